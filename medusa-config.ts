@@ -1,0 +1,78 @@
+/**
+ * The development and test host for this plugin: a Medusa app whose project sources are this
+ * repository's `src`, so the integration tests and `medusa develop` run the plugin's own code
+ * without a build. Merchants do not use this file; their set-up is in README.md.
+ */
+import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+
+loadEnv(process.env.NODE_ENV || "development", process.cwd())
+
+const env = (name: string, fallback: string) => process.env[name] || fallback
+
+// Development-only defaults: the sandbox's fake tokens and a throwaway secret.
+const secret = env("PAYLINK_SECRET", "development-only-secret-0123456789abcdef")
+const common = {
+  baseUrl: env("PAYLINK_BASE_URL", "http://127.0.0.1:4870"),
+  secret,
+  backendUrl: env("PAYLINK_BACKEND_URL", "http://localhost:9000"),
+  timeoutMs: Number(env("PAYLINK_TIMEOUT_MS", "10000")),
+}
+const storefront = env("PAYLINK_STOREFRONT_URL", "http://localhost:8000")
+
+export default defineConfig({
+  projectConfig: {
+    databaseUrl: process.env.DATABASE_URL,
+    http: {
+      storeCors: env("STORE_CORS", storefront),
+      adminCors: env("ADMIN_CORS", "http://localhost:9000"),
+      authCors: env("AUTH_CORS", `${storefront},http://localhost:9000`),
+      jwtSecret: env("JWT_SECRET", "supersecret"),
+      cookieSecret: env("COOKIE_SECRET", "supersecret"),
+    },
+  },
+  admin: { disable: process.env.PAYLINK_ADMIN !== "true" },
+  modules: [
+    {
+      resolve: "./src/modules/paylink",
+      options: {
+        secret,
+        orderConfirmedUrl: `${storefront}/order/{order_id}/confirmed`,
+        paymentStepUrl: `${storefront}/checkout?step=payment&cart_id={cart_id}`,
+      },
+    },
+    {
+      resolve: "@medusajs/medusa/payment",
+      // Providers live in the payment module's container; this lets them reach the plugin's module.
+      dependencies: ["paylink"],
+      options: {
+        providers: [
+          {
+            resolve: "./src/providers/gateway-a",
+            id: "default",
+            options: { ...common, token: env("PAYLINK_TOKEN_A", "sandbox-token-a"), allowTransfer: true, installments: [3, 6] },
+          },
+          {
+            resolve: "./src/providers/gateway-a",
+            id: "manual",
+            options: { ...common, token: env("PAYLINK_TOKEN_A", "sandbox-token-a"), confirmation: "manual", refunds: "record" },
+          },
+          {
+            resolve: "./src/providers/gateway-a-subscription",
+            id: "monthly",
+            options: { ...common, token: env("PAYLINK_TOKEN_A", "sandbox-token-a"), interval: "month", count: 1 },
+          },
+          {
+            resolve: "./src/providers/gateway-b",
+            id: "default",
+            options: { ...common, token: env("PAYLINK_TOKEN_B", "sandbox-token-b") },
+          },
+          {
+            resolve: "./src/providers/gateway-c",
+            id: "default",
+            options: { ...common, token: env("PAYLINK_TOKEN_C", "sandbox-token-c") },
+          },
+        ],
+      },
+    },
+  ],
+})

@@ -1,0 +1,169 @@
+/**
+ * Typed errors of the payment-link client, one class per thing the caller can do about it:
+ * fix the request (invalid_request), fix the configured credentials (authentication), or try
+ * later (unavailable). The class is chosen from the HTTP status, as stripe-node does.
+ *
+ * These errors end up in logs and in answers to the storefront, so they hold only text we built
+ * or sanitized: never a token, a request header, or an axios error/config object (those carry
+ * the `X-Token` header).
+ */
+import type { z } from "@medusajs/framework/zod"
+import type { EndpointName } from "./endpoints"
+
+export type PaylinkErrorKind = "invalid_request" | "authentication" | "unavailable"
+
+/** One broken rule: `path` is the field ("billing.email", "order[0].qty"), `message` the rule. */
+export type PaylinkIssue = { path: string; message: string }
+
+/** Which call failed, as the client knows it. */
+export type PaylinkErrorContext = { endpoint: EndpointName; label: string }
+
+type PaylinkErrorInit = PaylinkErrorContext & {
+  status?: number
+  issues?: PaylinkIssue[]
+  /** Sanitized description of the underlying failure; kept as a string on purpose. */
+  cause?: string
+}
+
+/** Marks instances even across two loaded copies of this module (source and compiled build). */
+const PAYLINK_ERROR_BRAND = Symbol.for("medusa-plugin-paylink.PaylinkError")
+
+export class PaylinkError extends Error {
+  readonly kind: PaylinkErrorKind
+  readonly endpoint: EndpointName
+  readonly label: string
+  // `declare`: no field initializer is emitted, so an absent status or issues list is absent
+  // from the object rather than an own `undefined` property.
+  declare readonly status?: number
+  declare readonly issues?: PaylinkIssue[]
+
+  constructor(kind: PaylinkErrorKind, message: string, init: PaylinkErrorInit) {
+    super(message)
+    if (init.cause !== undefined) {
+      // Non-enumerable, as `new Error(message, { cause })` would make it (that form needs ES2022 lib).
+      Object.defineProperty(this, "cause", { value: init.cause, enumerable: false, configurable: true, writable: true })
+    }
+    // Non-enumerable like Error's own `name`, so JSON output shows only the fields below.
+    Object.defineProperty(this, "name", { value: new.target.name, enumerable: false, configurable: true })
+    this.kind = kind
+    this.endpoint = init.endpoint
+    this.label = init.label
+    if (init.status !== undefined) {
+      this.status = init.status
+    }
+    if (init.issues !== undefined) {
+      this.issues = init.issues
+    }
+  }
+
+  /** Structured loggers call this; `message` is not an enumerable property of an Error. */
+  toJSON(): Record<string, unknown> {
+    return {
+      name: this.name,
+      kind: this.kind,
+      message: this.message,
+      endpoint: this.endpoint,
+      label: this.label,
+      ...(this.status === undefined ? {} : { status: this.status }),
+      ...(this.issues === undefined ? {} : { issues: this.issues }),
+    }
+  }
+}
+
+Object.defineProperty(PaylinkError.prototype, PAYLINK_ERROR_BRAND, { value: true })
+
+/** The request is wrong: refused by our own schema before sending, or by the service (HTTP 400). */
+export class PaylinkInvalidRequestError extends PaylinkError {
+  constructor(message: string, init: PaylinkErrorInit) {
+    super("invalid_request", message, init)
+  }
+
+  /** Our request schema refused the body; nothing was sent. */
+  static fromIssues(ctx: PaylinkErrorContext, issues: PaylinkIssue[]): PaylinkInvalidRequestError {
+    return new PaylinkInvalidRequestError(`invalid ${ctx.label} request: ${formatIssues(issues)}`, { ...ctx, issues })
+  }
+
+  /** The service answered 400; its own `message` is the most useful text when it sends one. */
+  static fromAnswer(ctx: PaylinkErrorContext, serviceMessage: string | undefined): PaylinkInvalidRequestError {
+    const message = serviceMessage || `${ctx.label} refused the request as incorrect (HTTP 400)`
+    return new PaylinkInvalidRequestError(message, { ...ctx, status: 400 })
+  }
+}
+
+/** The credentials are missing or refused (HTTP 401). Retrying will not help; configuration will. */
+export class PaylinkAuthenticationError extends PaylinkError {
+  constructor(message: string, init: PaylinkErrorInit) {
+    super("authentication", message, init)
+  }
+
+  static rejected(ctx: PaylinkErrorContext, requiresToken: boolean): PaylinkAuthenticationError {
+    const what = requiresToken ? "the token configured for it" : "the user, password and branch configured for it"
+    return new PaylinkAuthenticationError(`${ctx.label} rejected the credentials (HTTP 401): check ${what}`, {
+      ...ctx,
+      status: 401,
+    })
+  }
+
+  static missingToken(ctx: PaylinkErrorContext): PaylinkAuthenticationError {
+    return new PaylinkAuthenticationError(`${ctx.label} needs a token and none is configured: nothing was sent`, ctx)
+  }
+
+  static invalidToken(ctx: PaylinkErrorContext): PaylinkAuthenticationError {
+    return new PaylinkAuthenticationError(
+      `${ctx.label} cannot be sent the token configured for it: it holds characters not allowed in an HTTP header`,
+      ctx
+    )
+  }
+}
+
+/** The service could not be reached or gave an answer we cannot use. Worth trying again later. */
+export class PaylinkUnavailableError extends PaylinkError {
+  constructor(message: string, init: PaylinkErrorInit) {
+    super("unavailable", message, init)
+  }
+
+  /** `cause` is short sanitized text: "HTTP 500", "connection refused", "malformed JSON in the answer". */
+  static because(
+    ctx: PaylinkErrorContext,
+    cause: string,
+    extra: { status?: number; issues?: PaylinkIssue[] } = {}
+  ): PaylinkUnavailableError {
+    return new PaylinkUnavailableError(`${ctx.label} is unavailable: ${cause}`, { ...ctx, ...extra, cause })
+  }
+}
+
+export function isPaylinkError(value: unknown): value is PaylinkError {
+  return (
+    value instanceof PaylinkError ||
+    (typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[PAYLINK_ERROR_BRAND] === true)
+  )
+}
+
+/** "order[0].qty" from ["order", 0, "qty"]. */
+function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, i) => (typeof part === "number" ? `[${part}]` : `${i === 0 ? "" : "."}${String(part)}`))
+    .join("")
+}
+
+/**
+ * zod issues as field/rule pairs. An unknown key becomes one issue per key, named by its own
+ * path, so the caller sees which field to remove. zod's messages never quote the input, which
+ * matters here: the setup body holds a password.
+ */
+export function issuesFromZod(error: z.ZodError): PaylinkIssue[] {
+  return error.issues.flatMap((issue): PaylinkIssue[] => {
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => ({ path: formatPath([...issue.path, key]), message: "is not an accepted field" }))
+    }
+    return [{ path: formatPath(issue.path) || "(body)", message: issue.message }]
+  })
+}
+
+const MAX_ISSUES_IN_MESSAGE = 5
+
+export function formatIssues(issues: PaylinkIssue[]): string {
+  const shown = issues.slice(0, MAX_ISSUES_IN_MESSAGE).map((i) => `${i.path}: ${i.message}`)
+  const more = issues.length - shown.length
+  return more > 0 ? `${shown.join("; ")}; and ${more} more` : shown.join("; ")
+}

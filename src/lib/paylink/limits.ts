@@ -1,0 +1,68 @@
+/**
+ * Currency and amount rules per gateway product (spec section 4 rules 2 to 4, section 8). Amounts
+ * are compared in integer cents: never as floats.
+ */
+export type GatewayProduct = "gateway_a" | "gateway_a_subscription" | "gateway_b" | "gateway_c"
+
+export type AmountBounds = { minCents: bigint; maxCents: bigint }
+
+export type CurrencyRule = {
+  currencies: readonly string[]
+  /** Bounds per upper-case currency code; absent where the spec states none. */
+  bounds: Partial<Record<string, AmountBounds>>
+}
+
+const GATEWAY_A_BOUNDS: CurrencyRule["bounds"] = {
+  GTQ: { minCents: 500n, maxCents: 2_500_000n },
+  USD: { minCents: 500n, maxCents: 1_500_000n },
+}
+
+export const CURRENCY_RULES: Record<GatewayProduct, CurrencyRule> = {
+  gateway_a: { currencies: ["GTQ", "USD"], bounds: GATEWAY_A_BOUNDS },
+  gateway_a_subscription: { currencies: ["GTQ", "USD"], bounds: GATEWAY_A_BOUNDS },
+  gateway_b: { currencies: ["GTQ"], bounds: {} },
+  gateway_c: { currencies: ["GTQ"], bounds: {} },
+}
+
+export type LimitViolation = { field: "currency_code" | "amount"; message: string }
+
+/**
+ * Checks a charge against the product's rules. Returns the first rule broken, or null. `cents` is
+ * the amount in minor units; `currency` is upper-case.
+ */
+export function checkLimits(
+  product: GatewayProduct,
+  label: string,
+  currency: string,
+  cents: bigint
+): LimitViolation | null {
+  const rule = CURRENCY_RULES[product]
+  if (!rule.currencies.includes(currency)) {
+    return {
+      field: "currency_code",
+      message: `${label} accepts ${rule.currencies.join(" or ")} only; this charge is in ${currency}.`,
+    }
+  }
+  if (cents <= 0n) {
+    return { field: "amount", message: `${label} needs an amount greater than 0.` }
+  }
+  const bounds = rule.bounds[currency]
+  if (bounds && (cents < bounds.minCents || cents > bounds.maxCents)) {
+    return {
+      field: "amount",
+      message: `${label} accepts ${currency} amounts from ${formatCents(bounds.minCents)} to ${formatCents(
+        bounds.maxCents
+      )}; this charge is ${formatCents(cents)}.`,
+    }
+  }
+  return null
+}
+
+/** 123456n -> "1234.56" */
+export function formatCents(cents: bigint): string {
+  const negative = cents < 0n
+  const abs = negative ? -cents : cents
+  const units = abs / 100n
+  const rest = (abs % 100n).toString().padStart(2, "0")
+  return `${negative ? "-" : ""}${units}.${rest}`
+}

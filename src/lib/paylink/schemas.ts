@@ -1,0 +1,205 @@
+/**
+ * The service's wire format, one zod schema per request and response of the six endpoints
+ * (spec sections 2 and 4). The client parses every answer with these, so a malformed upstream
+ * body is a typed error at the boundary instead of an `undefined` deep inside a workflow; the
+ * sandbox validates every request with the same schemas, so it is exactly as strict as the spec.
+ *
+ * Where the spec is silent these schemas choose the stricter reading (noted inline), so that the
+ * plugin never relies on leniency the real service may not have.
+ */
+import { z } from "@medusajs/framework/zod"
+
+/** Supported installment counts on gateway A (spec 2.2). */
+export const INSTALLMENT_COUNTS = [3, 6, 12, 18] as const
+
+/** Subscription periods (spec 2.3). */
+export const SUBSCRIPTION_INTERVALS = ["week", "month", "year"] as const
+
+/** Currencies accepted per endpoint (spec section 4, rules 2 to 5). */
+export const GATEWAY_A_CURRENCIES = ["GTQ", "USD"] as const
+export const GTQ_ONLY = ["GTQ"] as const
+
+/**
+ * A decimal amount with at most two decimals and greater than zero. JSON carries it as a number;
+ * the two-decimal check is done on the decimal text so that 10.1 passes and 10.001 fails.
+ */
+export const decimalAmount = z
+  .number({ error: "must be a number" })
+  .positive({ error: "must be greater than 0" })
+  .refine((n) => Number.isFinite(n) && /^\d+(\.\d{1,2})?$/.test(n.toString()), {
+    error: "must have at most 2 decimals",
+  })
+
+const nonEmpty = z.string({ error: "must be a string" }).trim().min(1, { error: "must not be empty" })
+
+export const billingSchema = z
+  .object({
+    name: nonEmpty,
+    surname: nonEmpty,
+    email: z.email({ error: "must be an e-mail address" }),
+    taxId: z.string().optional(),
+    phone: z.string().optional(),
+    address: z.string().optional(),
+  })
+  .strict()
+
+/* http(s) only: `url` in a response is where the customer's browser is sent, and z.url() alone
+ * also accepts `javascript:` and `data:` addresses. */
+const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
+
+/** Gateway A and subscription: both return addresses. */
+export const redirectionSchema = z
+  .object({ successUrl: url.optional(), cancelUrl: url.optional() })
+  .strict()
+
+/** Gateway B and C: `successUrl` only (spec 2.1: `cancelUrl` is defined for A and the subscription only). */
+export const successOnlyRedirectionSchema = z.object({ successUrl: url.optional() }).strict()
+
+/**
+ * `installments` as the spec writes it: each supported count followed by a comma ("3,6,").
+ * Duplicates are refused so that the list the customer sees is exactly what the merchant set.
+ */
+export const installmentsString = z
+  .string()
+  .regex(/^((3|6|12|18),)+$/, {
+    error: `must list counts from ${INSTALLMENT_COUNTS.join(", ")}, each followed by a comma, e.g. "3,6,"`,
+  })
+  .refine((s) => new Set(s.split(",").filter(Boolean)).size === s.split(",").filter(Boolean).length, {
+    error: "must not repeat a count",
+  })
+
+const orderNumber = z.number({ error: "must be an integer" }).int({ error: "must be an integer" }).positive()
+
+const checkoutBase = {
+  number: orderNumber,
+  description: nonEmpty,
+  amount: decimalAmount,
+  billing: billingSchema,
+}
+
+export const gatewayAOptionsSchema = z
+  .object({ allowTransfer: z.boolean().optional(), installments: installmentsString.optional() })
+  .strict()
+
+/** Endpoint 1: gateway A single checkout. */
+export const gatewayASingleRequestSchema = z
+  .object({
+    ...checkoutBase,
+    currency: z.enum(GATEWAY_A_CURRENCIES).optional(),
+    redirection: redirectionSchema.optional(),
+    options: gatewayAOptionsSchema.optional(),
+  })
+  .strict()
+
+/** Endpoint 2: gateway A subscription checkout. `correlative` appears in a sample, undocumented. */
+export const subscriptionRequestSchema = z
+  .object({
+    ...checkoutBase,
+    currency: z.enum(GATEWAY_A_CURRENCIES).optional(),
+    redirection: redirectionSchema.optional(),
+    count: z.number().int().positive().optional(),
+    interval: z.enum(SUBSCRIPTION_INTERVALS).optional(),
+    correlative: z.number().int().optional(),
+  })
+  .strict()
+
+export const gatewayBOrderItemSchema = z
+  .object({
+    reference: nonEmpty,
+    name: nonEmpty,
+    qty: z.number().int().positive(),
+    price: z.number().nonnegative(),
+  })
+  .strict()
+
+/** Endpoint 3: gateway B single checkout. */
+export const gatewayBRequestSchema = z
+  .object({
+    ...checkoutBase,
+    currency: z.enum(GTQ_ONLY).optional(),
+    redirection: successOnlyRedirectionSchema.optional(),
+    order: z.array(gatewayBOrderItemSchema).min(1).optional(),
+  })
+  .strict()
+
+/**
+ * Endpoint 4: gateway C single checkout. The spec does not say what currency C assumes when it is
+ * omitted, so it is required here: the plugin always sends it.
+ */
+export const gatewayCRequestSchema = z
+  .object({
+    ...checkoutBase,
+    currency: z.enum(GTQ_ONLY),
+    redirection: successOnlyRedirectionSchema.optional(),
+  })
+  .strict()
+
+/** Endpoint 5: discount request. */
+export const discountRequestSchema = z
+  .object({
+    discount: decimalAmount,
+    total: decimalAmount,
+    currency: z.enum(GTQ_ONLY).optional(),
+    code: z.number().int(),
+    card: nonEmpty,
+  })
+  .strict()
+
+/** Endpoint 6: setup request. */
+export const setupRequestSchema = z
+  .object({
+    user: nonEmpty,
+    password: nonEmpty,
+    branch: z.number().int(),
+  })
+  .strict()
+
+const isoTimestamp = z.iso.datetime({ offset: true })
+
+/* Responses are parsed loosely on unknown keys (a service may add fields) but strictly on the
+ * documented ones. */
+export const gatewayASingleResponseSchema = z.object({
+  id: nonEmpty,
+  url,
+  metadata: z.object({ product: nonEmpty }),
+})
+
+export const subscriptionResponseSchema = z.object({
+  id: nonEmpty,
+  product: nonEmpty,
+  url,
+})
+
+export const gatewayBResponseSchema = z.object({
+  id: nonEmpty,
+  url,
+  metadata: z.object({ clientToken: nonEmpty, expiration: isoTimestamp }),
+})
+
+export const gatewayCResponseSchema = z.object({
+  id: nonEmpty,
+  url,
+  metadata: z.object({ expiration: isoTimestamp }),
+})
+
+export const discountResponseSchema = z.object({
+  authorization: nonEmpty,
+  confirmation: nonEmpty,
+})
+
+export const setupResponseSchema = z.object({ token: nonEmpty })
+
+export type Billing = z.infer<typeof billingSchema>
+export type GatewayASingleRequest = z.infer<typeof gatewayASingleRequestSchema>
+export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>
+export type GatewayBOrderItem = z.infer<typeof gatewayBOrderItemSchema>
+export type GatewayBRequest = z.infer<typeof gatewayBRequestSchema>
+export type GatewayCRequest = z.infer<typeof gatewayCRequestSchema>
+export type DiscountRequest = z.infer<typeof discountRequestSchema>
+export type SetupRequest = z.infer<typeof setupRequestSchema>
+export type GatewayASingleResponse = z.infer<typeof gatewayASingleResponseSchema>
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>
+export type GatewayBResponse = z.infer<typeof gatewayBResponseSchema>
+export type GatewayCResponse = z.infer<typeof gatewayCResponseSchema>
+export type DiscountResponse = z.infer<typeof discountResponseSchema>
+export type SetupResponse = z.infer<typeof setupResponseSchema>

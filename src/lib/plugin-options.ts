@@ -1,0 +1,38 @@
+/**
+ * The plugin's own options (`plugins: [{ resolve: "medusa-plugin-paylink", options }]`). Medusa
+ * hands them to every module of the plugin; the paylink module validates them at boot so that a
+ * misconfigured store fails on start with a message naming the option, not on a customer's return.
+ */
+import { z } from "@medusajs/framework/zod"
+import { MedusaError } from "@medusajs/framework/utils"
+import { formatIssues } from "./zod-issues"
+
+const template = (name: string, placeholder: string) =>
+  z
+    .string()
+    .url({ error: `${name} must be an absolute URL` })
+    .refine((s) => s.includes(placeholder), { error: `${name} must contain ${placeholder}` })
+
+export const pluginOptionsSchema = z.object({
+  /** Key for the HMAC on return links; the providers' `secret` must be the same value. */
+  secret: z.string({ error: "secret is required" }).min(32, { error: "secret must be at least 32 characters" }),
+  /** Where the browser goes after a paid return, e.g. https://shop.example/order/{order_id}/confirmed */
+  orderConfirmedUrl: template("orderConfirmedUrl", "{order_id}").optional(),
+  /** Where the browser goes after a cancel, e.g. https://shop.example/checkout?step=payment&cart_id={cart_id} */
+  paymentStepUrl: template("paymentStepUrl", "{cart_id}").optional(),
+  /** 32-byte key (64 hex chars or base64) for secrets stored at rest. */
+  encryptionKey: z.string().optional(),
+})
+
+export type PluginOptions = z.infer<typeof pluginOptionsSchema>
+
+export function parsePluginOptions(raw: unknown): PluginOptions {
+  const parsed = pluginOptionsSchema.safeParse(raw ?? {})
+  if (!parsed.success) {
+    throw new MedusaError(
+      MedusaError.Types.INVALID_ARGUMENT,
+      `medusa-plugin-paylink options are invalid: ${formatIssues(parsed.error)}. Fix them in medusa-config (plugins: [{ resolve: "medusa-plugin-paylink", options }]).`
+    )
+  }
+  return parsed.data
+}

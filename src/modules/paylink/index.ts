@@ -1,0 +1,12 @@
+import { Module } from "@medusajs/framework/utils"
+import PaylinkModuleService from "./service"
+import validateOptions from "./loaders/validate-options"
+
+export const PAYLINK_MODULE = "paylink"
+
+export default Module(PAYLINK_MODULE, {
+  service: PaylinkModuleService,
+  loaders: [validateOptions],
+})
+
+export { PaylinkModuleService }

@@ -1,0 +1,58 @@
+import { model } from "@medusajs/framework/utils"
+
+export const CHECKOUT_STATUSES = ["created", "returned", "canceled", "completed", "expired", "failed"] as const
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number]
+
+export const GATEWAY_PRODUCTS = ["gateway_a", "gateway_a_subscription", "gateway_b", "gateway_c"] as const
+
+/**
+ * One hosted checkout (payment link) created at the service. The row is written before the
+ * upstream call, so a process that dies mid-call still leaves a trace the merchant can look up by
+ * number in the gateway's dashboard.
+ */
+const PaylinkCheckout = model
+  .define("paylink_checkout", {
+    id: model.id({ prefix: "plck" }).primaryKey(),
+    /** The service's `number`: a serial owned by this module, unique and increasing. */
+    number: model.autoincrement().searchable(),
+    gateway: model.enum([...GATEWAY_PRODUCTS]),
+    /** Medusa's pp_<identifier>_<id>; providers are not told their id, so the return flow fills it. */
+    provider_id: model.text().nullable(),
+    payment_session_id: model.text(),
+    cart_id: model.text().nullable(),
+    checkout_id: model.text().nullable(),
+    url: model.text().nullable(),
+    /** Gateway A: metadata.product; subscription: product. */
+    product: model.text().nullable(),
+    amount: model.bigNumber(),
+    currency_code: model.text(),
+    expires_at: model.dateTime().nullable(),
+    /** Until when the signed return links are accepted. */
+    return_expires_at: model.dateTime(),
+    status: model.enum([...CHECKOUT_STATUSES]).default("created"),
+    /** "return": a verified return pays the order; "manual": the merchant confirms it in the admin. */
+    confirmation: model.enum(["return", "manual"]).default("return"),
+    /** Who canceled: the customer on the gateway page, or the store (session deleted/canceled). */
+    canceled_by: model.enum(["customer", "store"]).nullable(),
+    failure_reason: model.text().nullable(),
+    success_redirect: model.text().nullable(),
+    cancel_redirect: model.text().nullable(),
+    returned_at: model.dateTime().nullable(),
+    canceled_at: model.dateTime().nullable(),
+    completed_at: model.dateTime().nullable(),
+    confirmed_at: model.dateTime().nullable(),
+    confirmed_by: model.text().nullable(),
+    order_id: model.text().nullable(),
+    refunded_amount: model.bigNumber().default(0),
+    metadata: model.json().nullable(),
+  })
+  .indexes([
+    { on: ["payment_session_id"], unique: true },
+    { on: ["number"], unique: true },
+    { on: ["status"] },
+    { on: ["gateway"] },
+    { on: ["order_id"] },
+    { on: ["cart_id"] },
+  ])
+
+export default PaylinkCheckout

@@ -1,0 +1,31 @@
+/**
+ * The one status map: what Medusa should believe about a payment session, given the checkout
+ * record that the return flow keeps. Nothing from the storefront enters this decision.
+ */
+import type { PaymentSessionStatus } from "@medusajs/framework/types"
+
+type RecordView = {
+  status: "created" | "returned" | "canceled" | "completed" | "expired" | "failed"
+  confirmation: "return" | "manual"
+  confirmed_at?: Date | string | null
+}
+
+export function sessionStatusFor(record: RecordView): PaymentSessionStatus {
+  switch (record.status) {
+    case "created":
+      return "pending"
+    case "returned":
+    case "completed":
+      if (record.confirmation === "manual" && !record.confirmed_at) {
+        // The order is placed, the money is not yet vouched for: the merchant checks the gateway.
+        return "pending_authorization"
+      }
+      // The gateway captures when the customer pays; there is no separate capture call.
+      return "captured"
+    case "canceled":
+    case "expired":
+      return "canceled"
+    case "failed":
+      return "error"
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Turns a validated checkout request into the checkout the sandbox keeps and the 201 body the
+ * endpoint answers (spec 2.5). The body is checked against the response schema the client uses,
+ * so the sandbox cannot drift from the shape the plugin expects.
+ */
+import { ENDPOINTS, type RequestOf, type ResponseOf } from "../lib/paylink/endpoints"
+import { formatCents } from "../lib/paylink/limits"
+import {
+  newCheckoutId,
+  newClientToken,
+  newNumericCheckoutId,
+  newProductId,
+  newSubscriptionProductId,
+  unique,
+} from "./ids"
+import { DEFAULT_CURRENCY } from "./rules"
+import type { CheckoutEndpointName, SandboxCheckout } from "./types"
+import { decimalToCents } from "./validation"
+
+export type CheckoutFactoryContext = {
+  now: Date
+  ttlMs: number
+  /** Hosted-page address of a checkout id. */
+  hostedUrl: (id: string) => string
+  isTaken: (id: string) => boolean
+}
+
+export function createCheckout<N extends CheckoutEndpointName>(
+  name: N,
+  request: RequestOf<N>,
+  ctx: CheckoutFactoryContext
+): SandboxCheckout {
+  const id = unique(name === "gatewayC" ? newNumericCheckoutId : newCheckoutId, ctx.isTaken)
+  const url = ctx.hostedUrl(id)
+  const expiresAt = new Date(ctx.now.getTime() + ctx.ttlMs).toISOString()
+  const response = responseFor(name, id, url, expiresAt)
+  ENDPOINTS[name].response.parse(response)
+
+  const cents = decimalToCents(request.amount)
+  if (cents === null) throw new Error("sandbox: createCheckout called with an unvalidated amount")
+  return {
+    endpoint: name,
+    request,
+    response,
+    id,
+    url,
+    amount: formatCents(cents),
+    currency: request.currency ?? DEFAULT_CURRENCY,
+    createdAt: ctx.now.toISOString(),
+    expiresAt,
+    state: "open",
+    settledAt: null,
+  } as SandboxCheckout
+}
+
+function responseFor(name: CheckoutEndpointName, id: string, url: string, expiration: string): ResponseOf<CheckoutEndpointName> {
+  switch (name) {
+    case "gatewayASingle":
+      return { id, url, metadata: { product: newProductId() } }
+    case "gatewayASubscription":
+      return { id, product: newSubscriptionProductId(), url }
+    case "gatewayB":
+      return { id, url, metadata: { clientToken: newClientToken(), expiration } }
+    case "gatewayC":
+      return { id, url, metadata: { expiration } }
+  }
+}

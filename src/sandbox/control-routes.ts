@@ -1,0 +1,87 @@
+/**
+ * Control API for users outside the test process (a storefront developer's terminal, a demo
+ * script): the same levers as the in-process handle, over HTTP. These calls are never recorded,
+ * so inspecting the log does not change it.
+ */
+import express from "express"
+import { z } from "@medusajs/framework/zod"
+import { ENDPOINTS, type EndpointName } from "../lib/paylink/endpoints"
+import type { FaultQueue } from "./faults"
+import type { SandboxStore } from "./store"
+import type { SandboxCheckout } from "./types"
+import { issuesToErrors, sendBadRequest } from "./validation"
+
+export const CONTROL_PREFIX = "/__sandbox"
+
+type ControlContext = {
+  store: SandboxStore
+  faults: FaultQueue
+  reset: () => void
+  now: () => Date
+}
+
+const failSchema = z
+  .object({
+    count: z.number().int().positive(),
+    mode: z.enum(["500", "401", "hang", "malformed"]),
+    endpoint: z.enum(Object.keys(ENDPOINTS) as [EndpointName, ...EndpointName[]]).optional(),
+  })
+  .strict()
+
+export function controlRouter(ctx: ControlContext): express.Router {
+  const router = express.Router({ strict: true, caseSensitive: true })
+  router.use(express.json())
+
+  router.get("/requests", (_req, res) => {
+    res.json({ requests: ctx.store.requests })
+  })
+
+  router.delete("/requests", (_req, res) => {
+    ctx.store.clearRequests()
+    res.status(204).end()
+  })
+
+  router.get("/faults", (_req, res) => {
+    res.json({ pending: ctx.faults.list() })
+  })
+
+  router.post("/fail", (req, res) => {
+    const parsed = failSchema.safeParse(req.body)
+    if (!parsed.success) return sendBadRequest(res, issuesToErrors(parsed.error, req.body))
+    ctx.faults.add(parsed.data.count, parsed.data.mode, parsed.data.endpoint)
+    res.json({ pending: ctx.faults.list() })
+  })
+
+  router.post("/reset", (_req, res) => {
+    ctx.reset()
+    res.status(204).end()
+  })
+
+  router.post("/revoke-benefit-tokens", (_req, res) => {
+    ctx.store.revokeBenefitsTokens()
+    res.status(204).end()
+  })
+
+  router.get("/checkouts", (_req, res) => {
+    res.json({ checkouts: [...ctx.store.checkouts.values()].map((c) => view(c, ctx.now())) })
+  })
+
+  router.get("/checkouts/:id", (req, res) => {
+    const checkout = ctx.store.checkouts.get(req.params.id)
+    if (!checkout) {
+      res.status(404).json({ message: `No checkout ${req.params.id}` })
+      return
+    }
+    res.json(view(checkout, ctx.now()))
+  })
+
+  router.use((req, res) => {
+    res.status(404).json({ message: `Not found: ${req.method} ${CONTROL_PREFIX}${req.path}` })
+  })
+  return router
+}
+
+/** `expired` is derived rather than stored: it changes with the clock, not with a call. */
+function view(checkout: SandboxCheckout, now: Date) {
+  return { ...checkout, expired: checkout.state === "open" && now.getTime() >= Date.parse(checkout.expiresAt) }
+}

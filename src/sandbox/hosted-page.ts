@@ -1,0 +1,156 @@
+/**
+ * The hosted payment page a checkout's `url` points at. The real gateways run the payment flow
+ * on their own pages and send the browser back to `successUrl` or `cancelUrl`; this page lets a
+ * developer (or a browser-driving test) take either path with one click.
+ */
+import express, { type Response } from "express"
+import type { SandboxStore } from "./store"
+import type { SandboxCheckout } from "./types"
+import { definitionList, escapeHtml, join, page, paragraph, raw, type Html } from "./html"
+
+export const HOSTED_PREFIX = "/hosted"
+
+type HostedContext = { store: SandboxStore; now: () => Date }
+
+const GATEWAY_LABEL: Record<SandboxCheckout["endpoint"], string> = {
+  gatewayASingle: "Gateway A (single payment)",
+  gatewayASubscription: "Gateway A (subscription)",
+  gatewayB: "Gateway B",
+  gatewayC: "Gateway C",
+}
+
+export function hostedRouter(ctx: HostedContext): express.Router {
+  // Strict: the form actions are relative to the page, which only holds without a trailing slash.
+  const router = express.Router({ strict: true, caseSensitive: true })
+
+  router.get("/:id", (req, res) => {
+    const checkout = ctx.store.checkouts.get(req.params.id)
+    if (!checkout) return notFound(res)
+    sendPage(res, 200, "Sandbox checkout", join(details(checkout, ctx.now()), actions(checkout, ctx.now())))
+  })
+
+  router.post("/:id/pay", (req, res) => {
+    const checkout = ctx.store.checkouts.get(req.params.id)
+    if (!checkout) return notFound(res)
+    if (refuseSettled(res, checkout, ctx.now())) return
+    ctx.store.settleCheckout(checkout.id, "paid", ctx.now())
+    const target = checkout.request.redirection?.successUrl
+    if (target) return res.redirect(303, target)
+    sendPage(res, 200, "Payment completed", paragraph(
+      "The payment was completed. The merchant gave no return address (redirection.successUrl), so there is nowhere to send you back to."
+    ))
+  })
+
+  router.post("/:id/cancel", (req, res) => {
+    const checkout = ctx.store.checkouts.get(req.params.id)
+    if (!checkout) return notFound(res)
+    if (refuseSettled(res, checkout, ctx.now())) return
+    ctx.store.settleCheckout(checkout.id, "canceled", ctx.now())
+    const target = cancelUrlOf(checkout)
+    if (target) return res.redirect(303, target)
+    sendPage(res, 200, "Payment canceled", paragraph(
+      "The payment was canceled. The merchant gave no cancel address (redirection.cancelUrl exists on gateway A and subscriptions only), so there is nowhere to send you back to."
+    ))
+  })
+
+  router.use((_req, res) => notFound(res))
+  return router
+}
+
+function cancelUrlOf(checkout: SandboxCheckout): string | undefined {
+  if (checkout.endpoint === "gatewayASingle" || checkout.endpoint === "gatewayASubscription") {
+    return checkout.request.redirection?.cancelUrl
+  }
+  return undefined
+}
+
+const isExpired = (checkout: SandboxCheckout, now: Date) => now.getTime() >= Date.parse(checkout.expiresAt)
+
+/** A checkout is settled once: a second Pay must not look like a second charge went through. */
+function refuseSettled(res: Response, checkout: SandboxCheckout, now: Date): boolean {
+  if (checkout.state === "paid") {
+    sendPage(res, 409, "Already paid", paragraph(`Checkout ${checkout.id} was already paid at ${checkout.settledAt}.`))
+    return true
+  }
+  if (checkout.state === "canceled") {
+    sendPage(res, 409, "Checkout canceled", paragraph(`Checkout ${checkout.id} was canceled at ${checkout.settledAt}.`))
+    return true
+  }
+  if (isExpired(checkout, now)) {
+    sendPage(res, 410, "Checkout expired", paragraph(`Checkout ${checkout.id} expired at ${checkout.expiresAt}.`))
+    return true
+  }
+  return false
+}
+
+function details(checkout: SandboxCheckout, now: Date): Html {
+  const { billing } = checkout.request
+  const rows: Array<[string, string | undefined]> = [
+    ["Gateway", GATEWAY_LABEL[checkout.endpoint]],
+    ["Amount", `${checkout.amount} ${checkout.currency}`],
+    ["Description", checkout.request.description],
+    ["Order number", String(checkout.request.number)],
+  ]
+  let extra: Html = raw("")
+  switch (checkout.endpoint) {
+    case "gatewayASingle": {
+      const options = checkout.request.options
+      const counts = options?.installments?.split(",").filter(Boolean)
+      rows.push(["Installments", counts?.length ? counts.join(", ") : "not offered"])
+      rows.push(["Bank transfer", options?.allowTransfer ? "accepted" : "not accepted"])
+      break
+    }
+    case "gatewayASubscription": {
+      const count = checkout.request.count ?? 1
+      const interval = checkout.request.interval ?? "month"
+      rows.push(["Billed", `every ${count} ${interval}${count === 1 ? "" : "s"}`])
+      if (checkout.request.correlative !== undefined) rows.push(["Correlative", String(checkout.request.correlative)])
+      break
+    }
+    case "gatewayB":
+      if (checkout.request.order) extra = orderTable(checkout.request.order)
+      break
+    case "gatewayC":
+      break
+  }
+  rows.push(["Customer", `${billing.name} ${billing.surname} <${billing.email}>`])
+  rows.push(["Checkout", checkout.id])
+  rows.push(["Expires", checkout.expiresAt])
+  rows.push(["State", checkout.state === "open" && isExpired(checkout, now) ? "expired" : checkout.state])
+  return join(definitionList(rows), extra)
+}
+
+function orderTable(order: Array<{ reference: string; name: string; qty: number; price: number }>): Html {
+  const lines = order.map(
+    (item) =>
+      `<tr><td>${escapeHtml(item.reference)}</td><td>${escapeHtml(item.name)}</td><td>${escapeHtml(item.qty)}</td><td>${escapeHtml(item.price)}</td></tr>`
+  )
+  return raw(`<table>\n<tr><th>Reference</th><th>Item</th><th>Qty</th><th>Price</th></tr>\n${lines.join("\n")}\n</table>`)
+}
+
+function actions(checkout: SandboxCheckout, now: Date): Html {
+  if (checkout.state !== "open" || isExpired(checkout, now)) {
+    return paragraph("This checkout can no longer be paid or canceled.")
+  }
+  const id = encodeURIComponent(checkout.id)
+  return raw(
+    `<form method="post" action="${escapeHtml(id)}/pay"><button id="pay" type="submit">Pay</button></form>\n` +
+      `<form method="post" action="${escapeHtml(id)}/cancel"><button id="cancel" type="submit">Cancel</button></form>`
+  )
+}
+
+function notFound(res: Response): void {
+  sendPage(res, 404, "Checkout not found", paragraph("No checkout with this id exists in the sandbox (it may have been reset)."))
+}
+
+function sendPage(res: Response, status: number, heading: string, body: Html): void {
+  res
+    .status(status)
+    .set({
+      "Cache-Control": "no-store",
+      // No scripts at all; form-action is left open because Pay and Cancel redirect off-site.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    })
+    .type("html")
+    .send(page(heading, body))
+}

@@ -1,0 +1,19 @@
+/**
+ * Public entry of the sandbox (`medusa-plugin-paylink/sandbox`): a strict local emulator of the
+ * payment-link service for tests, demos and storefront development.
+ */
+export { createSandbox } from "./server"
+export { DEFAULT_BENEFITS, DEFAULT_CHECKOUT_TTL_MINUTES, DEFAULT_HOST, DEFAULT_TOKENS } from "./options"
+export { FAULT_MODES } from "./types"
+export type {
+  BenefitsCredentials,
+  CheckoutEndpointName,
+  CheckoutState,
+  FaultMode,
+  RecordedRequest,
+  SandboxCheckout,
+  SandboxHandle,
+  SandboxOptions,
+  SandboxTokens,
+} from "./types"
+export type { EndpointName, PathSegments } from "../lib/paylink/endpoints"

@@ -1,0 +1,81 @@
+/**
+ * Rules that a per-field schema cannot express: amount bounds per currency (spec section 8), the
+ * gateway B order adding up to the amount, a discount not exceeding its total, and return
+ * addresses a browser can actually be sent to. Each returns every problem it finds.
+ */
+import { checkLimits, formatCents, type GatewayProduct } from "../lib/paylink/limits"
+import { ENDPOINTS, type EndpointName, type RequestOf } from "../lib/paylink/endpoints"
+import type { CheckoutEndpointName } from "./types"
+import { decimalToCents, type FieldError } from "./validation"
+
+const PRODUCT: Record<CheckoutEndpointName, GatewayProduct> = {
+  gatewayASingle: "gateway_a",
+  gatewayASubscription: "gateway_a_subscription",
+  gatewayB: "gateway_b",
+  gatewayC: "gateway_c",
+}
+
+/** The currency the endpoint charges in when the request names none (spec section 4). */
+export const DEFAULT_CURRENCY = "GTQ"
+
+type CheckoutRequest = RequestOf<CheckoutEndpointName>
+
+export function checkoutRuleErrors(name: CheckoutEndpointName, request: CheckoutRequest): FieldError[] {
+  const errors: FieldError[] = []
+  const cents = decimalToCents(request.amount)
+  if (cents === null) {
+    errors.push({ path: "amount", message: "must have at most 2 decimals" })
+  } else {
+    const violation = checkLimits(PRODUCT[name], ENDPOINTS[name].label, request.currency ?? DEFAULT_CURRENCY, cents)
+    if (violation) errors.push({ path: violation.field === "currency_code" ? "currency" : "amount", message: violation.message })
+  }
+  errors.push(...redirectionErrors(request.redirection))
+  if (name === "gatewayB" && cents !== null) errors.push(...orderErrors(request as RequestOf<"gatewayB">, cents))
+  return errors
+}
+
+function redirectionErrors(redirection: Record<string, string | undefined> | undefined): FieldError[] {
+  const errors: FieldError[] = []
+  for (const [key, value] of Object.entries(redirection ?? {})) {
+    if (value === undefined) continue
+    // The schema's URL check admits javascript:, data: and mailto:; a payment page redirects
+    // the customer's browser here, so only web addresses make sense.
+    const protocol = new URL(value).protocol
+    if (protocol !== "http:" && protocol !== "https:") {
+      errors.push({ path: `redirection.${key}`, message: "must be an http or https URL" })
+    }
+  }
+  return errors
+}
+
+function orderErrors(request: RequestOf<"gatewayB">, amountCents: bigint): FieldError[] {
+  if (!request.order) return []
+  const errors: FieldError[] = []
+  let sum = 0n
+  request.order.forEach((item, i) => {
+    const price = decimalToCents(item.price)
+    if (price === null) errors.push({ path: `order.${i}.price`, message: "must have at most 2 decimals" })
+    else sum += price * BigInt(item.qty)
+  })
+  if (errors.length === 0 && sum !== amountCents) {
+    errors.push({
+      path: "order",
+      message: `items add up to ${formatCents(sum)} (qty x price) but amount is ${formatCents(amountCents)}`,
+    })
+  }
+  return errors
+}
+
+export function discountRuleErrors(request: RequestOf<"discount">): FieldError[] {
+  const discount = decimalToCents(request.discount)
+  const total = decimalToCents(request.total)
+  if (discount === null || total === null) return []
+  if (discount > total) {
+    return [{ path: "discount", message: `must not exceed total (${formatCents(total)}); got ${formatCents(discount)}` }]
+  }
+  return []
+}
+
+export function isCheckoutEndpoint(name: EndpointName): name is CheckoutEndpointName {
+  return name in PRODUCT
+}

@@ -1,0 +1,56 @@
+/**
+ * Everything the sandbox remembers between calls. The arrays and maps are mutated in place so
+ * that the live views handed out by `createSandbox` stay valid across `clearRequests` and `reset`.
+ */
+import type { CheckoutState, RecordedRequest, SandboxCheckout } from "./types"
+import { newBenefitsToken, unique } from "./ids"
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] }
+
+export type MutableRecordedRequest = Mutable<RecordedRequest>
+
+export class SandboxStore {
+  readonly requests: MutableRecordedRequest[] = []
+  readonly checkouts = new Map<string, Mutable<SandboxCheckout>>()
+  private readonly benefitTokens = new Set<string>()
+
+  record(entry: MutableRecordedRequest): void {
+    this.requests.push(entry)
+  }
+
+  clearRequests(): void {
+    this.requests.length = 0
+  }
+
+  addCheckout(checkout: SandboxCheckout): void {
+    this.checkouts.set(checkout.id, { ...checkout })
+  }
+
+  settleCheckout(id: string, state: Exclude<CheckoutState, "open">, at: Date): void {
+    const checkout = this.checkouts.get(id)
+    if (!checkout) throw new Error(`sandbox: no checkout ${id}`)
+    checkout.state = state
+    checkout.settledAt = at.toISOString()
+  }
+
+  issueBenefitsToken(): string {
+    const token = unique(newBenefitsToken, (t) => this.benefitTokens.has(t))
+    this.benefitTokens.add(token)
+    return token
+  }
+
+  isBenefitsTokenValid(token: string): boolean {
+    return this.benefitTokens.has(token)
+  }
+
+  revokeBenefitsTokens(): void {
+    this.benefitTokens.clear()
+  }
+
+  /** Requests, checkouts and tokens; pending faults live in FaultQueue. */
+  clear(): void {
+    this.clearRequests()
+    this.checkouts.clear()
+    this.revokeBenefitsTokens()
+  }
+}

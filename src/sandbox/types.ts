@@ -1,0 +1,104 @@
+/**
+ * Public types of the sandbox. Kept apart from the implementation so that `index.ts` can
+ * re-export them without pulling express into a consumer's type graph.
+ */
+import type { EndpointName, PathSegments, RequestOf, ResponseOf } from "../lib/paylink/endpoints"
+
+/** How an injected fault answers: a 500, a 401, no answer at all, or a truncated 201 body. */
+export type FaultMode = "500" | "401" | "hang" | "malformed"
+
+export const FAULT_MODES: readonly FaultMode[] = ["500", "401", "hang", "malformed"]
+
+export type SandboxTokens = { gatewayA: string; gatewayB: string; gatewayC: string }
+
+export type BenefitsCredentials = { user: string; password: string; branch: number }
+
+export type SandboxOptions = {
+  /** 0 (the default) picks a free port. */
+  port?: number
+  host?: string
+  /** Base of the hosted-page addresses; defaults to the address the sandbox listens on. */
+  publicUrl?: string
+  paths?: Partial<PathSegments>
+  /** The `X-Token` each gateway accepts. */
+  tokens?: Partial<SandboxTokens>
+  /** The credentials the benefits setup call accepts. */
+  benefits?: Partial<BenefitsCredentials>
+  /** Lifetime of a created checkout; gateway B and C report it as `metadata.expiration`. */
+  checkoutTtlMinutes?: number
+}
+
+/** One call to the service's API (hosted pages and the control API are not recorded). */
+export type RecordedRequest = {
+  readonly method: string
+  /** Path without the query string. */
+  readonly path: string
+  /** The endpoint the path and method resolved to; null for unknown routes. */
+  readonly endpoint: EndpointName | null
+  /** Lower-cased header names, as Node receives them (so `x-token`). */
+  readonly headers: Readonly<Record<string, string>>
+  /** Parsed JSON when the body is JSON, the raw text when it is not, undefined when empty. */
+  readonly body: unknown
+  /** Status answered; null while unanswered (in flight, or held by a "hang" fault). */
+  readonly status: number | null
+  /** Arrival time, ISO 8601 UTC. */
+  readonly at: string
+}
+
+export type CheckoutEndpointName = Exclude<EndpointName, "discount" | "setup">
+
+export type CheckoutState = "open" | "paid" | "canceled"
+
+type CheckoutOf<N extends CheckoutEndpointName> = {
+  readonly endpoint: N
+  /** The request as validated (strings trimmed by the schema). */
+  readonly request: RequestOf<N>
+  /** The body answered at creation. */
+  readonly response: ResponseOf<N>
+}
+
+export type SandboxCheckout = (
+  | CheckoutOf<"gatewayASingle">
+  | CheckoutOf<"gatewayASubscription">
+  | CheckoutOf<"gatewayB">
+  | CheckoutOf<"gatewayC">
+) & {
+  readonly id: string
+  readonly url: string
+  /** Exact two-decimal text of the amount, e.g. "125.50". */
+  readonly amount: string
+  /** The currency charged, with the endpoint's default applied. */
+  readonly currency: string
+  readonly createdAt: string
+  readonly expiresAt: string
+  readonly state: CheckoutState
+  /** When the customer paid or canceled on the hosted page. */
+  readonly settledAt: string | null
+}
+
+export type SandboxHandle = {
+  /** Base address of the API (the service's {base_url}). */
+  readonly url: string
+  readonly port: number
+  readonly host: string
+  /** Base of the hosted-page addresses. */
+  readonly publicUrl: string
+  readonly paths: Readonly<PathSegments>
+  readonly tokens: Readonly<SandboxTokens>
+  readonly benefits: Readonly<BenefitsCredentials>
+  /** Live, read-only view of every API call received, in arrival order. */
+  readonly requests: readonly RecordedRequest[]
+  /** Live, read-only view of the checkouts created, by id. */
+  readonly checkouts: ReadonlyMap<string, SandboxCheckout>
+  /** Full address of one endpoint. */
+  endpointUrl(name: EndpointName): string
+  clearRequests(): void
+  /** The next `count` calls (to `endpoint`, or to any endpoint) fail in `mode`. */
+  failNext(count: number, mode: FaultMode, endpoint?: EndpointName): void
+  /** Forgets requests, pending faults, checkouts and issued benefits tokens. */
+  reset(): void
+  /** Every benefits token issued so far stops working. */
+  revokeBenefitTokens(): void
+  /** Stops listening and destroys open sockets, including calls held by a "hang" fault. */
+  close(): Promise<void>
+}

@@ -1,0 +1,13 @@
+/** A verified cancel return: the customer left the gateway's page; nothing is completed. */
+import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { resolvePaylinkReturnStep, type ReturnClaimsInput } from "./steps/resolve-paylink-return"
+import { markPaylinkCanceledStep } from "./steps/mark-paylink-canceled"
+
+export const cancelPaylinkReturnWorkflow = createWorkflow(
+  "cancel-paylink-return",
+  (input: ReturnClaimsInput) => {
+    const found = resolvePaylinkReturnStep(input)
+    const result = markPaylinkCanceledStep({ record_id: found.record_id })
+    return new WorkflowResponse({ cart_id: found.cart_id, number: found.number, status: result.status, redirect: found.cancel_redirect })
+  }
+)

@@ -1,0 +1,24 @@
+/**
+ * A verified success return: record it, complete the cart (Medusa's completeCartWorkflow, which
+ * asks the provider to authorize and so reads the record just marked), tie the order to the link.
+ * Idempotent: a second return, or the storefront's own complete call, yields the same order.
+ */
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
+import { resolvePaylinkReturnStep, type ReturnClaimsInput } from "./steps/resolve-paylink-return"
+import { markPaylinkReturnedStep } from "./steps/mark-paylink-returned"
+import { markPaylinkCompletedStep } from "./steps/mark-paylink-completed"
+
+export const completePaylinkReturnWorkflow = createWorkflow(
+  "complete-paylink-return",
+  (input: ReturnClaimsInput) => {
+    const found = resolvePaylinkReturnStep(transform({ input }, ({ input }) => ({ ...input, require_cart: true })))
+    markPaylinkReturnedStep({ record_id: found.record_id })
+    const cartId = transform({ found }, ({ found }) => found.cart_id as string)
+    const order = completeCartWorkflow.runAsStep({ input: { id: cartId } })
+    const completed = markPaylinkCompletedStep(
+      transform({ found, order }, ({ found, order }) => ({ record_id: found.record_id, order_id: order.id }))
+    )
+    return new WorkflowResponse({ order_id: completed.order_id, cart_id: cartId, number: found.number, redirect: found.success_redirect })
+  }
+)
