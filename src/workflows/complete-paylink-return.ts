@@ -12,9 +12,9 @@ import { markPaylinkCompletedStep } from "./steps/mark-paylink-completed"
 export const completePaylinkReturnWorkflow = createWorkflow(
   "complete-paylink-return",
   (input: ReturnClaimsInput) => {
-    const found = resolvePaylinkReturnStep(transform({ input }, ({ input }) => ({ ...input, require_cart: true })))
-    markPaylinkReturnedStep({ record_id: found.record_id })
-    const cartId = transform({ found }, ({ found }) => found.cart_id as string)
+    const found = resolvePaylinkReturnStep(input)
+    const returned = markPaylinkReturnedStep({ record_id: found.record_id, cart_id: found.cart_id })
+    const cartId = returned.cart_id
     const order = completeCartWorkflow.runAsStep({ input: { id: cartId } })
     const completed = markPaylinkCompletedStep(
       transform({ found, order }, ({ found, order }) => ({ record_id: found.record_id, order_id: order.id }))

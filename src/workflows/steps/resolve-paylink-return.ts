@@ -6,15 +6,13 @@ import { toCents } from "../../lib/money"
 
 export type ReturnClaimsInput = { session: string; cents: string; currency: string }
 
-type Input = ReturnClaimsInput & { require_cart?: boolean }
-
 /**
  * Finds what a verified return is about: the checkout record and, through the payment
  * collection, the cart. The cart is never taken from the link or from session data.
  */
 export const resolvePaylinkReturnStep = createStep(
   "resolve-paylink-return",
-  async (claims: Input, { container }) => {
+  async (claims: ReturnClaimsInput, { container }) => {
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const record = await paylink.retrieveBySession(claims.session)
@@ -46,12 +44,6 @@ export const resolvePaylinkReturnStep = createStep(
         cart_id: cartId,
         provider_id: session?.provider_id ?? record.provider_id,
       })
-    }
-    if (!cartId && claims.require_cart) {
-      throw new MedusaError(
-        MedusaError.Types.NOT_FOUND,
-        `Payment link ${record.number} belongs to no cart; the merchant must place this order by hand.`
-      )
     }
     return new StepResponse({
       record_id: record.id,
