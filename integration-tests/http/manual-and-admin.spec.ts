@@ -4,6 +4,7 @@ import { seedStore, PROVIDERS, type Seed } from "../helpers/seed"
 import { adminHeaders } from "../helpers/admin"
 import { createCart, createPaymentLink, followReturn, orderIdFrom, pressOnHostedPage } from "../helpers/storefront"
 import type { SandboxHandle } from "../../src/sandbox"
+import type PaylinkModuleService from "../../src/modules/paylink/service"
 
 jest.setTimeout(120_000)
 
@@ -94,6 +95,19 @@ medusaIntegrationTestRunner({
       expect(bad.status).toBe(400)
       const anonymous = await api.get(`/admin/paylink/checkouts`).catch((e: any) => e.response)
       expect(anonymous.status).toBe(401)
+    })
+
+    it("expires links nobody came back through, and refuses a late return through them", async () => {
+      const cart = await createCart(api, seed.publishableKey, seed.gtqRegionId, [{ variant_id: seed.variantId, quantity: 1 }])
+      const { data } = await createPaymentLink(api, seed.publishableKey, cart.id, PROVIDERS.gatewayC)
+      const paylink = getContainer().resolve<PaylinkModuleService>("paylink")
+      expect(await paylink.expireOverdue(new Date())).toBe(0)
+      expect(await paylink.expireOverdue(new Date(Date.now() + 49 * 3_600_000))).toBe(1)
+      const [record] = (await api.get(`/admin/paylink/checkouts?number=${data.payment_session.data.number}`, admin)).data.checkouts
+      expect(record.status).toBe("expired")
+      const late = await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))
+      expect(late.status).toBe(409)
+      expect((await api.get(`/admin/orders?fields=id`, admin)).data.orders).toHaveLength(0)
     })
 
     it("refuses a refund the service cannot make, and records one made by hand when configured", async () => {

@@ -112,6 +112,18 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout }) {
     })
   }
 
+  /** Marks as expired the open links whose return links are no longer accepted. */
+  async expireOverdue(now: Date): Promise<number> {
+    const overdue = await this.listPaylinkCheckouts(
+      { status: "created", return_expires_at: { $lt: now } },
+      { select: ["id"], take: 1000 }
+    )
+    if (overdue.length) {
+      await this.updatePaylinkCheckouts(overdue.map((r) => ({ id: r.id, status: "expired" as const })))
+    }
+    return overdue.length
+  }
+
   async markCompleted(id: string, orderId: string) {
     const record = await this.retrievePaylinkCheckout(id)
     if (record.status === "completed") {

@@ -1,0 +1,404 @@
+#!/usr/bin/env node
+"use strict"
+/**
+ * The consumer test (`npm run test:consumer`): the plugin as a merchant gets it.
+ *
+ *   1. `medusa plugin:build` in the repository, then a check of what it emitted;
+ *   2. `npm pack` into a temporary directory;
+ *   3. a host app in integration-tests/consumer/host (gitignored) with its own medusa-config.ts that
+ *      registers the plugin and its providers by package name, and the tarball installed into it;
+ *   4. consumer.spec.ts under jest, with the host as working directory, so Medusa boots the host on
+ *      PostgreSQL and loads the plugin from host/node_modules (never from this repository's src).
+ *
+ * One copy of @medusajs/*: the host's package.json lists no dependencies and the tarball is installed
+ * with --legacy-peer-deps, so npm installs the plugin and its own dependencies (axios, express) but
+ * none of its @medusajs/* peers. The host sits inside the repository, so Node resolves @medusajs/*
+ * from the plugin and from the host alike by walking up to the repository's node_modules: the same
+ * files, hence one module instance (BigNumber, instanceof and the module registry stay shared).
+ * This is asserted below before the app is booted.
+ *
+ * Exits non-zero on any failure. The host directory is removed on success and kept on failure.
+ * Flags: --keep keeps the host directory even on success.
+ */
+const { spawnSync } = require("node:child_process")
+const fs = require("node:fs")
+const net = require("node:net")
+const os = require("node:os")
+const path = require("node:path")
+
+const REPO = path.resolve(__dirname, "../..")
+const HOST = path.join(__dirname, "host")
+const PLUGIN_NAME = "medusa-plugin-paylink"
+const PLUGIN_DIR = path.join(HOST, "node_modules", PLUGIN_NAME)
+const BUILT = path.join(REPO, ".medusa", "server")
+const KEEP = process.argv.includes("--keep")
+const PROVIDERS = ["gateway-a", "gateway-a-subscription", "gateway-b", "gateway-c"]
+
+const started = Date.now()
+const phases = []
+let tmpDir
+
+const rel = (p) => path.relative(REPO, p) || "."
+const secs = (ms) => `${(ms / 1000).toFixed(1)}s`
+
+function log(msg) {
+  console.log(`[consumer] ${msg}`)
+}
+
+function warn(msg) {
+  console.warn(`[consumer] WARNING: ${msg}`)
+}
+
+class Failure extends Error {}
+
+function fail(msg) {
+  throw new Failure(msg)
+}
+
+function check(cond, msg) {
+  if (!cond) fail(msg)
+}
+
+async function phase(name, fn) {
+  const t = Date.now()
+  log(`${name}...`)
+  const result = await fn()
+  phases.push([name, Date.now() - t])
+  return result
+}
+
+/** Runs a command; returns { status, output } and echoes the output when asked to. */
+function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, {
+    cwd: opts.cwd || REPO,
+    env: opts.env || process.env,
+    encoding: "utf8",
+    stdio: opts.inherit ? "inherit" : "pipe",
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (res.error) fail(`could not run ${cmd} ${args.join(" ")}: ${res.error.message}`)
+  const output = `${res.stdout || ""}${res.stderr || ""}`
+  if (opts.echo && output.trim()) process.stdout.write(output.replace(/^/gm, "    | ").replace(/\s*$/, "\n"))
+  return { status: res.status, signal: res.signal, output }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Build
+
+function build() {
+  const res = run("npx", ["medusa", "plugin:build"], { echo: true })
+  if (res.status !== 0) {
+    const backendOk = /Plugin build completed successfully/.test(res.output)
+    const adminFailed = /Plugin admin extensions build failed/.test(res.output)
+    const noAdminSources = !fs.existsSync(path.join(REPO, "src", "admin"))
+    if (backendOk && adminFailed && noAdminSources && /src\/admin\/__admin-extensions__\.js/.test(res.output)) {
+      // Medusa's admin bundler cannot build a plugin that has no src/admin: the backend is built,
+      // only the (absent) admin bundle fails. Everything this test needs is in the backend output.
+      warn(
+        "`medusa plugin:build` exited non-zero only because src/admin does not exist (the admin " +
+          "bundler needs it). The backend was built; continuing. `npm run build` / prepublishOnly fail " +
+          "the same way until src/admin exists."
+      )
+    } else {
+      fail(`\`npx medusa plugin:build\` failed (exit ${res.status}${res.signal ? `, ${res.signal}` : ""}); its output is above`)
+    }
+  }
+  checkBuildOutput()
+}
+
+function checkBuildOutput() {
+  const src = path.join(BUILT, "src")
+  const must = [
+    ...PROVIDERS.map((p) => `providers/${p}/index.js`),
+    "modules/paylink/index.js",
+    "modules/paylink/service.js",
+    "api/middlewares.js",
+    "api/store/carts/[id]/payment-link/route.js",
+    "api/paylink/return/[session_id]/route.js",
+    "api/admin/paylink/checkouts/route.js",
+    "sandbox/index.js",
+  ]
+  const missing = must.filter((f) => !fs.existsSync(path.join(src, f)))
+  const nonEmpty = (dir, re) => {
+    const d = path.join(src, dir)
+    return fs.existsSync(d) && fs.readdirSync(d).some((f) => re.test(f))
+  }
+  if (!nonEmpty("modules/paylink/migrations", /^Migration.*\.js$/)) missing.push("modules/paylink/migrations/Migration*.js")
+  if (!nonEmpty("links", /\.js$/)) missing.push("links/*.js")
+  if (!nonEmpty("workflows", /\.js$/)) missing.push("workflows/*.js")
+  if (fs.existsSync(path.join(REPO, "src", "admin"))) {
+    for (const f of ["admin/index.js", "admin/index.mjs"]) if (!fs.existsSync(path.join(src, f))) missing.push(f)
+  }
+  check(missing.length === 0, `the build did not emit: ${missing.map((f) => `.medusa/server/src/${f}`).join(", ")}`)
+  log(`build output has providers (${PROVIDERS.join(", ")}), the paylink module with migrations, api, links, workflows, sandbox`)
+}
+
+/** Every exports target the package names must exist in the build (wildcards: checked by use below). */
+function checkExportsMap() {
+  const pkg = JSON.parse(fs.readFileSync(path.join(REPO, "package.json"), "utf8"))
+  const broken = []
+  for (const [key, target] of Object.entries(pkg.exports || {})) {
+    if (key.includes("*")) continue
+    const targets = typeof target === "string" ? [target] : Object.values(target)
+    for (const t of targets) if (!fs.existsSync(path.join(REPO, t))) broken.push(`"${key}" -> ${t}`)
+  }
+  for (const b of broken) warn(`package.json exports entry points to a file the build does not emit: ${b}`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Pack
+
+function pack() {
+  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "paylink-consumer-"))
+  const res = run("npm", ["pack", "--json", "--pack-destination", tmpDir])
+  if (res.status !== 0) {
+    process.stdout.write(res.output)
+    fail(`\`npm pack\` failed (exit ${res.status})`)
+  }
+  const tgz = fs.readdirSync(tmpDir).find((f) => f.endsWith(".tgz"))
+  check(tgz, `\`npm pack\` wrote no tarball to ${tmpDir}`)
+  const file = path.join(tmpDir, tgz)
+  const listing = run("tar", ["-tzf", file]).output.split("\n")
+  check(
+    listing.includes("package/.medusa/server/src/modules/paylink/index.js"),
+    "the tarball does not contain .medusa/server (check package.json `files`)"
+  )
+  const tests = listing.filter((f) => /__tests__|\.spec\.js$/.test(f))
+  if (tests.length) warn(`the tarball ships ${tests.length} compiled test files (e.g. ${tests[0]})`)
+  log(`packed ${tgz} (${(fs.statSync(file).size / 1024).toFixed(0)} kB, ${listing.filter(Boolean).length} files)`)
+  return file
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Host app
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.unref()
+    srv.on("error", reject)
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+function hostConfig(sandboxPort) {
+  const q = JSON.stringify
+  return `/**
+ * Written by integration-tests/consumer/run.js: a merchant's medusa-config with ${PLUGIN_NAME}
+ * installed from its tarball. Everything is referenced by package name; nothing points at the
+ * plugin's repository or its sources.
+ */
+import { defineConfig } from "@medusajs/framework/utils"
+
+const secret = ${q("consumer-test-secret-0123456789abcdef-0123456789")}
+const storefront = "http://localhost:8000"
+const paylink = {
+  baseUrl: ${q(`http://127.0.0.1:${sandboxPort}`)},
+  secret,
+  backendUrl: "http://localhost:9000",
+  timeoutMs: 10000,
+}
+
+export default defineConfig({
+  projectConfig: {
+    databaseUrl: process.env.DATABASE_URL,
+    http: {
+      storeCors: storefront,
+      adminCors: "http://localhost:9000",
+      authCors: \`\${storefront},http://localhost:9000\`,
+      jwtSecret: "supersecret",
+      cookieSecret: "supersecret",
+    },
+  },
+  // The test runner disables the admin anyway; the admin bundle is not part of this test.
+  admin: { disable: true },
+  plugins: [
+    {
+      resolve: ${q(PLUGIN_NAME)},
+      options: {
+        secret,
+        orderConfirmedUrl: \`\${storefront}/order/{order_id}/confirmed\`,
+        paymentStepUrl: \`\${storefront}/checkout?step=payment&cart_id={cart_id}\`,
+      },
+    },
+  ],
+  modules: [
+    {
+      resolve: "@medusajs/medusa/payment",
+      dependencies: ["paylink"],
+      options: {
+        providers: [
+          {
+            resolve: ${q(`${PLUGIN_NAME}/providers/gateway-a`)},
+            id: "default",
+            options: { ...paylink, token: "sandbox-token-a", allowTransfer: true, installments: [3, 6] },
+          },
+          {
+            resolve: ${q(`${PLUGIN_NAME}/providers/gateway-a`)},
+            id: "manual",
+            options: { ...paylink, token: "sandbox-token-a", confirmation: "manual", refunds: "record" },
+          },
+          {
+            resolve: ${q(`${PLUGIN_NAME}/providers/gateway-a-subscription`)},
+            id: "monthly",
+            options: { ...paylink, token: "sandbox-token-a", interval: "month", count: 1 },
+          },
+          {
+            resolve: ${q(`${PLUGIN_NAME}/providers/gateway-b`)},
+            id: "default",
+            options: { ...paylink, token: "sandbox-token-b" },
+          },
+          {
+            resolve: ${q(`${PLUGIN_NAME}/providers/gateway-c`)},
+            id: "default",
+            options: { ...paylink, token: "sandbox-token-c" },
+          },
+        ],
+      },
+    },
+  ],
+})
+`
+}
+
+function makeHost(tgz, sandboxPort) {
+  fs.rmSync(HOST, { recursive: true, force: true })
+  fs.mkdirSync(HOST, { recursive: true })
+  // No dependencies on purpose: @medusajs/* come from the repository's node_modules (see the top).
+  fs.writeFileSync(
+    path.join(HOST, "package.json"),
+    JSON.stringify(
+      {
+        name: "paylink-consumer-host",
+        version: "0.0.0",
+        private: true,
+        description: "Throwaway Medusa host app written by integration-tests/consumer/run.js",
+      },
+      null,
+      2
+    ) + "\n"
+  )
+  fs.writeFileSync(path.join(HOST, "medusa-config.ts"), hostConfig(sandboxPort))
+
+  const res = run(
+    "npm",
+    ["install", tgz, "--no-save", "--no-package-lock", "--legacy-peer-deps", "--no-audit", "--no-fund", "--prefer-offline"],
+    { cwd: HOST }
+  )
+  if (res.status === 0) {
+    log(`installed the tarball into ${rel(HOST)} with npm install (${(res.output.match(/added \d+ packages?/) || ["?"])[0]})`)
+  } else {
+    // Offline machine or registry trouble: unpack the tarball where npm would have put it. Its own
+    // dependencies (axios, express) then resolve from the repository's node_modules.
+    process.stdout.write(res.output.replace(/^/gm, "    | "))
+    warn("`npm install <tarball>` failed (output above); unpacking the tarball into node_modules instead")
+    fs.rmSync(path.join(HOST, "node_modules"), { recursive: true, force: true })
+    fs.mkdirSync(PLUGIN_DIR, { recursive: true })
+    const tar = run("tar", ["-xzf", tgz, "-C", PLUGIN_DIR, "--strip-components=1"])
+    check(tar.status === 0, `could not unpack ${tgz}: ${tar.output}`)
+  }
+}
+
+function resolveFrom(id, dir) {
+  try {
+    return require.resolve(id, { paths: [dir] })
+  } catch (e) {
+    return `<${e.code || e.message}>`
+  }
+}
+
+function checkInstall() {
+  const installed = JSON.parse(fs.readFileSync(path.join(PLUGIN_DIR, "package.json"), "utf8"))
+  const repoPkg = JSON.parse(fs.readFileSync(path.join(REPO, "package.json"), "utf8"))
+  check(installed.name === PLUGIN_NAME && installed.version === repoPkg.version, `unexpected package in ${rel(PLUGIN_DIR)}`)
+  check(!fs.existsSync(path.join(HOST, "node_modules", "@medusajs")), "the host got its own node_modules/@medusajs: two copies")
+  check(!fs.existsSync(path.join(PLUGIN_DIR, "node_modules", "@medusajs")), "the plugin got its own node_modules/@medusajs: two copies")
+
+  // One copy of Medusa: the plugin and the host resolve @medusajs/* to the same files.
+  for (const id of ["@medusajs/framework/utils", "@medusajs/framework/http", "@medusajs/medusa/core-flows", "@medusajs/framework/zod"]) {
+    const fromPlugin = resolveFrom(id, PLUGIN_DIR)
+    const fromHost = resolveFrom(id, HOST)
+    check(fromPlugin === fromHost && path.isAbsolute(fromHost), `${id}: plugin resolves ${fromPlugin}, host resolves ${fromHost}`)
+  }
+  // The plugin's own dependencies are reachable from it.
+  for (const id of ["axios", "express"]) {
+    check(path.isAbsolute(resolveFrom(id, PLUGIN_DIR)), `${id} (a dependency of the plugin) does not resolve from ${rel(PLUGIN_DIR)}`)
+  }
+  // Everything the host config names resolves inside the installed package, not the repository.
+  const entries = [
+    `${PLUGIN_NAME}/package.json`,
+    ...PROVIDERS.map((p) => `${PLUGIN_NAME}/providers/${p}`),
+    `${PLUGIN_NAME}/.medusa/server/src/modules/paylink`,
+    `${PLUGIN_NAME}/modules/paylink`,
+    `${PLUGIN_NAME}/sandbox`,
+  ]
+  for (const id of entries) {
+    const r = resolveFrom(id, HOST)
+    check(r.startsWith(PLUGIN_DIR + path.sep), `${id} resolves to ${r}, not inside ${rel(PLUGIN_DIR)}`)
+  }
+  // The built entries load in plain Node (outside jest) and have the shapes Medusa expects.
+  for (const p of PROVIDERS) {
+    const mod = require(resolveFrom(`${PLUGIN_NAME}/providers/${p}`, HOST))
+    const def = mod.default || mod
+    check(Array.isArray(def.services) && def.services.length > 0, `${PLUGIN_NAME}/providers/${p} does not export a ModuleProvider`)
+  }
+  const mod = require(resolveFrom(`${PLUGIN_NAME}/.medusa/server/src/modules/paylink`, HOST))
+  check((mod.default || mod).service && (mod.default || mod).linkable, "the paylink module does not export a Module")
+  check(typeof require(resolveFrom(`${PLUGIN_NAME}/sandbox`, HOST)).createSandbox === "function", "sandbox has no createSandbox")
+  log("one copy of @medusajs/* (plugin and host resolve the same files); plugin entries resolve inside the installed package")
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Jest
+
+function runJest(sandboxPort) {
+  const jestBin = require.resolve("jest/bin/jest.js", { paths: [REPO] })
+  const env = {
+    ...process.env,
+    DB_HOST: "localhost",
+    DB_USERNAME: process.env.DB_USERNAME || "postgres",
+    NODE_OPTIONS: "--experimental-vm-modules",
+    PAYLINK_CONSUMER_HOST: HOST,
+    PAYLINK_CONSUMER_SANDBOX_PORT: String(sandboxPort),
+  }
+  delete env.TEST_TYPE
+  // cwd = the host: Medusa resolves plugins and providers from process.cwd().
+  const res = run(
+    process.execPath,
+    [jestBin, "--config", path.join(__dirname, "jest.config.js"), "--runInBand", "--forceExit", "--silent=false"],
+    { cwd: HOST, env, inherit: true }
+  )
+  check(res.status === 0, `jest failed (exit ${res.status}${res.signal ? `, ${res.signal}` : ""})`)
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  await phase("building the plugin (npx medusa plugin:build)", build)
+  checkExportsMap()
+  const tgz = await phase("packing (npm pack)", pack)
+  const sandboxPort = await freePort()
+  await phase(`writing the host app in ${rel(HOST)} and installing the tarball`, () => makeHost(tgz, sandboxPort))
+  await phase("checking the installed package", checkInstall)
+  await phase("running consumer.spec.ts in the host (jest)", () => runJest(sandboxPort))
+}
+
+main().then(
+  () => {
+    if (!KEEP) fs.rmSync(HOST, { recursive: true, force: true })
+    if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true })
+    log(`timings: ${phases.map(([n, ms]) => `${n.split(" (")[0]} ${secs(ms)}`).join("; ")}`)
+    log(`PASSED in ${secs(Date.now() - started)}${KEEP ? ` (host kept in ${rel(HOST)})` : ""}`)
+  },
+  (err) => {
+    if (!(err instanceof Failure)) console.error(err)
+    console.error(`[consumer] FAILED: ${err.message}`)
+    if (fs.existsSync(HOST)) console.error(`[consumer] the host app is kept for debugging in ${rel(HOST)}`)
+    if (tmpDir) console.error(`[consumer] the tarball is in ${tmpDir}`)
+    console.error(`[consumer] after ${secs(Date.now() - started)}`)
+    process.exit(1)
+  }
+)
