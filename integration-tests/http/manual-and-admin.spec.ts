@@ -1,132 +1,111 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { startSandbox } from "../helpers/sandbox"
-import { seedStore, PROVIDERS, type Seed } from "../helpers/seed"
-import { adminHeaders } from "../helpers/admin"
+import { paylinkSuite } from "../helpers/suite"
+import { PROVIDERS } from "../helpers/seed"
 import { createCart, createPaymentLink, followReturn, orderIdFrom, pressOnHostedPage } from "../helpers/storefront"
-import type { SandboxHandle } from "../../src/sandbox"
 import type PaylinkModuleService from "../../src/modules/paylink/service"
 
-jest.setTimeout(120_000)
+paylinkSuite((ctx) => {
+  const { api, getContainer } = ctx
 
-let sandbox: SandboxHandle
-beforeAll(async () => {
-  sandbox = await startSandbox()
-})
-afterAll(async () => {
-  await sandbox?.close()
-})
+  async function pay(providerId: string) {
+    const cart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
+    const { data } = await createPaymentLink(api, ctx.seed.publishableKey, cart.id, providerId)
+    const back = await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))
+    expect(back.status).toBe(303)
+    return { cart, session: data.payment_session, orderId: orderIdFrom(back.headers.location) }
+  }
 
-medusaIntegrationTestRunner({
-  testSuite: ({ api, getContainer }) => {
-    let seed: Seed
-    let admin: { headers: Record<string, string> }
-    beforeEach(async () => {
-      sandbox.reset()
-      seed = await seedStore(getContainer())
-      admin = await adminHeaders(getContainer())
-    })
+  const order = async (id: string) =>
+    (await api.get(`/admin/orders/${id}?fields=id,payment_status,*payment_collections.payments`, ctx.admin)).data.order
 
-    async function pay(providerId: string) {
-      const cart = await createCart(api, seed.publishableKey, seed.gtqRegionId, [{ variant_id: seed.variantId, quantity: 1 }])
-      const { data } = await createPaymentLink(api, seed.publishableKey, cart.id, providerId)
-      const back = await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))
-      expect(back.status).toBe(303)
-      return { cart, session: data.payment_session, orderId: orderIdFrom(back.headers.location) }
-    }
+  it("manual mode: the return places the order awaiting the merchant, who confirms it", async () => {
+    const { orderId, session } = await pay(PROVIDERS.gatewayAManual)
+    const before = await order(orderId)
+    expect(before.payment_status).not.toBe("captured")
+    expect(before.payment_collections[0].payments).toHaveLength(0)
 
-    const order = async (id: string) =>
-      (await api.get(`/admin/orders/${id}?fields=id,payment_status,*payment_collections.payments`, admin)).data.order
+    const [record] = (await api.get(`/admin/paylink/checkouts?order_id=${orderId}`, ctx.admin)).data.checkouts
+    expect(record).toMatchObject({ status: "completed", confirmation: "manual", confirmed_at: null, number: session.data.number })
 
-    it("manual mode: the return places the order awaiting the merchant, who confirms it", async () => {
-      const { orderId, session } = await pay(PROVIDERS.gatewayAManual)
-      const before = await order(orderId)
-      expect(before.payment_status).not.toBe("captured")
-      expect(before.payment_collections[0].payments).toHaveLength(0)
+    const { data } = await api.post(`/admin/paylink/checkouts/${record.id}/confirm`, {}, ctx.admin)
+    expect(data.checkout.confirmed_at).toBeTruthy()
+    const after = await order(orderId)
+    expect(after.payment_status).toBe("captured")
+    expect(after.payment_collections[0].payments[0].provider_id).toBe(PROVIDERS.gatewayAManual)
 
-      const [record] = (await api.get(`/admin/paylink/checkouts?order_id=${orderId}`, admin)).data.checkouts
-      expect(record).toMatchObject({ status: "completed", confirmation: "manual", confirmed_at: null, number: session.data.number })
+    const again = await api.post(`/admin/paylink/checkouts/${record.id}/confirm`, {}, ctx.admin).catch((e: any) => e.response)
+    expect(again.status).toBe(400)
+    expect(again.data.message).toContain("already confirmed")
+  })
 
-      const { data } = await api.post(`/admin/paylink/checkouts/${record.id}/confirm`, {}, admin)
-      expect(data.checkout.confirmed_at).toBeTruthy()
-      const after = await order(orderId)
-      expect(after.payment_status).toBe("captured")
-      expect(after.payment_collections[0].payments[0].provider_id).toBe(PROVIDERS.gatewayAManual)
+  it("refuses to confirm a link in return mode or one whose order is not placed", async () => {
+    const { orderId } = await pay(PROVIDERS.gatewayA)
+    const [paid] = (await api.get(`/admin/paylink/checkouts?order_id=${orderId}`, ctx.admin)).data.checkouts
+    const res = await api.post(`/admin/paylink/checkouts/${paid.id}/confirm`, {}, ctx.admin).catch((e: any) => e.response)
+    expect(res.status).toBe(400)
+    expect(res.data.message).toContain("not in manual confirmation mode")
 
-      const again = await api.post(`/admin/paylink/checkouts/${record.id}/confirm`, {}, admin).catch((e: any) => e.response)
-      expect(again.status).toBe(400)
-      expect(again.data.message).toContain("already confirmed")
-    })
+    const cart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
+    const { data } = await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayAManual)
+    const [open] = (await api.get(`/admin/paylink/checkouts?number=${data.payment_session.data.number}`, ctx.admin)).data.checkouts
+    const early = await api.post(`/admin/paylink/checkouts/${open.id}/confirm`, {}, ctx.admin).catch((e: any) => e.response)
+    expect(early.status).toBe(400)
+    expect(early.data.message).toContain("is created")
+  })
 
-    it("refuses to confirm a link in return mode or one whose order is not placed", async () => {
-      const { orderId } = await pay(PROVIDERS.gatewayA)
-      const [paid] = (await api.get(`/admin/paylink/checkouts?order_id=${orderId}`, admin)).data.checkouts
-      const res = await api.post(`/admin/paylink/checkouts/${paid.id}/confirm`, {}, admin).catch((e: any) => e.response)
-      expect(res.status).toBe(400)
-      expect(res.data.message).toContain("not in manual confirmation mode")
+  it("lists and reads checkout records with filters, and only for admins", async () => {
+    const a = await pay(PROVIDERS.gatewayA)
+    const cCart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
+    await createPaymentLink(api, ctx.seed.publishableKey, cCart.id, PROVIDERS.gatewayC)
 
-      const cart = await createCart(api, seed.publishableKey, seed.gtqRegionId, [{ variant_id: seed.variantId, quantity: 1 }])
-      const { data } = await createPaymentLink(api, seed.publishableKey, cart.id, PROVIDERS.gatewayAManual)
-      const [open] = (await api.get(`/admin/paylink/checkouts?number=${data.payment_session.data.number}`, admin)).data.checkouts
-      const early = await api.post(`/admin/paylink/checkouts/${open.id}/confirm`, {}, admin).catch((e: any) => e.response)
-      expect(early.status).toBe(400)
-      expect(early.data.message).toContain("is created")
-    })
+    const all = (await api.get(`/admin/paylink/checkouts`, ctx.admin)).data
+    expect(all.count).toBe(2)
+    const byStatus = (await api.get(`/admin/paylink/checkouts?status=created`, ctx.admin)).data.checkouts
+    expect(byStatus.map((r: any) => r.gateway)).toEqual(["gateway_c"])
+    const byGateway = (await api.get(`/admin/paylink/checkouts?gateway=gateway_a`, ctx.admin)).data.checkouts
+    expect(byGateway.map((r: any) => r.order_id)).toEqual([a.orderId])
+    const byOrder = (await api.get(`/admin/paylink/checkouts?order_id=${a.orderId}`, ctx.admin)).data.checkouts
+    expect(byOrder).toHaveLength(1)
+    expect(byOrder[0]).toMatchObject({ provider_id: PROVIDERS.gatewayA, amount: 100, currency_code: "GTQ", url: expect.any(String) })
 
-    it("lists and reads checkout records with filters, and only for admins", async () => {
-      const a = await pay(PROVIDERS.gatewayA)
-      const cCart = await createCart(api, seed.publishableKey, seed.gtqRegionId, [{ variant_id: seed.variantId, quantity: 1 }])
-      await createPaymentLink(api, seed.publishableKey, cCart.id, PROVIDERS.gatewayC)
+    const one = (await api.get(`/admin/paylink/checkouts/${byOrder[0].id}`, ctx.admin)).data.checkout
+    expect(one.id).toBe(byOrder[0].id)
+    const missing = await api.get(`/admin/paylink/checkouts/plck_missing`, ctx.admin).catch((e: any) => e.response)
+    expect(missing.status).toBe(404)
+    const bad = await api.get(`/admin/paylink/checkouts?status=paid`, ctx.admin).catch((e: any) => e.response)
+    expect(bad.status).toBe(400)
+    const anonymous = await api.get(`/admin/paylink/checkouts`).catch((e: any) => e.response)
+    expect(anonymous.status).toBe(401)
+  })
 
-      const all = (await api.get(`/admin/paylink/checkouts`, admin)).data
-      expect(all.count).toBe(2)
-      const byStatus = (await api.get(`/admin/paylink/checkouts?status=created`, admin)).data.checkouts
-      expect(byStatus.map((r: any) => r.gateway)).toEqual(["gateway_c"])
-      const byGateway = (await api.get(`/admin/paylink/checkouts?gateway=gateway_a`, admin)).data.checkouts
-      expect(byGateway.map((r: any) => r.order_id)).toEqual([a.orderId])
-      const byOrder = (await api.get(`/admin/paylink/checkouts?order_id=${a.orderId}`, admin)).data.checkouts
-      expect(byOrder).toHaveLength(1)
-      expect(byOrder[0]).toMatchObject({ provider_id: PROVIDERS.gatewayA, amount: 100, currency_code: "GTQ", url: expect.any(String) })
+  it("expires links nobody came back through, and refuses a late return through them", async () => {
+    const cart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
+    const { data } = await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayC)
+    const paylink = getContainer().resolve<PaylinkModuleService>("paylink")
+    expect(await paylink.expireOverdue(new Date())).toBe(0)
+    expect(await paylink.expireOverdue(new Date(Date.now() + 49 * 3_600_000))).toBe(1)
+    const [record] = (await api.get(`/admin/paylink/checkouts?number=${data.payment_session.data.number}`, ctx.admin)).data.checkouts
+    expect(record.status).toBe("expired")
+    const late = await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))
+    expect(late.status).toBe(409)
+    expect((await api.get(`/admin/orders?fields=id`, ctx.admin)).data.orders).toHaveLength(0)
+  })
 
-      const one = (await api.get(`/admin/paylink/checkouts/${byOrder[0].id}`, admin)).data.checkout
-      expect(one.id).toBe(byOrder[0].id)
-      const missing = await api.get(`/admin/paylink/checkouts/plck_missing`, admin).catch((e: any) => e.response)
-      expect(missing.status).toBe(404)
-      const bad = await api.get(`/admin/paylink/checkouts?status=paid`, admin).catch((e: any) => e.response)
-      expect(bad.status).toBe(400)
-      const anonymous = await api.get(`/admin/paylink/checkouts`).catch((e: any) => e.response)
-      expect(anonymous.status).toBe(401)
-    })
+  it("refuses a refund the service cannot make, and records one made by hand when configured", async () => {
+    const refused = await pay(PROVIDERS.gatewayA)
+    const paymentId = (await order(refused.orderId)).payment_collections[0].payments[0].id
+    const res = await api
+      .post(`/admin/payments/${paymentId}/refund`, { amount: 50 }, ctx.admin)
+      .catch((e: any) => e.response)
+    expect(res.status).toBe(400)
+    expect(res.data.message).toContain("gateway A has no refund call")
 
-    it("expires links nobody came back through, and refuses a late return through them", async () => {
-      const cart = await createCart(api, seed.publishableKey, seed.gtqRegionId, [{ variant_id: seed.variantId, quantity: 1 }])
-      const { data } = await createPaymentLink(api, seed.publishableKey, cart.id, PROVIDERS.gatewayC)
-      const paylink = getContainer().resolve<PaylinkModuleService>("paylink")
-      expect(await paylink.expireOverdue(new Date())).toBe(0)
-      expect(await paylink.expireOverdue(new Date(Date.now() + 49 * 3_600_000))).toBe(1)
-      const [record] = (await api.get(`/admin/paylink/checkouts?number=${data.payment_session.data.number}`, admin)).data.checkouts
-      expect(record.status).toBe("expired")
-      const late = await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))
-      expect(late.status).toBe(409)
-      expect((await api.get(`/admin/orders?fields=id`, admin)).data.orders).toHaveLength(0)
-    })
-
-    it("refuses a refund the service cannot make, and records one made by hand when configured", async () => {
-      const refused = await pay(PROVIDERS.gatewayA)
-      const paymentId = (await order(refused.orderId)).payment_collections[0].payments[0].id
-      const res = await api
-        .post(`/admin/payments/${paymentId}/refund`, { amount: 50 }, admin)
-        .catch((e: any) => e.response)
-      expect(res.status).toBe(400)
-      expect(res.data.message).toContain("gateway A has no refund call")
-
-      const manual = await pay(PROVIDERS.gatewayAManual)
-      const [record] = (await api.get(`/admin/paylink/checkouts?order_id=${manual.orderId}`, admin)).data.checkouts
-      await api.post(`/admin/paylink/checkouts/${record.id}/confirm`, {}, admin)
-      const manualPayment = (await order(manual.orderId)).payment_collections[0].payments[0].id
-      const ok = await api.post(`/admin/payments/${manualPayment}/refund`, { amount: 40 }, admin)
-      expect(ok.status).toBe(200)
-      const after = (await api.get(`/admin/paylink/checkouts/${record.id}`, admin)).data.checkout
-      expect(after.refunded_amount).toBe(40)
-    })
-  },
+    const manual = await pay(PROVIDERS.gatewayAManual)
+    const [record] = (await api.get(`/admin/paylink/checkouts?order_id=${manual.orderId}`, ctx.admin)).data.checkouts
+    await api.post(`/admin/paylink/checkouts/${record.id}/confirm`, {}, ctx.admin)
+    const manualPayment = (await order(manual.orderId)).payment_collections[0].payments[0].id
+    const ok = await api.post(`/admin/payments/${manualPayment}/refund`, { amount: 40 }, ctx.admin)
+    expect(ok.status).toBe(200)
+    const after = (await api.get(`/admin/paylink/checkouts/${record.id}`, ctx.admin)).data.checkout
+    expect(after.refunded_amount).toBe(40)
+  })
 })

@@ -5,7 +5,7 @@
  */
 import { z } from "@medusajs/framework/zod"
 import { MedusaError } from "@medusajs/framework/utils"
-import { formatIssues } from "./zod-issues"
+import { formatIssues, issuesFromZod } from "./paylink/errors"
 
 const template = (name: string, placeholder: string) =>
   z
@@ -31,7 +31,7 @@ export function parsePluginOptions(raw: unknown): PluginOptions {
   if (!parsed.success) {
     throw new MedusaError(
       MedusaError.Types.INVALID_ARGUMENT,
-      `medusa-plugin-paylink options are invalid: ${formatIssues(parsed.error)}. Fix them in medusa-config (plugins: [{ resolve: "medusa-plugin-paylink", options }]).`
+      `medusa-plugin-paylink options are invalid: ${formatIssues(issuesFromZod(parsed.error))}. Fix them in medusa-config (plugins: [{ resolve: "medusa-plugin-paylink", options }]).`
     )
   }
   return parsed.data

@@ -4,7 +4,7 @@
  */
 import { z } from "@medusajs/framework/zod"
 import { INSTALLMENT_COUNTS, SUBSCRIPTION_INTERVALS } from "../../lib/paylink/schemas"
-import { formatIssues } from "../../lib/zod-issues"
+import { formatIssues, issuesFromZod } from "../../lib/paylink/errors"
 
 const pathSegment = z
   .string()
@@ -65,7 +65,7 @@ export function parseProviderOptions<S extends z.ZodType>(schema: S, raw: unknow
   const parsed = schema.safeParse(raw ?? {})
   if (!parsed.success) {
     throw new Error(
-      `medusa-plugin-paylink ${label} provider options are invalid: ${formatIssues(parsed.error)}. ` +
+      `medusa-plugin-paylink ${label} provider options are invalid: ${formatIssues(issuesFromZod(parsed.error))}. ` +
         `Fix them under the provider's "options" in medusa-config (modules -> @medusajs/medusa/payment -> providers).`
     )
   }

@@ -34,7 +34,7 @@ import type { PathSegments } from "../../lib/paylink/endpoints"
 import { checkLimits, type GatewayProduct } from "../../lib/paylink/limits"
 import type { Billing } from "../../lib/paylink/schemas"
 import { buildReturnUrl } from "../../lib/return-link"
-import { formatCents, toCents } from "../../lib/money"
+import { centsToDecimal, formatCents, toCents } from "../../lib/money"
 import type PaylinkModuleService from "../../modules/paylink/service"
 import { resolveBilling } from "./billing"
 import { toMedusaError } from "./errors"
@@ -43,11 +43,12 @@ import { sessionStatusFor } from "./status"
 
 /** What a subclass needs to build its request. */
 export type CheckoutContext = {
+  /** The fields every checkout request shares (spec 2.1), ready to spread into the body. */
+  base: { number: number; description: string; amount: number; billing: Billing }
   number: number
   description: string
   cents: bigint
   currency: string
-  billing: Billing
   successUrl: string
   cancelUrl: string
   /** Session data; only cosmetic keys (e.g. order_items) may be read from it. */
@@ -82,7 +83,12 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
 
   protected abstract createCheckout(ctx: CheckoutContext): Promise<CheckoutResult>
 
-  protected constructor(cradle: Record<string, unknown>, options: O) {
+  /** Medusa calls this when it loads the provider, so bad options fail the boot, not a checkout. */
+  static validateOptions(this: ProviderClass, options: Record<string, unknown>): void {
+    parseProviderOptions(this.optionsSchema, options, this.label)
+  }
+
+  constructor(cradle: Record<string, unknown>, options: O) {
     super(cradle, options)
     const cls = this.constructor as unknown as ProviderClass
     this.options_ = parseProviderOptions(cls.optionsSchema, options, cls.label) as O
@@ -157,11 +163,11 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
     let result: CheckoutResult
     try {
       result = await this.createCheckout({
+        base: { number: record.number, description, amount: centsToDecimal(cents), billing },
         number: record.number,
         description,
         cents,
         currency,
-        billing,
         successUrl: buildReturnUrl(opts.backendUrl, opts.secret, { ...claims, outcome: "success" }),
         cancelUrl: buildReturnUrl(opts.backendUrl, opts.secret, { ...claims, outcome: "cancel" }),
         data,

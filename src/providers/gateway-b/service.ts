@@ -1,7 +1,6 @@
 import { PaylinkProviderBase, type CheckoutContext, type CheckoutResult } from "../base/paylink-provider"
-import { baseProviderOptionsSchema, parseProviderOptions, type BaseProviderOptions } from "../base/options"
+import { baseProviderOptionsSchema, type BaseProviderOptions } from "../base/options"
 import { buildOrderLines } from "../base/order-lines"
-import { centsToDecimal } from "../../lib/money"
 
 /** Gateway B (endpoint 3): GTQ only, itemised `order`, success address only. */
 export class GatewayBProviderService extends PaylinkProviderBase<BaseProviderOptions> {
@@ -11,21 +10,10 @@ export class GatewayBProviderService extends PaylinkProviderBase<BaseProviderOpt
   static optionsSchema = baseProviderOptionsSchema
   protected readonly product = "gateway_b" as const
 
-  static validateOptions(options: Record<string, unknown>): void {
-    parseProviderOptions(baseProviderOptionsSchema, options, GatewayBProviderService.label)
-  }
-
-  constructor(cradle: Record<string, unknown>, options: BaseProviderOptions) {
-    super(cradle, options)
-  }
-
   protected async createCheckout(ctx: CheckoutContext): Promise<CheckoutResult> {
     const res = await this.client_.createGatewayBCheckout(this.options_.token, {
-      number: ctx.number,
-      description: ctx.description,
-      amount: centsToDecimal(ctx.cents),
+      ...ctx.base,
       currency: "GTQ",
-      billing: ctx.billing,
       // B has no cancel address; a customer who gives up comes back through the storefront.
       redirection: { successUrl: ctx.successUrl },
       order: buildOrderLines(ctx.data.order_items, ctx.cents, ctx.description),

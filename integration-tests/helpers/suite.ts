@@ -1,0 +1,56 @@
+/**
+ * One spec file = one Medusa app on PostgreSQL, one sandbox on loopback, and before each test a
+ * fresh database with the seeded store and an admin token.
+ */
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import type { SandboxHandle } from "../../src/sandbox"
+import { startSandbox } from "./sandbox"
+import { seedStore, type Seed } from "./seed"
+import { adminHeaders } from "./admin"
+import type { Api } from "./storefront"
+
+export type PaylinkSuite = {
+  api: Api
+  getContainer: () => MedusaContainer
+  readonly sandbox: SandboxHandle
+  readonly seed: Seed
+  /** Axios options with an admin's bearer token. */
+  readonly admin: { headers: Record<string, string> }
+}
+
+export function paylinkSuite(define: (suite: PaylinkSuite) => void) {
+  jest.setTimeout(120_000)
+  let sandbox: SandboxHandle
+  beforeAll(async () => {
+    sandbox = await startSandbox()
+  })
+  afterAll(async () => {
+    await sandbox?.close()
+  })
+
+  medusaIntegrationTestRunner({
+    testSuite: ({ api, getContainer }) => {
+      let seed: Seed
+      let admin: { headers: Record<string, string> }
+      beforeEach(async () => {
+        sandbox.reset()
+        seed = await seedStore(getContainer())
+        admin = await adminHeaders(getContainer())
+      })
+      define({
+        api,
+        getContainer,
+        get sandbox() {
+          return sandbox
+        },
+        get seed() {
+          return seed
+        },
+        get admin() {
+          return admin
+        },
+      })
+    },
+  })
+}
