@@ -1,5 +1,9 @@
 const { loadEnv } = require("@medusajs/framework/utils")
 loadEnv("test", process.cwd())
+// The machine's PostgreSQL: trust auth as postgres. "localhost", not 127.0.0.1, which makes
+// Medusa's test utils switch SSL on.
+process.env.DB_HOST = process.env.DB_HOST || "localhost"
+process.env.DB_USERNAME = process.env.DB_USERNAME || "postgres"
 
 module.exports = {
   transform: {
