@@ -22,6 +22,7 @@
  */
 const { spawnSync } = require("node:child_process")
 const fs = require("node:fs")
+const { createRequire } = require("node:module")
 const net = require("node:net")
 const os = require("node:os")
 const path = require("node:path")
@@ -139,7 +140,7 @@ function checkExportsMap() {
   const broken = []
   for (const [key, target] of Object.entries(pkg.exports || {})) {
     if (key.includes("*")) continue
-    const targets = typeof target === "string" ? [target] : Object.values(target)
+    const targets = [...new Set(typeof target === "string" ? [target] : Object.values(target))]
     for (const t of targets) if (!fs.existsSync(path.join(REPO, t))) broken.push(`"${key}" -> ${t}`)
   }
   for (const b of broken) warn(`package.json exports entry points to a file the build does not emit: ${b}`)
@@ -302,9 +303,14 @@ function makeHost(tgz, sandboxPort) {
   }
 }
 
+/**
+ * Resolves `id` as code in `dir` would. Not `require.resolve(id, { paths: [dir] })` from this file:
+ * this file is inside the plugin's own package scope, so Node would answer "medusa-plugin-paylink/..."
+ * with a self-reference to the repository's build instead of the installed copy.
+ */
 function resolveFrom(id, dir) {
   try {
-    return require.resolve(id, { paths: [dir] })
+    return createRequire(path.join(dir, "package.json")).resolve(id)
   } catch (e) {
     return `<${e.code || e.message}>`
   }
@@ -355,12 +361,14 @@ function checkInstall() {
 // 4. Jest
 
 function runJest(sandboxPort) {
-  const jestBin = require.resolve("jest/bin/jest.js", { paths: [REPO] })
+  const jestBin = require.resolve("jest/bin/jest", { paths: [REPO] })
   const env = {
     ...process.env,
     DB_HOST: "localhost",
     DB_USERNAME: process.env.DB_USERNAME || "postgres",
     NODE_OPTIONS: "--experimental-vm-modules",
+    // Medusa's boot and migration logs drown jest's report; LOG_LEVEL=info brings them back.
+    LOG_LEVEL: process.env.LOG_LEVEL || "error",
     PAYLINK_CONSUMER_HOST: HOST,
     PAYLINK_CONSUMER_SANDBOX_PORT: String(sandboxPort),
   }

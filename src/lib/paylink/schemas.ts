@@ -32,6 +32,11 @@ export const decimalAmount = z
 
 const nonEmpty = z.string({ error: "must be a string" }).trim().min(1, { error: "must not be empty" })
 
+/** Credentials and card numbers go out exactly as given: trimming them would change a secret. */
+const exactNonEmpty = z
+  .string({ error: "must be a string" })
+  .refine((s) => s.trim().length > 0, { error: "must not be empty" })
+
 export const billingSchema = z
   .object({
     name: nonEmpty,
@@ -141,15 +146,15 @@ export const discountRequestSchema = z
     total: decimalAmount,
     currency: z.enum(GTQ_ONLY).optional(),
     code: z.number().int(),
-    card: nonEmpty,
+    card: exactNonEmpty,
   })
   .strict()
 
 /** Endpoint 6: setup request. */
 export const setupRequestSchema = z
   .object({
-    user: nonEmpty,
-    password: nonEmpty,
+    user: exactNonEmpty,
+    password: exactNonEmpty,
     branch: z.number().int(),
   })
   .strict()

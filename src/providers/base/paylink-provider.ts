@@ -4,6 +4,7 @@
  * before any network call, the record written before the upstream call, signed return links, the
  * one status map, typed errors) lives here.
  */
+import { createHash, timingSafeEqual } from "node:crypto"
 import { AbstractPaymentProvider, MedusaError } from "@medusajs/framework/utils"
 import type {
   AuthorizePaymentInput,
@@ -144,6 +145,7 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
       throw new MedusaError(MedusaError.Types.INVALID_DATA, `${violation.field}: ${violation.message}`)
     }
     const billing = resolveBilling(data, input.context?.customer)
+    this.assertSameSecretAsPlugin()
 
     const opts = this.options_
     const returnExpiresAt = new Date(Date.now() + opts.returnLinkTtlHours * 3_600_000)
@@ -206,6 +208,21 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
         billing,
         description,
       },
+    }
+  }
+
+  /**
+   * The return route verifies with the plugin's secret; a provider signing with another one would
+   * make every return fail after the customer has paid. Refuse before a link is made.
+   */
+  private assertSameSecretAsPlugin() {
+    const pluginSecret = this.paylink.getPluginOptions().secret
+    const digest = (s: string) => createHash("sha256").update(s).digest()
+    if (!timingSafeEqual(digest(pluginSecret), digest(this.options_.secret))) {
+      throw new MedusaError(
+        MedusaError.Types.UNEXPECTED_STATE,
+        `The ${this.label} provider's secret differs from the medusa-plugin-paylink plugin's secret: set both to the same value.`
+      )
     }
   }
 
