@@ -89,20 +89,7 @@ function run(cmd, args, opts = {}) {
 function build() {
   const res = run("npx", ["medusa", "plugin:build"], { echo: true })
   if (res.status !== 0) {
-    const backendOk = /Plugin build completed successfully/.test(res.output)
-    const adminFailed = /Plugin admin extensions build failed/.test(res.output)
-    const noAdminSources = !fs.existsSync(path.join(REPO, "src", "admin"))
-    if (backendOk && adminFailed && noAdminSources && /src\/admin\/__admin-extensions__\.js/.test(res.output)) {
-      // Medusa's admin bundler cannot build a plugin that has no src/admin: the backend is built,
-      // only the (absent) admin bundle fails. Everything this test needs is in the backend output.
-      warn(
-        "`medusa plugin:build` exited non-zero only because src/admin does not exist (the admin " +
-          "bundler needs it). The backend was built; continuing. `npm run build` / prepublishOnly fail " +
-          "the same way until src/admin exists."
-      )
-    } else {
-      fail(`\`npx medusa plugin:build\` failed (exit ${res.status}${res.signal ? `, ${res.signal}` : ""}); its output is above`)
-    }
+    fail(`\`npx medusa plugin:build\` failed (exit ${res.status}${res.signal ? `, ${res.signal}` : ""}); its output is above`)
   }
   checkBuildOutput()
 }
@@ -127,11 +114,9 @@ function checkBuildOutput() {
   if (!nonEmpty("modules/paylink/migrations", /^Migration.*\.js$/)) missing.push("modules/paylink/migrations/Migration*.js")
   if (!nonEmpty("links", /\.js$/)) missing.push("links/*.js")
   if (!nonEmpty("workflows", /\.js$/)) missing.push("workflows/*.js")
-  if (fs.existsSync(path.join(REPO, "src", "admin"))) {
-    for (const f of ["admin/index.js", "admin/index.mjs"]) if (!fs.existsSync(path.join(src, f))) missing.push(f)
-  }
+  for (const f of ["admin/index.js", "admin/index.mjs", "workflows/index.js"]) if (!fs.existsSync(path.join(src, f))) missing.push(f)
   check(missing.length === 0, `the build did not emit: ${missing.map((f) => `.medusa/server/src/${f}`).join(", ")}`)
-  log(`build output has providers (${PROVIDERS.join(", ")}), the paylink module with migrations, api, links, workflows, sandbox`)
+  log(`build output has providers (${PROVIDERS.join(", ")}), the paylink module with migrations, api, links, workflows, sandbox, admin extensions`)
 }
 
 /** Every exports target the package names must exist in the build (wildcards: checked by use below). */

@@ -1,0 +1,116 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { CreditCard } from "@medusajs/icons"
+import { Container, Heading, Select, Table, Text } from "@medusajs/ui"
+import { useState } from "react"
+import { Link } from "react-router-dom"
+import { CheckoutStatusBadge } from "../../components/checkout-status-badge"
+import { ConfirmButton } from "../../components/confirm-button"
+import {
+  awaitsConfirmation,
+  formatAmount,
+  GATEWAY_LABELS,
+  useCheckouts,
+  type CheckoutStatus,
+  type Gateway,
+} from "../../lib/checkouts"
+
+const PAGE_SIZE = 20
+const STATUSES: CheckoutStatus[] = ["created", "returned", "completed", "canceled", "expired", "failed"]
+const ALL = "all"
+
+/** Every payment link the store created, newest first, with the merchant's filters. */
+const PaymentLinksPage = () => {
+  const [status, setStatus] = useState<string>(ALL)
+  const [gateway, setGateway] = useState<string>(ALL)
+  const [page, setPage] = useState(0)
+  const { data, isLoading, error } = useCheckouts({
+    status: status === ALL ? undefined : (status as CheckoutStatus),
+    gateway: gateway === ALL ? undefined : (gateway as Gateway),
+    limit: PAGE_SIZE,
+    offset: page * PAGE_SIZE,
+  })
+  const count = data?.count ?? 0
+
+  return (
+    <Container className="divide-y p-0">
+      <div className="flex items-center justify-between px-6 py-4">
+        <Heading level="h1">Payment links</Heading>
+        <div className="flex gap-x-2">
+          <Select size="small" value={status} onValueChange={(v) => (setStatus(v), setPage(0))}>
+            <Select.Trigger aria-label="Status">
+              <Select.Value />
+            </Select.Trigger>
+            <Select.Content>
+              <Select.Item value={ALL}>All statuses</Select.Item>
+              {STATUSES.map((s) => (
+                <Select.Item key={s} value={s}>
+                  {s}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select>
+          <Select size="small" value={gateway} onValueChange={(v) => (setGateway(v), setPage(0))}>
+            <Select.Trigger aria-label="Gateway">
+              <Select.Value />
+            </Select.Trigger>
+            <Select.Content>
+              <Select.Item value={ALL}>All gateways</Select.Item>
+              {(Object.keys(GATEWAY_LABELS) as Gateway[]).map((g) => (
+                <Select.Item key={g} value={g}>
+                  {GATEWAY_LABELS[g]}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select>
+        </div>
+      </div>
+      {error && <Text className="text-ui-fg-error px-6 py-4">{error.message}</Text>}
+      <Table data-testid="paylink-checkouts-table">
+        <Table.Header>
+          <Table.Row>
+            <Table.HeaderCell>Number</Table.HeaderCell>
+            <Table.HeaderCell>Gateway</Table.HeaderCell>
+            <Table.HeaderCell>Status</Table.HeaderCell>
+            <Table.HeaderCell>Amount</Table.HeaderCell>
+            <Table.HeaderCell>Order</Table.HeaderCell>
+            <Table.HeaderCell>Created</Table.HeaderCell>
+            <Table.HeaderCell />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {(data?.checkouts ?? []).map((c) => (
+            <Table.Row key={c.id}>
+              <Table.Cell>#{c.number}</Table.Cell>
+              <Table.Cell>{GATEWAY_LABELS[c.gateway]}</Table.Cell>
+              <Table.Cell>
+                <CheckoutStatusBadge checkout={c} />
+              </Table.Cell>
+              <Table.Cell>{formatAmount(c)}</Table.Cell>
+              <Table.Cell>{c.order_id ? <Link to={`/orders/${c.order_id}`}>View order</Link> : "—"}</Table.Cell>
+              <Table.Cell>{new Date(c.created_at).toLocaleString()}</Table.Cell>
+              <Table.Cell>{awaitsConfirmation(c) && <ConfirmButton checkout={c} />}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table>
+      {!isLoading && !count && <Text className="text-ui-fg-subtle px-6 py-4">No payment links yet.</Text>}
+      <Table.Pagination
+        count={count}
+        pageSize={PAGE_SIZE}
+        pageIndex={page}
+        pageCount={Math.max(1, Math.ceil(count / PAGE_SIZE))}
+        canPreviousPage={page > 0}
+        canNextPage={(page + 1) * PAGE_SIZE < count}
+        previousPage={() => setPage((p) => Math.max(0, p - 1))}
+        nextPage={() => setPage((p) => p + 1)}
+      />
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({
+  label: "Payment links",
+  icon: CreditCard,
+})
+
+export default PaymentLinksPage
