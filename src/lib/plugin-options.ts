@@ -20,8 +20,25 @@ export const pluginOptionsSchema = z.object({
   orderConfirmedUrl: template("orderConfirmedUrl", "{order_id}").optional(),
   /** Where the browser goes after a cancel, e.g. https://shop.example/checkout?step=payment&cart_id={cart_id} */
   paymentStepUrl: template("paymentStepUrl", "{cart_id}").optional(),
-  /** 32-byte key (64 hex chars or base64) for secrets stored at rest. */
-  encryptionKey: z.string().optional(),
+  /**
+   * 32-byte key (64 hex characters or base64) that seals secrets at rest: the benefits program's
+   * password and token. Without it the plugin refuses to store them.
+   */
+  encryptionKey: z
+    .string()
+    .refine((s) => /^[0-9a-fA-F]{64}$/.test(s) || Buffer.from(s, "base64").length === 32, {
+      error: "encryptionKey must be 32 bytes: 64 hex characters or base64 (e.g. `openssl rand -hex 32`)",
+    })
+    .optional(),
+  /** The service's {base_url}, used by the benefits program unless the admin settings override it. */
+  baseUrl: z.url({ error: "baseUrl must be the service's absolute base URL" }).optional(),
+  /** The benefits program's literal path segment ({benefits_program}); the spec does not name it. */
+  benefitsPath: z
+    .string()
+    .regex(/^[A-Za-z0-9._~-]+$/, { error: "benefitsPath must be a single URL path segment" })
+    .default("benefits_program"),
+  /** Per-request timeout for calls to the benefits program. */
+  timeoutMs: z.number().int().min(100).max(120_000).default(10_000),
 })
 
 export type PluginOptions = z.infer<typeof pluginOptionsSchema>

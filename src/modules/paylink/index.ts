@@ -1,6 +1,6 @@
 import { Module } from "@medusajs/framework/utils"
 import PaylinkModuleService from "./service"
-import validateOptions from "./loaders/validate-options"
+import validateOptions from "../../lib/plugin-options-loader"
 
 export const PAYLINK_MODULE = "paylink"
 

@@ -38,7 +38,7 @@ import { buildReturnUrl } from "../../lib/return-link"
 import { centsToDecimal, formatCents, toCents } from "../../lib/money"
 import type PaylinkModuleService from "../../modules/paylink/service"
 import { resolveBilling } from "./billing"
-import { toMedusaError } from "./errors"
+import { toMedusaError } from "../../lib/medusa-errors"
 import { parseProviderOptions, type BaseProviderOptions } from "./options"
 import { sessionStatusFor } from "./status"
 

@@ -3,7 +3,7 @@ import { buildOrderLines } from "../order-lines"
 import { resolveBilling } from "../billing"
 import { sessionStatusFor } from "../status"
 import { gatewayAOptionsSchema, parseProviderOptions, subscriptionOptionsSchema, baseProviderOptionsSchema } from "../options"
-import { toMedusaError } from "../errors"
+import { toMedusaError } from "../../../lib/medusa-errors"
 import { PaylinkInvalidRequestError, PaylinkUnavailableError } from "../../../lib/paylink/errors"
 import { GatewayAProviderService } from "../../gateway-a/service"
 

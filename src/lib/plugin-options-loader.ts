@@ -1,5 +1,5 @@
 import type { LoaderOptions } from "@medusajs/framework/types"
-import { parsePluginOptions } from "../../../lib/plugin-options"
+import { parsePluginOptions } from "./plugin-options"
 
 /** Fails the boot on bad plugin options instead of on the first customer return. */
 export default async function validateOptions({ options }: LoaderOptions) {

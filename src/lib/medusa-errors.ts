@@ -4,7 +4,7 @@
  * leave a provider is typed here, with a message that says what to do.
  */
 import { MedusaError } from "@medusajs/framework/utils"
-import { isPaylinkError } from "../../lib/paylink/errors"
+import { isPaylinkError } from "./paylink/errors"
 
 export function toMedusaError(error: unknown): MedusaError {
   if (error instanceof MedusaError) {

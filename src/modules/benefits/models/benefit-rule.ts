@@ -1,0 +1,29 @@
+import { model } from "@medusajs/framework/utils"
+import BenefitRedemption from "./benefit-redemption"
+
+/**
+ * A benefit the merchant offers: which program `code` it redeems and how the discount is computed
+ * from the cart's total. Amounts are GTQ major units (the program accepts GTQ only).
+ */
+const BenefitRule = model
+  .define("benefit_rule", {
+    id: model.id({ prefix: "brule" }).primaryKey(),
+    /** The program's benefit code (spec 2.6 `code`, an Int issued by the program). */
+    code: model.number(),
+    name: model.text(),
+    description: model.text().nullable(),
+    kind: model.enum(["percentage", "fixed"]),
+    /** Percent for "percentage" (10 = 10 %), GTQ amount for "fixed". */
+    value: model.bigNumber(),
+    /** Largest discount, GTQ. */
+    cap: model.bigNumber().nullable(),
+    /** Smallest cart total the rule applies to, GTQ. */
+    min_total: model.bigNumber().nullable(),
+    active: model.boolean().default(true),
+    starts_at: model.dateTime().nullable(),
+    ends_at: model.dateTime().nullable(),
+    redemptions: model.hasMany(() => BenefitRedemption, { mappedBy: "rule" }),
+  })
+  .indexes([{ on: ["active"] }])
+
+export default BenefitRule

@@ -1,0 +1,177 @@
+import { MedusaError, MedusaService } from "@medusajs/framework/utils"
+import BenefitsSettings from "./models/benefits-settings"
+import BenefitRule from "./models/benefit-rule"
+import BenefitRedemption from "./models/benefit-redemption"
+import { parsePluginOptions, type PluginOptions } from "../../lib/plugin-options"
+import { SecretBox } from "../../lib/secret-box"
+import { PaylinkClient } from "../../lib/paylink/client"
+
+export type SettingsInput = {
+  base_url?: string | null
+  user?: string | null
+  password?: string | null
+  branch?: number | null
+  enabled?: boolean
+}
+
+/** What the admin API shows: never the password or the token, only whether each is set. */
+export type SettingsView = {
+  base_url: string | null
+  effective_base_url: string | null
+  user: string | null
+  branch: number | null
+  enabled: boolean
+  password_set: boolean
+  token_set: boolean
+  token_obtained_at: Date | null
+}
+
+export type ProgramCredentials = { user: string; password: string; branch: number }
+
+type SettingsRow = Awaited<ReturnType<BenefitsModuleService["listBenefitsSettings"]>>[number]
+
+class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRule, BenefitRedemption }) {
+  protected readonly options_: PluginOptions
+  protected readonly box_: SecretBox | null
+  private readonly clients_ = new Map<string, PaylinkClient>()
+
+  constructor(container: Record<string, unknown>, options: unknown) {
+    // eslint-disable-next-line prefer-rest-params
+    super(...arguments)
+    this.options_ = parsePluginOptions(options)
+    this.box_ = SecretBox.fromOption(this.options_.encryptionKey)
+  }
+
+  private box(): SecretBox {
+    if (!this.box_) {
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        "Secrets cannot be stored without a key: set the medusa-plugin-paylink plugin option encryptionKey " +
+          "(32 bytes, e.g. the output of `openssl rand -hex 32`)."
+      )
+    }
+    return this.box_
+  }
+
+  /** A keyed hash of a card number, to find repeats without keeping the number. */
+  fingerprint(card: string): string {
+    return this.box().fingerprint(card)
+  }
+
+  async settingsRow(): Promise<SettingsRow | null> {
+    const [row] = await this.listBenefitsSettings({}, { take: 1, order: { created_at: "ASC" } })
+    return row ?? null
+  }
+
+  view(row: SettingsRow | null): SettingsView {
+    return {
+      base_url: row?.base_url ?? null,
+      effective_base_url: row?.base_url ?? this.options_.baseUrl ?? null,
+      user: row?.user ?? null,
+      branch: row?.branch ?? null,
+      enabled: row?.enabled ?? false,
+      password_set: !!row?.password_sealed,
+      token_set: !!row?.token_sealed,
+      token_obtained_at: row?.token_obtained_at ?? null,
+    }
+  }
+
+  /**
+   * Saves what was given; `password: null` clears it. A change of credentials or address drops
+   * the token, which belonged to the old ones. Returns the row as it was, for compensation.
+   */
+  async saveSettings(input: SettingsInput): Promise<{ previous: SettingsRow | null; view: SettingsView }> {
+    const previous = await this.settingsRow()
+    const data: Record<string, unknown> = {}
+    for (const key of ["base_url", "user", "branch", "enabled"] as const) {
+      if (input[key] !== undefined) {
+        data[key] = input[key]
+      }
+    }
+    if (input.password !== undefined) {
+      data.password_sealed = input.password === null ? null : this.box().seal(input.password)
+    }
+    const credentialsChanged = ["base_url", "user", "branch", "password_sealed"].some(
+      (k) => k in data && data[k] !== (previous as Record<string, unknown> | null)?.[k]
+    )
+    if (credentialsChanged) {
+      data.token_sealed = null
+      data.token_obtained_at = null
+    }
+    const row = previous
+      ? await this.updateBenefitsSettings({ id: previous.id, ...data })
+      : await this.createBenefitsSettings(data)
+    return { previous, view: this.view(row) }
+  }
+
+  /** Puts a row back as it was (compensation of a save). */
+  async restoreSettings(previous: SettingsRow | null, createdId?: string) {
+    if (previous) {
+      const { id, base_url, user, password_sealed, branch, enabled, token_sealed, token_obtained_at } = previous
+      await this.updateBenefitsSettings({ id, base_url, user, password_sealed, branch, enabled, token_sealed, token_obtained_at })
+    } else if (createdId) {
+      await this.deleteBenefitsSettings(createdId)
+    }
+  }
+
+  /** The program's credentials, or a 400 naming what is missing; nothing is sent without them. */
+  async credentials(): Promise<ProgramCredentials> {
+    const row = await this.settingsRow()
+    const missing = [
+      !row?.user && "user",
+      !row?.password_sealed && "password",
+      (row?.branch === null || row?.branch === undefined) && "branch",
+    ].filter(Boolean)
+    if (missing.length) {
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `The benefits program needs ${missing.join(", ")}: set them in the benefits settings first.`
+      )
+    }
+    return { user: row!.user!, password: this.box().open(row!.password_sealed!), branch: row!.branch! }
+  }
+
+  async storeToken(token: string) {
+    const row = await this.settingsRow()
+    const sealed = this.box().seal(token)
+    if (row) {
+      await this.updateBenefitsSettings({ id: row.id, token_sealed: sealed, token_obtained_at: new Date() })
+    } else {
+      await this.createBenefitsSettings({ token_sealed: sealed, token_obtained_at: new Date() })
+    }
+  }
+
+  async token(): Promise<string | null> {
+    const row = await this.settingsRow()
+    return row?.token_sealed ? this.box().open(row.token_sealed) : null
+  }
+
+  /** Whether the merchant switched the program on. */
+  async isEnabled(): Promise<boolean> {
+    return (await this.settingsRow())?.enabled ?? false
+  }
+
+  /** The client for the program's current address; one per address, so connections are reused. */
+  async programClient(): Promise<PaylinkClient> {
+    const row = await this.settingsRow()
+    const baseUrl = row?.base_url ?? this.options_.baseUrl
+    if (!baseUrl) {
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        "The benefits program has no address: set base_url in the benefits settings or the plugin option baseUrl."
+      )
+    }
+    let client = this.clients_.get(baseUrl)
+    if (!client) {
+      client = new PaylinkClient({
+        baseUrl,
+        timeoutMs: this.options_.timeoutMs,
+        paths: { benefits: this.options_.benefitsPath },
+      })
+      this.clients_.set(baseUrl, client)
+    }
+    return client
+  }
+}
+
+export default BenefitsModuleService
