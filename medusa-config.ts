@@ -19,6 +19,18 @@ const common = {
 }
 const storefront = env("PAYLINK_STOREFRONT_URL", "http://localhost:8000")
 
+// What a merchant passes as the plugin's options; here the plugin's modules are registered one by
+// one, so each gets them directly.
+const pluginOptions = {
+  secret,
+  orderConfirmedUrl: `${storefront}/order/{order_id}/confirmed`,
+  paymentStepUrl: `${storefront}/checkout?step=payment&cart_id={cart_id}`,
+  baseUrl: common.baseUrl,
+  timeoutMs: common.timeoutMs,
+  // Development-only key; a store sets its own (openssl rand -hex 32).
+  encryptionKey: env("PAYLINK_ENCRYPTION_KEY", "6d656475736120706c7567696e20706179696e6b20646576206b657920303031"),
+}
+
 export default defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
@@ -32,14 +44,8 @@ export default defineConfig({
   },
   admin: { disable: process.env.PAYLINK_ADMIN !== "true" },
   modules: [
-    {
-      resolve: "./src/modules/paylink",
-      options: {
-        secret,
-        orderConfirmedUrl: `${storefront}/order/{order_id}/confirmed`,
-        paymentStepUrl: `${storefront}/checkout?step=payment&cart_id={cart_id}`,
-      },
-    },
+    { resolve: "./src/modules/paylink", options: pluginOptions },
+    { resolve: "./src/modules/benefits", options: pluginOptions },
     {
       resolve: "@medusajs/medusa/payment",
       // Providers live in the payment module's container; this lets them reach the plugin's module.

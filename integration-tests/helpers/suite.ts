@@ -13,6 +13,8 @@ import type { Api } from "./storefront"
 export type PaylinkSuite = {
   api: Api
   getContainer: () => MedusaContainer
+  /** knex on the test database, for asserting what is stored. */
+  dbConnection: any
   readonly sandbox: SandboxHandle
   readonly seed: Seed
   /** Axios options with an admin's bearer token. */
@@ -30,7 +32,7 @@ export function paylinkSuite(define: (suite: PaylinkSuite) => void) {
   })
 
   medusaIntegrationTestRunner({
-    testSuite: ({ api, getContainer }) => {
+    testSuite: ({ api, getContainer, dbConnection }) => {
       let seed: Seed
       let admin: { headers: Record<string, string> }
       beforeEach(async () => {
@@ -41,6 +43,7 @@ export function paylinkSuite(define: (suite: PaylinkSuite) => void) {
       define({
         api,
         getContainer,
+        dbConnection,
         get sandbox() {
           return sandbox
         },

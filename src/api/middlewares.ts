@@ -4,13 +4,28 @@ import {
   validateAndTransformBody,
   validateAndTransformQuery,
 } from "@medusajs/framework/http"
-import { StorePaymentLinkBody } from "./store/carts/validators"
+import { StoreApplyBenefitBody, StorePaymentLinkBody } from "./store/carts/validators"
 import { fillPaylinkSessionData } from "./store/payment-collections/fill-paylink-session-data"
 import { AdminConfirmCheckoutBody, AdminGetCheckoutQuery, AdminListCheckoutsQuery } from "./admin/paylink/validators"
 import { listCheckoutsQueryConfig, retrieveCheckoutQueryConfig } from "./admin/paylink/query-config"
+import {
+  AdminBenefitSettingsBody,
+  AdminCreateBenefitRule,
+  AdminGetBenefitQuery,
+  AdminListBenefitRulesQuery,
+  AdminListRedemptionsQuery,
+  AdminUpdateBenefitRule,
+} from "./admin/benefits/validators"
+import {
+  listRedemptionsQueryConfig,
+  listRulesQueryConfig,
+  retrieveRedemptionQueryConfig,
+  retrieveRuleQueryConfig,
+} from "./admin/benefits/query-config"
 
 export default defineMiddlewares({
   routes: [
+    // Payment links
     {
       method: ["POST"],
       matcher: "/store/carts/:id/payment-link",
@@ -38,6 +53,47 @@ export default defineMiddlewares({
       method: ["POST"],
       matcher: "/admin/paylink/checkouts/:id/confirm",
       middlewares: [validateAndTransformBody(AdminConfirmCheckoutBody)],
+    },
+    // Loyalty benefits
+    {
+      method: ["POST"],
+      matcher: "/store/carts/:id/benefits",
+      middlewares: [validateAndTransformBody(StoreApplyBenefitBody)],
+    },
+    {
+      method: ["POST"],
+      matcher: "/admin/benefits/settings",
+      middlewares: [validateAndTransformBody(AdminBenefitSettingsBody)],
+    },
+    {
+      method: ["GET"],
+      matcher: "/admin/benefits/rules",
+      middlewares: [validateAndTransformQuery(AdminListBenefitRulesQuery, listRulesQueryConfig)],
+    },
+    {
+      method: ["POST"],
+      matcher: "/admin/benefits/rules",
+      middlewares: [validateAndTransformBody(AdminCreateBenefitRule)],
+    },
+    {
+      method: ["GET"],
+      matcher: "/admin/benefits/rules/:id",
+      middlewares: [validateAndTransformQuery(AdminGetBenefitQuery, retrieveRuleQueryConfig)],
+    },
+    {
+      method: ["POST"],
+      matcher: "/admin/benefits/rules/:id",
+      middlewares: [validateAndTransformBody(AdminUpdateBenefitRule)],
+    },
+    {
+      method: ["GET"],
+      matcher: "/admin/benefits/redemptions",
+      middlewares: [validateAndTransformQuery(AdminListRedemptionsQuery, listRedemptionsQueryConfig)],
+    },
+    {
+      method: ["GET"],
+      matcher: "/admin/benefits/redemptions/:id",
+      middlewares: [validateAndTransformQuery(AdminGetBenefitQuery, retrieveRedemptionQueryConfig)],
     },
   ],
 })

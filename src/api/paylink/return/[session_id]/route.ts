@@ -53,7 +53,9 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     return sendReturnPage(res, 200, "Thank you", `Your order was placed (payment link ${result.number}).`)
   } catch (error) {
     const type = (error as { type?: string })?.type ?? ""
-    const message = error instanceof Error ? error.message : "The return could not be processed."
+    // Workflow errors may arrive as plain copies, not Error instances.
+    const given = (error as { message?: unknown })?.message
+    const message = typeof given === "string" && given ? given : "The return could not be processed."
     req.scope.resolve("logger").warn(`paylink: return for session ${claims.session} failed: ${message}`)
     return sendReturnPage(res, STATUS_BY_TYPE[type] ?? 500, "We could not complete your order", message)
   }

@@ -1,0 +1,305 @@
+import { Modules } from "@medusajs/framework/utils"
+import { paylinkSuite } from "../helpers/suite"
+import { PROVIDERS } from "../helpers/seed"
+import { createCart, createPaymentLink, followReturn, orderIdFrom, pressOnHostedPage, storeHeaders } from "../helpers/storefront"
+import { applyBenefit, createRule, enableProgram, eventually, PROGRAM_CREDENTIALS } from "../helpers/benefits"
+
+const CARD = "6011 0000 1234 5678"
+
+paylinkSuite((ctx) => {
+  const { api, getContainer } = ctx
+  const key = () => ctx.seed.publishableKey
+  const discountCalls = () => ctx.sandbox.requests.filter((r) => r.endpoint === "discount")
+  const getCart = async (id: string) => (await api.get(`/store/carts/${id}/benefits`, storeHeaders(key()))).data
+  const gtqCart = (quantity = 2) =>
+    createCart(api, key(), ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity }])
+
+  describe("setup", () => {
+    it("stores the token sealed, shows only whether secrets are set, and refuses setup without credentials", async () => {
+      const refused = await api.post("/admin/benefits/settings/test", {}, ctx.admin).catch((e: any) => e.response)
+      expect(refused.status).toBe(400)
+      expect(refused.data.message).toContain("needs user, password, branch")
+      expect(ctx.sandbox.requests).toHaveLength(0)
+
+      const settings = await enableProgram(api, ctx.admin)
+      expect(settings).toMatchObject({ user: "sandbox", branch: 1, enabled: true, password_set: true, token_set: true })
+      expect(JSON.stringify(settings)).not.toContain(PROGRAM_CREDENTIALS.password)
+      const setup = ctx.sandbox.requests.filter((r) => r.endpoint === "setup")
+      expect(setup).toHaveLength(1)
+      expect(setup[0].body).toEqual(PROGRAM_CREDENTIALS)
+
+      // Learn the token from the program call it is used on, then look for it in the database.
+      const rule = await createRule(api, ctx.admin)
+      const cart = await gtqCart()
+      expect((await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: rule.id })).status).toBe(200)
+      const token = discountCalls()[0].headers["x-token"]
+      expect(token).toBeTruthy()
+      const db = ctx.dbConnection
+      const rows = await db.raw(`select * from benefits_settings`)
+      const dump = JSON.stringify(rows.rows)
+      expect(dump).not.toContain(token)
+      expect(dump).not.toContain(PROGRAM_CREDENTIALS.password)
+      expect(rows.rows[0].token_sealed).toMatch(/^v1:/)
+      const redemptions = JSON.stringify((await db.raw(`select * from benefit_redemption`)).rows)
+      expect(redemptions).not.toContain("60110000")
+      expect(redemptions).toContain("5678")
+    })
+
+    it("keeps the old settings when setup is refused (wrong password)", async () => {
+      await enableProgram(api, ctx.admin)
+      const res = await api
+        .post("/admin/benefits/settings", { password: "wrong-password" }, ctx.admin)
+        .catch((e: any) => e.response)
+      expect(res.status).toBe(500)
+      expect(res.data.message).toContain("rejected the credentials")
+      const { data } = await api.get("/admin/benefits/settings", ctx.admin)
+      expect(data.settings).toMatchObject({ password_set: true, token_set: true })
+      expect((await api.post("/admin/benefits/settings/test", {}, ctx.admin)).data.ok).toBe(true)
+    })
+  })
+
+  describe("with the program enabled", () => {
+    let ruleId: string
+    beforeEach(async () => {
+      await enableProgram(api, ctx.admin)
+      ruleId = (await createRule(api, ctx.admin)).id
+      ctx.sandbox.clearRequests()
+    })
+
+    it("lists active rules for the storefront without the program's code", async () => {
+      await createRule(api, ctx.admin, { name: "Old", active: false })
+      await createRule(api, ctx.admin, { name: "Later", starts_at: new Date(Date.now() + 86_400_000).toISOString() })
+      const { data } = await api.get("/store/benefits/rules", storeHeaders(key()))
+      expect(data.rules.map((r: any) => r.name)).toEqual(["Club 10%"])
+      expect(data.rules[0]).not.toHaveProperty("code")
+      expect(data.rules[0]).toMatchObject({ kind: "percentage", value: 10, cap: 50, min_total: 50 })
+    })
+
+    it("applies the discount: the total drops by exactly it, the program got the right body and token", async () => {
+      const cart = await gtqCart(2) // GTQ 200 -> 10 % = 20
+      const res = await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })
+      expect(res.status).toBe(200)
+      expect(res.data.cart.total).toBe(180)
+      expect(res.data.benefit).toMatchObject({ status: "authorized", card: "•••• 5678", discount: 20, total: 200 })
+      expect(JSON.stringify(res.data)).not.toContain("6011")
+      const [call] = discountCalls()
+      expect(call.body).toEqual({ discount: 20, total: 200, currency: "GTQ", code: 501, card: "6011000012345678" })
+      expect(call.status).toBe(201)
+      expect(res.data.benefit.authorization).toBeTruthy()
+      expect(res.data.benefit.confirmation).toBeTruthy()
+    })
+
+    it("caps the discount and refuses a total under the rule's minimum", async () => {
+      const big = await createCart(api, key(), ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 9 }])
+      expect((await applyBenefit(api, key(), big.id, { card: CARD, rule_id: ruleId })).data.benefit.discount).toBe(50)
+      const small = await createCart(api, key(), ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.cheapVariantId, quantity: 1 }])
+      const res = await applyBenefit(api, key(), small.id, { card: CARD, rule_id: ruleId })
+      expect(res.status).toBe(400)
+      expect(res.data.message).toContain("needs a cart total of at least GTQ 50.00; this cart is GTQ 4.00")
+      expect(discountCalls()).toHaveLength(1)
+    })
+
+    it("refuses a bad card, an inactive rule, a non-GTQ cart, a completed cart and a second benefit, without calling the program", async () => {
+      const cart = await gtqCart()
+      const inactive = (await createRule(api, ctx.admin, { name: "Off", active: false })).id
+      const usd = await createCart(api, key(), ctx.seed.usdRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
+      const cases: [string, string, Record<string, unknown>, number, string][] = [
+        ["letters in the card", cart.id, { card: "6011-ABCD-1234", rule_id: ruleId }, 400, "card: must be 8 to 19 digits"],
+        ["a short card", cart.id, { card: "1234", rule_id: ruleId }, 400, "card: must be 8 to 19 digits"],
+        ["no card", cart.id, { rule_id: ruleId }, 400, "card"],
+        ["an inactive rule", cart.id, { card: CARD, rule_id: inactive }, 400, 'Benefit "Off" is not active'],
+        ["an unknown rule", cart.id, { card: CARD, rule_id: "brule_missing" }, 404, "rule_id: benefit rule brule_missing was not found"],
+        ["a USD cart", usd.id, { card: CARD, rule_id: ruleId }, 400, "currency_code: the benefits program accepts GTQ carts only"],
+      ]
+      for (const [label, cartId, body, status, message] of cases) {
+        const res = await applyBenefit(api, key(), cartId, body)
+        expect({ label, status: res.status }).toEqual({ label, status })
+        expect(res.data.message).toContain(message)
+      }
+      expect(discountCalls()).toHaveLength(0)
+
+      expect((await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })).status).toBe(200)
+      const second = await applyBenefit(api, key(), cart.id, { card: "4111111111111111", rule_id: ruleId })
+      expect(second.status).toBe(400)
+      expect(second.data.message).toContain("already has a loyalty benefit")
+      expect(discountCalls()).toHaveLength(1)
+
+      const paid = await gtqCart()
+      const { data } = await createPaymentLink(api, key(), paid.id, PROVIDERS.gatewayC)
+      await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))
+      const completed = await applyBenefit(api, key(), paid.id, { card: CARD, rule_id: ruleId })
+      expect(completed.status).toBe(400)
+      expect(completed.data.message).toContain("is already completed")
+      expect(discountCalls()).toHaveLength(1)
+    })
+
+    it("pays the discounted total through a payment link and the codes reach the order and the promotion", async () => {
+      const cart = await gtqCart()
+      const applied = (await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })).data.benefit
+      const { data } = await createPaymentLink(api, key(), cart.id, PROVIDERS.gatewayA)
+      expect(data.payment_session.data.amount).toBe("180.00")
+      const back = await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))
+      const orderId = orderIdFrom(back.headers.location)
+
+      const order = await eventually(
+        async () =>
+          (await api.get(`/admin/orders/${orderId}?fields=id,total,discount_total,*promotions,*benefit_redemptions`, ctx.admin)).data
+            .order,
+        (o) => o.benefit_redemptions?.[0]?.status === "redeemed"
+      )
+      expect(order.total).toBe(180)
+      expect(order.benefit_redemptions[0]).toMatchObject({
+        status: "redeemed",
+        order_id: orderId,
+        authorization: applied.authorization,
+        confirmation: applied.confirmation,
+        card_last4: "5678",
+      })
+      // Through the order link Medusa answers every column; the fingerprint is a keyed hash, not the card.
+      expect(JSON.stringify(order.benefit_redemptions)).not.toContain("6011000012345678")
+      expect(order.promotions[0]).toMatchObject({ code: applied.promotion_code })
+      const promotion = (await api.get(`/admin/promotions/${order.promotions[0].id}`, ctx.admin)).data.promotion
+      expect(promotion.metadata).toMatchObject({ authorization: applied.authorization, confirmation: applied.confirmation })
+      expect(promotion).toMatchObject({ limit: 1, is_tax_inclusive: true })
+
+      const listed = (await api.get(`/admin/benefits/redemptions?order_id=${orderId}`, ctx.admin)).data.redemptions
+      expect(listed).toHaveLength(1)
+      expect(listed[0]).not.toHaveProperty("card_fingerprint")
+    })
+
+    it("ties the promotion to its cart: another cart cannot use the code", async () => {
+      const cart = await gtqCart()
+      const code = (await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })).data.benefit.promotion_code
+      const other = await gtqCart()
+      await api.post(`/store/carts/${other.id}/promotions`, { promo_codes: [code] }, storeHeaders(key())).catch((e: any) => e.response)
+      const { data } = await api.get(`/store/carts/${other.id}?fields=total,*promotions`, storeHeaders(key()))
+      expect(data.cart.total).toBe(200)
+      expect(data.cart.promotions ?? []).toHaveLength(0)
+    })
+
+    it("removes the benefit: the total comes back and the redemption is marked removed", async () => {
+      const cart = await gtqCart()
+      await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })
+      const { data } = await api.delete(`/store/carts/${cart.id}/benefits`, storeHeaders(key()))
+      expect(data.cart.total).toBe(200)
+      expect(data.benefit).toBeNull()
+      const [redemption] = (await api.get(`/admin/benefits/redemptions?cart_id=${cart.id}`, ctx.admin)).data.redemptions
+      expect(redemption.status).toBe("removed")
+      const again = await api.delete(`/store/carts/${cart.id}/benefits`, storeHeaders(key())).catch((e: any) => e.response)
+      expect(again.status).toBe(404)
+    })
+
+    it("a cart change makes the benefit stale, completion is refused, and applying again works", async () => {
+      const cart = await gtqCart()
+      await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })
+      await api.post(`/store/carts/${cart.id}/line-items`, { variant_id: ctx.seed.variantId, quantity: 1 }, storeHeaders(key()))
+      const stale = await eventually(() => getCart(cart.id), (d) => d.benefit?.status === "stale")
+      expect(stale.benefit.status).toBe("stale")
+      expect(stale.benefit.message).toContain("apply the benefit again")
+      expect(stale.cart.total).toBe(300)
+
+      await api.post(`/store/payment-collections`, { cart_id: cart.id }, storeHeaders(key())).catch(() => undefined)
+      const link = await createPaymentLink(api, key(), cart.id, PROVIDERS.gatewayA)
+      const refused = await followReturn(api, await pressOnHostedPage(link.data.payment_session.data.url, "pay"))
+      expect(refused.status).toBe(409)
+      expect(String(refused.data)).toContain("apply the benefit again")
+      const { data: orders } = await api.get(`/admin/orders?fields=id`, ctx.admin)
+      expect(orders.orders).toHaveLength(0)
+
+      await api.delete(`/store/carts/${cart.id}/benefits`, storeHeaders(key()))
+      const again = await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })
+      expect(again.status).toBe(200)
+      expect(again.data.cart.total).toBe(270)
+      expect(discountCalls().map((c) => (c.body as any).total)).toEqual([200, 300])
+    })
+
+    it("20 concurrent applies on one cart make one program call", async () => {
+      const cart = await gtqCart()
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId }))
+      )
+      const statuses = results.map((r) => r.status)
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1)
+      expect(statuses.filter((s) => s === 400)).toHaveLength(19)
+      expect(discountCalls()).toHaveLength(1)
+      expect((await getCart(cart.id)).cart.total).toBe(180)
+    })
+
+    it("a 401 triggers one fresh setup and one retry", async () => {
+      ctx.sandbox.revokeBenefitTokens()
+      const cart = await gtqCart()
+      const res = await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })
+      expect(res.status).toBe(200)
+      expect(ctx.sandbox.requests.map((r) => `${r.endpoint} ${r.status}`)).toEqual(["discount 401", "setup 200", "discount 201"])
+    })
+
+    it("a second 401 is a clear credentials error and nothing is applied", async () => {
+      const cart = await gtqCart()
+      ctx.sandbox.failNext(2, "401", "discount")
+      const res = await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })
+      expect(res.status).toBe(500)
+      expect(res.data.message).toContain("rejected the credentials")
+      expect(ctx.sandbox.requests.map((r) => r.endpoint)).toEqual(["discount", "setup", "discount"])
+      expect((await getCart(cart.id)).cart.total).toBe(200)
+    })
+
+    it.each([
+      ["500", /benefits program is unavailable: HTTP 500/],
+      ["hang", /benefits program is unavailable: no answer within 1500 ms/],
+      ["malformed", /benefits program is unavailable: malformed JSON/],
+    ] as const)("a program %s is a clear error and nothing is applied", async (mode, message) => {
+      const cart = await gtqCart()
+      ctx.sandbox.failNext(1, mode, "discount")
+      const res = await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })
+      expect(res.status).toBe(500)
+      expect(res.data.message).toMatch(message)
+      const after = await getCart(cart.id)
+      expect(after.cart.total).toBe(200)
+      expect(after.benefit).toBeNull()
+      const { data } = await api.get(`/admin/benefits/redemptions?cart_id=${cart.id}`, ctx.admin)
+      expect(data.redemptions).toHaveLength(0)
+      // The lock is released: a retry succeeds.
+      expect((await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })).status).toBe(200)
+    })
+
+    it("keeps a redemption authorized by the program as failed, with its codes, when applying it fails", async () => {
+      const cart = await gtqCart()
+      const promotions = getContainer().resolve(Modules.PROMOTION)
+      const spy = jest.spyOn(promotions, "createPromotions").mockRejectedValueOnce(new Error("database unavailable"))
+      const res = await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })
+      spy.mockRestore()
+      expect(res.status).toBe(500)
+      expect(res.data.message).toContain("The benefits program authorized the discount (authorization")
+      expect(res.data.message).toContain("No discount was applied")
+      const [failed] = (await api.get(`/admin/benefits/redemptions?cart_id=${cart.id}`, ctx.admin)).data.redemptions
+      expect(failed).toMatchObject({ status: "failed", authorization: expect.any(String), confirmation: expect.any(String) })
+      expect((await getCart(cart.id)).cart.total).toBe(200)
+      // A failed redemption does not block a new attempt.
+      expect((await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })).status).toBe(200)
+    })
+  })
+
+  describe("admin rules", () => {
+    it("creates, updates, reads and deletes rules, refusing bad input with the field named", async () => {
+      const bad = await api
+        .post("/admin/benefits/rules", { code: 1, name: "x", kind: "percentage", value: 150 }, ctx.admin)
+        .catch((e: any) => e.response)
+      expect(bad.status).toBe(400)
+      expect(bad.data.message).toContain("value: a percentage must be at most 100")
+      const noCode = await api
+        .post("/admin/benefits/rules", { name: "x", kind: "fixed", value: 10 }, ctx.admin)
+        .catch((e: any) => e.response)
+      expect(noCode.status).toBe(400)
+      expect(noCode.data.message).toContain("code")
+
+      const rule = await createRule(api, ctx.admin, { kind: "fixed", value: 25, name: "Q25" })
+      const updated = (await api.post(`/admin/benefits/rules/${rule.id}`, { active: false }, ctx.admin)).data.rule
+      expect(updated).toMatchObject({ active: false, value: 25, name: "Q25" })
+      expect((await api.get(`/admin/benefits/rules/${rule.id}`, ctx.admin)).data.rule.name).toBe("Q25")
+      expect((await api.get(`/admin/benefits/rules?active=false`, ctx.admin)).data.rules).toHaveLength(1)
+      await api.delete(`/admin/benefits/rules/${rule.id}`, ctx.admin)
+      const gone = await api.get(`/admin/benefits/rules/${rule.id}`, ctx.admin).catch((e: any) => e.response)
+      expect(gone.status).toBe(404)
+    })
+  })
+})

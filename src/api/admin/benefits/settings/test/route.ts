@@ -1,0 +1,8 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { testBenefitsConnectionWorkflow } from "../../../../../workflows/benefits/test-benefits-connection"
+
+/** POST /admin/benefits/settings/test: a real setup call; stores the fresh token on success. */
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const { result } = await testBenefitsConnectionWorkflow(req.scope).run()
+  res.json({ ok: true, settings: result })
+}

@@ -1,0 +1,22 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { MedusaError } from "@medusajs/framework/utils"
+import { BENEFITS_MODULE } from "../../../modules/benefits"
+import type BenefitsModuleService from "../../../modules/benefits/service"
+
+type Input = { cart_id: string; required?: boolean }
+
+/** The cart's live redemption (authorized or stale), if any. */
+export const findCartRedemptionStep = createStep(
+  "find-cart-benefit-redemption",
+  async ({ cart_id, required }: Input, { container }) => {
+    const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
+    const [redemption] = await benefits.listBenefitRedemptions(
+      { cart_id, status: ["authorized", "stale"] },
+      { order: { created_at: "DESC" }, take: 1 }
+    )
+    if (!redemption && required) {
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${cart_id} has no loyalty benefit to remove.`)
+    }
+    return new StepResponse(redemption ?? null)
+  }
+)
