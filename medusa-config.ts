@@ -27,8 +27,11 @@ const pluginOptions = {
   paymentStepUrl: `${storefront}/checkout?step=payment&cart_id={cart_id}`,
   baseUrl: common.baseUrl,
   timeoutMs: common.timeoutMs,
-  // Development-only key; a store sets its own (openssl rand -hex 32).
-  encryptionKey: env("PAYLINK_ENCRYPTION_KEY", "6d656475736120706c7567696e20706179696e6b20646576206b657920303031"),
+  // Development-only key; a store sets its own (openssl rand -hex 32). "none" runs without one.
+  encryptionKey:
+    process.env.PAYLINK_ENCRYPTION_KEY === "none"
+      ? undefined
+      : env("PAYLINK_ENCRYPTION_KEY", "6d656475736120706c7567696e20706179696e6b20646576206b657920303031"),
 }
 
 export default defineConfig({

@@ -21,8 +21,20 @@ export type PaylinkSuite = {
   readonly admin: { headers: Record<string, string> }
 }
 
-export function paylinkSuite(define: (suite: PaylinkSuite) => void) {
+/**
+ * `env` is set before the app reads medusa-config.ts and put back after the file, so one spec's
+ * configuration never leaks into the next (jest runs them in one process).
+ */
+export function paylinkSuite(define: (suite: PaylinkSuite) => void, options: { env?: Record<string, string> } = {}) {
   jest.setTimeout(120_000)
+  const saved = Object.fromEntries(Object.keys(options.env ?? {}).map((k) => [k, process.env[k]]))
+  Object.assign(process.env, options.env)
+  afterAll(() => {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k]
+      else process.env[k] = v
+    }
+  })
   let sandbox: SandboxHandle
   beforeAll(async () => {
     sandbox = await startSandbox()
