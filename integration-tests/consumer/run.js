@@ -7,18 +7,37 @@
  *   2. `npm pack` into a temporary directory;
  *   3. a host app in integration-tests/consumer/host (gitignored) with its own medusa-config.ts that
  *      registers the plugin and its providers by package name, and the tarball installed into it;
- *   4. consumer.spec.ts under jest, with the host as working directory, so Medusa boots the host on
- *      PostgreSQL and loads the plugin from host/node_modules (never from this repository's src).
+ *   4. `medusa build` in the host, as a merchant builds before deploying: the dashboard bundled with
+ *      the installed plugin's admin extensions (resolved as "medusa-plugin-paylink/admin");
+ *   5. consumer.spec.ts and admin.spec.ts under jest, with the host as working directory, so Medusa
+ *      boots the host on PostgreSQL and loads the plugin from host/node_modules (never from this
+ *      repository's src). admin.spec.ts drives the served dashboard in headless Chromium.
  *
- * One copy of @medusajs/*: the host's package.json lists no dependencies and the tarball is installed
- * with --legacy-peer-deps, so npm installs the plugin and its own dependencies (axios, express) but
- * none of its @medusajs/* peers. The host sits inside the repository, so Node resolves @medusajs/*
+ * The admin under test: Medusa's admin loader serves the production build from
+ * <working directory>/public/admin at admin.path (/app) whenever NODE_ENV is not "development" and
+ * the admin is not disabled. `medusa build` writes it to .medusa/server/public/admin (where
+ * `medusa start`, run from .medusa/server, finds it), so it is copied to host/public/admin.
+ * admin.backendUrl is "/": the dashboard, and the plugin's admin SDK (built without
+ * VITE_BACKEND_URL, so "/"), call the origin that serves them, i.e. the test server on its random
+ * port. medusaIntegrationTestRunner switches the admin off (@medusajs/test-utils'
+ * configLoaderOverride does Object.assign(config.admin, { disable: true })), so the host's
+ * medusa-config keeps admin.disable false with an accessor that ignores that assignment.
+ *
+ * One copy of @medusajs/*: the host's package.json lists no dependencies when the tarball is
+ * installed (the ones the medusa CLI looks for are added afterwards) and it is installed with
+ * --legacy-peer-deps, so npm installs the plugin and its own dependencies (axios, express) but none
+ * of its @medusajs/* peers. The host sits inside the repository, so Node resolves @medusajs/*
  * from the plugin and from the host alike by walking up to the repository's node_modules: the same
  * files, hence one module instance (BigNumber, instanceof and the module registry stay shared).
  * This is asserted below before the app is booted.
  *
  * Exits non-zero on any failure. The host directory is removed on success and kept on failure.
- * Flags: --keep keeps the host directory even on success.
+ * The dashboard screenshots taken by admin.spec.ts are kept in a temporary directory (printed at
+ * the end; PAYLINK_ADMIN_SCREENSHOTS=<dir> chooses it).
+ * Needs Chromium at /usr/bin/chromium (Debian's `chromium`; PAYLINK_CHROMIUM=<path> for another),
+ * driven with playwright-core; no browser is ever downloaded.
+ * Flags: --keep keeps the host directory even on success; --no-admin skips the admin build and
+ * admin.spec.ts (the admin stays disabled in the host).
  */
 const { spawnSync } = require("node:child_process")
 const fs = require("node:fs")
@@ -33,11 +52,15 @@ const PLUGIN_NAME = "medusa-plugin-paylink"
 const PLUGIN_DIR = path.join(HOST, "node_modules", PLUGIN_NAME)
 const BUILT = path.join(REPO, ".medusa", "server")
 const KEEP = process.argv.includes("--keep")
+const ADMIN = !process.argv.includes("--no-admin")
+const CHROMIUM = process.env.PAYLINK_CHROMIUM || "/usr/bin/chromium"
+const MEDUSA_BIN = path.join(REPO, "node_modules", ".bin", "medusa")
 const PROVIDERS = ["gateway-a", "gateway-a-subscription", "gateway-b", "gateway-c"]
 
 const started = Date.now()
 const phases = []
 let tmpDir
+let screenshotDir
 
 const rel = (p) => path.relative(REPO, p) || "."
 const secs = (ms) => `${(ms / 1000).toFixed(1)}s`
@@ -172,6 +195,18 @@ function freePort() {
 
 function hostConfig(sandboxPort) {
   const q = JSON.stringify
+  const admin = ADMIN
+    ? `  // The dashboard (\`medusa build\`, copied to public/admin by run.js) calls the origin serving it.
+  admin: { backendUrl: "/" },`
+    : `  // run.js --no-admin: no admin build, no admin.
+  admin: { disable: true },`
+  const keepAdmin = ADMIN
+    ? `
+// medusaIntegrationTestRunner turns the admin off (Object.assign(config.admin, { disable: true }) in
+// @medusajs/test-utils); admin.spec.ts needs the dashboard served at /app, so that is ignored.
+Object.defineProperty(config.admin, "disable", { enumerable: true, get: () => false, set: () => {} })
+`
+    : ""
   return `/**
  * Written by integration-tests/consumer/run.js: a merchant's medusa-config with ${PLUGIN_NAME}
  * installed from its tarball. Everything is referenced by package name; nothing points at the
@@ -188,7 +223,7 @@ const paylink = {
   timeoutMs: 10000,
 }
 
-export default defineConfig({
+const config = defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
     http: {
@@ -199,8 +234,7 @@ export default defineConfig({
       cookieSecret: "supersecret",
     },
   },
-  // The test runner disables the admin anyway; the admin bundle is not part of this test.
-  admin: { disable: true },
+${admin}
   plugins: [
     {
       resolve: ${q(PLUGIN_NAME)},
@@ -247,6 +281,8 @@ export default defineConfig({
     },
   ],
 })
+${keepAdmin}
+export default config
 `
 }
 
@@ -343,7 +379,70 @@ function checkInstall() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 4. Jest
+// 4. The host's admin
+
+/** Fails early (before the builds) when the browser admin.spec.ts drives is not there. */
+function checkChromium() {
+  check(
+    fs.existsSync(CHROMIUM),
+    `Chromium not found at ${CHROMIUM}: admin.spec.ts drives the dashboard in it. Install Debian's chromium ` +
+      "(apt-get install -y chromium; .ci/run does when it is missing), set PAYLINK_CHROMIUM=<path>, or pass --no-admin"
+  )
+  check(path.isAbsolute(resolveFrom("playwright-core", REPO)), "playwright-core is not installed (a devDependency): run npm install")
+}
+
+function buildHostAdmin() {
+  // What a merchant's app has and the medusa CLI looks for: a tsconfig.json (`medusa build` compiles
+  // the app's TypeScript, here only medusa-config.ts) and @medusajs/* in package.json (the CLI's
+  // "inside a Medusa project" check). Written after the tarball's install, so npm installs nothing
+  // from these: @medusajs/* still come from the repository's node_modules.
+  fs.writeFileSync(
+    path.join(HOST, "tsconfig.json"),
+    JSON.stringify(
+      {
+        compilerOptions: {
+          target: "ES2021",
+          module: "Node16",
+          moduleResolution: "Node16",
+          esModuleInterop: true,
+          skipLibCheck: true,
+          outDir: "./.medusa/server",
+          rootDir: "./",
+        },
+        include: ["medusa-config.ts"],
+      },
+      null,
+      2
+    ) + "\n"
+  )
+  const pkgFile = path.join(HOST, "package.json")
+  const pkg = JSON.parse(fs.readFileSync(pkgFile, "utf8"))
+  pkg.dependencies = { "@medusajs/cli": "2.21.2", "@medusajs/framework": "2.21.2", "@medusajs/medusa": "2.21.2", [PLUGIN_NAME]: "*" }
+  fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + "\n")
+
+  // `medusa build`: the app's backend and the dashboard with every installed plugin's admin extensions.
+  const res = run(MEDUSA_BIN, ["build"], { cwd: HOST })
+  const built = path.join(HOST, ".medusa", "server", "public", "admin")
+  if (res.status !== 0 || !fs.existsSync(path.join(built, "index.html"))) {
+    process.stdout.write(res.output.replace(/^/gm, "    | ").replace(/\s*$/, "\n"))
+    fail(`\`medusa build\` in ${rel(HOST)} failed (exit ${res.status}${res.signal ? `, ${res.signal}` : ""}) or wrote no ${rel(built)}/index.html; its output is above`)
+  }
+  const entry = path.join(HOST, ".medusa", "client", "entry.jsx")
+  check(
+    fs.existsSync(entry) && fs.readFileSync(entry, "utf8").includes(`from "${PLUGIN_NAME}/admin"`),
+    `the dashboard's entry (${rel(entry)}) does not import ${PLUGIN_NAME}/admin: the plugin's admin extensions were not found`
+  )
+  const assets = path.join(built, "assets")
+  const bundled = fs.readdirSync(assets).filter((f) => f.endsWith(".js")).some((f) => fs.readFileSync(path.join(assets, f), "utf8").includes("/admin/paylink/checkouts"))
+  check(bundled, `no script in ${rel(assets)} calls /admin/paylink/checkouts: the plugin's admin extensions are not in the bundle`)
+  // Where the admin loader reads it under jest: <working directory>/public/admin (see the top).
+  fs.cpSync(built, path.join(HOST, "public", "admin"), { recursive: true })
+  const took = (res.output.match(/Frontend build completed successfully \(([\d.]+s)\)/) || [])[1]
+  log(`built the dashboard with the plugin's admin extensions${took ? ` (vite ${took})` : ""}; served from ${rel(path.join(HOST, "public", "admin"))}`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. Jest
 
 function runJest(sandboxPort) {
   const jestBin = require.resolve("jest/bin/jest", { paths: [REPO] })
@@ -356,12 +455,15 @@ function runJest(sandboxPort) {
     LOG_LEVEL: process.env.LOG_LEVEL || "error",
     PAYLINK_CONSUMER_HOST: HOST,
     PAYLINK_CONSUMER_SANDBOX_PORT: String(sandboxPort),
+    PAYLINK_CHROMIUM: CHROMIUM,
+    PAYLINK_ADMIN_SCREENSHOTS: screenshotDir || "",
   }
   delete env.TEST_TYPE
+  const specs = ADMIN ? ["consumer\\.spec", "admin\\.spec"] : ["consumer\\.spec"]
   // cwd = the host: Medusa resolves plugins and providers from process.cwd().
   const res = run(
     process.execPath,
-    [jestBin, "--config", path.join(__dirname, "jest.config.js"), "--runInBand", "--forceExit", "--silent=false"],
+    [jestBin, "--config", path.join(__dirname, "jest.config.js"), "--runInBand", "--forceExit", "--silent=false", ...specs],
     { cwd: HOST, env, inherit: true }
   )
   check(res.status === 0, `jest failed (exit ${res.status}${res.signal ? `, ${res.signal}` : ""})`)
@@ -370,13 +472,19 @@ function runJest(sandboxPort) {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
+  if (ADMIN) {
+    checkChromium()
+    screenshotDir = process.env.PAYLINK_ADMIN_SCREENSHOTS || fs.mkdtempSync(path.join(os.tmpdir(), "paylink-admin-screenshots-"))
+    fs.mkdirSync(screenshotDir, { recursive: true })
+  }
   await phase("building the plugin (npx medusa plugin:build)", build)
   checkExportsMap()
   const tgz = await phase("packing (npm pack)", pack)
   const sandboxPort = await freePort()
   await phase(`writing the host app in ${rel(HOST)} and installing the tarball`, () => makeHost(tgz, sandboxPort))
   await phase("checking the installed package", checkInstall)
-  await phase("running consumer.spec.ts in the host (jest)", () => runJest(sandboxPort))
+  if (ADMIN) await phase("building the host's admin (medusa build)", buildHostAdmin)
+  await phase(`running ${ADMIN ? "consumer.spec.ts and admin.spec.ts" : "consumer.spec.ts"} in the host (jest)`, () => runJest(sandboxPort))
 }
 
 main().then(
@@ -384,6 +492,7 @@ main().then(
     if (!KEEP) fs.rmSync(HOST, { recursive: true, force: true })
     if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true })
     log(`timings: ${phases.map(([n, ms]) => `${n.split(" (")[0]} ${secs(ms)}`).join("; ")}`)
+    if (screenshotDir) log(`dashboard screenshots in ${screenshotDir}`)
     log(`PASSED in ${secs(Date.now() - started)}${KEEP ? ` (host kept in ${rel(HOST)})` : ""}`)
   },
   (err) => {
@@ -391,6 +500,7 @@ main().then(
     console.error(`[consumer] FAILED: ${err.message}`)
     if (fs.existsSync(HOST)) console.error(`[consumer] the host app is kept for debugging in ${rel(HOST)}`)
     if (tmpDir) console.error(`[consumer] the tarball is in ${tmpDir}`)
+    if (screenshotDir) console.error(`[consumer] dashboard screenshots (if any) in ${screenshotDir}`)
     console.error(`[consumer] after ${secs(Date.now() - started)}`)
     process.exit(1)
   }

@@ -213,6 +213,29 @@ paylinkSuite((ctx) => {
       expect(discountCalls().map((c) => (c.body as any).total)).toEqual([200, 300])
     })
 
+    it.each([
+      ["removing", "remove"],
+      ["applying", "apply"],
+    ] as const)("%s the benefit after a link was made withdraws the link: paying it places no order", async (_l, change) => {
+      const cart = await gtqCart()
+      if (change === "remove") {
+        await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })
+      }
+      const old = (await createPaymentLink(api, key(), cart.id, PROVIDERS.gatewayA)).data.payment_session
+      if (change === "remove") {
+        await api.delete(`/store/carts/${cart.id}/benefits`, storeHeaders(key()))
+      } else {
+        expect((await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })).status).toBe(200)
+      }
+      const refused = await followReturn(api, await pressOnHostedPage(old.data.url, "pay"))
+      expect(refused.status).toBe(409)
+      const { data: orders } = await api.get(`/admin/orders?fields=id`, ctx.admin)
+      expect(orders.orders).toHaveLength(0)
+      // A new link carries the new total.
+      const fresh = (await createPaymentLink(api, key(), cart.id, PROVIDERS.gatewayA)).data.payment_session
+      expect(fresh.data.amount).toBe(change === "remove" ? "200.00" : "180.00")
+    })
+
     it("20 concurrent applies on one cart make one program call", async () => {
       const cart = await gtqCart()
       const results = await Promise.all(
@@ -274,6 +297,10 @@ paylinkSuite((ctx) => {
       const [failed] = (await api.get(`/admin/benefits/redemptions?cart_id=${cart.id}`, ctx.admin)).data.redemptions
       expect(failed).toMatchObject({ status: "failed", authorization: expect.any(String), confirmation: expect.any(String) })
       expect((await getCart(cart.id)).cart.total).toBe(200)
+      // A later refusal is reported as itself, not blamed on the earlier failure.
+      const badCard = await applyBenefit(api, key(), cart.id, { card: "12", rule_id: ruleId })
+      expect(badCard.status).toBe(400)
+      expect(badCard.data.message).toContain("card: must be 8 to 19 digits")
       // A failed redemption does not block a new attempt.
       expect((await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })).status).toBe(200)
     })

@@ -136,6 +136,17 @@ paylinkSuite((ctx) => {
     expect(orders.orders).toHaveLength(1)
   })
 
+  it("places one order when the same return arrives twice at once", async () => {
+    const cart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
+    const { data } = await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayA)
+    const returnUrl = await pressOnHostedPage(data.payment_session.data.url, "pay")
+    const [first, second] = await Promise.all([followReturn(api, returnUrl), followReturn(api, returnUrl)])
+    expect([first.status, second.status]).toEqual([303, 303])
+    expect(orderIdFrom(first.headers.location)).toBe(orderIdFrom(second.headers.location))
+    const { data: orders } = await api.get(`/admin/orders?fields=id`, ctx.admin)
+    expect(orders.orders).toHaveLength(1)
+  })
+
   it("refuses to complete the cart before the customer has paid", async () => {
     const cart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
     await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayA)
@@ -185,7 +196,6 @@ paylinkSuite((ctx) => {
     const unknown = await followReturn(api, signedReturn({ ...claims, session: "payses_unknown", exp: 4102444800 }))
     expect(unknown.status).toBe(404)
 
-    expect((await checkouts(`cart_id=`)).length).toBeGreaterThanOrEqual(0)
     const [record] = (await api.get(`/admin/paylink/checkouts?number=${session.data.number}`, ctx.admin)).data.checkouts
     expect(record).toMatchObject({ status: "created", returned_at: null })
     const { data: orders } = await api.get(`/admin/orders?fields=id`, ctx.admin)

@@ -10,7 +10,7 @@ export function ConfirmButton({ checkout }: { checkout: Checkout }) {
   const confirm = useConfirmCheckout()
   const onClick = async () => {
     const ok = await prompt({
-      title: `Confirm payment link ${checkout.number}?`,
+      title: `Confirm payment link #${checkout.number}?`,
       description:
         "Confirm only after you have seen this payment in the gateway's dashboard. The order's payment will be marked as captured.",
       confirmText: "Confirm payment",
@@ -20,7 +20,7 @@ export function ConfirmButton({ checkout }: { checkout: Checkout }) {
       return
     }
     confirm.mutate(checkout.id, {
-      onSuccess: () => toast.success(`Payment link ${checkout.number} confirmed`),
+      onSuccess: () => toast.success(`Payment link #${checkout.number} confirmed`),
       onError: (e) => toast.error(e.message),
     })
   }

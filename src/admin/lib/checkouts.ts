@@ -33,6 +33,8 @@ export type CheckoutFilters = {
   gateway?: Gateway
   order_id?: string
   number?: number
+  /** A field to sort by, "-" first for descending (e.g. "-created_at"). */
+  order?: string
   limit?: number
   offset?: number
 }

@@ -21,3 +21,6 @@ export function benefitStateOf(cart: CartView, redemption: RedemptionView): Bene
 
 export const STALE_MESSAGE =
   "The cart changed after the loyalty discount was authorized, so the discount was taken off: apply the benefit again."
+
+export const REMOVED_MESSAGE =
+  "The loyalty discount's promotion was taken off this cart: remove the benefit (DELETE /store/carts/:id/benefits) or apply it again."

@@ -315,9 +315,11 @@ function serviceMessage(data: unknown, secrets: string[]): string | undefined {
 }
 
 /** Strings that must never be repeated back in an error: the token and a setup password. */
+/** What must never be echoed back: tokens, the setup password, the loyalty card number. */
 function secretsOf(tokens: (string | undefined)[], body: unknown): string[] {
-  const password = (body as { password?: unknown }).password
-  const found = [...tokens, typeof password === "string" ? password : undefined]
+  const { password, card } = body as { password?: unknown; card?: unknown }
+  const text = (v: unknown) => (typeof v === "string" ? v : undefined)
+  const found = [...tokens, text(password), text(card)]
   return [...new Set(found.filter((s): s is string => typeof s === "string" && s.length > 0))]
 }
 

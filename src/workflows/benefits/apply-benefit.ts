@@ -70,6 +70,8 @@ export const applyBenefitWorkflow = createWorkflow("apply-loyalty-benefit", (inp
       cart_id: input.cart_id,
       promo_codes: [promotion.code],
       action: PromotionActions.ADD,
+      // The total changes: pending payment links must be replaced, not paid at the old amount.
+      force_refresh_payment_collection: true,
     })),
   })
   verifyBenefitAppliedStep(

@@ -18,6 +18,8 @@ export const reconcileCartBenefitWorkflow = createWorkflow("reconcile-cart-benef
         cart_id: input.cart_id,
         promo_codes: [assessed!.promotion_code!],
         action: PromotionActions.REMOVE,
+        // The total changes: pending payment links must be replaced, not paid at the old amount.
+        force_refresh_payment_collection: true,
       })),
     })
   })

@@ -14,6 +14,8 @@ export const removeBenefitWorkflow = createWorkflow("remove-loyalty-benefit", (i
         cart_id: input.cart_id,
         promo_codes: [redemption!.promotion_code!],
         action: PromotionActions.REMOVE,
+        // The total changes: pending payment links must be replaced, not paid at the old amount.
+        force_refresh_payment_collection: true,
       })),
     })
   })

@@ -6,7 +6,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { BENEFITS_MODULE } from "../../modules/benefits"
 import type BenefitsModuleService from "../../modules/benefits/service"
-import { benefitStateOf, STALE_MESSAGE } from "../../lib/benefits/state"
+import { benefitStateOf, REMOVED_MESSAGE, STALE_MESSAGE } from "../../lib/benefits/state"
 
 completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
   const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
@@ -20,7 +20,11 @@ completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "cart", fields: ["id", "total", "promotions.code"], filters: { id: cart.id } })
   // Checked here as well as on cart.updated: the event may not have been handled yet.
-  if (redemption.status === "stale" || benefitStateOf(data[0] ?? cart, redemption) !== "current") {
+  const state = redemption.status === "stale" ? "stale" : benefitStateOf(data[0] ?? cart, redemption)
+  if (state === "removed") {
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, REMOVED_MESSAGE)
+  }
+  if (state === "stale") {
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, STALE_MESSAGE)
   }
 })

@@ -4,7 +4,7 @@ import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
 import { toCents } from "../../lib/money"
 
-export type ReturnClaimsInput = { session: string; cents: string; currency: string }
+export type ReturnClaimsInput = { session: string; cents: string; currency: string; outcome: "success" | "cancel" }
 
 /**
  * Finds what a verified return is about: the checkout record and, through the payment
@@ -37,6 +37,17 @@ export const resolvePaylinkReturnStep = createStep(
         filters: { payment_collection_id: session.payment_collection_id },
       })
       cartId = links[0]?.cart_id ?? null
+    }
+    if (cartId && claims.outcome === "success") {
+      // The link was made for one amount; a cart whose total has moved since must not be paid by it.
+      const { data: carts } = await query.graph({ entity: "cart", fields: ["id", "total", "completed_at"], filters: { id: cartId } })
+      const cart = carts[0]
+      if (cart && !cart.completed_at && toCents(cart.total as unknown as string) !== toCents(record.amount)) {
+        throw new MedusaError(
+          MedusaError.Types.NOT_ALLOWED,
+          `The cart's total changed after payment link ${record.number} was created; it cannot pay this cart.`
+        )
+      }
     }
     if ((cartId && cartId !== record.cart_id) || (session && session.provider_id !== record.provider_id)) {
       await paylink.updatePaylinkCheckouts({

@@ -26,6 +26,7 @@ const PaymentLinksPage = () => {
   const { data, isLoading, error } = useCheckouts({
     status: status === ALL ? undefined : (status as CheckoutStatus),
     gateway: gateway === ALL ? undefined : (gateway as Gateway),
+    order: "-created_at",
     limit: PAGE_SIZE,
     offset: page * PAGE_SIZE,
   })
@@ -37,7 +38,7 @@ const PaymentLinksPage = () => {
         <Heading level="h1">Payment links</Heading>
         <div className="flex gap-x-2">
           <Select size="small" value={status} onValueChange={(v) => (setStatus(v), setPage(0))}>
-            <Select.Trigger aria-label="Status">
+            <Select.Trigger aria-label="Status" className="w-44">
               <Select.Value />
             </Select.Trigger>
             <Select.Content>
@@ -50,7 +51,7 @@ const PaymentLinksPage = () => {
             </Select.Content>
           </Select>
           <Select size="small" value={gateway} onValueChange={(v) => (setGateway(v), setPage(0))}>
-            <Select.Trigger aria-label="Gateway">
+            <Select.Trigger aria-label="Gateway" className="w-52">
               <Select.Value />
             </Select.Trigger>
             <Select.Content>

@@ -546,6 +546,12 @@ describe("PaylinkError: secrets never leak", () => {
     expect(err.message).toBe("token [redacted] is not valid for gateway B")
   })
 
+  it("a loyalty card echoed by the program is blanked too", async () => {
+    answerWith(400, { message: `card 6000123412341234 has no benefit 77` })
+    const err = await caught(client.applyDiscount(TOKEN, REQUESTS.discount))
+    expect(err.message).toBe("card [redacted] has no benefit 77")
+  })
+
   it("JSON output carries the fields a log needs", async () => {
     answerWith(503, {})
     const err = await caught(client.createGatewayBCheckout(TOKEN, REQUESTS.gatewayB))

@@ -34,7 +34,12 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     return sendReturnPage(res, status, "Payment link not accepted", message)
   }
   const { claims } = verified
-  const input = { session: claims.session, cents: claims.cents.toString(), currency: claims.currency }
+  const input = {
+    session: claims.session,
+    cents: claims.cents.toString(),
+    currency: claims.currency,
+    outcome: claims.outcome,
+  }
 
   try {
     if (claims.outcome === "cancel") {

@@ -30,12 +30,13 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 
 /** POST /store/carts/:id/benefits { card, rule_id } */
 export async function POST(req: MedusaRequest<StoreApplyBenefitBodyType>, res: MedusaResponse) {
+  const startedAt = new Date()
   const { errors } = await applyBenefitWorkflow(req.scope).run({
     input: { cart_id: req.params.id, card: req.validatedBody.card, rule_id: req.validatedBody.rule_id },
     throwOnError: false,
   })
   if (errors.length) {
-    throw await explainApplyFailure(req, errors[0].error)
+    throw await explainApplyFailure(req, errors[0].error, startedAt)
   }
   await answer(req, res, req.params.id)
 }
@@ -44,10 +45,11 @@ export async function POST(req: MedusaRequest<StoreApplyBenefitBodyType>, res: M
  * When the program had already authorized the discount, the customer and the merchant must know
  * that the authorization exists (there is no reversal call) even though nothing was applied.
  */
-async function explainApplyFailure(req: MedusaRequest, error: unknown) {
+async function explainApplyFailure(req: MedusaRequest, error: unknown, startedAt: Date) {
   const benefits = req.scope.resolve<BenefitsModuleService>(BENEFITS_MODULE)
   const [failed] = await benefits.listBenefitRedemptions(
-    { cart_id: req.params.id, status: "failed", updated_at: { $gte: new Date(Date.now() - 60_000) } },
+    // Only a redemption this very attempt created and then failed.
+    { cart_id: req.params.id, status: "failed", created_at: { $gte: startedAt } },
     { order: { updated_at: "DESC" }, take: 1 }
   )
   const message = (error as Error)?.message ?? "unknown error"
