@@ -225,7 +225,7 @@ medusaIntegrationTestRunner({
           const text = await widget.innerText()
           expect(text).not.toContain("Awaiting confirmation")
           expect(text).toContain("completed")
-          await page.getByText(`Payment link ${manual.number} confirmed`).first().waitFor({ timeout: UI_MS })
+          await page.getByText(`Payment link #${manual.number} confirmed`).first().waitFor({ timeout: UI_MS })
           await shot(page, "5-order-manual-confirmed")
         })
 
