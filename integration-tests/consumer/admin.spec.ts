@@ -9,14 +9,26 @@
  * order's page; the order's payment is then captured. Screenshots of each page go to
  * PAYLINK_ADMIN_SCREENSHOTS (a temporary directory that run.js prints).
  */
-import fs from "fs"
-import os from "os"
-import path from "path"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { chromium, type Browser, type Page } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { seedStore, PROVIDERS, type Seed } from "../helpers/seed"
 import { adminHeaders, adminWithPassword } from "../helpers/admin"
-import { createCart, createPaymentLink, followReturn, orderIdFrom, pressOnHostedPage, type Api } from "../helpers/storefront"
+import { createCart, createPaymentLink, followReturn, orderIdFrom, pressOnHostedPage } from "../helpers/storefront"
+import {
+  baseUrlOf,
+  FIRST_LOAD_MS,
+  gtq,
+  launchChromium,
+  makeStep,
+  newMerchantContext,
+  openFromSidebar,
+  PageLog,
+  shot,
+  signIn,
+  UI_MS,
+  waitForRows as waitForTableRows,
+  waitForToast,
+} from "./dashboard"
 // Types only (erased at build time); the sandbox itself is loaded from the installed package below.
 import type { SandboxHandle } from "../../src/sandbox"
 
@@ -25,13 +37,7 @@ const SANDBOX_PORT = Number(process.env.PAYLINK_CONSUMER_SANDBOX_PORT)
 if (!HOST_DIR || !SANDBOX_PORT) {
   throw new Error("admin.spec.ts is run by `npm run test:consumer` (integration-tests/consumer/run.js)")
 }
-const CHROMIUM = process.env.PAYLINK_CHROMIUM || "/usr/bin/chromium"
-const SCREENSHOTS = process.env.PAYLINK_ADMIN_SCREENSHOTS || fs.mkdtempSync(path.join(os.tmpdir(), "paylink-admin-screenshots-"))
 const fromHost = (id: string) => require.resolve(id, { paths: [HOST_DIR] })
-
-/** The first load of the dashboard (a few MB of script, then its own API calls) can be slow. */
-const FIRST_LOAD_MS = 90_000
-const UI_MS = 30_000
 
 jest.setTimeout(420_000)
 
@@ -40,48 +46,12 @@ let browser: Browser
 beforeAll(async () => {
   const { createSandbox } = require(fromHost("medusa-plugin-paylink/sandbox")) as typeof import("../../src/sandbox")
   sandbox = await createSandbox({ port: SANDBOX_PORT, host: "127.0.0.1" })
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`)
-  }
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  })
+  browser = await launchChromium()
 })
 afterAll(async () => {
   await browser?.close()
   await sandbox?.close()
 })
-
-/** What went wrong in the page, for failure messages. */
-class PageLog {
-  lines: string[] = []
-  watch(page: Page) {
-    page.on("pageerror", (e) => this.lines.push(`page error: ${e.message}`))
-    page.on("console", (m) => {
-      if (m.type() === "error") this.lines.push(`console.error: ${m.text()}`)
-    })
-    page.on("response", (r) => {
-      const u = new URL(r.url())
-      if (r.status() >= 400 && /^\/(admin|auth)\//.test(u.pathname)) {
-        this.lines.push(`${r.request().method()} ${u.pathname}${u.search} -> ${r.status()}`)
-      }
-    })
-    page.on("requestfailed", (r) => this.lines.push(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText})`))
-  }
-  tail() {
-    return this.lines.length ? `\n  what the page logged (last 15):\n    ${this.lines.slice(-15).join("\n    ")}` : ""
-  }
-}
 
 medusaIntegrationTestRunner({
   cwd: HOST_DIR,
@@ -121,12 +91,7 @@ medusaIntegrationTestRunner({
 
       const merchant = await adminWithPassword(getContainer(), "marta.perez@example.com", "Cafe-de-Huehue-2026")
       const base = baseUrlOf(api)
-      const context = await browser.newContext({
-        baseURL: base,
-        viewport: { width: 1440, height: 900 },
-        locale: "en-US",
-        timezoneId: "America/Guatemala",
-      })
+      const context = await newMerchantContext(browser, base)
       const page = await context.newPage()
       const pageLog = new PageLog()
       pageLog.watch(page)
@@ -134,22 +99,11 @@ medusaIntegrationTestRunner({
 
       try {
         await step("sign in through the dashboard's login form at /app/login", async () => {
-          await page.goto("/app/login")
-          await page.locator('input[name="email"]').waitFor({ timeout: FIRST_LOAD_MS })
-          await page.locator('input[name="email"]').fill(merchant.email)
-          await page.locator('input[name="password"]').fill(merchant.password)
-          await page.getByRole("button", { name: "Continue with Email" }).click()
-          await page.waitForURL(/\/app\/orders/, { timeout: FIRST_LOAD_MS })
-          // The dashboard's session cookie, set by POST /auth/session.
-          const cookies = await context.cookies(base)
-          expect(cookies.map((c) => c.name)).toContain("connect.sid")
+          await signIn(page, context, base, merchant)
         })
 
         await step("open the Payment links page from the sidebar", async () => {
-          const link = page.locator('a[href="/app/payment-links"]').filter({ hasText: "Payment links" })
-          await link.first().waitFor({ timeout: FIRST_LOAD_MS })
-          await link.first().click()
-          await page.waitForURL(/\/app\/payment-links$/, { timeout: UI_MS })
+          await openFromSidebar(page, "/app/payment-links", "Payment links")
           await page.getByRole("heading", { name: "Payment links", level: 1 }).waitFor({ timeout: UI_MS })
         })
 
@@ -225,7 +179,7 @@ medusaIntegrationTestRunner({
           const text = await widget.innerText()
           expect(text).not.toContain("Awaiting confirmation")
           expect(text).toContain("completed")
-          await page.getByText(`Payment link #${manual.number} confirmed`).first().waitFor({ timeout: UI_MS })
+          await waitForToast(page, `Payment link #${manual.number} confirmed`, "success")
           await shot(page, "5-order-manual-confirmed")
         })
 
@@ -254,59 +208,11 @@ medusaIntegrationTestRunner({
   },
 })
 
-function baseUrlOf(api: Api) {
-  const base = api.defaults.baseURL
-  if (!base) throw new Error("the test runner's api client has no baseURL")
-  return base.replace(/\/$/, "")
-}
-
-/** GTQ as the plugin's admin formats it (es-GT), e.g. "Q200.00". */
-function gtq(amount: number) {
-  return new Intl.NumberFormat("es-GT", { style: "currency", currency: "GTQ" }).format(amount)
-}
-
-async function shot(page: Page, name: string) {
-  const file = path.join(SCREENSHOTS, `${name}.png`)
-  await page.screenshot({ path: file, fullPage: true })
-  return file
-}
-
-/** Runs one step; on failure, names it, adds what the page logged and saves a screenshot. */
-function makeStep(page: Page, pageLog: PageLog) {
-  return async (name: string, fn: () => Promise<void>) => {
-    try {
-      await fn()
-    } catch (e: any) {
-      let file = ""
-      try {
-        file = await shot(page, `failed-${name.replace(/[^a-z0-9]+/gi, "-").slice(0, 60)}`)
-      } catch {
-        // The page may be gone.
-      }
-      e.message = `admin step "${name}" failed at ${page.url()}: ${e.message}${file ? `\n  screenshot: ${file}` : ""}${pageLog.tail()}`
-      throw e
-    }
-  }
-}
-
 const TABLE = '[data-testid="paylink-checkouts-table"]'
 
-/** The table's body rows as cell texts, once it has exactly `n` rows (the list refetches on a filter). */
-async function waitForRows(page: Page, n: number, timeout = UI_MS): Promise<string[][]> {
-  const read = () =>
-    page
-      .locator(`${TABLE} tbody tr`)
-      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll("td")).map((td) => (td.textContent || "").trim())))
-  try {
-    await page.waitForFunction(
-      ([sel, count]) => document.querySelector(sel as string) !== null && document.querySelectorAll(`${sel} tbody tr`).length === count,
-      [TABLE, n] as const,
-      { timeout }
-    )
-  } catch (e: any) {
-    throw new Error(`expected ${n} rows in the payment links table; it shows ${JSON.stringify(await read().catch(() => "no table"))} (${e.message.split("\n")[0]})`)
-  }
-  return await read()
+/** The payment links table's body rows as cell texts, once it has exactly `n` rows (the list refetches on a filter). */
+function waitForRows(page: Page, n: number) {
+  return waitForTableRows(page, TABLE, n, "the payment links table")
 }
 
 async function chooseStatus(page: Page, label: string) {

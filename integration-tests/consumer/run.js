@@ -9,9 +9,11 @@
  *      registers the plugin and its providers by package name, and the tarball installed into it;
  *   4. `medusa build` in the host, as a merchant builds before deploying: the dashboard bundled with
  *      the installed plugin's admin extensions (resolved as "medusa-plugin-paylink/admin");
- *   5. consumer.spec.ts and admin.spec.ts under jest, with the host as working directory, so Medusa
- *      boots the host on PostgreSQL and loads the plugin from host/node_modules (never from this
- *      repository's src). admin.spec.ts drives the served dashboard in headless Chromium.
+ *   5. consumer.spec.ts, admin.spec.ts and benefits-admin.spec.ts under jest, with the host as
+ *      working directory, so Medusa boots the host on PostgreSQL and loads the plugin from
+ *      host/node_modules (never from this repository's src). admin.spec.ts (payment links) and
+ *      benefits-admin.spec.ts (loyalty benefits) drive the served dashboard in headless Chromium;
+ *      what they share is in dashboard.ts.
  *
  * The admin under test: Medusa's admin loader serves the production build from
  * <working directory>/public/admin at admin.path (/app) whenever NODE_ENV is not "development" and
@@ -32,12 +34,12 @@
  * This is asserted below before the app is booted.
  *
  * Exits non-zero on any failure. The host directory is removed on success and kept on failure.
- * The dashboard screenshots taken by admin.spec.ts are kept in a temporary directory (printed at
- * the end; PAYLINK_ADMIN_SCREENSHOTS=<dir> chooses it).
+ * The dashboard screenshots taken by admin.spec.ts and benefits-admin.spec.ts are kept in a
+ * temporary directory (printed at the end; PAYLINK_ADMIN_SCREENSHOTS=<dir> chooses it).
  * Needs Chromium at /usr/bin/chromium (Debian's `chromium`; PAYLINK_CHROMIUM=<path> for another),
  * driven with playwright-core; no browser is ever downloaded.
  * Flags: --keep keeps the host directory even on success; --no-admin skips the admin build and
- * admin.spec.ts (the admin stays disabled in the host).
+ * admin.spec.ts and benefits-admin.spec.ts (the admin stays disabled in the host).
  */
 const { spawnSync } = require("node:child_process")
 const fs = require("node:fs")
@@ -56,6 +58,8 @@ const ADMIN = !process.argv.includes("--no-admin")
 const CHROMIUM = process.env.PAYLINK_CHROMIUM || "/usr/bin/chromium"
 const MEDUSA_BIN = path.join(REPO, "node_modules", ".bin", "medusa")
 const PROVIDERS = ["gateway-a", "gateway-a-subscription", "gateway-b", "gateway-c"]
+/** The host's plugin option encryptionKey: a fixed test value (32 bytes, hex). */
+const ENCRYPTION_KEY = "636f6e73756d65722d746573742d6b65792d666f722d62656e65666974732121"
 
 const started = Date.now()
 const phases = []
@@ -139,7 +143,32 @@ function checkBuildOutput() {
   if (!nonEmpty("workflows", /\.js$/)) missing.push("workflows/*.js")
   for (const f of ["admin/index.js", "admin/index.mjs", "workflows/index.js"]) if (!fs.existsSync(path.join(src, f))) missing.push(f)
   check(missing.length === 0, `the build did not emit: ${missing.map((f) => `.medusa/server/src/${f}`).join(", ")}`)
+  // Every backend source file has its compiled counterpart. Medusa's build silently leaves out any
+  // file with a folder named test, unit-tests or integration-tests in its path (@medusajs/framework
+  // build-tools: backendIgnoreFiles), e.g. an API route at src/api/.../test/route.ts.
+  const dropped = backendSources(path.join(REPO, "src")).filter((f) => !fs.existsSync(path.join(BUILT, f.replace(/\.ts$/, ".js"))))
+  check(
+    dropped.length === 0,
+    `the build left out ${dropped.join(", ")}: Medusa's build skips every path with a folder named test, unit-tests or ` +
+      "integration-tests, so these never reach the package (rename the folder; for an API route that changes its URL)"
+  )
   log(`build output has providers (${PROVIDERS.join(", ")}), the paylink module with migrations, api, links, workflows, sandbox, admin extensions`)
+}
+
+/** The backend's TypeScript sources, relative to the repository (not the admin, not tests). */
+function backendSources(dir) {
+  const out = []
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    const relative = path.relative(REPO, full)
+    if (entry.isDirectory()) {
+      if (entry.name === "__tests__" || relative === path.join("src", "admin")) continue
+      out.push(...backendSources(full))
+    } else if (/\.ts$/.test(entry.name) && !/\.(d|spec|test)\.ts$/.test(entry.name)) {
+      out.push(relative)
+    }
+  }
+  return out
 }
 
 /** Every exports target the package names must exist in the build (wildcards: checked by use below). */
@@ -242,6 +271,10 @@ ${admin}
         secret,
         orderConfirmedUrl: \`\${storefront}/order/{order_id}/confirmed\`,
         paymentStepUrl: \`\${storefront}/checkout?step=payment&cart_id={cart_id}\`,
+        // Loyalty benefits (README section 13): the program at the sandbox, and a fixed test key that
+        // seals the program's password and token (a store uses its own, \`openssl rand -hex 32\`).
+        baseUrl: paylink.baseUrl,
+        encryptionKey: ${q(ENCRYPTION_KEY)},
       },
     },
   ],
@@ -420,8 +453,30 @@ function buildHostAdmin() {
   pkg.dependencies = { "@medusajs/cli": "2.21.2", "@medusajs/framework": "2.21.2", "@medusajs/medusa": "2.21.2", [PLUGIN_NAME]: "*" }
   fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + "\n")
 
+  // The dashboard's Tailwind CSS holds only the classes found in the files it scans, and for a
+  // plugin those are the files next to require.resolve("<plugin>/admin") as @medusajs/admin-bundler
+  // resolves it (a failure is skipped silently). In a merchant's app the bundler and the plugin are
+  // both in the app's node_modules; here the bundler is the repository's (one copy of @medusajs/*,
+  // see the top), where the installed plugin is not found, so the plugin's own classes (col-span-2,
+  // grid-cols-6, ...) would be missing and its pages laid out wrongly. NODE_PATH adds the host's
+  // node_modules as a last resort for bare names: the bundler then finds the installed plugin, and
+  // @medusajs/* still resolve from the repository first.
+  const env = { ...process.env, NODE_PATH: [path.join(HOST, "node_modules"), process.env.NODE_PATH].filter(Boolean).join(path.delimiter) }
+  const probe = run(
+    process.execPath,
+    [
+      "-e",
+      `const r = require("node:module").createRequire(require.resolve("@medusajs/admin-bundler")); process.stdout.write(r.resolve(${JSON.stringify(`${PLUGIN_NAME}/admin`)}))`,
+    ],
+    { cwd: HOST, env }
+  )
+  check(
+    probe.status === 0 && probe.output.startsWith(PLUGIN_DIR + path.sep),
+    `@medusajs/admin-bundler does not resolve ${PLUGIN_NAME}/admin to the installed package (so Tailwind would not scan the plugin's admin): ${probe.output.trim()}`
+  )
+
   // `medusa build`: the app's backend and the dashboard with every installed plugin's admin extensions.
-  const res = run(MEDUSA_BIN, ["build"], { cwd: HOST })
+  const res = run(MEDUSA_BIN, ["build"], { cwd: HOST, env })
   const built = path.join(HOST, ".medusa", "server", "public", "admin")
   if (res.status !== 0 || !fs.existsSync(path.join(built, "index.html"))) {
     process.stdout.write(res.output.replace(/^/gm, "    | ").replace(/\s*$/, "\n"))
@@ -459,7 +514,8 @@ function runJest(sandboxPort) {
     PAYLINK_ADMIN_SCREENSHOTS: screenshotDir || "",
   }
   delete env.TEST_TYPE
-  const specs = ADMIN ? ["consumer\\.spec", "admin\\.spec"] : ["consumer\\.spec"]
+  // Anchored on "/": a bare "admin\\.spec" would also match benefits-admin.spec.ts.
+  const specs = ADMIN ? ["/consumer\\.spec", "/admin\\.spec", "/benefits-admin\\.spec"] : ["/consumer\\.spec"]
   // cwd = the host: Medusa resolves plugins and providers from process.cwd().
   const res = run(
     process.execPath,
@@ -484,7 +540,9 @@ async function main() {
   await phase(`writing the host app in ${rel(HOST)} and installing the tarball`, () => makeHost(tgz, sandboxPort))
   await phase("checking the installed package", checkInstall)
   if (ADMIN) await phase("building the host's admin (medusa build)", buildHostAdmin)
-  await phase(`running ${ADMIN ? "consumer.spec.ts and admin.spec.ts" : "consumer.spec.ts"} in the host (jest)`, () => runJest(sandboxPort))
+  await phase(`running ${ADMIN ? "consumer.spec.ts, admin.spec.ts and benefits-admin.spec.ts" : "consumer.spec.ts"} in the host (jest)`, () =>
+    runJest(sandboxPort)
+  )
 }
 
 main().then(

@@ -16,7 +16,7 @@ paylinkSuite((ctx) => {
 
   describe("setup", () => {
     it("stores the token sealed, shows only whether secrets are set, and refuses setup without credentials", async () => {
-      const refused = await api.post("/admin/benefits/settings/test", {}, ctx.admin).catch((e: any) => e.response)
+      const refused = await api.post("/admin/benefits/settings/test-connection", {}, ctx.admin).catch((e: any) => e.response)
       expect(refused.status).toBe(400)
       expect(refused.data.message).toContain("needs user, password, branch")
       expect(ctx.sandbox.requests).toHaveLength(0)
@@ -54,7 +54,7 @@ paylinkSuite((ctx) => {
       expect(res.data.message).toContain("rejected the credentials")
       const { data } = await api.get("/admin/benefits/settings", ctx.admin)
       expect(data.settings).toMatchObject({ password_set: true, token_set: true })
-      expect((await api.post("/admin/benefits/settings/test", {}, ctx.admin)).data.ok).toBe(true)
+      expect((await api.post("/admin/benefits/settings/test-connection", {}, ctx.admin)).data.ok).toBe(true)
     })
   })
 

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { testBenefitsConnectionWorkflow } from "../../../../../workflows/benefits/test-benefits-connection"
 
-/** POST /admin/benefits/settings/test: a real setup call; stores the fresh token on success. */
+/** POST /admin/benefits/settings/test-connection: a real setup call; stores the fresh token on success. */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const { result } = await testBenefitsConnectionWorkflow(req.scope).run()
   res.json({ ok: true, settings: result })

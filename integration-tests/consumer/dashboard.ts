@@ -1,0 +1,181 @@
+/**
+ * What the consumer test's browser specs (admin.spec.ts, benefits-admin.spec.ts) share: headless
+ * Chromium through playwright-core, the dashboard's login form, step names and screenshots on
+ * failure, and the page's own errors for failure messages. Not a spec (jest runs *.spec.ts only).
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core"
+import type { Api } from "../helpers/storefront"
+
+export const CHROMIUM = process.env.PAYLINK_CHROMIUM || "/usr/bin/chromium"
+export const SCREENSHOTS =
+  process.env.PAYLINK_ADMIN_SCREENSHOTS || fs.mkdtempSync(path.join(os.tmpdir(), "paylink-admin-screenshots-"))
+
+/** The first load of the dashboard (a few MB of script, then its own API calls) can be slow. */
+export const FIRST_LOAD_MS = 90_000
+export const UI_MS = 30_000
+
+export async function launchChromium(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`)
+  }
+  return await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  })
+}
+
+/** A merchant's browser: a desktop window, US English, Guatemala's time zone. */
+export async function newMerchantContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return await browser.newContext({
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    locale: "en-US",
+    timezoneId: "America/Guatemala",
+  })
+}
+
+/** What went wrong in the page, for failure messages. */
+export class PageLog {
+  lines: string[] = []
+  watch(page: Page) {
+    page.on("pageerror", (e) => this.lines.push(`page error: ${e.message}`))
+    page.on("console", (m) => {
+      if (m.type() === "error") this.lines.push(`console.error: ${m.text()}`)
+    })
+    page.on("response", (r) => {
+      const u = new URL(r.url())
+      if (r.status() >= 400 && /^\/(admin|auth)\//.test(u.pathname)) {
+        this.lines.push(`${r.request().method()} ${u.pathname}${u.search} -> ${r.status()}`)
+      }
+    })
+    page.on("requestfailed", (r) => this.lines.push(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText})`))
+  }
+  tail() {
+    return this.lines.length ? `\n  what the page logged (last 15):\n    ${this.lines.slice(-15).join("\n    ")}` : ""
+  }
+}
+
+export function baseUrlOf(api: Api) {
+  const base = api.defaults.baseURL
+  if (!base) throw new Error("the test runner's api client has no baseURL")
+  return base.replace(/\/$/, "")
+}
+
+/** GTQ as the plugin's admin formats it (es-GT), e.g. "Q 200.00" (with a no-break space). */
+export function gtq(amount: number) {
+  return new Intl.NumberFormat("es-GT", { style: "currency", currency: "GTQ" }).format(amount)
+}
+
+/**
+ * The window as the merchant sees it (the dashboard scrolls inside its own main area, so a
+ * full-page shot is no taller than the window); animations finished, so a prompt is not caught
+ * half faded in.
+ */
+export async function shot(page: Page, name: string) {
+  const file = path.join(SCREENSHOTS, `${name}.png`)
+  await page.screenshot({ path: file, fullPage: true, animations: "disabled" })
+  return file
+}
+
+/** One element (a card, a widget), scrolled into view. */
+export async function shotOf(element: Locator, name: string) {
+  const file = path.join(SCREENSHOTS, `${name}.png`)
+  await element.screenshot({ path: file, animations: "disabled" })
+  return file
+}
+
+/** Runs one step; on failure, names it, adds what the page logged and saves a screenshot. */
+export function makeStep(page: Page, pageLog: PageLog, prefix = "") {
+  return async (name: string, fn: () => Promise<void>) => {
+    try {
+      await fn()
+    } catch (e: any) {
+      let file = ""
+      try {
+        file = await shot(page, `${prefix}failed-${name.replace(/[^a-z0-9]+/gi, "-").slice(0, 60)}`)
+      } catch {
+        // The page may be gone.
+      }
+      e.message = `admin step "${name}" failed at ${page.url()}: ${e.message}${file ? `\n  screenshot: ${file}` : ""}${pageLog.tail()}`
+      throw e
+    }
+  }
+}
+
+/** Signs in through the dashboard's own login form at /app/login; lands on the orders list. */
+export async function signIn(page: Page, context: BrowserContext, base: string, merchant: { email: string; password: string }) {
+  await page.goto("/app/login")
+  await page.locator('input[name="email"]').waitFor({ timeout: FIRST_LOAD_MS })
+  await page.locator('input[name="email"]').fill(merchant.email)
+  await page.locator('input[name="password"]').fill(merchant.password)
+  await page.getByRole("button", { name: "Continue with Email" }).click()
+  await page.waitForURL(/\/app\/orders/, { timeout: FIRST_LOAD_MS })
+  // The dashboard's session cookie, set by POST /auth/session.
+  const cookies = await context.cookies(base)
+  if (!cookies.some((c) => c.name === "connect.sid")) {
+    throw new Error(`no session cookie after signing in (cookies: ${cookies.map((c) => c.name).join(", ") || "none"})`)
+  }
+}
+
+/** Opens an extension's page from the dashboard's sidebar. */
+export async function openFromSidebar(page: Page, href: string, label: string) {
+  const link = page.locator(`a[href="${href}"]`).filter({ hasText: label })
+  await link.first().waitFor({ timeout: FIRST_LOAD_MS })
+  await link.first().click()
+  await page.waitForURL(new RegExp(`${href.replace(/[/.]/g, "\\$&")}$`), { timeout: UI_MS })
+}
+
+/**
+ * The table's body rows as cell texts (textContent, so a no-break space stays \u00a0), once it
+ * has exactly `n` rows.
+ */
+export async function waitForRows(page: Page, table: string, n: number, what: string, timeout = UI_MS): Promise<string[][]> {
+  const read = () =>
+    page
+      .locator(`${table} tbody tr`)
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll("td")).map((td) => (td.textContent || "").trim())))
+  try {
+    await page.waitForFunction(
+      ([sel, count]) => document.querySelector(sel as string) !== null && document.querySelectorAll(`${sel} tbody tr`).length === count,
+      [table, n] as const,
+      { timeout }
+    )
+  } catch (e: any) {
+    throw new Error(`expected ${n} rows in ${what}; it shows ${JSON.stringify(await read().catch(() => "no table"))} (${e.message.split("\n")[0]})`)
+  }
+  return await read()
+}
+
+/**
+ * Waits for a toast (Medusa UI's, on sonner) with this text and checks its kind by its icon;
+ * answers its text.
+ */
+export async function waitForToast(page: Page, text: string | RegExp, kind: "success" | "error", timeout = UI_MS) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text }).first()
+  try {
+    await toast.waitFor({ timeout })
+  } catch (e: any) {
+    const shown = await page
+      .locator("[data-sonner-toast]")
+      .allInnerTexts()
+      .catch(() => [])
+    throw new Error(`no ${kind} toast saying ${text}; toasts shown: ${JSON.stringify(shown)} (${e.message.split("\n")[0]})`)
+  }
+  const icon = kind === "success" ? ".text-ui-tag-green-icon" : ".text-ui-tag-red-icon"
+  if ((await toast.locator(icon).count()) !== 1) {
+    throw new Error(`the toast saying ${text} is not a ${kind} toast: ${await toast.innerHTML()}`)
+  }
+  return await toast.innerText()
+}
