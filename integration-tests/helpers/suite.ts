@@ -25,8 +25,16 @@ export type PaylinkSuite = {
  * `env` is set before the app reads medusa-config.ts and put back after the file, so one spec's
  * configuration never leaks into the next (jest runs them in one process).
  */
-export function paylinkSuite(define: (suite: PaylinkSuite) => void, options: { env?: Record<string, string> } = {}) {
-  jest.setTimeout(120_000)
+export type PaylinkSuiteOptions = {
+  env?: Record<string, string>
+  /** The app to boot (default: this repository's medusa-config.ts). */
+  cwd?: string
+  startSandbox?: () => Promise<SandboxHandle>
+  timeoutMs?: number
+}
+
+export function paylinkSuite(define: (suite: PaylinkSuite) => void, options: PaylinkSuiteOptions = {}) {
+  jest.setTimeout(options.timeoutMs ?? 120_000)
   const saved = Object.fromEntries(Object.keys(options.env ?? {}).map((k) => [k, process.env[k]]))
   Object.assign(process.env, options.env)
   afterAll(() => {
@@ -37,13 +45,14 @@ export function paylinkSuite(define: (suite: PaylinkSuite) => void, options: { e
   })
   let sandbox: SandboxHandle
   beforeAll(async () => {
-    sandbox = await startSandbox()
+    sandbox = await (options.startSandbox ?? startSandbox)()
   })
   afterAll(async () => {
     await sandbox?.close()
   })
 
   medusaIntegrationTestRunner({
+    cwd: options.cwd,
     testSuite: ({ api, getContainer, dbConnection }) => {
       let seed: Seed
       let admin: { headers: Record<string, string> }

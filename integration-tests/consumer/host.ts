@@ -1,0 +1,19 @@
+/**
+ * Where run.js put the host app, and the sandbox taken from the package installed there (so the
+ * shipped `medusa-plugin-paylink/sandbox` export is what the consumer specs exercise).
+ */
+import type { SandboxHandle } from "../../src/sandbox"
+
+export function consumerHost(spec: string) {
+  const dir = process.env.PAYLINK_CONSUMER_HOST || ""
+  const sandboxPort = Number(process.env.PAYLINK_CONSUMER_SANDBOX_PORT)
+  if (!dir || !sandboxPort) {
+    throw new Error(`${spec} is run by \`npm run test:consumer\` (integration-tests/consumer/run.js)`)
+  }
+  const fromHost = (id: string) => require.resolve(id, { paths: [dir] })
+  const startSandbox = async (): Promise<SandboxHandle> => {
+    const { createSandbox } = require(fromHost("medusa-plugin-paylink/sandbox")) as typeof import("../../src/sandbox")
+    return await createSandbox({ port: sandboxPort, host: "127.0.0.1" })
+  }
+  return { dir, sandboxPort, fromHost, startSandbox }
+}
