@@ -11,7 +11,7 @@
  */
 import { paylinkSuite } from "../helpers/suite"
 import { consumerHost } from "./host"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { PROVIDERS } from "../helpers/seed"
 import { adminWithPassword } from "../helpers/admin"
 import { createCart, createPaymentLink, followReturn, orderIdFrom, pressOnHostedPage } from "../helpers/storefront"
@@ -19,7 +19,7 @@ import {
   baseUrlOf,
   FIRST_LOAD_MS,
   gtq,
-  launchChromium,
+  chromiumForSpec,
   makeStep,
   newMerchantContext,
   openFromSidebar,
@@ -36,13 +36,7 @@ const HOST_DIR = host.dir
 const fromHost = host.fromHost
 
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = chromiumForSpec()
 
 paylinkSuite((ctx) => {
   const { api, getContainer } = ctx
@@ -74,7 +68,7 @@ paylinkSuite((ctx) => {
 
     const merchant = await adminWithPassword(getContainer(), "marta.perez@example.com", "Cafe-de-Huehue-2026")
     const base = baseUrlOf(api)
-    const context = await newMerchantContext(browser, base)
+    const context = await newMerchantContext(browser(), base)
     const page = await context.newPage()
     const pageLog = new PageLog()
     pageLog.watch(page)

@@ -13,7 +13,7 @@
  */
 import { paylinkSuite } from "../helpers/suite"
 import { consumerHost } from "./host"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { PROVIDERS } from "../helpers/seed"
 import { adminWithPassword } from "../helpers/admin"
 import { createCart, createPaymentLink, followReturn, orderIdFrom, pressOnHostedPage } from "../helpers/storefront"
@@ -22,7 +22,7 @@ import {
   baseUrlOf,
   FIRST_LOAD_MS,
   gtq,
-  launchChromium,
+  chromiumForSpec,
   makeStep,
   newMerchantContext,
   openFromSidebar,
@@ -52,13 +52,7 @@ const REDEMPTIONS = '[data-testid="benefits-redemptions"]'
 const ORDER_WIDGET = '[data-testid="loyalty-order-widget"]'
 
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = chromiumForSpec()
 
 paylinkSuite((ctx) => {
   const { api, getContainer } = ctx
@@ -70,7 +64,7 @@ paylinkSuite((ctx) => {
   it("connects the program, adds a benefit, shows a redeemed card on the page and the order (never the full card), and deletes the benefit", async () => {
     const merchant = await adminWithPassword(getContainer(), "marta.perez@example.com", "Cafe-de-Huehue-2026")
     const base = baseUrlOf(api)
-    const context = await newMerchantContext(browser, base)
+    const context = await newMerchantContext(browser(), base)
     const page = await context.newPage()
     const pageLog = new PageLog()
     pageLog.watch(page)

@@ -17,6 +17,21 @@ export const SCREENSHOTS =
 export const FIRST_LOAD_MS = 90_000
 export const UI_MS = 30_000
 
+/** One Chromium for a spec file: launched before its tests, closed after. */
+export function chromiumForSpec(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error("Chromium is not running")
+    return browser
+  }
+}
+
 export async function launchChromium(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`)
