@@ -165,6 +165,11 @@ paylinkSuite((ctx) => {
       const listed = (await api.get(`/admin/benefits/redemptions?order_id=${orderId}`, ctx.admin)).data.redemptions
       expect(listed).toHaveLength(1)
       expect(listed[0]).not.toHaveProperty("card_fingerprint")
+      const tomorrow = encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString())
+      const since = (await api.get(`/admin/benefits/redemptions?created_at[$gte]=${tomorrow}`, ctx.admin)).data
+      expect(since.count).toBe(0)
+      const until = (await api.get(`/admin/benefits/redemptions?created_at[$lte]=${tomorrow}&status=redeemed`, ctx.admin)).data
+      expect(until.redemptions.map((r: any) => r.order_id)).toEqual([orderId])
     })
 
     it("ties the promotion to its cart: another cart cannot use the code", async () => {
