@@ -33,7 +33,6 @@ import {
 
 const host = consumerHost("admin.spec.ts")
 const HOST_DIR = host.dir
-const fromHost = host.fromHost
 
 
 const browser = chromiumForSpec()

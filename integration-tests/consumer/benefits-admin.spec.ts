@@ -37,7 +37,6 @@ import {
 
 const host = consumerHost("benefits-admin.spec.ts")
 const HOST_DIR = host.dir
-const fromHost = host.fromHost
 
 const CARD = "6011 0000 1234 5678"
 const CARD_DIGITS = CARD.replace(/\s/g, "")

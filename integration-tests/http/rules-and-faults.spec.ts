@@ -8,7 +8,7 @@ paylinkSuite((ctx) => {
   const attempt = (cartId: string, providerId: string) =>
     createPaymentLink(api, ctx.seed.publishableKey, cartId, providerId).catch((e: any) => e.response)
 
-  const records = async (cartId?: string) =>
+  const records = async () =>
     (await api.get(`/admin/paylink/checkouts?limit=100`, ctx.admin)).data.checkouts as any[]
 
   describe("currency and amount rules, checked before any network call", () => {

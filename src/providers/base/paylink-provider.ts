@@ -46,7 +46,6 @@ import { sessionStatusFor } from "./status"
 export type CheckoutContext = {
   /** The fields every checkout request shares (spec 2.1), ready to spread into the body. */
   base: { number: number; description: string; amount: number; billing: Billing }
-  number: number
   description: string
   cents: bigint
   currency: string
@@ -166,7 +165,6 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
     try {
       result = await this.createCheckout({
         base: { number: record.number, description, amount: centsToDecimal(cents), billing },
-        number: record.number,
         description,
         cents,
         currency,
