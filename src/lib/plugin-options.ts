@@ -39,6 +39,17 @@ export const pluginOptionsSchema = z.object({
     .default("benefits_program"),
   /** Per-request timeout for calls to the benefits program. */
   timeoutMs: z.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * How many discount requests the benefits program may be sent for one cart. The program has no
+   * reversal call, so every authorization it gives stays given: past this number an apply is
+   * refused (re-applying an authorization already held needs no call and is not counted).
+   */
+  benefitCallsPerCart: z
+    .number({ error: "benefitCallsPerCart must be a whole number from 1 to 20" })
+    .int({ error: "benefitCallsPerCart must be a whole number from 1 to 20" })
+    .min(1, { error: "benefitCallsPerCart must be a whole number from 1 to 20" })
+    .max(20, { error: "benefitCallsPerCart must be a whole number from 1 to 20" })
+    .default(3),
 })
 
 export type PluginOptions = z.infer<typeof pluginOptionsSchema>

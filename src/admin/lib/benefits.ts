@@ -47,7 +47,7 @@ export type Redemption = {
   currency_code: string
   authorization: string | null
   confirmation: string | null
-  status: "authorized" | "stale" | "removed" | "redeemed" | "failed"
+  status: "pending" | "authorized" | "unknown" | "stale" | "removed" | "redeemed" | "failed"
   promotion_code: string | null
   failure_reason: string | null
   created_at: string

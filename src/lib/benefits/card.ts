@@ -17,3 +17,6 @@ export function normalizeCard(input: string): string | null {
 export function maskCard(digits: string): string {
   return `•••• ${digits.slice(-4)}`
 }
+
+/** The rule a card must meet, as every refusal states it: never with the value that was sent. */
+export const CARD_RULE_MESSAGE = `card: must be a string of ${CARD_MIN_DIGITS} to ${CARD_MAX_DIGITS} digits (spaces and dashes allowed)`

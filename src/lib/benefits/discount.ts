@@ -1,7 +1,14 @@
 /**
  * How much a benefit rule takes off a cart, in integer cents, computed on the server from the
- * merchant's rule and the cart's total: the storefront never says how much.
+ * merchant's rule and the cart: the storefront never says how much.
+ *
+ * The program authorizes a discount on the cart's total (shipping included), but the plugin
+ * applies it as an order-level Medusa promotion, and such a promotion discounts items only, never
+ * shipping: at most the items' total left after other discounts (the "discountable" amount). A
+ * discount above that could be authorized but never applied, so it is refused before any call.
  */
+import { toCents } from "../money"
+
 export type RuleTerms = {
   kind: "percentage" | "fixed"
   /** Percent (e.g. 10 = 10 %) or an amount in cents, by `kind`. */
@@ -10,6 +17,20 @@ export type RuleTerms = {
   minTotalCents?: bigint | null
 }
 
+export type CartAmounts = {
+  /** What the program is told the purchase is: the cart's total, shipping and taxes included. */
+  totalCents: bigint
+  /** What an order-level promotion can take off: discountable items after other discounts. */
+  discountableCents: bigint
+}
+
+export type DiscountDecision =
+  | { ok: true; discountCents: bigint }
+  | { ok: false; reason: "below_minimum"; discountCents: 0n }
+  | { ok: false; reason: "no_discount"; discountCents: bigint }
+  | { ok: false; reason: "exceeds_discountable"; discountCents: bigint }
+
+/** The rule's discount on a total, before any check against the cart: percentage or fixed, capped. */
 export function computeDiscountCents(terms: RuleTerms, totalCents: bigint): bigint {
   let discount: bigint
   if (terms.kind === "percentage") {
@@ -22,6 +43,51 @@ export function computeDiscountCents(terms: RuleTerms, totalCents: bigint): bigi
   if (terms.capCents != null && discount > terms.capCents) {
     discount = terms.capCents
   }
-  // Never more than the cart: the program authorizes what is actually deducted.
-  return discount > totalCents ? totalCents : discount
+  return discount
+}
+
+/**
+ * Whether the rule applies to the cart in full, and the discount if so. Never clipped: a discount
+ * the promotion could only take in part would leave the program's authorization and the cart's
+ * total disagreeing, so it is refused instead.
+ */
+export function decideDiscount(terms: RuleTerms, cart: CartAmounts): DiscountDecision {
+  if (terms.minTotalCents != null && cart.totalCents < terms.minTotalCents) {
+    return { ok: false, reason: "below_minimum", discountCents: 0n }
+  }
+  const discountCents = computeDiscountCents(terms, cart.totalCents)
+  if (discountCents <= 0n) {
+    return { ok: false, reason: "no_discount", discountCents }
+  }
+  // The discountable amount is never more than the total; checked against both all the same.
+  const most = cart.discountableCents < cart.totalCents ? cart.discountableCents : cart.totalCents
+  if (discountCents > most) {
+    return { ok: false, reason: "exceeds_discountable", discountCents }
+  }
+  return { ok: true, discountCents }
+}
+
+type DiscountableItem = {
+  is_discountable?: boolean | null
+  /** The item's total after its adjustments, taxes included (what a tax-inclusive promotion sees). */
+  total?: unknown
+}
+
+/**
+ * What an order-level promotion can take off these items: the total of the discountable ones
+ * (after their other discounts), in cents. Items marked not discountable are skipped, as Medusa's
+ * promotion module skips them; a negative item total counts as nothing.
+ */
+export function discountableCents(items: (DiscountableItem | null | undefined)[]): bigint {
+  let sum = 0n
+  for (const item of items) {
+    if (!item || item.is_discountable === false) {
+      continue
+    }
+    const cents = toCents((item.total ?? 0) as string)
+    if (cents > 0n) {
+      sum += cents
+    }
+  }
+  return sum
 }

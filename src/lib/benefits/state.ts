@@ -22,5 +22,6 @@ export function benefitStateOf(cart: CartView, redemption: RedemptionView): Bene
 export const STALE_MESSAGE =
   "The cart changed after the loyalty discount was authorized, so the discount was taken off: apply the benefit again."
 
-export const REMOVED_MESSAGE =
-  "The loyalty discount's promotion was taken off this cart: remove the benefit (DELETE /store/carts/:id/benefits) or apply it again."
+export const MISMATCH_MESSAGE =
+  "The cart changed after the loyalty discount was authorized and its total no longer matches the authorization: " +
+  "remove the benefit (DELETE /store/carts/:id/benefits) or apply the benefit again before paying."

@@ -69,6 +69,8 @@ export const ADMIN_REDEMPTION_FIELDS = [
   "rule_id",
   "benefit_code",
   "card_last4",
+  "reference",
+  "attempt",
   "discount",
   "total",
   "currency_code",

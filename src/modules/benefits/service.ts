@@ -29,6 +29,7 @@ export type SettingsView = {
 export type ProgramCredentials = { user: string; password: string; branch: number }
 
 type SettingsRow = Awaited<ReturnType<BenefitsModuleService["listBenefitsSettings"]>>[number]
+export type RedemptionRow = Awaited<ReturnType<BenefitsModuleService["listBenefitRedemptions"]>>[number]
 
 class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRule, BenefitRedemption }) {
   protected readonly options_: PluginOptions
@@ -51,6 +52,24 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
       )
     }
     return this.box_
+  }
+
+  /** How many discount requests one cart may cause (plugin option benefitCallsPerCart). */
+  callsPerCart(): number {
+    return this.options_.benefitCallsPerCart
+  }
+
+  /**
+   * The cart's current redemption: the authorized one if there is one, else the stale one last
+   * changed (the one the storefront is asked to apply again). A removed, failed, pending, unknown
+   * or redeemed one is history, not current.
+   */
+  async currentRedemption(cartId: string): Promise<RedemptionRow | null> {
+    const rows = await this.listBenefitRedemptions(
+      { cart_id: cartId, status: ["authorized", "stale"] },
+      { order: { updated_at: "DESC" } }
+    )
+    return rows.find((r) => r.status === "authorized") ?? rows[0] ?? null
   }
 
   /** A keyed hash of a card number, to find repeats without keeping the number. */
@@ -82,6 +101,17 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
    */
   async saveSettings(input: SettingsInput): Promise<{ previous: SettingsRow | null; view: SettingsView }> {
     const previous = await this.settingsRow()
+    // The stored password goes wherever the program's address points: a new address must come
+    // with the password again, or a changed base_url would hand it to any host on the next call.
+    const addressBefore = previous?.base_url ?? this.options_.baseUrl ?? null
+    const addressAfter = (input.base_url !== undefined ? input.base_url : previous?.base_url) ?? this.options_.baseUrl ?? null
+    if (addressAfter !== addressBefore && previous?.password_sealed && input.password === undefined) {
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        "password: changing base_url needs the program's password again in the same request; " +
+          "the stored password is never sent to an address it was not entered for."
+      )
+    }
     const data: Record<string, unknown> = {}
     for (const key of ["base_url", "user", "branch", "enabled"] as const) {
       if (input[key] !== undefined) {

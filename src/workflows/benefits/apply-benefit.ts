@@ -1,23 +1,22 @@
 /**
- * Applies a loyalty card to a cart: lock the cart, refuse what can be refused locally, compute the
- * discount from the merchant's rule, get the program's authorization, then apply it as a
- * single-use promotion and record the redemption with both codes. Steps after the authorization
- * undo their own work, but the redemption survives as `failed` with its codes: there is no
- * reversal call to undo the program's side.
+ * Applies a loyalty card to a cart: lock the cart, refuse what can be refused locally (including a
+ * discount the promotion could not take in full, and a cart past its limit of program calls),
+ * compute the discount from the merchant's rule, get the program's authorization (or reuse one
+ * already held for exactly this apply), then apply it as a single-use promotion. The redemption
+ * row exists before the program is called; steps after the authorization undo their own work, but
+ * the redemption survives as `failed` with its codes: there is no reversal call to undo the
+ * program's side.
  */
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { Modules, PromotionActions } from "@medusajs/framework/utils"
+import { PromotionActions } from "@medusajs/framework/utils"
 import {
   acquireLockStep,
-  createRemoteLinkStep,
   releaseLockStep,
   updateCartPromotionsWorkflow,
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
-import { BENEFITS_MODULE } from "../../modules/benefits"
 import { prepareBenefitApplyStep, type CartForBenefit } from "./steps/prepare-benefit-apply"
-import { authorizeBenefitStep } from "./steps/authorize-benefit"
-import { recordRedemptionStep } from "./steps/record-redemption"
+import { obtainBenefitAuthorizationStep } from "./steps/obtain-benefit-authorization"
 import { createBenefitPromotionStep } from "./steps/create-benefit-promotion"
 import { verifyBenefitAppliedStep } from "./steps/verify-benefit-applied"
 
@@ -28,41 +27,33 @@ export const applyBenefitWorkflow = createWorkflow("apply-loyalty-benefit", (inp
   acquireLockStep({ key: input.cart_id, timeout: 30, ttl: 60 })
   const { data: carts } = useQueryGraphStep({
     entity: "cart",
-    fields: ["id", "currency_code", "completed_at", "total"],
+    fields: [
+      "id",
+      "currency_code",
+      "completed_at",
+      "total",
+      "shipping_total",
+      "items.id",
+      "items.is_discountable",
+      "items.total",
+      "promotions.code",
+    ],
     filters: { id: input.cart_id },
   })
   const cart = transform({ carts }, ({ carts }) => (carts[0] ?? null) as CartForBenefit | null)
   const prepared = prepareBenefitApplyStep({ cart, cart_id: input.cart_id, rule_id: input.rule_id, card: input.card })
 
-  const codes = authorizeBenefitStep(
-    transform({ prepared, input }, ({ prepared, input }) => ({
-      card: input.card,
-      benefit_code: prepared.benefit_code,
-      discount: prepared.discount,
-      total: prepared.total,
-    }))
-  )
-  const redemption = recordRedemptionStep(
-    transform({ prepared, codes, input }, ({ prepared, codes, input }) => ({
-      cart_id: input.cart_id,
-      rule_id: prepared.rule_id,
-      benefit_code: prepared.benefit_code,
-      card_last4: prepared.card_last4,
-      card_fingerprint: prepared.card_fingerprint,
-      discount: prepared.discount,
-      total: prepared.total,
-      authorization: codes.authorization,
-      confirmation: codes.confirmation,
-    }))
+  const held = obtainBenefitAuthorizationStep(
+    transform({ prepared, input }, ({ prepared, input }) => ({ cart_id: input.cart_id, card: input.card, prepared }))
   )
   const promotion = createBenefitPromotionStep(
-    transform({ prepared, codes, redemption, input }, ({ prepared, codes, redemption, input }) => ({
-      redemption_id: redemption.id,
+    transform({ prepared, held, input }, ({ prepared, held, input }) => ({
+      redemption_id: held.redemption_id,
       cart_id: input.cart_id,
       discount: prepared.discount,
       rule_name: prepared.rule_name,
-      authorization: codes.authorization,
-      confirmation: codes.confirmation,
+      authorization: held.authorization,
+      confirmation: held.confirmation,
     }))
   )
   updateCartPromotionsWorkflow.runAsStep({
@@ -82,14 +73,12 @@ export const applyBenefitWorkflow = createWorkflow("apply-loyalty-benefit", (inp
       total: prepared.total,
     }))
   )
-  createRemoteLinkStep(
-    transform({ redemption, input }, ({ redemption, input }) => [
-      {
-        [Modules.CART]: { cart_id: input.cart_id },
-        [BENEFITS_MODULE]: { benefit_redemption_id: redemption.id },
-      },
-    ])
-  )
   releaseLockStep({ key: input.cart_id })
-  return new WorkflowResponse({ redemption_id: redemption.id, promotion_code: promotion.code })
+  return new WorkflowResponse(
+    transform({ held, promotion }, ({ held, promotion }) => ({
+      redemption_id: held.redemption_id,
+      promotion_code: promotion.code,
+      reused: held.reused,
+    }))
+  )
 })

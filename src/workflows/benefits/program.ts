@@ -5,6 +5,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type BenefitsModuleService from "../../modules/benefits/service"
 import { isPaylinkError } from "../../lib/paylink/errors"
+import type { PaylinkClient } from "../../lib/paylink/client"
 import { toMedusaError } from "../../lib/medusa-errors"
 import type { DiscountRequest, DiscountResponse } from "../../lib/paylink/schemas"
 
@@ -21,29 +22,78 @@ export async function refreshProgramToken(benefits: BenefitsModuleService): Prom
   }
 }
 
-export async function requestDiscount(
-  benefits: BenefitsModuleService,
-  body: DiscountRequest
-): Promise<DiscountResponse> {
+/** What a discount call needs, got before anything is recorded: a missing address or credentials is not a call. */
+export type ProgramSession = { client: PaylinkClient; token: string }
+
+export async function openProgramSession(benefits: BenefitsModuleService): Promise<ProgramSession> {
   const client = await benefits.programClient()
-  let token = (await benefits.token()) ?? (await refreshProgramToken(benefits))
+  const token = (await benefits.token()) ?? (await refreshProgramToken(benefits))
+  return { client, token }
+}
+
+/**
+ * How a discount call ended. `unknown`: the request may have reached the program and no usable
+ * answer came back (timeout, reset, an unreadable success answer), so the program may have
+ * authorized; `failed`: the program refused or certainly never got the request.
+ */
+export type DiscountOutcome =
+  | { status: "authorized"; codes: DiscountResponse }
+  | { status: "failed" | "unknown"; error: MedusaError }
+
+/** Endpoint 5, at most twice (the second after a fresh setup when the token was refused). */
+export async function sendDiscount(
+  benefits: BenefitsModuleService,
+  session: ProgramSession,
+  body: DiscountRequest
+): Promise<DiscountOutcome> {
   try {
-    return await client.applyDiscount(token, body)
+    return { status: "authorized", codes: await session.client.applyDiscount(session.token, body) }
   } catch (error) {
     if (!isPaylinkError(error) || error.kind !== "authentication") {
-      throw toMedusaError(error)
+      return failure(error)
     }
   }
-  token = await refreshProgramToken(benefits)
+  let token: string
   try {
-    return await client.applyDiscount(token, body)
+    token = await refreshProgramToken(benefits)
+  } catch (error) {
+    return failure(error)
+  }
+  try {
+    return { status: "authorized", codes: await session.client.applyDiscount(token, body) }
   } catch (error) {
     if (isPaylinkError(error) && error.kind === "authentication") {
-      throw new MedusaError(
-        MedusaError.Types.UNEXPECTED_STATE,
-        "The benefits program rejected the credentials (HTTP 401) even with a fresh token: check the benefits settings."
-      )
+      return {
+        status: "failed",
+        error: new MedusaError(
+          MedusaError.Types.UNEXPECTED_STATE,
+          "The benefits program rejected the credentials (HTTP 401) even with a fresh token: check the benefits settings."
+        ),
+      }
     }
-    throw toMedusaError(error)
+    return failure(error)
   }
+}
+
+function failure(error: unknown): DiscountOutcome {
+  return { status: mayHaveAuthorized(error) ? "unknown" : "failed", error: toMedusaError(error) }
+}
+
+/** Whether the program may have authorized although we have no answer we can use. */
+export function mayHaveAuthorized(error: unknown): boolean {
+  if (!isPaylinkError(error)) {
+    // Not the client's own error: nothing tells us the request did not go out.
+    return !(error instanceof MedusaError)
+  }
+  if (error.kind !== "unavailable") {
+    // A 400 or 401 answer, or a request our own schema refused: no authorization.
+    return false
+  }
+  if (error.status !== undefined) {
+    // A success status with an unreadable body may hide an authorization; an error status does not.
+    return error.status >= 200 && error.status < 300
+  }
+  // No answer at all: only a refused connection or an unknown host proves the request never left.
+  const cause = String((error as { cause?: unknown }).cause ?? "")
+  return !(cause.includes("connection refused") || cause.includes("host not found"))
 }

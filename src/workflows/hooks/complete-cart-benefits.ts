@@ -1,19 +1,17 @@
 /**
- * Loyalty benefits at cart completion: a cart whose redemption no longer matches the cart is
- * refused. (The placed order takes the redemption over in the order.placed subscriber.)
+ * Loyalty benefits at cart completion: a cart that still carries a loyalty promotion whose
+ * authorization no longer matches the cart's total is refused. A benefit that no longer discounts
+ * the cart (stale, or its promotion taken off) does not block: the cart is paid at its own total.
+ * (The placed order takes the redemption over in the order.placed subscriber.)
  */
 import { MedusaError } from "@medusajs/framework/utils"
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
-import { REMOVED_MESSAGE, STALE_MESSAGE } from "../../lib/benefits/state"
-import { cartBenefitState } from "../benefits/cart-benefit-state"
+import { benefitCompletionProblem } from "../benefits/cart-benefit-state"
 
 completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
   // Checked here as well as on cart.updated: the event may not have been handled yet.
-  const found = await cartBenefitState(container, cart.id)
-  if (found?.state === "removed") {
-    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, REMOVED_MESSAGE)
-  }
-  if (found?.state === "stale") {
-    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, STALE_MESSAGE)
+  const problem = await benefitCompletionProblem(container, cart.id)
+  if (problem) {
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, problem)
   }
 })

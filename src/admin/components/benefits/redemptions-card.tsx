@@ -5,6 +5,8 @@ import { useRedemptions, type Redemption } from "../../lib/benefits"
 export const REDEMPTION_COLORS: Record<Redemption["status"], "green" | "blue" | "orange" | "grey" | "red"> = {
   redeemed: "green",
   authorized: "blue",
+  pending: "orange",
+  unknown: "red",
   stale: "orange",
   removed: "grey",
   failed: "red",

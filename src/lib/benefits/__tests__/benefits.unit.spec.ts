@@ -10,9 +10,9 @@ describe("computeDiscountCents", () => {
     expect(computeDiscountCents({ kind: "percentage", value: 33.33 }, 10_001n)).toBe(3_333n) // 3333.3333
   })
 
-  it("applies the cap and never exceeds the total", () => {
+  it("applies the cap, and does not clip to the total (decideDiscount refuses instead)", () => {
     expect(computeDiscountCents({ kind: "percentage", value: 50, capCents: 5_000n }, 100_000n)).toBe(5_000n)
-    expect(computeDiscountCents({ kind: "fixed", value: 2_500n }, 1_000n)).toBe(1_000n)
+    expect(computeDiscountCents({ kind: "fixed", value: 2_500n }, 1_000n)).toBe(2_500n)
     expect(computeDiscountCents({ kind: "fixed", value: 2_500n, capCents: 2_000n }, 10_000n)).toBe(2_000n)
   })
 })

@@ -1,7 +1,13 @@
 import { model } from "@medusajs/framework/utils"
 import BenefitRule from "./benefit-rule"
 
-export const REDEMPTION_STATUSES = ["authorized", "stale", "removed", "redeemed", "failed"] as const
+/**
+ * pending: written before the program call; authorized: the program answered with its codes;
+ * unknown: no usable answer in time (the program may have authorized); failed: the program
+ * refused, or applying its authorization failed (codes kept); stale: the cart changed after the
+ * authorization; removed: taken off the cart; redeemed: used by an order.
+ */
+export const REDEMPTION_STATUSES = ["pending", "authorized", "unknown", "stale", "removed", "redeemed", "failed"] as const
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number]
 
 /**
@@ -17,6 +23,10 @@ const BenefitRedemption = model
     benefit_code: model.number(),
     card_last4: model.text(),
     card_fingerprint: model.text(),
+    /** Local reference of the program call this row records (the program takes none). */
+    reference: model.text().nullable(),
+    /** Which program call on this cart it was: 1, 2, ... (bounded by benefitCallsPerCart). */
+    attempt: model.number().nullable(),
     discount: model.bigNumber(),
     /** The cart total sent to the program, before this discount. */
     total: model.bigNumber(),
@@ -32,6 +42,12 @@ const BenefitRedemption = model
     removed_at: model.dateTime().nullable(),
     redeemed_at: model.dateTime().nullable(),
   })
-  .indexes([{ on: ["cart_id"] }, { on: ["order_id"] }, { on: ["status"] }, { on: ["card_fingerprint"] }])
+  .indexes([
+    { on: ["cart_id"] },
+    { on: ["order_id"] },
+    { on: ["status"] },
+    { on: ["card_fingerprint"] },
+    { on: ["reference"], unique: true },
+  ])
 
 export default BenefitRedemption

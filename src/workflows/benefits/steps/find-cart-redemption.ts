@@ -5,15 +5,12 @@ import type BenefitsModuleService from "../../../modules/benefits/service"
 
 type Input = { cart_id: string; required?: boolean }
 
-/** The cart's live redemption (authorized or stale), if any. */
+/** The cart's current redemption (authorized, else stale), if any. */
 export const findCartRedemptionStep = createStep(
   "find-cart-benefit-redemption",
   async ({ cart_id, required }: Input, { container }) => {
     const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
-    const [redemption] = await benefits.listBenefitRedemptions(
-      { cart_id, status: ["authorized", "stale"] },
-      { order: { created_at: "DESC" }, take: 1 }
-    )
+    const redemption = await benefits.currentRedemption(cart_id)
     if (!redemption && required) {
       throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${cart_id} has no loyalty benefit to remove.`)
     }

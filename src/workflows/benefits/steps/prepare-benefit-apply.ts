@@ -2,8 +2,8 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MedusaError } from "@medusajs/framework/utils"
 import { BENEFITS_MODULE } from "../../../modules/benefits"
 import type BenefitsModuleService from "../../../modules/benefits/service"
-import { normalizeCard, CARD_MAX_DIGITS, CARD_MIN_DIGITS } from "../../../lib/benefits/card"
-import { computeDiscountCents } from "../../../lib/benefits/discount"
+import { normalizeCard, CARD_RULE_MESSAGE } from "../../../lib/benefits/card"
+import { decideDiscount, discountableCents } from "../../../lib/benefits/discount"
 import { formatCents, toCents } from "../../../lib/money"
 
 export type CartForBenefit = {
@@ -11,15 +11,39 @@ export type CartForBenefit = {
   currency_code: string
   completed_at?: unknown
   total: unknown
+  shipping_total?: unknown
+  items?: ({ is_discountable?: boolean | null; total?: unknown } | null)[] | null
+  promotions?: ({ code?: string | null } | null)[] | null
 }
 
 type Input = { cart: CartForBenefit | null; cart_id: string; rule_id: string; card: string }
 
+export type PreparedBenefit = {
+  rule_id: string
+  rule_name: string
+  benefit_code: number
+  total: string
+  discount: string
+  card_last4: string
+  card_fingerprint: string
+  /** A redemption of this card, cart, rule, total and discount whose authorization is held: reused, no call. */
+  reuse_id: string | null
+  /** The number of the program call this apply would be on the cart (when not reused). */
+  attempt: number
+  /** Redemptions still `authorized` whose promotion is no longer on the cart (taken off some other way). */
+  orphan_ids: string[]
+}
+
 const notAllowed = (message: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, message)
+
+/** Statuses of a redemption whose authorization the program gave and no order used. */
+const HELD = ["authorized", "stale", "removed", "failed"]
 
 /**
  * Every refusal that needs no call to the program, in one place and before any call: the cart, the
- * rule, the card, an existing redemption. Computes the discount from the rule and the cart total.
+ * rule, the card, a benefit already on the cart, a discount the promotion could not take in full,
+ * the per-cart limit of calls. Computes the discount from the rule and the cart, and finds an
+ * authorization already held for exactly this apply.
  */
 export const prepareBenefitApplyStep = createStep(
   "prepare-benefit-apply",
@@ -36,10 +60,7 @@ export const prepareBenefitApplyStep = createStep(
     }
     const digits = normalizeCard(card)
     if (!digits) {
-      throw new MedusaError(
-        MedusaError.Types.INVALID_DATA,
-        `card: must be ${CARD_MIN_DIGITS} to ${CARD_MAX_DIGITS} digits (spaces and dashes allowed).`
-      )
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `${CARD_RULE_MESSAGE}.`)
     }
     if (!(await benefits.isEnabled())) {
       throw notAllowed("The loyalty benefits program is not enabled in this store.")
@@ -55,38 +76,86 @@ export const prepareBenefitApplyStep = createStep(
     if ((rule.starts_at && new Date(rule.starts_at).getTime() > now) || (rule.ends_at && new Date(rule.ends_at).getTime() < now)) {
       throw notAllowed(`Benefit "${rule.name}" is not available at this time.`)
     }
-    const active = await benefits.listBenefitRedemptions({ cart_id: cart.id, status: ["authorized", "stale"] })
-    if (active.length) {
-      throw notAllowed(
-        `Cart ${cart.id} already has a loyalty benefit (${active[0].status}); remove it before applying another.`
-      )
+
+    // Only a benefit that discounts the cart now blocks another: a stale one, or one whose
+    // promotion was taken off the cart, no longer does.
+    const onCart = new Set((cart.promotions ?? []).map((p) => p?.code).filter(Boolean))
+    const rows = await benefits.listBenefitRedemptions({ cart_id: cart.id }, { order: { created_at: "ASC" } })
+    const live = rows.find((r) => r.status === "authorized" && r.promotion_code && onCart.has(r.promotion_code))
+    if (live) {
+      throw notAllowed(`Cart ${cart.id} already has a loyalty benefit (authorized); remove it before applying another.`)
     }
+
     const totalCents = toCents(cart.total as string)
-    const minCents = rule.min_total != null ? toCents(rule.min_total) : null
-    if (minCents !== null && totalCents < minCents) {
-      throw notAllowed(
-        `Benefit "${rule.name}" needs a cart total of at least GTQ ${formatCents(minCents)}; this cart is GTQ ${formatCents(totalCents)}.`
-      )
-    }
-    const discountCents = computeDiscountCents(
+    const decision = decideDiscount(
       {
         kind: rule.kind,
         value: rule.kind === "fixed" ? toCents(rule.value) : Number(rule.value),
         capCents: rule.cap != null ? toCents(rule.cap) : null,
+        minTotalCents: rule.min_total != null ? toCents(rule.min_total) : null,
       },
-      totalCents
+      { totalCents, discountableCents: discountableCents(cart.items ?? []) }
     )
-    if (discountCents <= 0n) {
-      throw notAllowed(`Benefit "${rule.name}" gives no discount on this cart.`)
+    if (!decision.ok) {
+      switch (decision.reason) {
+        case "below_minimum":
+          throw notAllowed(
+            `Benefit "${rule.name}" needs a cart total of at least GTQ ${formatCents(toCents(rule.min_total!))}; this cart is GTQ ${formatCents(totalCents)}.`
+          )
+        case "no_discount":
+          throw notAllowed(`Benefit "${rule.name}" gives no discount on this cart.`)
+        case "exceeds_discountable": {
+          const items = discountableCents(cart.items ?? [])
+          const shipping = cart.shipping_total != null ? toCents(cart.shipping_total as string) : 0n
+          throw notAllowed(
+            `Benefit "${rule.name}" would take GTQ ${formatCents(decision.discountCents)} off, but only the items can be discounted ` +
+              `(GTQ ${formatCents(items)} on this cart; shipping${shipping > 0n ? ` of GTQ ${formatCents(shipping)}` : ""} and taxes outside the items cannot): ` +
+              "add items or pick another benefit."
+          )
+        }
+      }
     }
-    return new StepResponse({
+    const discountCents = decision.discountCents
+    const fingerprint = benefits.fingerprint(digits)
+
+    const reusable = rows
+      .filter(
+        (r) =>
+          HELD.includes(r.status) &&
+          !!r.authorization &&
+          r.card_fingerprint === fingerprint &&
+          r.benefit_code === rule.code &&
+          toCents(r.total as unknown as string) === totalCents &&
+          toCents(r.discount as unknown as string) === discountCents
+      )
+      // Prefer the most recent authorization.
+      .reverse()[0]
+
+    // Every call the program got for this cart left a row, written before the call.
+    const calls = rows.length
+    const limit = benefits.callsPerCart()
+    if (!reusable && calls >= limit) {
+      throw notAllowed(
+        `Cart ${cart.id} has reached the limit of ${limit} loyalty-program requests (plugin option benefitCallsPerCart): ` +
+          "no further authorization is requested for it. Re-applying a card already authorized for this total still works; " +
+          "otherwise check out without the benefit or start a new cart."
+      )
+    }
+
+    const prepared: PreparedBenefit = {
       rule_id: rule.id,
       rule_name: rule.name,
       benefit_code: rule.code,
       total: formatCents(totalCents),
       discount: formatCents(discountCents),
       card_last4: digits.slice(-4),
-      card_fingerprint: benefits.fingerprint(digits),
-    })
+      card_fingerprint: fingerprint,
+      reuse_id: reusable?.id ?? null,
+      attempt: calls + 1,
+      orphan_ids: rows
+        .filter((r) => r.status === "authorized" && r.id !== reusable?.id && !(r.promotion_code && onCart.has(r.promotion_code)))
+        .map((r) => r.id),
+    }
+    return new StepResponse(prepared)
   }
 )

@@ -10,7 +10,20 @@ export const redeemCartBenefitStep = createStep(
   "redeem-cart-benefit",
   async ({ order_id, cart_id }: Input, { container }) => {
     const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
-    const [redemption] = await benefits.listBenefitRedemptions({ cart_id, status: "authorized" }, { take: 1 })
+    const authorized = await benefits.listBenefitRedemptions({ cart_id, status: "authorized" })
+    if (!authorized.length) {
+      return new StepResponse(null, null)
+    }
+    // Only the redemption whose promotion the order carries was used; one whose promotion was
+    // taken off the cart (e.g. through the core promotions route) was not, and is marked removed.
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({ entity: "order", fields: ["id", "promotions.code"], filters: { id: order_id } })
+    const codes = new Set(((data[0]?.promotions ?? []) as ({ code?: string | null } | null)[]).map((p) => p?.code).filter(Boolean))
+    const redemption = authorized.find((r) => r.promotion_code && codes.has(r.promotion_code))
+    const unused = authorized.filter((r) => r !== redemption)
+    if (unused.length) {
+      await benefits.updateBenefitRedemptions(unused.map((r) => ({ id: r.id, status: "removed" as const, removed_at: new Date() })))
+    }
     if (!redemption) {
       return new StepResponse(null, null)
     }

@@ -16,10 +16,7 @@ async function answer(req: MedusaRequest, res: MedusaResponse, cartId: string) {
   if (!data[0]) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${cartId} was not found.`)
   }
-  const [current] = await benefits.listBenefitRedemptions(
-    { cart_id: cartId, status: ["authorized", "stale"] },
-    { order: { created_at: "DESC" }, take: 1 }
-  )
+  const current = await benefits.currentRedemption(cartId)
   res.json({ cart: data[0], benefit: current ? storeRedemptionView(current) : null })
 }
 
@@ -48,8 +45,8 @@ export async function POST(req: MedusaRequest<StoreApplyBenefitBodyType>, res: M
 async function explainApplyFailure(req: MedusaRequest, error: unknown, startedAt: Date) {
   const benefits = req.scope.resolve<BenefitsModuleService>(BENEFITS_MODULE)
   const [failed] = await benefits.listBenefitRedemptions(
-    // Only a redemption this very attempt created and then failed.
-    { cart_id: req.params.id, status: "failed", created_at: { $gte: startedAt } },
+    // Only a redemption this very attempt authorized (or brought back) and then could not apply.
+    { cart_id: req.params.id, status: "failed", authorization: { $ne: null }, updated_at: { $gte: startedAt } },
     { order: { updated_at: "DESC" }, take: 1 }
   )
   const message = (error as Error)?.message ?? "unknown error"

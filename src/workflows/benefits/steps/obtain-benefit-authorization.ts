@@ -1,0 +1,166 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { randomBytes } from "node:crypto"
+import { BENEFITS_MODULE } from "../../../modules/benefits"
+import type BenefitsModuleService from "../../../modules/benefits/service"
+import { openProgramSession, sendDiscount } from "../program"
+import type { PreparedBenefit } from "./prepare-benefit-apply"
+import type { RedemptionStatus } from "../../../modules/benefits/models/benefit-redemption"
+
+type Input = { cart_id: string; card: string; prepared: PreparedBenefit }
+
+export type HeldAuthorization = { redemption_id: string; authorization: string; confirmation: string; reused: boolean }
+
+type Undo =
+  | { kind: "created"; id: string }
+  | {
+      kind: "reused"
+      id: string
+      before: {
+        status: RedemptionStatus
+        stale_at: Date | null
+        removed_at: Date | null
+        failure_reason: string | null
+        promotion_id: string | null
+        promotion_code: string | null
+      }
+      retired_promotion_id: string | null
+    }
+
+const AUTHORIZED_BUT_NOT_APPLIED =
+  "The program authorized the discount but applying it to the cart failed; no discount was applied."
+
+/**
+ * The program's authorization for this apply. One already held for the same card, cart, rule,
+ * total and discount is brought back without a call. Otherwise the redemption is written as
+ * `pending` (with the request's amounts and a local reference) before endpoint 5 is called, and
+ * then marked `authorized` with the codes, `failed`, or `unknown` (no usable answer in time: the
+ * program may have authorized). The spec has no reversal call, so nothing here undoes the
+ * program's side: an authorization that is not applied stays on record as `failed` with its codes.
+ */
+export const obtainBenefitAuthorizationStep = createStep(
+  "obtain-benefit-authorization",
+  async ({ cart_id, card, prepared }: Input, { container }) => {
+    const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
+    const promotions = container.resolve(Modules.PROMOTION)
+
+    // Authorized redemptions whose promotion was taken off the cart some other way (for example
+    // the core DELETE /store/carts/:id/promotions) no longer discount it: they are removed.
+    for (const id of prepared.orphan_ids) {
+      const orphan = await benefits.retrieveBenefitRedemption(id)
+      await benefits.updateBenefitRedemptions({ id, status: "removed", removed_at: new Date() })
+      if (orphan.promotion_id) {
+        await promotions.softDeletePromotions([orphan.promotion_id])
+      }
+    }
+
+    if (prepared.reuse_id) {
+      const before = await benefits.retrieveBenefitRedemption(prepared.reuse_id)
+      // An authorized one being reused had its promotion taken off the cart: retire that promotion.
+      const retired = before.status === "authorized" && before.promotion_id ? before.promotion_id : null
+      if (retired) {
+        await promotions.softDeletePromotions([retired])
+      }
+      await benefits.updateBenefitRedemptions({
+        id: before.id,
+        status: "authorized",
+        stale_at: null,
+        removed_at: null,
+        failure_reason: null,
+        promotion_id: null,
+        promotion_code: null,
+      })
+      const held: HeldAuthorization = {
+        redemption_id: before.id,
+        authorization: before.authorization!,
+        confirmation: before.confirmation!,
+        reused: true,
+      }
+      const undo: Undo = {
+        kind: "reused",
+        id: before.id,
+        before: {
+          status: before.status,
+          stale_at: before.stale_at ?? null,
+          removed_at: before.removed_at ?? null,
+          failure_reason: before.failure_reason ?? null,
+          promotion_id: before.promotion_id ?? null,
+          promotion_code: before.promotion_code ?? null,
+        },
+        retired_promotion_id: retired,
+      }
+      return new StepResponse(held, undo)
+    }
+
+    // Address and token first: a store that cannot call the program has not called it.
+    const session = await openProgramSession(benefits)
+    const reference = `BEN-${randomBytes(8).toString("hex").toUpperCase()}`
+    const row = await benefits.createBenefitRedemptions({
+      cart_id,
+      rule_id: prepared.rule_id,
+      benefit_code: prepared.benefit_code,
+      card_last4: prepared.card_last4,
+      card_fingerprint: prepared.card_fingerprint,
+      discount: Number(prepared.discount),
+      total: Number(prepared.total),
+      currency_code: "gtq",
+      status: "pending",
+      reference,
+      attempt: prepared.attempt,
+    })
+    // The cart shows every attempt, whatever its outcome.
+    await container
+      .resolve(ContainerRegistrationKeys.LINK)
+      .create({ [Modules.CART]: { cart_id }, [BENEFITS_MODULE]: { benefit_redemption_id: row.id } })
+
+    const outcome = await sendDiscount(benefits, session, {
+      discount: Number(prepared.discount),
+      total: Number(prepared.total),
+      currency: "GTQ",
+      code: prepared.benefit_code,
+      card: card.replace(/[\s-]/g, ""),
+    })
+    if (outcome.status === "authorized") {
+      await benefits.updateBenefitRedemptions({
+        id: row.id,
+        status: "authorized",
+        authorization: outcome.codes.authorization,
+        confirmation: outcome.codes.confirmation,
+        authorized_at: new Date(),
+      })
+      const held: HeldAuthorization = { redemption_id: row.id, ...outcome.codes, reused: false }
+      return new StepResponse(held, { kind: "created", id: row.id } as Undo)
+    }
+    const unknown = outcome.status === "unknown"
+    await benefits.updateBenefitRedemptions({
+      id: row.id,
+      status: outcome.status,
+      failure_reason: unknown
+        ? `No usable answer from the program (${outcome.error.message}); it may have authorized the discount. Reference ${reference}.`
+        : outcome.error.message,
+    })
+    throw new MedusaError(
+      outcome.error.type,
+      unknown
+        ? `${outcome.error.message} The request is recorded as redemption ${reference} with status unknown: the program may have authorized it. No discount was applied.`
+        : outcome.error.message
+    )
+  },
+  async (undo, { container }) => {
+    if (!undo) {
+      return
+    }
+    const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
+    if (undo.kind === "created") {
+      const row = await benefits.retrieveBenefitRedemption(undo.id)
+      if (row.status === "authorized") {
+        await benefits.updateBenefitRedemptions({ id: undo.id, status: "failed", failure_reason: AUTHORIZED_BUT_NOT_APPLIED })
+      }
+      return
+    }
+    await benefits.updateBenefitRedemptions({ id: undo.id, ...undo.before })
+    if (undo.retired_promotion_id) {
+      await container.resolve(Modules.PROMOTION).restorePromotions([undo.retired_promotion_id])
+    }
+  }
+)
