@@ -16,19 +16,35 @@ export const BENEFIT_RULE_FIELDS = [
   "updated_at",
 ]
 
-export const listRulesQueryConfig = { defaults: BENEFIT_RULE_FIELDS, defaultLimit: 50, isList: true }
-export const retrieveRuleQueryConfig = { defaults: BENEFIT_RULE_FIELDS, isList: false }
+/**
+ * Every query config lists what `?fields=` may ask for (`allowed`: anything else is dropped), and
+ * the card fingerprint is also `disallowed` (a hard boundary Medusa enforces on any path), so it
+ * can never be read through a relation such as `redemptions.card_fingerprint` or
+ * `rule.redemptions.*`. A redemption's own fields are read through the redemptions routes.
+ */
+const NEVER = ["card_fingerprint"]
 
-// `allowed` keeps the card fingerprint out of reach even through ?fields=.
-const redemptionAllowed = [...ADMIN_REDEMPTION_FIELDS, "rule", "rule.*"]
+const ruleAllowed = [...BENEFIT_RULE_FIELDS]
+export const listRulesQueryConfig = {
+  defaults: BENEFIT_RULE_FIELDS,
+  allowed: ruleAllowed,
+  disallowed: NEVER,
+  defaultLimit: 50,
+  isList: true,
+}
+export const retrieveRuleQueryConfig = { defaults: BENEFIT_RULE_FIELDS, allowed: ruleAllowed, disallowed: NEVER, isList: false }
+
+const redemptionAllowed = [...ADMIN_REDEMPTION_FIELDS, "rule", ...BENEFIT_RULE_FIELDS.map((f) => `rule.${f}`)]
 export const listRedemptionsQueryConfig = {
   defaults: ADMIN_REDEMPTION_FIELDS,
   allowed: redemptionAllowed,
+  disallowed: NEVER,
   defaultLimit: 20,
   isList: true,
 }
 export const retrieveRedemptionQueryConfig = {
   defaults: [...ADMIN_REDEMPTION_FIELDS, "rule.id", "rule.name"],
   allowed: redemptionAllowed,
+  disallowed: NEVER,
   isList: false,
 }

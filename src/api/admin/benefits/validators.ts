@@ -10,18 +10,57 @@ const money = (field: string) =>
       error: `${field} must have at most 2 decimals`,
     })
 
+/** PostgreSQL `integer`: a larger value would be a database error (a bare 500), not a 400. */
+const INT32_MAX = 2_147_483_647
+
+/**
+ * An integer column. A custom check, so that every refusal says the field and the rule in our
+ * words (Medusa's formatter rewrites min/max issues and quotes received values).
+ */
+const int32 = (field: string, what: string) =>
+  z.custom<number>((v) => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= INT32_MAX, {
+    error: `${field} must be ${what}: a whole number from 0 to ${INT32_MAX}`,
+  })
+
+/**
+ * The program's address. It receives the program's password, so it must be https, except on this
+ * machine (localhost, 127.0.0.1, ::1), where a local emulator or tunnel may listen on plain http.
+ */
+export function isAcceptableProgramUrl(value: string): boolean {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  if (url.protocol === "https:") {
+    return true
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase()
+  return url.protocol === "http:" && ["localhost", "127.0.0.1", "::1"].includes(host)
+}
+
 export const AdminBenefitSettingsBody = z
   .object({
-    base_url: z.url({ error: "base_url must be an absolute URL" }).nullable().optional(),
+    base_url: z
+      .custom<string>((v) => typeof v === "string" && isAcceptableProgramUrl(v), {
+        error: "base_url must be an absolute https URL (plain http only for localhost, 127.0.0.1 or ::1)",
+      })
+      .nullable()
+      .optional(),
     user: z.string().min(1, { error: "user must not be empty" }).nullable().optional(),
-    password: z.string().min(1, { error: "password must not be empty" }).nullable().optional(),
-    branch: z.number().int({ error: "branch must be an integer" }).nullable().optional(),
+    // Never z.string(): a type error would quote the password back in the answer and the log.
+    password: z
+      .custom<string>((v) => typeof v === "string" && v.length > 0, { error: "password must be a non-empty string" })
+      .nullable()
+      .optional(),
+    branch: int32("branch", "the program's branch code").nullable().optional(),
     enabled: z.boolean().optional(),
   })
   .strict()
 
 const ruleFields = {
-  code: z.number({ error: "code must be the program's benefit code (an integer)" }).int({ error: "code must be an integer" }),
+  code: int32("code", "the program's benefit code"),
   name: z.string().trim().min(1, { error: "name must not be empty" }),
   description: z.string().nullable().optional(),
   kind: z.enum(["percentage", "fixed"], { error: "kind must be percentage or fixed" }),

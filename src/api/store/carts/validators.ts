@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { CARD_RULE_MESSAGE, normalizeCard } from "../../../lib/benefits/card"
 
 export const StorePaymentLinkBody = z
   .object({
@@ -6,9 +7,14 @@ export const StorePaymentLinkBody = z
   })
   .strict()
 
+/**
+ * A custom check, not z.string(): Medusa's error formatter quotes the received value of a type
+ * error ("Expected type: 'string' for field 'card', got: '6011…'"), and a card must never be
+ * echoed back or logged. The message names the rule and never the value.
+ */
 export const StoreApplyBenefitBody = z
   .object({
-    card: z.string({ error: "card is required" }).min(1, { error: "card must not be empty" }),
+    card: z.custom<string>((v) => typeof v === "string" && normalizeCard(v) !== null, { error: CARD_RULE_MESSAGE }),
     rule_id: z.string({ error: "rule_id is required" }).min(1, { error: "rule_id must not be empty" }),
   })
   .strict()
