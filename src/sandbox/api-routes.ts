@@ -6,7 +6,7 @@
 import type { Request, Response } from "express"
 import { ENDPOINTS, type EndpointName, type RequestOf } from "../lib/paylink/endpoints"
 import { createCheckout } from "./checkouts"
-import { sendFault, type FaultQueue } from "./faults"
+import { answerLate, sendFault, type FaultQueue } from "./faults"
 import { newAuthorizationCode, newConfirmationCode } from "./ids"
 import type { SandboxConfig } from "./options"
 import { rawBodyText } from "./recorder"
@@ -49,7 +49,9 @@ export function apiHandler(ctx: ApiContext) {
       return
     }
     const fault = ctx.faults.take(name)
-    if (fault) {
+    if (fault === "late") {
+      answerLate(res)
+    } else if (fault) {
       sendFault(res, fault)
       return
     }

@@ -23,7 +23,7 @@ type ControlContext = {
 const failSchema = z
   .object({
     count: z.number().int().positive(),
-    mode: z.enum(["500", "401", "hang", "malformed"]),
+    mode: z.enum(["500", "401", "hang", "malformed", "late"]),
     endpoint: z.enum(Object.keys(ENDPOINTS) as [EndpointName, ...EndpointName[]]).optional(),
   })
   .strict()

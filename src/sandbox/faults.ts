@@ -39,8 +39,25 @@ export class FaultQueue {
   }
 }
 
+/**
+ * "late": the call is carried out (a checkout or an authorization is really made) but the answer
+ * leaves this long after: past the client's deadline, as a slow network would do it.
+ */
+export const LATE_ANSWER_MS = 3_000
+
+/** Holds back whatever the handler answers by LATE_ANSWER_MS. */
+export function answerLate(res: Response): void {
+  const send = res.send.bind(res)
+  res.send = ((body?: unknown) => {
+    setTimeout(() => {
+      if (!res.writableEnded && !res.destroyed) send(body)
+    }, LATE_ANSWER_MS).unref()
+    return res
+  }) as Response["send"]
+}
+
 /** Answers (or, for "hang", deliberately does not answer) as the fault says. */
-export function sendFault(res: Response, mode: FaultMode): void {
+export function sendFault(res: Response, mode: Exclude<FaultMode, "late">): void {
   switch (mode) {
     case "500":
       res.status(500).json({ message: "Internal server error (injected by the sandbox)" })

@@ -5,9 +5,9 @@
 import type { EndpointName, PathSegments, RequestOf, ResponseOf } from "../lib/paylink/endpoints"
 
 /** How an injected fault answers: a 500, a 401, no answer at all, or a truncated 201 body. */
-export type FaultMode = "500" | "401" | "hang" | "malformed"
+export type FaultMode = "500" | "401" | "hang" | "malformed" | "late"
 
-export const FAULT_MODES: readonly FaultMode[] = ["500", "401", "hang", "malformed"]
+export const FAULT_MODES: readonly FaultMode[] = ["500", "401", "hang", "malformed", "late"]
 
 export type SandboxTokens = { gatewayA: string; gatewayB: string; gatewayC: string }
 

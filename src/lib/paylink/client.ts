@@ -203,7 +203,7 @@ export class PaylinkClient {
         return outcome
       }
       if (!outcome.refused || attempt >= this.connectRetries) {
-        throw PaylinkUnavailableError.because(ctx, outcome.cause)
+        throw PaylinkUnavailableError.because(ctx, outcome.cause, { outcomeUnknown: outcome.mayHaveArrived })
       }
       await sleep(CONNECT_BACKOFF_MS[Math.min(attempt, CONNECT_BACKOFF_MS.length - 1)])
     }
@@ -243,19 +243,20 @@ export class PaylinkClient {
 }
 
 type HttpAnswer = { kind: "answer"; status: number; data: unknown }
-type SendOutcome = HttpAnswer | { kind: "no_answer"; refused: boolean; cause: string }
+/** `mayHaveArrived`: the POST may have reached the service (anything but a refused or unresolved connection). */
+type SendOutcome = HttpAnswer | { kind: "no_answer"; refused: boolean; mayHaveArrived: boolean; cause: string }
 
 function interpretAnswer(endpoint: Endpoint, ctx: PaylinkErrorContext, answer: HttpAnswer, secrets: string[]): unknown {
   const { status } = answer
   if (status >= 200 && status < 300) {
     const json = parseJson(answer.data)
     if (!json.ok) {
-      throw PaylinkUnavailableError.because(ctx, "malformed JSON in the answer", { status })
+      throw PaylinkUnavailableError.because(ctx, "malformed JSON in the answer", { status, outcomeUnknown: true })
     }
     const parsed = endpoint.response.safeParse(json.value)
     if (!parsed.success) {
       const issues = issuesFromZod(parsed.error)
-      throw PaylinkUnavailableError.because(ctx, `unexpected answer: ${formatIssues(issues)}`, { status, issues })
+      throw PaylinkUnavailableError.because(ctx, `unexpected answer: ${formatIssues(issues)}`, { status, issues, outcomeUnknown: true })
     }
     return parsed.data
   }
@@ -325,7 +326,12 @@ function secretsOf(tokens: (string | undefined)[], body: unknown): string[] {
 
 function describeNetworkFailure(err: unknown, deadlineHit: boolean, timeoutMs: number): SendOutcome {
   const code = networkErrorCode(err)
-  const noAnswer = (cause: string, refused = false): SendOutcome => ({ kind: "no_answer", refused, cause })
+  const noAnswer = (cause: string, refused = false, mayHaveArrived = !refused): SendOutcome => ({
+    kind: "no_answer",
+    refused,
+    mayHaveArrived,
+    cause,
+  })
   if (deadlineHit || code === "ETIMEDOUT" || code === "ECONNABORTED") {
     return noAnswer(`no answer within ${timeoutMs} ms`)
   }
@@ -337,7 +343,7 @@ function describeNetworkFailure(err: unknown, deadlineHit: boolean, timeoutMs: n
       return noAnswer("connection reset")
     case "ENOTFOUND":
     case "EAI_AGAIN":
-      return noAnswer("host not found")
+      return noAnswer("host not found", false, false)
     case "ERR_BAD_RESPONSE":
       return noAnswer("the answer could not be read (too large or broken)")
     case undefined:

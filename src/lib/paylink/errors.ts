@@ -21,6 +21,11 @@ export type PaylinkErrorContext = { endpoint: EndpointName; label: string }
 type PaylinkErrorInit = PaylinkErrorContext & {
   status?: number
   issues?: PaylinkIssue[]
+  /**
+   * The request may have reached the service and we cannot tell what it did: no answer before the
+   * deadline, a reset connection, or a success answer we could not read. A checkout may exist.
+   */
+  outcomeUnknown?: boolean
   /** Sanitized description of the underlying failure; kept as a string on purpose. */
   cause?: string
 }
@@ -36,6 +41,7 @@ export class PaylinkError extends Error {
   // from the object rather than an own `undefined` property.
   declare readonly status?: number
   declare readonly issues?: PaylinkIssue[]
+  declare readonly outcomeUnknown?: boolean
 
   constructor(kind: PaylinkErrorKind, message: string, init: PaylinkErrorInit) {
     super(message)
@@ -53,6 +59,9 @@ export class PaylinkError extends Error {
     }
     if (init.issues !== undefined) {
       this.issues = init.issues
+    }
+    if (init.outcomeUnknown) {
+      this.outcomeUnknown = true
     }
   }
 
@@ -126,7 +135,7 @@ export class PaylinkUnavailableError extends PaylinkError {
   static because(
     ctx: PaylinkErrorContext,
     cause: string,
-    extra: { status?: number; issues?: PaylinkIssue[] } = {}
+    extra: { status?: number; issues?: PaylinkIssue[]; outcomeUnknown?: boolean } = {}
   ): PaylinkUnavailableError {
     return new PaylinkUnavailableError(`${ctx.label} is unavailable: ${cause}`, { ...ctx, ...extra, cause })
   }
