@@ -93,3 +93,18 @@ export function verifyReturn(
   }
   return { ok: true, claims }
 }
+
+/**
+ * Marks session data as written by this store's provider for one checkout record, so that a
+ * re-created session (Medusa's compensation hands the old data back) may reuse that record's link,
+ * and data from anywhere else may not.
+ */
+export function signResume(secret: string, recordId: string): string {
+  return createHmac("sha256", secret).update(`resume|${recordId}`).digest("base64url")
+}
+
+export function verifyResume(secret: string, recordId: string, sig: string): boolean {
+  const expected = Buffer.from(signResume(secret, recordId))
+  const given = Buffer.from(sig)
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}

@@ -1,12 +1,14 @@
 import { MedusaError, MedusaService } from "@medusajs/framework/utils"
 import { centsToDecimal } from "../../lib/money"
 import PaylinkCheckout, { CheckoutStatus } from "./models/paylink-checkout"
+import { canTransition, PAYABLE, sourcesOf } from "./state-machine"
 import { parsePluginOptions, type PluginOptions } from "../../lib/plugin-options"
 
 export type OpenCheckoutInput = {
   gateway: (typeof PaylinkCheckout)["schema"]["gateway"]["$dataType"]
   payment_session_id: string
   cart_id?: string | null
+  provider_id?: string | null
   /** The amount sent to the gateway, in integer cents. */
   cents: bigint
   currency_code: string
@@ -16,16 +18,56 @@ export type OpenCheckoutInput = {
   cancel_redirect?: string | null
 }
 
-/** Statuses from which a verified success return may still be accepted. */
-const RETURNABLE: CheckoutStatus[] = ["created", "returned", "completed"]
+/** Columns a transition may set beside `status`. */
+export type TransitionPatch = Partial<{
+  canceled_by: "customer" | "store" | null
+  canceled_at: Date | null
+  returned_at: Date | null
+  completed_at: Date | null
+  order_id: string | null
+  cart_id: string | null
+  provider_id: string | null
+  failure_reason: string | null
+  attention_reason: string | null
+  settled_by: string | null
+  settled_at: Date | null
+  settlement_note: string | null
+  checkout_id: string | null
+  url: string | null
+  product: string | null
+  expires_at: Date | null
+}>
+
+const PATCHABLE = new Set<string>([
+  "canceled_by",
+  "canceled_at",
+  "returned_at",
+  "completed_at",
+  "order_id",
+  "cart_id",
+  "provider_id",
+  "failure_reason",
+  "attention_reason",
+  "settled_by",
+  "settled_at",
+  "settlement_note",
+  "checkout_id",
+  "url",
+  "product",
+  "expires_at",
+])
+
+type Manager = { execute: (sql: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>> }
 
 class PaylinkModuleService extends MedusaService({ PaylinkCheckout }) {
   protected readonly options_: PluginOptions
+  protected readonly manager_: Manager
 
   constructor(container: Record<string, unknown>, options: unknown) {
     // eslint-disable-next-line prefer-rest-params
     super(...arguments)
     this.options_ = parsePluginOptions(options)
+    this.manager_ = container.manager as Manager
   }
 
   /** The plugin options, validated. Routes read them here: modules are where plugin options land. */
@@ -64,77 +106,90 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout }) {
   }
 
   /**
-   * A verified success return. Idempotent; refuses only a link the store itself has withdrawn
-   * (cart changed, session deleted) or one already expired or failed.
+   * Moves a record to `to` if the state machine allows it from the record's current status, in one
+   * compare-and-set UPDATE, so a concurrent writer cannot slip in between the read and the write.
+   * Already in `to`: nothing is written and `changed` is false. Not allowed: NOT_ALLOWED, naming
+   * the link and both states.
    */
-  async markReturned(id: string) {
+  async transition(id: string, to: CheckoutStatus, patch: TransitionPatch = {}) {
+    const from = sourcesOf(to)
+    const columns = Object.keys(patch).filter((k) => PATCHABLE.has(k))
+    const sets = ['"status" = ?', '"updated_at" = now()', ...columns.map((c) => `"${c}" = ?`)]
+    const values = columns.map((c) => (patch as Record<string, unknown>)[c] ?? null)
+    const rows = from.length
+      ? await this.manager_.execute(
+          `update "paylink_checkout" set ${sets.join(", ")} where "id" = ? and "deleted_at" is null and "status" in (${from
+            .map(() => "?")
+            .join(", ")}) returning "id"`,
+          [to, ...values, id, ...from]
+        )
+      : []
     const record = await this.retrievePaylinkCheckout(id)
-    const customerCanceled = record.status === "canceled" && record.canceled_by === "customer"
-    if (!RETURNABLE.includes(record.status) && !customerCanceled) {
-      // Keep the evidence: a paid link whose session is gone needs the merchant's attention.
-      if (!record.returned_at) {
-        await this.updatePaylinkCheckouts({ id, returned_at: new Date() })
-      }
-      throw new MedusaError(
-        MedusaError.Types.NOT_ALLOWED,
-        `Payment link ${record.number} is ${record.status}${
-          record.canceled_by === "store" ? " (the cart changed after it was created)" : ""
-        }; its return cannot complete an order.`
-      )
+    if (rows.length) {
+      return { record, changed: true }
     }
-    if (record.status === "created" || customerCanceled) {
-      return await this.updatePaylinkCheckouts({
-        id,
-        status: "returned",
-        returned_at: record.returned_at ?? new Date(),
-        canceled_at: null,
-        canceled_by: null,
-      })
+    if (record.status === to) {
+      return { record, changed: false }
     }
-    return record
+    throw new MedusaError(
+      MedusaError.Types.NOT_ALLOWED,
+      `Payment link ${record.number} is ${record.status}; it cannot become ${to}.`
+    )
   }
 
-  /** Cancel by the customer (cancel return) or by the store (session deleted or canceled). */
-  async markCanceled(id: string, by: "customer" | "store") {
+  /** Like `transition`, but a refused move is not an error: the record stays as it is. */
+  async tryTransition(id: string, to: CheckoutStatus, patch: TransitionPatch = {}) {
     const record = await this.retrievePaylinkCheckout(id)
-    if (record.status === "completed" || record.status === "canceled") {
-      return record
+    if (!canTransition(record.status, to)) {
+      return { record, changed: false }
     }
-    if (by === "customer" && record.status === "returned") {
-      // The success return already came; a later press of "back" changes nothing.
-      return record
+    try {
+      return await this.transition(id, to, patch)
+    } catch (error) {
+      if (MedusaError.isMedusaError(error) && (error as MedusaError).type === MedusaError.Types.NOT_ALLOWED) {
+        return { record: await this.retrievePaylinkCheckout(id), changed: false }
+      }
+      throw error
     }
-    return await this.updatePaylinkCheckouts({
-      id,
-      status: "canceled",
-      canceled_by: by,
-      canceled_at: new Date(),
-    })
+  }
+
+  /**
+   * The store no longer wants this link (its session was deleted or replaced). A record that
+   * already has a verified return, or is settled, is left as it is: the payment is real.
+   */
+  async withdraw(id: string) {
+    return await this.tryTransition(id, "withdrawn", { canceled_by: "store", canceled_at: new Date() })
+  }
+
+  /**
+   * Every earlier link of a cart that may still be open at the service (created, unknown,
+   * canceled by the customer) is withdrawn, except `keepId`: a crash or a lost answer must not
+   * leave a second payable link behind the one the customer is sent to.
+   */
+  async withdrawOpenLinksOfCart(cartId: string, keepId?: string | null): Promise<number> {
+    const open = await this.listPaylinkCheckouts({ cart_id: cartId, status: [...PAYABLE] }, { select: ["id"] })
+    let withdrawn = 0
+    for (const { id } of open) {
+      if (id !== keepId && (await this.withdraw(id)).changed) {
+        withdrawn++
+      }
+    }
+    return withdrawn
   }
 
   /** Marks as expired the open links whose return links are no longer accepted. */
   async expireOverdue(now: Date): Promise<number> {
     const overdue = await this.listPaylinkCheckouts(
-      { status: "created", return_expires_at: { $lt: now } },
+      { status: [...PAYABLE], return_expires_at: { $lt: now } },
       { select: ["id"], take: 1000 }
     )
-    if (overdue.length) {
-      await this.updatePaylinkCheckouts(overdue.map((r) => ({ id: r.id, status: "expired" as const })))
+    let expired = 0
+    for (const { id } of overdue) {
+      if ((await this.tryTransition(id, "expired")).changed) {
+        expired++
+      }
     }
-    return overdue.length
-  }
-
-  async markCompleted(id: string, orderId: string) {
-    const record = await this.retrievePaylinkCheckout(id)
-    if (record.status === "completed") {
-      return record
-    }
-    return await this.updatePaylinkCheckouts({
-      id,
-      status: "completed",
-      order_id: orderId,
-      completed_at: new Date(),
-    })
+    return expired
   }
 }
 

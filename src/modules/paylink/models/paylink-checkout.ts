@@ -1,6 +1,17 @@
 import { model } from "@medusajs/framework/utils"
 
-export const CHECKOUT_STATUSES = ["created", "returned", "canceled", "completed", "expired", "failed"] as const
+export const CHECKOUT_STATUSES = [
+  "created",
+  "unknown",
+  "returned",
+  "canceled",
+  "withdrawn",
+  "expired",
+  "failed",
+  "completed",
+  "needs_attention",
+  "refunded",
+] as const
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number]
 
 export const GATEWAY_PRODUCTS = ["gateway_a", "gateway_a_subscription", "gateway_b", "gateway_c"] as const
@@ -32,9 +43,15 @@ const PaylinkCheckout = model
     status: model.enum([...CHECKOUT_STATUSES]).default("created"),
     /** "return": a verified return pays the order; "manual": the merchant confirms it in the admin. */
     confirmation: model.enum(["return", "manual"]).default("return"),
-    /** Who canceled: the customer on the gateway page, or the store (session deleted/canceled). */
+    /** Who canceled: the customer on the gateway page (`canceled`), or the store (`withdrawn`). */
     canceled_by: model.enum(["customer", "store"]).nullable(),
     failure_reason: model.text().nullable(),
+    /** Why a paid return could not place the order (`needs_attention`); for the merchant. */
+    attention_reason: model.text().nullable(),
+    /** The admin user who settled a `needs_attention` record (placed the order or refunded by hand). */
+    settled_by: model.text().nullable(),
+    settled_at: model.dateTime().nullable(),
+    settlement_note: model.text().nullable(),
     success_redirect: model.text().nullable(),
     cancel_redirect: model.text().nullable(),
     returned_at: model.dateTime().nullable(),

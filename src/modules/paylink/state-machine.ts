@@ -1,0 +1,48 @@
+/**
+ * The one state machine of a checkout record. Every writer of `status` goes through
+ * `PaylinkModuleService.transition`, which applies this table atomically (compare-and-set on the
+ * status), so two writers racing (a return and a cart change, two returns, the expiry job) can
+ * never walk a record backwards or overwrite a verified return.
+ *
+ * A verified success return is evidence that the customer paid, so every state but the two
+ * settled ones leads to `returned` (the order can be placed) or `needs_attention` (it cannot: the
+ * merchant settles it). `withdrawn` -> `created` is Medusa's compensation re-creating a session
+ * it deleted: the same link is live again.
+ *
+ *   created | unknown | canceled ──► returned ──► completed
+ *        │          │                   │
+ *        │          └───────────────────┴──► needs_attention ──► completed | refunded
+ *        ▼                                       ▲    │
+ *   withdrawn | expired | failed ────────────────┘    └──► returned (the merchant's "Place order")
+ *
+ * `completed` and `refunded` are final.
+ */
+import type { CheckoutStatus } from "./models/paylink-checkout"
+
+export const TRANSITIONS: Readonly<Record<CheckoutStatus, readonly CheckoutStatus[]>> = {
+  created: ["unknown", "failed", "canceled", "withdrawn", "expired", "returned", "needs_attention"],
+  unknown: ["canceled", "withdrawn", "expired", "returned", "needs_attention"],
+  canceled: ["withdrawn", "expired", "returned", "needs_attention"],
+  withdrawn: ["created", "needs_attention"],
+  expired: ["needs_attention"],
+  failed: ["needs_attention"],
+  returned: ["completed", "needs_attention"],
+  needs_attention: ["returned", "completed", "refunded"],
+  completed: [],
+  refunded: [],
+}
+
+/** States from which `to` may be reached. */
+export function sourcesOf(to: CheckoutStatus): CheckoutStatus[] {
+  return (Object.keys(TRANSITIONS) as CheckoutStatus[]).filter((from) => TRANSITIONS[from].includes(to))
+}
+
+export function canTransition(from: CheckoutStatus, to: CheckoutStatus): boolean {
+  return TRANSITIONS[from].includes(to)
+}
+
+/** States in which the hosted checkout may still be paid by the customer. */
+export const PAYABLE: readonly CheckoutStatus[] = ["created", "unknown", "canceled"]
+
+/** Settled: nothing can change them any more. */
+export const FINAL: readonly CheckoutStatus[] = ["completed", "refunded"]
