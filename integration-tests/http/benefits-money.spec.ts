@@ -105,6 +105,20 @@ paylinkSuite((ctx) => {
       expect(discountCalls()).toHaveLength(2)
     })
 
+    it("an authorization that arrives after the deadline is traced: the redemption stays unknown", async () => {
+      const rule = await createRule(api, ctx.admin)
+      const cart = await gtqCart()
+      // "late": the sandbox authorizes and answers 3 s later, past the app's 1.5 s deadline.
+      ctx.sandbox.failNext(1, "late" as any, "discount")
+      const res = await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: rule.id })
+      expect(res.status).toBe(500)
+      expect(res.data.message).toContain("may have authorized")
+      expect(discountCalls()).toHaveLength(1)
+      const rows = await redemptionsOf(cart.id)
+      expect(rows).toEqual([expect.objectContaining({ status: "unknown", reference: expect.any(String), attempt: 1 })])
+      expect((await getBenefit(cart.id)).cart.total).toBe(200)
+    })
+
     it("stops calling the program after benefitCallsPerCart (3) calls on one cart; a held authorization is still reused", async () => {
       const rule = await createRule(api, ctx.admin)
       const cart = await gtqCart()
