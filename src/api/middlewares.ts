@@ -5,8 +5,14 @@ import {
   validateAndTransformQuery,
 } from "@medusajs/framework/http"
 import { StoreApplyBenefitBody, StorePaymentLinkBody } from "./store/carts/validators"
-import { fillPaylinkSessionData } from "./store/payment-collections/fill-paylink-session-data"
-import { AdminConfirmCheckoutBody, AdminGetCheckoutQuery, AdminListCheckoutsQuery } from "./admin/paylink/validators"
+import { createPaylinkSessionOnCoreRoute } from "./store/payment-collections/create-paylink-session"
+import {
+  AdminConfirmCheckoutBody,
+  AdminGetCheckoutQuery,
+  AdminListCheckoutsQuery,
+  AdminMarkRefundedBody,
+  AdminPlaceOrderBody,
+} from "./admin/paylink/validators"
 import { listCheckoutsQueryConfig, retrieveCheckoutQueryConfig } from "./admin/paylink/query-config"
 import {
   AdminBenefitSettingsBody,
@@ -37,7 +43,7 @@ export default defineMiddlewares({
     {
       method: ["POST"],
       matcher: "/store/payment-collections/:id/payment-sessions",
-      middlewares: [fillPaylinkSessionData],
+      middlewares: [createPaylinkSessionOnCoreRoute],
     },
     {
       method: ["GET"],
@@ -53,6 +59,16 @@ export default defineMiddlewares({
       method: ["POST"],
       matcher: "/admin/paylink/checkouts/:id/confirm",
       middlewares: [validateAndTransformBody(AdminConfirmCheckoutBody)],
+    },
+    {
+      method: ["POST"],
+      matcher: "/admin/paylink/checkouts/:id/place-order",
+      middlewares: [validateAndTransformBody(AdminPlaceOrderBody), validateAndTransformQuery(AdminGetCheckoutQuery, retrieveCheckoutQueryConfig)],
+    },
+    {
+      method: ["POST"],
+      matcher: "/admin/paylink/checkouts/:id/mark-refunded",
+      middlewares: [validateAndTransformBody(AdminMarkRefundedBody), validateAndTransformQuery(AdminGetCheckoutQuery, retrieveCheckoutQueryConfig)],
     },
     // Loyalty benefits
     {

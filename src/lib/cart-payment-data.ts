@@ -54,6 +54,40 @@ export const CART_PAYMENT_FIELDS = [
   "payment_collection.id",
 ]
 
+/**
+ * What link creation reads in one query: the payment data, what cart completion checks (shipping,
+ * addresses, the region's providers, inventory), and the payment sessions already on the cart.
+ */
+export const CART_PAYMENT_LINK_FIELDS = [
+  ...CART_PAYMENT_FIELDS,
+  "sales_channel_id",
+  "shipping_address.address_1",
+  "shipping_address.country_code",
+  "region.payment_providers.id",
+  "shipping_methods.shipping_option_id",
+  "items.requires_shipping",
+  "items.variant.id",
+  "items.variant.product.shipping_profile.id",
+  "items.variant.manage_inventory",
+  "items.variant.allow_backorder",
+  "items.variant.inventory_items.inventory_item_id",
+  "items.variant.inventory_items.required_quantity",
+  "items.variant.inventory_items.inventory.location_levels.stocked_quantity",
+  "items.variant.inventory_items.inventory.location_levels.reserved_quantity",
+  "items.variant.inventory_items.inventory.location_levels.raw_stocked_quantity",
+  "items.variant.inventory_items.inventory.location_levels.raw_reserved_quantity",
+  "items.variant.inventory_items.inventory.location_levels.location_id",
+  "items.variant.inventory_items.inventory.location_levels.stock_locations.id",
+  "items.variant.inventory_items.inventory.location_levels.stock_locations.sales_channels.id",
+  "payment_collection.amount",
+  "payment_collection.payment_sessions.id",
+  "payment_collection.payment_sessions.provider_id",
+  "payment_collection.payment_sessions.amount",
+  "payment_collection.payment_sessions.currency_code",
+  "payment_collection.payment_sessions.status",
+  "payment_collection.payment_sessions.data",
+]
+
 type Line = { reference: string; name: string; qty: number; price: string }
 
 /**
@@ -80,7 +114,11 @@ function itemLines(item: NonNullable<NonNullable<CartForPayment["items"]>[number
   return lines
 }
 
-export function buildPaymentDataFromCart(cart: CartForPayment) {
+/**
+ * `fallbackBilling`: billing the storefront sent, used only for what the cart lacks (it only fills
+ * the gateway's form).
+ */
+export function buildPaymentDataFromCart(cart: CartForPayment, fallbackBilling?: Record<string, unknown> | null) {
   const address = cart.billing_address
   const billing = {
     name: address?.first_name ?? undefined,
@@ -102,8 +140,11 @@ export function buildPaymentDataFromCart(cart: CartForPayment) {
   const description = first
     ? `${first}${count > 1 ? ` and ${count - 1} more item${count > 2 ? "s" : ""}` : ""}`
     : undefined
+  const fromCart = Object.fromEntries(Object.entries(billing).filter(([, v]) => v !== undefined && v !== ""))
+  const complete = ["name", "surname", "email"].every((k) => k in fromCart)
   return {
-    billing: Object.fromEntries(Object.entries(billing).filter(([, v]) => v !== undefined && v !== "")),
+    cart_id: cart.id,
+    billing: complete || !fallbackBilling ? fromCart : { ...fallbackBilling, ...fromCart },
     order_items,
     description,
   }

@@ -1,43 +1,106 @@
 /**
- * Creates a payment session (and with it the hosted checkout) for a cart, with billing, items and
- * description taken from the cart on the server. This is the storefront's one call for a guest.
+ * Creates the cart's payment link (a payment session whose provider makes the hosted checkout),
+ * with billing, items and description read from the cart on the server. Both storefront paths run
+ * it: the plugin's POST /store/carts/:id/payment-link and Medusa's own payment-sessions route.
+ *
+ * Under the cart's lock: Medusa skips the locks of nested workflows, so this one takes it, and
+ * parallel requests for one cart run one after the other. A repeat request while the cart's link
+ * for the same provider and total is live gets that link back without calling the service; any
+ * other request replaces it (Medusa deletes the old session, which withdraws its link) and then
+ * withdraws whatever else of the cart might still be open at the service.
  */
-import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createHook, createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
+  acquireLockStep,
+  confirmVariantInventoryWorkflow,
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
+  releaseLockStep,
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
-import { buildPaymentDataFromCart, CART_PAYMENT_FIELDS, type CartForPayment } from "../lib/cart-payment-data"
+import { buildPaymentDataFromCart, CART_PAYMENT_LINK_FIELDS, type CartForPayment } from "../lib/cart-payment-data"
+import type { CartForCompletion } from "../lib/cart-completion"
 import { validateCartForPaymentLinkStep } from "./steps/validate-cart-for-payment-link"
+import { findLivePaymentLinkStep } from "./steps/find-live-payment-link"
+import { withdrawEarlierCartLinksStep } from "./steps/withdraw-earlier-cart-links"
 
-export type CreatePaymentLinkInput = { cart_id: string; provider_id: string; customer_id?: string }
+export type CreatePaymentLinkInput = {
+  cart_id: string
+  provider_id: string
+  customer_id?: string
+  /** Billing the storefront sent, for a cart that has none (fills the gateway's form only). */
+  billing?: Record<string, unknown> | null
+}
+
+type CartForLink = CartForPayment &
+  CartForCompletion & {
+    total: unknown
+    sales_channel_id?: string | null
+    items?: any[] | null
+    payment_collection?: { id: string; amount?: unknown; payment_sessions?: any[] | null } | null
+  }
 
 export const createPaymentLinkWorkflow = createWorkflow(
   "create-paylink-payment-link",
   (input: CreatePaymentLinkInput) => {
+    acquireLockStep({ key: input.cart_id, timeout: 30, ttl: 120 })
     const { data: carts } = useQueryGraphStep({
       entity: "cart",
-      fields: CART_PAYMENT_FIELDS,
+      fields: CART_PAYMENT_LINK_FIELDS,
       filters: { id: input.cart_id },
     })
-    const cart = transform({ carts }, ({ carts }) => (carts[0] ?? null) as (CartForPayment & {
-      completed_at?: unknown
-      payment_collection?: { id: string } | null
-    }) | null)
-    validateCartForPaymentLinkStep({ cart, cart_id: input.cart_id, provider_id: input.provider_id })
+    const cart = transform({ carts }, ({ carts }) => (carts[0] ?? null) as CartForLink | null)
+    validateCartForPaymentLinkStep({
+      cart,
+      cart_id: input.cart_id,
+      provider_id: input.provider_id,
+      billing_from_storefront: transform({ input }, ({ input }) =>
+        ["name", "surname"].every((k) => typeof input.billing?.[k] === "string" && (input.billing[k] as string).trim())
+      ),
+    })
+    // The same check cart completion runs before it reserves stock.
+    confirmVariantInventoryWorkflow.runAsStep({
+      input: transform({ cart }, ({ cart }) => {
+        const variants = new Map<string, unknown>()
+        for (const item of cart!.items ?? []) {
+          if (item?.variant) variants.set(item.variant_id, item.variant)
+        }
+        return {
+          sales_channel_id: cart!.sales_channel_id ?? "",
+          variants: [...variants.values()],
+          items: (cart!.items ?? []).map((i: any) => ({ id: i.id, variant_id: i.variant_id, quantity: i.quantity })),
+        } as any
+      }),
+    })
 
-    const created = when("paylink-needs-payment-collection", { cart }, ({ cart }) => !cart?.payment_collection?.id).then(
+    const live = findLivePaymentLinkStep({ cart, provider_id: input.provider_id })
+
+    const createdCollection = when("paylink-needs-payment-collection", { cart, live }, ({ cart, live }) => !live && !cart?.payment_collection?.id).then(
       () => createPaymentCollectionForCartWorkflow.runAsStep({ input: { cart_id: input.cart_id } })
     )
+    const created = when("paylink-needs-new-link", { live }, ({ live }) => !live).then(() => {
+      const session = createPaymentSessionsWorkflow.runAsStep({
+        input: transform({ cart, createdCollection, input }, ({ cart, createdCollection, input }) => ({
+          payment_collection_id: (cart!.payment_collection?.id ?? createdCollection?.id) as string,
+          provider_id: input.provider_id,
+          customer_id: input.customer_id,
+          // The provider is not told its own id; the record keeps it for the merchant's "Place order".
+          data: { ...buildPaymentDataFromCart(cart!, input.billing), provider_id: input.provider_id },
+        })),
+      })
+      withdrawEarlierCartLinksStep(
+        transform({ session, input }, ({ session, input }) => ({
+          cart_id: input.cart_id,
+          keep_record_id: ((session as any)?.data?.paylink_checkout_id as string | undefined) ?? null,
+        }))
+      )
+      return session
+    })
+    releaseLockStep({ key: input.cart_id })
 
-    const sessionInput = transform({ cart, created, input }, ({ cart, created, input }) => ({
-      payment_collection_id: (cart!.payment_collection?.id ?? created?.id) as string,
-      provider_id: input.provider_id,
-      customer_id: input.customer_id,
-      data: buildPaymentDataFromCart(cart!),
-    }))
-    const session = createPaymentSessionsWorkflow.runAsStep({ input: sessionInput })
-    return new WorkflowResponse(session)
+    const payment_session = transform({ live, created }, ({ live, created }) => (live ?? created) as any)
+    const reused = transform({ live }, ({ live }) => !!live)
+    const paylinkCreated = createHook("paylinkCreated", { cart_id: input.cart_id, payment_session, reused })
+    return new WorkflowResponse({ payment_session, reused }, { hooks: [paylinkCreated] })
   }
 )

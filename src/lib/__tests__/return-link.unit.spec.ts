@@ -3,6 +3,8 @@ import {
   buildReturnUrl,
   signReturnClaims,
   verifyReturn,
+  signResume,
+  verifyResume,
   type ReturnClaims,
   type ReturnQuery,
 } from "../return-link"
@@ -109,5 +111,16 @@ describe("verifyReturn", () => {
     ["object outcome", { outcome: { toString: () => "success" } }],
   ])("%s is malformed", (_what, change) => {
     expect(verifyReturn(SECRET, { ...good, ...change }, NOW)).toEqual({ ok: false, problem: "malformed" })
+  })
+})
+
+describe("resume signature (a re-created session reusing its link)", () => {
+  it("accepts only this store's signature for this record", () => {
+    const sig = signResume(SECRET, "plck_1")
+    expect(verifyResume(SECRET, "plck_1", sig)).toBe(true)
+    expect(verifyResume(SECRET, "plck_2", sig)).toBe(false)
+    expect(verifyResume("another-store-secret-0123456789abcdef", "plck_1", sig)).toBe(false)
+    expect(verifyResume(SECRET, "plck_1", "")).toBe(false)
+    expect(verifyResume(SECRET, "plck_1", sig.slice(0, -1))).toBe(false)
   })
 })

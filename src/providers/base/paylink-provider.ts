@@ -34,7 +34,8 @@ import { PaylinkClient } from "../../lib/paylink/client"
 import type { PathSegments } from "../../lib/paylink/endpoints"
 import { checkLimits, type GatewayProduct } from "../../lib/paylink/limits"
 import type { Billing } from "../../lib/paylink/schemas"
-import { buildReturnUrl } from "../../lib/return-link"
+import { buildReturnUrl, signResume, verifyResume } from "../../lib/return-link"
+import { isPaylinkError } from "../../lib/paylink/errors"
 import { centsToDecimal, formatCents, toCents } from "../../lib/money"
 import type PaylinkModuleService from "../../modules/paylink/service"
 import { resolveBilling } from "./billing"
@@ -143,14 +144,22 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
     if (violation) {
       throw new MedusaError(MedusaError.Types.INVALID_DATA, `${violation.field}: ${violation.message}`)
     }
-    const billing = resolveBilling(data, input.context?.customer)
     this.assertSameSecretAsPlugin()
+    if (typeof data.paylink_checkout_id === "string") {
+      // Medusa re-creates a session it deleted (compensation), handing back that session's data:
+      // the link already exists at the service, so it is reused, never created a second time.
+      return await this.resumeLink(data, sessionId, cents, currency)
+    }
+    const billing = resolveBilling(data, input.context?.customer)
 
     const opts = this.options_
     const returnExpiresAt = new Date(Date.now() + opts.returnLinkTtlHours * 3_600_000)
     const record = await this.paylink.openCheckout({
       gateway: this.product,
       payment_session_id: sessionId,
+      // Both come from the payment-link workflow, which builds the session data on the server.
+      cart_id: typeof data.cart_id === "string" ? data.cart_id : null,
+      provider_id: typeof data.provider_id === "string" && data.provider_id.startsWith("pp_paylink-") ? data.provider_id : null,
       cents,
       currency_code: currency,
       return_expires_at: returnExpiresAt,
@@ -174,8 +183,11 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
       })
     } catch (error) {
       const typed = toMedusaError(error)
-      await this.paylink.updatePaylinkCheckouts({ id: record.id, status: "failed", failure_reason: typed.message })
-      this.logger?.warn(`paylink: ${this.label} link ${record.number} failed: ${typed.message}`)
+      // Without an answer the service may still have made the link; its signed return links exist,
+      // so a customer who pays it is honoured. `failed` is only for a refusal we were told about.
+      const unknown = isPaylinkError(error) && error.outcomeUnknown === true
+      await this.paylink.transition(record.id, unknown ? "unknown" : "failed", { failure_reason: typed.message })
+      this.logger?.warn(`paylink: ${this.label} link ${record.number} ${unknown ? "outcome unknown" : "failed"}: ${typed.message}`)
       throw typed
     }
 
@@ -194,6 +206,7 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
         // Keys the return flow relies on are set here, so storefront data can never override them.
         session_id: sessionId,
         paylink_checkout_id: record.id,
+        resume_sig: signResume(opts.secret, record.id),
         gateway: this.product,
         number: record.number,
         checkout_id: result.checkoutId,
@@ -206,6 +219,44 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
         billing,
         description,
       },
+    }
+  }
+
+  /**
+   * Gives a re-created session the link its deleted session had. Only a link this store signed
+   * (`resume_sig`), for the same product, amount and currency, that the customer can still pay or
+   * has paid; anything else is refused, and no checkout is ever created in its place.
+   */
+  private async resumeLink(
+    data: Record<string, unknown>,
+    sessionId: string,
+    cents: bigint,
+    currency: string
+  ): Promise<InitiatePaymentOutput> {
+    const id = data.paylink_checkout_id as string
+    const refuse = (why: string) =>
+      new MedusaError(MedusaError.Types.NOT_ALLOWED, `The earlier payment link cannot be reused: ${why}.`)
+    if (typeof data.resume_sig !== "string" || !verifyResume(this.options_.secret, id, data.resume_sig)) {
+      throw refuse("it was not issued by this store")
+    }
+    let record = await this.paylink.retrievePaylinkCheckout(id)
+    if (record.gateway !== this.product || toCents(record.amount) !== cents || record.currency_code !== currency) {
+      throw refuse(`link ${record.number} was made for another gateway or amount`)
+    }
+    const checkoutId = record.checkout_id
+    if (!record.url || !checkoutId) {
+      throw refuse(`link ${record.number} was never confirmed by the service`)
+    }
+    if (record.status === "withdrawn") {
+      record = (await this.paylink.transition(id, "created", { canceled_by: null, canceled_at: null })).record
+    }
+    if (!["created", "unknown", "canceled", "returned", "needs_attention"].includes(record.status)) {
+      throw refuse(`link ${record.number} is ${record.status}`)
+    }
+    return {
+      id: checkoutId,
+      status: "pending",
+      data: { ...data, session_id: sessionId, paylink_checkout_id: record.id },
     }
   }
 
@@ -238,13 +289,20 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
     }
   }
 
-  private sessionIdOf(input: { data?: Record<string, unknown>; context?: { idempotency_key?: string } }): string | undefined {
-    const fromData = input.data?.session_id
-    return typeof fromData === "string" ? fromData : input.context?.idempotency_key
-  }
-
+  /**
+   * The session's record: by the record id the provider itself put in the session data (a
+   * re-created session keeps its link), else by the session id the link was made for.
+   */
   private async recordOf(input: { data?: Record<string, unknown>; context?: { idempotency_key?: string } }) {
-    const sessionId = this.sessionIdOf(input)
+    const recordId = input.data?.paylink_checkout_id
+    if (typeof recordId === "string") {
+      const [record] = await this.paylink.listPaylinkCheckouts({ id: recordId })
+      if (record) {
+        return record
+      }
+    }
+    const fromData = input.data?.session_id
+    const sessionId = typeof fromData === "string" ? fromData : input.context?.idempotency_key
     if (!sessionId) {
       return null
     }
@@ -271,10 +329,11 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
     return { data: input.data }
   }
 
+  /** The store withdraws the link; one the customer already paid through keeps its state. */
   async cancelPayment(input: CancelPaymentInput): Promise<CancelPaymentOutput> {
     const record = await this.recordOf(input)
     if (record) {
-      await this.paylink.markCanceled(record.id, "store")
+      await this.paylink.withdraw(record.id)
     }
     return { data: input.data }
   }
@@ -293,6 +352,14 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
       )
     }
     const record = await this.recordOf(input)
+    if (record && record.status !== "completed") {
+      // Medusa refunds on its own when a cart completion fails after the payment was authorized;
+      // nothing was refunded at the gateway, so nothing is recorded: the merchant settles the link.
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `Payment link ${record.number} is ${record.status}: only a link whose order was placed can record a refund.`
+      )
+    }
     if (record) {
       const refunded = toCents(record.refunded_amount ?? 0) + toCents(input.amount)
       if (refunded > toCents(record.amount)) {

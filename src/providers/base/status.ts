@@ -4,8 +4,10 @@
  */
 import type { PaymentSessionStatus } from "@medusajs/framework/types"
 
+import type { CheckoutStatus } from "../../modules/paylink/models/paylink-checkout"
+
 type RecordView = {
-  status: "created" | "returned" | "canceled" | "completed" | "expired" | "failed"
+  status: CheckoutStatus
   confirmation: "return" | "manual"
   confirmed_at?: Date | string | null
 }
@@ -13,6 +15,10 @@ type RecordView = {
 export function sessionStatusFor(record: RecordView): PaymentSessionStatus {
   switch (record.status) {
     case "created":
+    case "unknown":
+      return "pending"
+    case "needs_attention":
+      // Paid, but the merchant settles it: only their "Place order" makes it count.
       return "pending"
     case "returned":
     case "completed":
@@ -23,7 +29,9 @@ export function sessionStatusFor(record: RecordView): PaymentSessionStatus {
       // The gateway captures when the customer pays; there is no separate capture call.
       return "captured"
     case "canceled":
+    case "withdrawn":
     case "expired":
+    case "refunded":
       return "canceled"
     case "failed":
       return "error"

@@ -1,14 +1,26 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { MedusaError } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { completionProblems, describeProblems, type CartForCompletion } from "../../lib/cart-completion"
+import { benefitCompletionProblem } from "../benefits/cart-benefit-state"
 
 export const PAYLINK_PROVIDER_PREFIX = "pp_paylink-"
 
-type Input = { cart: { id: string; completed_at?: unknown } | null; cart_id: string; provider_id: string }
+type Input = {
+  cart: (CartForCompletion & { completed_at?: unknown }) | null
+  cart_id: string
+  provider_id: string
+  billing_from_storefront?: boolean
+}
 
-/** Refuses before anything is written: unknown cart, completed cart, or a provider not of this plugin. */
+/**
+ * Refuses, before anything is written or sent, a link for a cart that could not become an order
+ * now: unknown or completed cart, a provider not of this plugin or not enabled in the region,
+ * anything cart completion would refuse (items, e-mail, addresses, shipping methods), or a loyalty
+ * benefit that no longer matches the cart. One 400 names every missing piece.
+ */
 export const validateCartForPaymentLinkStep = createStep(
   "validate-cart-for-payment-link",
-  async ({ cart, cart_id, provider_id }: Input) => {
+  async ({ cart, cart_id, provider_id, billing_from_storefront }: Input, { container }) => {
     if (!cart) {
       throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${cart_id} was not found.`)
     }
@@ -20,6 +32,23 @@ export const validateCartForPaymentLinkStep = createStep(
         MedusaError.Types.INVALID_DATA,
         `provider_id: ${provider_id} is not a payment-link provider (expected an id starting with ${PAYLINK_PROVIDER_PREFIX}).`
       )
+    }
+    const optionIds = (cart.shipping_methods ?? []).map((m) => m?.shipping_option_id).filter((id): id is string => !!id)
+    const profileOfOption = new Map<string, string | null>()
+    if (optionIds.length) {
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "shipping_option", fields: ["id", "shipping_profile_id"], filters: { id: optionIds } })
+      for (const option of data) {
+        profileOfOption.set(option.id, option.shipping_profile_id ?? null)
+      }
+    }
+    const problems = completionProblems(cart, provider_id, profileOfOption, billing_from_storefront)
+    if (problems.length) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, describeProblems(cart_id, problems))
+    }
+    const benefit = await benefitCompletionProblem(container, cart_id)
+    if (benefit) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, benefit)
     }
     return new StepResponse(undefined)
   }

@@ -4,8 +4,8 @@ import type { StorePaymentLinkBodyType } from "../../validators"
 
 /**
  * POST /store/carts/:id/payment-link { provider_id }
- * Creates the payment session with billing, items and description read from the cart on the
- * server; answers the session, whose `data.url` is where the storefront redirects the customer.
+ * Answers the cart's payment session, whose `data.url` is where the storefront redirects the
+ * customer. Repeating the call while that link is live answers the same session.
  */
 export async function POST(req: AuthenticatedMedusaRequest<StorePaymentLinkBodyType>, res: MedusaResponse) {
   const { result } = await createPaymentLinkWorkflow(req.scope).run({
@@ -15,5 +15,5 @@ export async function POST(req: AuthenticatedMedusaRequest<StorePaymentLinkBodyT
       customer_id: req.auth_context?.actor_id,
     },
   })
-  res.status(200).json({ payment_session: result })
+  res.status(200).json({ payment_session: result.payment_session })
 }

@@ -1,0 +1,47 @@
+/**
+ * Runs in front of Medusa's own POST /store/payment-collections/:id/payment-sessions. For this
+ * plugin's providers it answers the request itself with the payment-link workflow, so a stock
+ * storefront gets the same guarantees as the plugin's route: the cart's lock, the completion
+ * checks, one live link per cart, and session data built on the server (nothing the storefront
+ * sends reaches the provider except billing for a cart that has none). Other providers, and
+ * collections that belong to no cart, go on to Medusa's handler untouched.
+ */
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { createPaymentLinkWorkflow } from "../../../workflows/create-payment-link"
+import { PAYLINK_PROVIDER_PREFIX } from "../../../workflows/steps/validate-cart-for-payment-link"
+
+type Body = { provider_id?: unknown; data?: { billing?: unknown } | null }
+
+/** Medusa's default answer fields for this route. */
+const DEFAULT_FIELDS = ["id", "currency_code", "amount", "*payment_sessions"]
+
+export async function createPaylinkSessionOnCoreRoute(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  try {
+    const body = (req.body ?? {}) as Body
+    if (typeof body.provider_id !== "string" || !body.provider_id.startsWith(PAYLINK_PROVIDER_PREFIX)) {
+      return next()
+    }
+    const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+    const { data: links } = await query.graph({
+      entity: "cart_payment_collection",
+      fields: ["cart_id"],
+      filters: { payment_collection_id: req.params.id },
+    })
+    if (!links[0]?.cart_id) {
+      return next()
+    }
+    const billing = body.data?.billing && typeof body.data.billing === "object" ? (body.data.billing as Record<string, unknown>) : null
+    await createPaymentLinkWorkflow(req.scope).run({
+      input: { cart_id: links[0].cart_id, provider_id: body.provider_id, customer_id: (req as { auth_context?: { actor_id?: string } }).auth_context?.actor_id, billing },
+    })
+    const { data } = await query.graph({
+      entity: "payment_collection",
+      fields: req.queryConfig?.fields ?? DEFAULT_FIELDS,
+      filters: { id: req.params.id },
+    })
+    res.status(200).json({ payment_collection: data[0] })
+  } catch (error) {
+    return next(error)
+  }
+}
