@@ -21,6 +21,11 @@ export const pluginOptionsSchema = z.object({
   /** Where the browser goes after a cancel, e.g. https://shop.example/checkout?step=payment&cart_id={cart_id} */
   paymentStepUrl: template("paymentStepUrl", "{cart_id}").optional(),
   /**
+   * The store's home page, linked from every page the return route shows the customer. Defaults
+   * to the origin of orderConfirmedUrl (or paymentStepUrl).
+   */
+  storefrontUrl: z.url({ error: "storefrontUrl must be an absolute URL" }).optional(),
+  /**
    * 32-byte key (64 hex characters or base64) that seals secrets at rest: the benefits program's
    * password and token. Without it the plugin refuses to store them.
    */
@@ -53,6 +58,15 @@ export const pluginOptionsSchema = z.object({
 })
 
 export type PluginOptions = z.infer<typeof pluginOptionsSchema>
+
+/** Where customer-facing pages send the customer back to: the storefront's home. */
+export function storefrontHome(options: PluginOptions): string | null {
+  if (options.storefrontUrl) {
+    return options.storefrontUrl
+  }
+  const from = options.orderConfirmedUrl ?? options.paymentStepUrl
+  return from ? `${new URL(from).origin}/` : null
+}
 
 export function parsePluginOptions(raw: unknown): PluginOptions {
   const parsed = pluginOptionsSchema.safeParse(raw ?? {})

@@ -1,28 +1,36 @@
 /**
- * A verified success return: record it, complete the cart (Medusa's completeCartWorkflow, which
- * asks the provider to authorize and so reads the record just marked), tie the order to the link.
- * Idempotent: a second return, or the storefront's own complete call, yields the same order.
+ * A verified success return. The customer paid, so this ends in exactly one of: the order placed
+ * (or the one already placed through this link, for a replay), or the record in `needs_attention`
+ * with the reason, for the merchant to settle. It never ends in an error the customer is left with.
  */
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, completeCartWorkflow, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { createHook, createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { resolvePaylinkReturnStep, type ReturnClaimsInput } from "./steps/resolve-paylink-return"
-import { markPaylinkReturnedStep } from "./steps/mark-paylink-returned"
-import { markPaylinkCompletedStep } from "./steps/mark-paylink-completed"
+import { acceptPaidReturnStep } from "./steps/accept-paid-return"
+import { placePaidOrderStep } from "./steps/place-paid-order"
+
+export type PaylinkReturnResult = {
+  order_id: string | null
+  /** Why the order could not be placed (for the merchant; the customer sees a plain sentence). */
+  attention_reason: string | null
+  cart_id: string | null
+  number: number
+  redirect: string | null
+}
 
 export const completePaylinkReturnWorkflow = createWorkflow(
   "complete-paylink-return",
   (input: ReturnClaimsInput) => {
     const found = resolvePaylinkReturnStep(input)
-    const returned = markPaylinkReturnedStep({ record_id: found.record_id, cart_id: found.cart_id })
-    const cartId = returned.cart_id
-    // Nested, completeCartWorkflow skips its own cart lock; take it here so that two returns, or a
-    // return and the storefront's complete call, cannot both create an order.
-    acquireLockStep({ key: cartId, timeout: 30, ttl: 120 })
-    const order = completeCartWorkflow.runAsStep({ input: { id: cartId } })
-    const completed = markPaylinkCompletedStep(
-      transform({ found, order }, ({ found, order }) => ({ record_id: found.record_id, order_id: order.id }))
+    const disposition = acceptPaidReturnStep({ record_id: found.record_id, cart_id: found.cart_id, cart: found.cart })
+    const placed = when("paylink-return-places-order", { disposition }, ({ disposition }) => disposition.action === "place").then(
+      () => placePaidOrderStep({ record_id: found.record_id, cart_id: found.cart_id! })
     )
-    releaseLockStep({ key: cartId })
-    return new WorkflowResponse({ order_id: completed.order_id, cart_id: cartId, number: found.number, redirect: found.success_redirect })
+    const result = transform({ found, disposition, placed }, ({ found, disposition, placed }): PaylinkReturnResult => {
+      const order_id = disposition.action === "done" ? disposition.order_id : (placed?.order_id ?? null)
+      const attention_reason = disposition.action === "attention" ? disposition.reason : (placed?.reason ?? null)
+      return { order_id, attention_reason, cart_id: found.cart_id, number: found.number, redirect: found.success_redirect }
+    })
+    const paylinkReturned = createHook("paylinkReturned", { result })
+    return new WorkflowResponse(result, { hooks: [paylinkReturned] })
   }
 )

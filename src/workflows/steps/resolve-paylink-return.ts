@@ -7,8 +7,9 @@ import { toCents } from "../../lib/money"
 export type ReturnClaimsInput = { session: string; cents: string; currency: string; outcome: "success" | "cancel" }
 
 /**
- * Finds what a verified return is about: the checkout record and, through the payment
- * collection, the cart. The cart is never taken from the link or from session data.
+ * Finds what a verified return is about: the checkout record and, through the payment session it
+ * was made for, the cart, with the cart's total and whether it is completed. The cart is never
+ * taken from the link or from session data.
  */
 export const resolvePaylinkReturnStep = createStep(
   "resolve-paylink-return",
@@ -17,10 +18,7 @@ export const resolvePaylinkReturnStep = createStep(
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const record = await paylink.retrieveBySession(claims.session)
     if (toCents(record.amount) !== BigInt(claims.cents) || record.currency_code !== claims.currency) {
-      throw new MedusaError(
-        MedusaError.Types.NOT_ALLOWED,
-        `This return does not match payment link ${record.number}.`
-      )
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `This return does not match payment link ${record.number}.`)
     }
     const { data: sessions } = await query.graph({
       entity: "payment_session",
@@ -38,17 +36,6 @@ export const resolvePaylinkReturnStep = createStep(
       })
       cartId = links[0]?.cart_id ?? null
     }
-    if (cartId && claims.outcome === "success") {
-      // The link was made for one amount; a cart whose total has moved since must not be paid by it.
-      const { data: carts } = await query.graph({ entity: "cart", fields: ["id", "total", "completed_at"], filters: { id: cartId } })
-      const cart = carts[0]
-      if (cart && !cart.completed_at && toCents(cart.total as unknown as string) !== toCents(record.amount)) {
-        throw new MedusaError(
-          MedusaError.Types.NOT_ALLOWED,
-          `The cart's total changed after payment link ${record.number} was created; it cannot pay this cart.`
-        )
-      }
-    }
     if ((cartId && cartId !== record.cart_id) || (session && session.provider_id !== record.provider_id)) {
       await paylink.updatePaylinkCheckouts({
         id: record.id,
@@ -56,10 +43,18 @@ export const resolvePaylinkReturnStep = createStep(
         provider_id: session?.provider_id ?? record.provider_id,
       })
     }
+    let cart: { total_cents: string; completed: boolean } | null = null
+    if (cartId) {
+      const { data: carts } = await query.graph({ entity: "cart", fields: ["id", "total", "completed_at"], filters: { id: cartId } })
+      if (carts[0]) {
+        cart = { total_cents: toCents(carts[0].total as unknown as string).toString(), completed: !!carts[0].completed_at }
+      }
+    }
     return new StepResponse({
       record_id: record.id,
       number: record.number,
       cart_id: cartId,
+      cart,
       success_redirect: record.success_redirect ?? null,
       cancel_redirect: record.cancel_redirect ?? null,
     })

@@ -17,6 +17,10 @@ export const CHECKOUT_FIELDS = [
   "confirmation",
   "canceled_by",
   "failure_reason",
+  "attention_reason",
+  "settled_by",
+  "settled_at",
+  "settlement_note",
   "returned_at",
   "canceled_at",
   "completed_at",
@@ -27,13 +31,18 @@ export const CHECKOUT_FIELDS = [
   "updated_at",
 ]
 
+/** Everything a record holds that the admin may read; nothing else can be asked for with `fields`. */
+const ALLOWED = [...CHECKOUT_FIELDS, "success_redirect", "cancel_redirect", "metadata"]
+
 export const listCheckoutsQueryConfig = {
   defaults: CHECKOUT_FIELDS,
+  allowed: ALLOWED,
   defaultLimit: 20,
   isList: true,
 }
 
 export const retrieveCheckoutQueryConfig = {
   defaults: CHECKOUT_FIELDS,
+  allowed: ALLOWED,
   isList: false,
 }

@@ -1,0 +1,48 @@
+/**
+ * How the merchant settles a paid link that could not become an order by itself
+ * (`needs_attention`): place the order as it was paid, or record that the customer was refunded
+ * by hand. Both are recorded with the admin user and the time.
+ */
+import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  acquireLockStep,
+  completeCartWorkflow,
+  createPaymentSessionsWorkflow,
+  releaseLockStep,
+} from "@medusajs/medusa/core-flows"
+import { preparePaylinkSettlementStep } from "./steps/prepare-paylink-settlement"
+import { completePaylinkRecordStep, markPaylinkRefundedStep, startPaylinkSettlementStep } from "./steps/settle-paylink"
+
+export type SettlePaylinkInput = { checkout_id: string; actor_id: string }
+
+/**
+ * "Place order": completes the cart with this link as its payment. Allowed only while the cart's
+ * total equals what was paid. The cart gets a session for this link if it has another one (that
+ * one is withdrawn); the service is not called.
+ */
+export const placePaylinkOrderWorkflow = createWorkflow("place-paylink-order", (input: SettlePaylinkInput) => {
+  const prepared = preparePaylinkSettlementStep({ checkout_id: input.checkout_id })
+  acquireLockStep({ key: prepared.cart_id, timeout: 30, ttl: 120 })
+  startPaylinkSettlementStep(input)
+  when("paylink-settlement-needs-session", { prepared }, ({ prepared }) => prepared.needs_session).then(() => {
+    createPaymentSessionsWorkflow.runAsStep({
+      input: transform({ prepared }, ({ prepared }) => ({
+        payment_collection_id: prepared.payment_collection_id!,
+        provider_id: prepared.provider_id,
+        data: prepared.session_data,
+      })),
+    })
+  })
+  const order = completeCartWorkflow.runAsStep({ input: transform({ prepared }, ({ prepared }) => ({ id: prepared.cart_id })) })
+  const checkout = completePaylinkRecordStep(
+    transform({ input, order }, ({ input, order }) => ({ checkout_id: input.checkout_id, order_id: order.id }))
+  )
+  releaseLockStep({ key: prepared.cart_id })
+  return new WorkflowResponse({ checkout, order_id: order.id })
+})
+
+/** "Mark refunded by hand", with the merchant's note. */
+export const markPaylinkRefundedWorkflow = createWorkflow(
+  "mark-paylink-refunded",
+  (input: SettlePaylinkInput & { note: string }) => new WorkflowResponse(markPaylinkRefundedStep(input))
+)

@@ -1,0 +1,45 @@
+/**
+ * Which checkout record paid a cart's order: the record behind the payment session that became
+ * the order's payment. Answers "was this order placed with this link?" without trusting the link.
+ */
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+
+export async function orderOfCart(container: Pick<MedusaContainer, "resolve">, cartId: string): Promise<string | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+  return (data[0]?.order_id as string | undefined) ?? null
+}
+
+/** Session states that mean "this session paid the order" (in manual mode it waits for the merchant). */
+const PAYING = new Set(["authorized", "captured", "pending_authorization"])
+
+/**
+ * The paylink record id whose session paid `orderId`, or null (another provider, or none yet): the
+ * session that became the order's payment, or, in manual confirmation mode, the one Medusa left
+ * pending authorization on the order.
+ */
+export async function recordThatPaidOrder(container: Pick<MedusaContainer, "resolve">, orderId: string): Promise<string | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: [
+      "id",
+      "payment_collections.payments.payment_session_id",
+      "payment_collections.payment_sessions.id",
+      "payment_collections.payment_sessions.status",
+      "payment_collections.payment_sessions.data",
+    ],
+    filters: { id: orderId },
+  })
+  for (const collection of (data[0]?.payment_collections ?? []) as any[]) {
+    const paidSessions = new Set((collection?.payments ?? []).map((p: any) => p?.payment_session_id))
+    for (const session of collection?.payment_sessions ?? []) {
+      const recordId = session?.data?.paylink_checkout_id
+      if (typeof recordId === "string" && (paidSessions.has(session?.id) || PAYING.has(session?.status))) {
+        return recordId
+      }
+    }
+  }
+  return null
+}

@@ -1,0 +1,66 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { PAYLINK_MODULE } from "../../modules/paylink"
+import type PaylinkModuleService from "../../modules/paylink/service"
+import { formatCents, toCents } from "../../lib/money"
+import { signResume } from "../../lib/return-link"
+
+/**
+ * Checks that a `needs_attention` record can become the order it paid for: its cart still exists,
+ * is not completed, and totals exactly what was paid (otherwise the answer says by how much it
+ * differs). Returns the session data that gives the cart a session for this very link.
+ */
+export const preparePaylinkSettlementStep = createStep(
+  "prepare-paylink-settlement",
+  async ({ checkout_id }: { checkout_id: string }, { container }) => {
+    const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const record = await paylink.retrievePaylinkCheckout(checkout_id)
+    const refuse = (why: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, `Payment link ${record.number} ${why}`)
+    if (record.status !== "needs_attention") {
+      throw refuse(`is ${record.status}: only a link that needs attention can be settled.`)
+    }
+    if (!record.cart_id || !record.provider_id || !record.url || !record.checkout_id) {
+      throw refuse("has no cart or provider to place the order with: refund it by hand.")
+    }
+    const { data: carts } = await query.graph({
+      entity: "cart",
+      fields: ["id", "total", "completed_at", "currency_code", "payment_collection.id", "payment_collection.payment_sessions.data"],
+      filters: { id: record.cart_id },
+    })
+    const cart = carts[0]
+    if (!cart || cart.completed_at) {
+      throw refuse(`cannot place an order: cart ${record.cart_id} ${cart ? "is already completed" : "no longer exists"}. Refund it by hand.`)
+    }
+    const paid = toCents(record.amount)
+    const total = toCents(cart.total as unknown as string)
+    if (paid !== total) {
+      const diff = total - paid
+      throw refuse(
+        `was paid ${record.currency_code} ${formatCents(paid)}, but the cart's total is ${record.currency_code} ${formatCents(total)} ` +
+          `(${diff > 0n ? "" : "-"}${record.currency_code} ${formatCents(diff < 0n ? -diff : diff)} ${diff > 0n ? "more" : "less"}): ` +
+          "change the cart back, or refund the payment by hand."
+      )
+    }
+    const sessions = ((cart.payment_collection as any)?.payment_sessions ?? []) as { data?: Record<string, unknown> }[]
+    const hasSession = sessions.some((s) => s?.data?.paylink_checkout_id === record.id)
+    const secret = paylink.getPluginOptions().secret
+    return new StepResponse({
+      cart_id: record.cart_id,
+      number: record.number,
+      needs_session: !hasSession,
+      payment_collection_id: ((cart.payment_collection as any)?.id as string | undefined) ?? null,
+      provider_id: record.provider_id,
+      session_data: {
+        paylink_checkout_id: record.id,
+        resume_sig: signResume(secret, record.id),
+        gateway: record.gateway,
+        number: record.number,
+        checkout_id: record.checkout_id,
+        url: record.url,
+        amount: formatCents(paid),
+        currency: record.currency_code,
+      },
+    })
+  }
+)
