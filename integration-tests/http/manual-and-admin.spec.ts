@@ -77,7 +77,7 @@ paylinkSuite((ctx) => {
     expect(anonymous.status).toBe(401)
   })
 
-  it("expires links nobody came back through, and refuses a late return through them", async () => {
+  it("expires links nobody came back through, and hands a late payment through them to the merchant", async () => {
     const cart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
     const { data } = await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayC)
     const paylink = getContainer().resolve<PaylinkModuleService>("paylink")
@@ -85,8 +85,12 @@ paylinkSuite((ctx) => {
     expect(await paylink.expireOverdue(new Date(Date.now() + 49 * 3_600_000))).toBe(1)
     const [record] = (await api.get(`/admin/paylink/checkouts?number=${data.payment_session.data.number}`, ctx.admin)).data.checkouts
     expect(record.status).toBe("expired")
+    // Paid anyway: the payment is not lost, the merchant settles it.
     const late = await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))
-    expect(late.status).toBe(409)
+    expect(late.status).toBe(200)
+    expect(String(late.data)).toContain("We received your payment")
+    const [after] = (await api.get(`/admin/paylink/checkouts?number=${data.payment_session.data.number}`, ctx.admin)).data.checkouts
+    expect(after).toMatchObject({ status: "needs_attention", attention_reason: expect.stringContaining("expired") })
     expect((await api.get(`/admin/orders?fields=id`, ctx.admin)).data.orders).toHaveLength(0)
   })
 
