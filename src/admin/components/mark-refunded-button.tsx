@@ -62,7 +62,7 @@ export function MarkRefundedButton({ checkout }: { checkout: Checkout }) {
         },
         onError: (err) => {
           setServerError(err.message)
-          toast.error(TEXT.failed(checkout), { description: err.message })
+          toast.error(TEXT.failed(checkout), { description: err.message, position: "top-right" })
         },
       }
     )

@@ -77,14 +77,16 @@ export function NeedsAttentionSection() {
                     </Link>
                   ) : c.cart_id ? (
                     <span className="flex items-center gap-x-1">
-                      <span className="font-mono">{c.cart_id}</span>
+                      <span className="max-w-[120px] truncate font-mono" title={c.cart_id}>
+                        {c.cart_id}
+                      </span>
                       <Copy content={c.cart_id} aria-label={TEXT.copyCart} />
                     </span>
                   ) : (
                     "—"
                   )}
                 </Table.Cell>
-                <Table.Cell>
+                <Table.Cell className="whitespace-nowrap">
                   <div className="flex items-center justify-end gap-x-2">
                     <PlaceOrderButton checkout={c} />
                     <MarkRefundedButton checkout={c} />

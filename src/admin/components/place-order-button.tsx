@@ -31,7 +31,13 @@ export function PlaceOrderButton({ checkout }: { checkout: Checkout }) {
     place.mutate(checkout.id, {
       onSuccess: () => toast.success(TEXT.placed(checkout)),
       // The server says why (e.g. the cart's total changed, and by how much); it stays until read.
-      onError: (e) => toast.error(TEXT.failed(checkout), { description: e.message, duration: 20_000, dismissable: true }),
+      onError: (e) => toast.error(TEXT.failed(checkout), {
+          description: e.message,
+          // Given with other options, the position must be given too (or sonner's default applies).
+          position: "top-right",
+          duration: 20_000,
+          dismissable: true,
+        }),
     })
   }
   return (

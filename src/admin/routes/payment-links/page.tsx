@@ -3,6 +3,7 @@ import { CreditCard } from "@medusajs/icons"
 import { Container, Heading, Select, Table, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { Link } from "react-router-dom"
+import { CheckoutDetailsTooltip } from "../../components/checkout-details-tooltip"
 import { CheckoutStatusBadge } from "../../components/checkout-status-badge"
 import { ConfirmButton } from "../../components/confirm-button"
 import { NeedsAttentionSection } from "../../components/needs-attention-section"
@@ -104,7 +105,10 @@ const PaymentLinksPage = () => {
                 <Table.Cell>#{c.number}</Table.Cell>
                 <Table.Cell>{GATEWAY_LABELS[c.gateway]}</Table.Cell>
                 <Table.Cell>
-                  <CheckoutStatusBadge checkout={c} />
+                  <div className="flex items-center gap-x-1.5">
+                    <CheckoutStatusBadge checkout={c} />
+                    <CheckoutDetailsTooltip checkout={c} />
+                  </div>
                 </Table.Cell>
                 <Table.Cell>{formatAmount(c)}</Table.Cell>
                 <Table.Cell>{c.order_id ? <Link to={`/orders/${c.order_id}`}>{TEXT.viewOrder}</Link> : "—"}</Table.Cell>
