@@ -1,6 +1,7 @@
 import { Alert, Button, Drawer, Hint, Label, Text, Textarea, toast } from "@medusajs/ui"
 import { useState, type FormEvent } from "react"
 import { formatAmount, GATEWAY_LABELS, NOTE_MAX, NOTE_MIN, useMarkRefunded, type Checkout } from "../lib/checkouts"
+import { placeOrderErrorToastId } from "./place-order-button"
 
 const TEXT = {
   button: "Mark refunded by hand",
@@ -38,7 +39,10 @@ export function MarkRefundedButton({ checkout }: { checkout: Checkout }) {
 
   const onOpenChange = (next: boolean) => {
     setOpen(next)
-    if (!next) {
+    if (next) {
+      // A refused "Place order" toast would cover the drawer's title; the merchant has read it.
+      toast.dismiss(placeOrderErrorToastId(checkout))
+    } else {
       setNote("")
       setSubmitted(false)
       setServerError(null)

@@ -13,6 +13,9 @@ const TEXT = {
   failed: (c: Checkout) => `Could not place the order for payment link #${c.number}`,
 }
 
+/** The refusal's toast, so that the next action on the same link can put it away. */
+export const placeOrderErrorToastId = (c: Pick<Checkout, "id">) => `paylink-place-order-${c.id}`
+
 /** A paid link that needs attention: the merchant places the order its cart was paid for. */
 export function PlaceOrderButton({ checkout }: { checkout: Checkout }) {
   const prompt = usePrompt()
@@ -32,6 +35,7 @@ export function PlaceOrderButton({ checkout }: { checkout: Checkout }) {
       onSuccess: () => toast.success(TEXT.placed(checkout)),
       // The server says why (e.g. the cart's total changed, and by how much); it stays until read.
       onError: (e) => toast.error(TEXT.failed(checkout), {
+          id: placeOrderErrorToastId(checkout),
           description: e.message,
           // Given with other options, the position must be given too (or sonner's default applies).
           position: "top-right",
