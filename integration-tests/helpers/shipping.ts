@@ -17,18 +17,12 @@ import {
   linkSalesChannelsToStockLocationWorkflow,
 } from "@medusajs/medusa/core-flows"
 import type { Api } from "./storefront"
-import { storeHeaders } from "./storefront"
+import { GUEST, storeHeaders } from "./storefront"
 
 export const SHIPPING_PRICE_GTQ = 25
 
-export const GUEST_SHIPPING_ADDRESS = {
-  first_name: "Ana",
-  last_name: "López",
-  address_1: "6a Avenida 10-25, Zona 1",
-  city: "Guatemala",
-  country_code: "gt",
-  phone: "+502 5555 1234",
-}
+/** The guest ships to the billing address. */
+export const GUEST_SHIPPING_ADDRESS = GUEST.billing_address
 
 /**
  * Creates the shipping set-up and a shipped product priced GTQ 150 (the seed's variants, 100 and

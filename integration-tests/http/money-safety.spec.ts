@@ -17,6 +17,9 @@ import {
 } from "../helpers/storefront"
 import { addShipping, seedShipping } from "../helpers/shipping"
 import type PaylinkModuleService from "../../src/modules/paylink/service"
+import { Modules } from "@medusajs/framework/utils"
+import { settleStrandedReturns } from "../../src/jobs/settle-stranded-paylink-returns"
+import { signedReturn } from "../helpers/return-links"
 
 paylinkSuite((ctx) => {
   const { api, getContainer } = ctx
@@ -306,6 +309,95 @@ paylinkSuite((ctx) => {
       const again = await api.post(`/admin/paylink/checkouts/${record.id}/place-order`, {}, ctx.admin).catch((e: any) => e.response)
       expect(again.status).toBe(400)
       expect(await orders()).toHaveLength(0)
+    })
+  })
+
+  describe("second reading: races, interruptions, late and foreign returns", () => {
+    it("the merchant's Place order racing the customer's payment of the other link leaves one paid link on one order", async () => {
+      for (let round = 0; round < 3; round++) {
+        const cart = await gtqCart()
+        const x = (await attempt(cart.id, PROVIDERS.gatewayA)).data.payment_session
+        const y = (await attempt(cart.id, PROVIDERS.gatewayB)).data.payment_session
+        await followReturn(api, returnUrlsOf(x.data.number).success)
+        const [recordX] = await records(`number=${x.data.number}`)
+        expect(recordX.status).toBe("needs_attention")
+        const [, placed] = await Promise.all([
+          followReturn(api, returnUrlsOf(y.data.number).success),
+          api.post(`/admin/paylink/checkouts/${recordX.id}/place-order`, {}, ctx.admin).catch((e: any) => e.response),
+        ])
+        const both = await records(`cart_id=${cart.id}`)
+        const completed = both.filter((r) => r.status === "completed")
+        expect(completed).toHaveLength(1)
+        expect(both.filter((r) => r.status === "needs_attention")).toHaveLength(1)
+        const order = await orderLinks(completed[0].order_id)
+        expect(order.paylink_checkouts).toHaveLength(1)
+        expect([200, 400]).toContain(placed.status)
+      }
+      expect(await orders()).toHaveLength(3)
+    })
+
+    it("a genuine success return after its expiry reaches the merchant; an expired cancel changes nothing", async () => {
+      const cart = await gtqCart()
+      const s = (await attempt(cart.id, PROVIDERS.gatewayA)).data.payment_session
+      const claims = { session: s.id, cents: 10000n, currency: "GTQ", exp: Math.floor(Date.now() / 1000) - 60 }
+      const cancel = await followReturn(api, signedReturn({ ...claims, outcome: "cancel" }))
+      expect(cancel.status).toBe(410)
+      expect((await records())[0].status).toBe("created")
+      const paid = await followReturn(api, signedReturn({ ...claims, outcome: "success" }))
+      expect(paid.status).toBe(200)
+      expect(String(paid.data)).toContain("We received your payment")
+      expect((await records())[0]).toMatchObject({ status: "needs_attention", attention_reason: expect.stringContaining("expired") })
+      expect(await orders()).toHaveLength(0)
+    })
+
+    it("an order placed through the link but not yet tied to it is tied by a replayed return, or by the job", async () => {
+      const paylink = getContainer().resolve<PaylinkModuleService>("paylink")
+      for (const finish of ["replay", "job"] as const) {
+        const cart = await gtqCart()
+        const s = (await attempt(cart.id, PROVIDERS.gatewayC)).data.payment_session
+        const [record] = await records(`cart_id=${cart.id}`)
+        // As if the process stopped right after the order was placed: the return was recorded, the
+        // storefront's own complete call placed the order, nothing tied the record to it.
+        await paylink.transition(record.id, "returned", { returned_at: new Date() })
+        const { data } = await api.post(`/store/carts/${cart.id}/complete`, {}, storeHeaders(key()))
+        expect(data.type).toBe("order")
+        if (finish === "replay") {
+          const back = await followReturn(api, returnUrlsOf(s.data.number).success)
+          expect(orderIdFrom(back.headers.location)).toBe(data.order.id)
+        } else {
+          expect(await settleStrandedReturns(getContainer(), new Date(Date.now() + 11 * 60_000))).toBe(1)
+        }
+        const [after] = await records(`cart_id=${cart.id}`)
+        expect(after).toMatchObject({ status: "completed", order_id: data.order.id })
+        expect((await orderLinks(data.order.id)).paylink_checkouts).toHaveLength(1)
+      }
+    })
+
+    it("a return recorded but never placed (interrupted) goes to the merchant through the job", async () => {
+      const paylink = getContainer().resolve<PaylinkModuleService>("paylink")
+      const cart = await gtqCart()
+      await attempt(cart.id, PROVIDERS.gatewayC)
+      const [record] = await records()
+      await paylink.transition(record.id, "returned", { returned_at: new Date() })
+      expect(await settleStrandedReturns(getContainer())).toBe(0)
+      expect(await settleStrandedReturns(getContainer(), new Date(Date.now() + 11 * 60_000))).toBe(1)
+      expect((await records())[0]).toMatchObject({ status: "needs_attention", attention_reason: expect.stringContaining("interrupted") })
+    })
+
+    it("refuses a payment link on Medusa's route for a collection that belongs to no cart, before any call", async () => {
+      const payment = getContainer().resolve(Modules.PAYMENT)
+      const [collection] = await payment.createPaymentCollections([{ currency_code: "gtq", amount: 100 }])
+      const res = await api
+        .post(
+          `/store/payment-collections/${collection.id}/payment-sessions`,
+          { provider_id: PROVIDERS.gatewayC, data: { cart_id: "cart_other", description: "FREE", billing: GUEST.billing_address } },
+          storeHeaders(key())
+        )
+        .catch((e: any) => e.response)
+      expect(res.status).toBe(400)
+      expect(res.data.message).toContain("belongs to no cart")
+      expect(checkoutCalls()).toHaveLength(0)
+      expect(await records()).toHaveLength(0)
     })
   })
 

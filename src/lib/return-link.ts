@@ -61,7 +61,10 @@ export function verifyReturn(
   secret: string,
   q: ReturnQuery,
   now: Date = new Date()
-): { ok: true; claims: ReturnClaims } | { ok: false; problem: ReturnLinkProblem } {
+):
+  | { ok: true; claims: ReturnClaims }
+  | { ok: false; problem: "expired"; claims: ReturnClaims }
+  | { ok: false; problem: Exclude<ReturnLinkProblem, "expired"> } {
   const str = (v: unknown) => (typeof v === "string" ? v : undefined)
   const session = str(q.session)
   const outcome = str(q.outcome)
@@ -89,7 +92,8 @@ export function verifyReturn(
     return { ok: false, problem: "bad_signature" }
   }
   if (claims.exp * 1000 < now.getTime()) {
-    return { ok: false, problem: "expired" }
+    // Genuine but late: the caller may still need to know what it was about (a paid link).
+    return { ok: false, problem: "expired", claims }
   }
   return { ok: true, claims }
 }

@@ -21,7 +21,12 @@ export const completePaylinkReturnWorkflow = createWorkflow(
   "complete-paylink-return",
   (input: ReturnClaimsInput) => {
     const found = resolvePaylinkReturnStep(input)
-    const disposition = acceptPaidReturnStep({ record_id: found.record_id, cart_id: found.cart_id, cart: found.cart })
+    const disposition = acceptPaidReturnStep({
+      record_id: found.record_id,
+      cart_id: found.cart_id,
+      cart: found.cart,
+      expired: input.expired,
+    })
     const placed = when("paylink-return-places-order", { disposition }, ({ disposition }) => disposition.action === "place").then(
       () => placePaidOrderStep({ record_id: found.record_id, cart_id: found.cart_id! })
     )

@@ -43,7 +43,8 @@ type CartForLink = CartForPayment &
 export const createPaymentLinkWorkflow = createWorkflow(
   "create-paylink-payment-link",
   (input: CreatePaymentLinkInput) => {
-    acquireLockStep({ key: input.cart_id, timeout: 30, ttl: 120 })
+    // The lock outlives the longest service call allowed (timeoutMs up to 120 s).
+    acquireLockStep({ key: input.cart_id, timeout: 30, ttl: 180 })
     const { data: carts } = useQueryGraphStep({
       entity: "cart",
       fields: CART_PAYMENT_LINK_FIELDS,

@@ -10,7 +10,7 @@ import {
   createPaymentSessionsWorkflow,
   releaseLockStep,
 } from "@medusajs/medusa/core-flows"
-import { preparePaylinkSettlementStep } from "./steps/prepare-paylink-settlement"
+import { preparePaylinkSettlementStep, settlementCartStep } from "./steps/prepare-paylink-settlement"
 import { completePaylinkRecordStep, markPaylinkRefundedStep, startPaylinkSettlementStep } from "./steps/settle-paylink"
 
 export type SettlePaylinkInput = { checkout_id: string; actor_id: string }
@@ -21,8 +21,11 @@ export type SettlePaylinkInput = { checkout_id: string; actor_id: string }
  * one is withdrawn); the service is not called.
  */
 export const placePaylinkOrderWorkflow = createWorkflow("place-paylink-order", (input: SettlePaylinkInput) => {
+  // The checks run under the cart's lock: a return placing the cart's order right now is waited
+  // for, and then seen.
+  const cartId = settlementCartStep({ checkout_id: input.checkout_id })
+  acquireLockStep({ key: cartId, timeout: 30, ttl: 180 })
   const prepared = preparePaylinkSettlementStep({ checkout_id: input.checkout_id })
-  acquireLockStep({ key: prepared.cart_id, timeout: 30, ttl: 120 })
   startPaylinkSettlementStep(input)
   when("paylink-settlement-needs-session", { prepared }, ({ prepared }) => prepared.needs_session).then(() => {
     createPaymentSessionsWorkflow.runAsStep({
@@ -37,7 +40,7 @@ export const placePaylinkOrderWorkflow = createWorkflow("place-paylink-order", (
   const checkout = completePaylinkRecordStep(
     transform({ input, order }, ({ input, order }) => ({ checkout_id: input.checkout_id, order_id: order.id }))
   )
-  releaseLockStep({ key: prepared.cart_id })
+  releaseLockStep({ key: cartId })
   return new WorkflowResponse({ checkout, order_id: order.id })
 })
 

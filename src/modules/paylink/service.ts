@@ -177,6 +177,17 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout }) {
     return withdrawn
   }
 
+  /**
+   * Verified returns whose order was never placed nor handed to the merchant (the process stopped
+   * between the two): returned before `before`, no order yet.
+   */
+  async listStrandedReturns(before: Date) {
+    return await this.listPaylinkCheckouts(
+      { status: "returned", order_id: null, returned_at: { $lt: before } },
+      { select: ["id", "number", "cart_id"], take: 1000 }
+    )
+  }
+
   /** Marks as expired the open links whose return links are no longer accepted. */
   async expireOverdue(now: Date): Promise<number> {
     const overdue = await this.listPaylinkCheckouts(

@@ -2,12 +2,14 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
 import { formatCents, toCents } from "../../lib/money"
-import { orderOfCart, recordThatPaidOrder } from "./paid-with"
+import { orderOfCart, recordThatPaidOrder, tieRecordToOrder } from "./paid-with"
 
 type Input = {
   record_id: string
   cart_id: string | null
   cart: { total_cents: string; completed: boolean } | null
+  /** The link's signature is genuine but its expiry has passed: evidence of payment, too late to act on. */
+  expired?: boolean
 }
 
 /** What the return flow does next: place the order, nothing (already placed), or hand it to the merchant. */
@@ -24,7 +26,7 @@ export type ReturnDisposition =
  */
 export const acceptPaidReturnStep = createStep(
   "accept-paid-return",
-  async ({ record_id, cart_id, cart }: Input, { container }): Promise<StepResponse<ReturnDisposition>> => {
+  async ({ record_id, cart_id, cart, expired }: Input, { container }): Promise<StepResponse<ReturnDisposition>> => {
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
     const record = await paylink.retrievePaylinkCheckout(record_id)
     const now = new Date()
@@ -49,10 +51,18 @@ export const acceptPaidReturnStep = createStep(
     if (cart.completed) {
       const orderId = await orderOfCart(container, cart_id)
       if (orderId && (await recordThatPaidOrder(container, orderId)) === record.id) {
+        // The order was placed through this link, but the record was not tied to it yet (a crash
+        // in between, or the storefront's own complete call): finish that now.
+        await tieRecordToOrder(container, record.id, orderId)
         return new StepResponse({ action: "done", order_id: orderId })
       }
       return await attention(
         `Link ${record.number} was paid after cart ${cart_id} had already become order ${orderId ?? "(unknown)"} with another payment: refund one of them.`
+      )
+    }
+    if (expired) {
+      return await attention(
+        `Link ${record.number} was paid, but its return link had expired (returnLinkTtlHours) when the customer came back; the cart was not completed.`
       )
     }
     if (record.status === "withdrawn" || record.status === "expired" || record.status === "failed") {
@@ -71,7 +81,13 @@ export const acceptPaidReturnStep = createStep(
           `${record.currency_code} ${formatCents(BigInt(cart.total_cents))}; the cart was not completed.`
       )
     }
-    await paylink.transition(record_id, "returned", { returned_at: record.returned_at ?? now, canceled_by: null, canceled_at: null })
+    try {
+      await paylink.transition(record_id, "returned", { returned_at: record.returned_at ?? now, canceled_by: null, canceled_at: null })
+    } catch (error) {
+      // The store withdrew it, or the job expired it, between the read above and this write.
+      const after = await paylink.retrievePaylinkCheckout(record_id)
+      return await attention(`Link ${record.number} was paid, but it became ${after.status} while the return was handled; the cart was not completed.`)
+    }
     return new StepResponse({ action: "place", cart_id })
   }
 )

@@ -2,7 +2,9 @@
  * Which checkout record paid a cart's order: the record behind the payment session that became
  * the order's payment. Answers "was this order placed with this link?" without trusting the link.
  */
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { PAYLINK_MODULE } from "../../modules/paylink"
+import type PaylinkModuleService from "../../modules/paylink/service"
 import type { MedusaContainer } from "@medusajs/framework/types"
 
 export async function orderOfCart(container: Pick<MedusaContainer, "resolve">, cartId: string): Promise<string | null> {
@@ -42,4 +44,19 @@ export async function recordThatPaidOrder(container: Pick<MedusaContainer, "reso
     }
   }
   return null
+}
+
+/**
+ * Marks a record `completed` on the order it paid and links the two, once. Safe to repeat: a
+ * replayed return after a crash between the order and this write finishes the job.
+ */
+export async function tieRecordToOrder(container: Pick<MedusaContainer, "resolve">, recordId: string, orderId: string) {
+  const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+  const result = await paylink.transition(recordId, "completed", { order_id: orderId, completed_at: new Date() })
+  if (result.changed) {
+    await container
+      .resolve(ContainerRegistrationKeys.LINK)
+      .create({ [Modules.ORDER]: { order_id: orderId }, [PAYLINK_MODULE]: { paylink_checkout_id: recordId } })
+  }
+  return result
 }

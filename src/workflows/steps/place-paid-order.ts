@@ -1,9 +1,9 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
-import { recordThatPaidOrder } from "./paid-with"
+import { recordThatPaidOrder, tieRecordToOrder } from "./paid-with"
 
 type Input = { record_id: string; cart_id: string }
 
@@ -38,12 +38,7 @@ export const placePaidOrderStep = createStep(
       await paylink.transition(record_id, "needs_attention", { attention_reason: reason })
       return new StepResponse({ order_id: null, reason })
     }
-    const { changed } = await paylink.transition(record_id, "completed", { order_id: orderId, completed_at: new Date() })
-    if (changed) {
-      await container
-        .resolve(ContainerRegistrationKeys.LINK)
-        .create({ [Modules.ORDER]: { order_id: orderId }, [PAYLINK_MODULE]: { paylink_checkout_id: record_id } })
-    }
+    await tieRecordToOrder(container, record_id, orderId!)
     return new StepResponse({ order_id: orderId, reason: null })
   }
 )

@@ -5,6 +5,21 @@ import type PaylinkModuleService from "../../modules/paylink/service"
 import { formatCents, toCents } from "../../lib/money"
 import { signResume } from "../../lib/return-link"
 
+/** The cart a record was paid for, to lock before anything about it is checked. */
+export const settlementCartStep = createStep(
+  "paylink-settlement-cart",
+  async ({ checkout_id }: { checkout_id: string }, { container }) => {
+    const record = await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).retrievePaylinkCheckout(checkout_id)
+    if (!record.cart_id) {
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `Payment link ${record.number} has no cart to place the order with: refund it by hand.`
+      )
+    }
+    return new StepResponse(record.cart_id)
+  }
+)
+
 /**
  * Checks that a `needs_attention` record can become the order it paid for: its cart still exists,
  * is not completed, and totals exactly what was paid (otherwise the answer says by how much it

@@ -4,7 +4,14 @@ import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
 import { toCents } from "../../lib/money"
 
-export type ReturnClaimsInput = { session: string; cents: string; currency: string; outcome: "success" | "cancel" }
+export type ReturnClaimsInput = {
+  session: string
+  cents: string
+  currency: string
+  outcome: "success" | "cancel"
+  /** Genuine signature, expiry passed. */
+  expired?: boolean
+}
 
 /**
  * Finds what a verified return is about: the checkout record and, through the payment session it

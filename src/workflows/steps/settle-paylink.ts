@@ -1,5 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { MedusaError } from "@medusajs/framework/utils"
+import { recordThatPaidOrder, tieRecordToOrder } from "./paid-with"
 import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
 
@@ -25,17 +26,23 @@ export const startPaylinkSettlementStep = createStep(
   }
 )
 
-/** Ties a record to the order it paid for: status, column and module link. */
+/**
+ * Ties a record to the order it paid for: status, column and module link. Refuses an order that
+ * another payment placed (an order carries at most one paid link); the workflow then undoes the
+ * settlement and the record needs attention again.
+ */
 export const completePaylinkRecordStep = createStep(
   "complete-paylink-record",
   async ({ checkout_id, order_id }: { checkout_id: string; order_id: string }, { container }) => {
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
-    const { record, changed } = await paylink.transition(checkout_id, "completed", { order_id, completed_at: new Date() })
-    if (changed) {
-      await container
-        .resolve(ContainerRegistrationKeys.LINK)
-        .create({ [Modules.ORDER]: { order_id }, [PAYLINK_MODULE]: { paylink_checkout_id: checkout_id } })
+    if ((await recordThatPaidOrder(container, order_id)) !== checkout_id) {
+      const { number } = await paylink.retrievePaylinkCheckout(checkout_id)
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `Payment link ${number} cannot be placed: its cart became order ${order_id} with another payment. Refund it by hand.`
+      )
     }
+    const { record } = await tieRecordToOrder(container, checkout_id, order_id)
     return new StepResponse(record)
   }
 )

@@ -3,11 +3,12 @@
  * plugin's providers it answers the request itself with the payment-link workflow, so a stock
  * storefront gets the same guarantees as the plugin's route: the cart's lock, the completion
  * checks, one live link per cart, and session data built on the server (nothing the storefront
- * sends reaches the provider except billing for a cart that has none). Other providers, and
- * collections that belong to no cart, go on to Medusa's handler untouched.
+ * sends reaches the provider except billing for a cart that has none). Other providers go on to
+ * Medusa's handler untouched. A collection that belongs to no cart (an order's balance) is refused
+ * for these providers: its data would reach the provider unchecked.
  */
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createPaymentLinkWorkflow } from "../../../workflows/create-payment-link"
 import { PAYLINK_PROVIDER_PREFIX } from "../../../workflows/steps/validate-cart-for-payment-link"
 
@@ -29,7 +30,10 @@ export async function createPaylinkSessionOnCoreRoute(req: MedusaRequest, res: M
       filters: { payment_collection_id: req.params.id },
     })
     if (!links[0]?.cart_id) {
-      return next()
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `provider_id: ${body.provider_id} makes payment links for carts only; payment collection ${req.params.id} belongs to no cart.`
+      )
     }
     const billing = body.data?.billing && typeof body.data.billing === "object" ? (body.data.billing as Record<string, unknown>) : null
     await createPaymentLinkWorkflow(req.scope).run({

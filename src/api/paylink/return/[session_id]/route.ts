@@ -6,7 +6,8 @@
  */
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { verifyReturn, type ReturnLinkProblem } from "../../../../lib/return-link"
+import { verifyReturn, type ReturnClaims, type ReturnLinkProblem } from "../../../../lib/return-link"
+import { toCents } from "../../../../lib/money"
 import { storefrontHome } from "../../../../lib/plugin-options"
 import { PAYLINK_MODULE } from "../../../../modules/paylink"
 import type PaylinkModuleService from "../../../../modules/paylink/service"
@@ -26,11 +27,19 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const options = paylink.getPluginOptions()
   const home = storefrontHome(options)
   const verified = verifyReturn(options.secret, { ...req.query, session: req.params.session_id })
-  if (!verified.ok) {
+  // A genuine success link that expired still means the customer paid: the merchant is told.
+  const expiredPayment = !verified.ok && verified.problem === "expired" && verified.claims.outcome === "success"
+  if (!verified.ok && !expiredPayment) {
     return sendReturnPage(req, res, PROBLEM_STATUS[verified.problem], verified.problem, null, home)
   }
-  const { claims } = verified
-  const input = { session: claims.session, cents: claims.cents.toString(), currency: claims.currency, outcome: claims.outcome }
+  const claims = (verified as { claims: ReturnClaims }).claims
+  const input = {
+    session: claims.session,
+    cents: claims.cents.toString(),
+    currency: claims.currency,
+    outcome: claims.outcome,
+    expired: expiredPayment,
+  }
   const logger = req.scope.resolve(ContainerRegistrationKeys.LOGGER)
 
   try {
@@ -55,10 +64,20 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   } catch (error) {
     // Workflow errors may arrive as plain copies, not Error instances.
     const type = (error as { type?: string })?.type ?? ""
-    const message = (error as { message?: unknown })?.message
-    logger.warn(`paylink: ${claims.outcome} return for session ${claims.session} failed: ${typeof message === "string" ? message : "unknown error"}`)
+    const given = (error as { message?: unknown })?.message
+    const message = typeof given === "string" ? given : "unknown error"
+    logger.warn(`paylink: ${claims.outcome} return for session ${claims.session} failed: ${message}`)
+    const [record] = await paylink.listPaylinkCheckouts({ payment_session_id: claims.session }).catch(() => [])
+    if (record && claims.outcome === "success" && toCents(record.amount) === claims.cents) {
+      // Whatever failed, the customer paid this link: it must reach the merchant.
+      const { record: after } = await paylink
+        .tryTransition(record.id, "needs_attention", { attention_reason: `Link ${record.number} was paid, but its return failed: ${message}` })
+        .catch(() => ({ record }))
+      if (after.status === "needs_attention" || after.status === "completed") {
+        return sendReturnPage(req, res, 200, "received", record.number, home)
+      }
+    }
     const [status, kind] = ERROR_PAGES[type] ?? [500, "error" as const]
-    const [record] = await paylink.listPaylinkCheckouts({ payment_session_id: claims.session }, { select: ["number"] }).catch(() => [])
     return sendReturnPage(req, res, status, kind, record?.number ?? null, home)
   }
 }
