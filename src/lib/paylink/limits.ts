@@ -2,7 +2,9 @@
  * Currency and amount rules per gateway product (spec section 4 rules 2 to 4, section 8). Amounts
  * are compared in integer cents: never as floats.
  */
-export type GatewayProduct = "gateway_a" | "gateway_a_subscription" | "gateway_b" | "gateway_c"
+import type { Gateway } from "../../types/paylink"
+
+export type GatewayProduct = Gateway
 
 export type AmountBounds = { minCents: bigint; maxCents: bigint }
 

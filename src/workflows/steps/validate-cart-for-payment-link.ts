@@ -3,7 +3,9 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { completionProblems, describeProblems, type CartForCompletion } from "../../lib/cart-completion"
 import { benefitCompletionProblem } from "../benefits/cart-benefit-state"
 
-export const PAYLINK_PROVIDER_PREFIX = "pp_paylink-"
+import { PAYLINK_PROVIDER_PREFIX } from "../../types/paylink"
+
+export { PAYLINK_PROVIDER_PREFIX }
 
 type Input = {
   cart: (CartForCompletion & { completed_at?: unknown }) | null

@@ -7,8 +7,9 @@ import BenefitRule from "./benefit-rule"
  * refused, or applying its authorization failed (codes kept); stale: the cart changed after the
  * authorization; removed: taken off the cart; redeemed: used by an order.
  */
-export const REDEMPTION_STATUSES = ["pending", "authorized", "unknown", "stale", "removed", "redeemed", "failed"] as const
-export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number]
+import { REDEMPTION_STATUSES } from "../../../types/benefits"
+
+export { REDEMPTION_STATUSES, type RedemptionStatus } from "../../../types/benefits"
 
 /**
  * One use of a loyalty card on a cart, with the program's authorization and confirmation codes.

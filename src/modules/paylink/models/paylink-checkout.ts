@@ -1,20 +1,8 @@
 import { model } from "@medusajs/framework/utils"
 
-export const CHECKOUT_STATUSES = [
-  "created",
-  "unknown",
-  "returned",
-  "canceled",
-  "withdrawn",
-  "expired",
-  "failed",
-  "completed",
-  "needs_attention",
-  "refunded",
-] as const
-export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number]
+import { CHECKOUT_STATUSES, GATEWAYS } from "../../../types/paylink"
 
-export const GATEWAY_PRODUCTS = ["gateway_a", "gateway_a_subscription", "gateway_b", "gateway_c"] as const
+export { CHECKOUT_STATUSES, type CheckoutStatus } from "../../../types/paylink"
 
 /**
  * One hosted checkout (payment link) created at the service. The row is written before the
@@ -26,7 +14,7 @@ const PaylinkCheckout = model
     id: model.id({ prefix: "plck" }).primaryKey(),
     /** The service's `number`: a serial owned by this module, unique and increasing. */
     number: model.autoincrement().searchable(),
-    gateway: model.enum([...GATEWAY_PRODUCTS]),
+    gateway: model.enum([...GATEWAYS]),
     /** Medusa's pp_<identifier>_<id>; providers are not told their id, so the return flow fills it. */
     provider_id: model.text().nullable(),
     payment_session_id: model.text(),

@@ -1,0 +1,2 @@
+export * from "./paylink"
+export * from "./benefits"

@@ -1,0 +1,85 @@
+/**
+ * The payment-link records and answers as the plugin's APIs show them: one source for the server,
+ * the admin and a storefront (`medusa-plugin-paylink/types`). Pure types and constants: nothing
+ * here imports Medusa, so the admin bundle and a storefront can import it.
+ */
+
+/** The service's four gateway products (one provider folder each). */
+export const GATEWAYS = ["gateway_a", "gateway_a_subscription", "gateway_b", "gateway_c"] as const
+export type Gateway = (typeof GATEWAYS)[number]
+
+/** Every state of a checkout record; the transitions are in the paylink module's state machine. */
+export const CHECKOUT_STATUSES = [
+  "created",
+  "unknown",
+  "returned",
+  "canceled",
+  "withdrawn",
+  "expired",
+  "failed",
+  "completed",
+  "needs_attention",
+  "refunded",
+] as const
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number]
+
+/** Provider ids of this plugin start with this (`pp_<identifier>_<id>`). */
+export const PAYLINK_PROVIDER_PREFIX = "pp_paylink-"
+
+/** A checkout record as the admin routes answer it (amounts in major units). */
+export type PaylinkCheckout = {
+  id: string
+  number: number
+  gateway: Gateway
+  provider_id: string | null
+  payment_session_id: string
+  cart_id: string | null
+  order_id: string | null
+  checkout_id: string | null
+  url: string | null
+  product: string | null
+  amount: number
+  currency_code: string
+  expires_at: string | null
+  return_expires_at: string
+  status: CheckoutStatus
+  confirmation: "return" | "manual"
+  canceled_by: "customer" | "store" | null
+  failure_reason: string | null
+  /** Why a paid link needs the merchant (status `needs_attention`). */
+  attention_reason: string | null
+  /** The admin user who placed the order or recorded the refund by hand. */
+  settled_by: string | null
+  settled_at: string | null
+  settlement_note: string | null
+  returned_at: string | null
+  canceled_at: string | null
+  completed_at: string | null
+  confirmed_at: string | null
+  confirmed_by: string | null
+  refunded_amount: number
+  created_at: string
+  updated_at: string
+}
+
+/** `payment_session.data` of a payment-link session: what the storefront redirects with. */
+export type PaylinkSessionData = {
+  /** Hosted checkout address: redirect the customer here. */
+  url: string
+  checkout_id: string
+  /** The link's number at the service (a serial of this store). */
+  number: number
+  gateway: Gateway
+  /** Two-decimal text, e.g. "200.00". */
+  amount: string
+  currency: string
+  expires_at: string | null
+  product: string | null
+  client_token: string | null
+  session_id: string
+  paylink_checkout_id: string
+  description: string
+}
+
+export type AdminPaylinkCheckoutListResponse = { checkouts: PaylinkCheckout[]; count: number; offset: number; limit: number }
+export type AdminPaylinkCheckoutResponse = { checkout: PaylinkCheckout }
