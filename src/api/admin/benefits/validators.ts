@@ -2,95 +2,16 @@ import { z } from "@medusajs/framework/zod"
 import { createFindParams, createOperatorMap } from "@medusajs/medusa/api/utils/validators"
 import { REDEMPTION_STATUSES } from "../../../modules/benefits/models/benefit-redemption"
 
-const money = (field: string) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .nonnegative({ error: `${field} must not be negative` })
-    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, {
-      error: `${field} must have at most 2 decimals`,
-    })
-
-/** PostgreSQL `integer`: a larger value would be a database error (a bare 500), not a 400. */
-const INT32_MAX = 2_147_483_647
-
-/**
- * An integer column. A custom check, so that every refusal says the field and the rule in our
- * words (Medusa's formatter rewrites min/max issues and quotes received values).
- */
-const int32 = (field: string, what: string) =>
-  z.custom<number>((v) => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= INT32_MAX, {
-    error: `${field} must be ${what}: a whole number from 0 to ${INT32_MAX}`,
-  })
-
-/**
- * The program's address. It receives the program's password, so it must be https, except on this
- * machine (localhost, 127.0.0.1, ::1), where a local emulator or tunnel may listen on plain http.
- */
-export function isAcceptableProgramUrl(value: string): boolean {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return false
-  }
-  if (url.protocol === "https:") {
-    return true
-  }
-  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase()
-  return url.protocol === "http:" && ["localhost", "127.0.0.1", "::1"].includes(host)
-}
-
-export const AdminBenefitSettingsBody = z
-  .object({
-    base_url: z
-      .custom<string>((v) => typeof v === "string" && isAcceptableProgramUrl(v), {
-        error: "base_url must be an absolute https URL (plain http only for localhost, 127.0.0.1 or ::1)",
-      })
-      .nullable()
-      .optional(),
-    user: z.string().min(1, { error: "user must not be empty" }).nullable().optional(),
-    // Never z.string(): a type error would quote the password back in the answer and the log.
-    password: z
-      .custom<string>((v) => typeof v === "string" && v.length > 0, { error: "password must be a non-empty string" })
-      .nullable()
-      .optional(),
-    branch: int32("branch", "the program's branch code").nullable().optional(),
-    enabled: z.boolean().optional(),
-  })
-  .strict()
-
-const ruleFields = {
-  code: int32("code", "the program's benefit code"),
-  name: z.string().trim().min(1, { error: "name must not be empty" }),
-  description: z.string().nullable().optional(),
-  kind: z.enum(["percentage", "fixed"], { error: "kind must be percentage or fixed" }),
-  value: z.number({ error: "value must be a number" }).positive({ error: "value must be greater than 0" }),
-  cap: money("cap").nullable().optional(),
-  min_total: money("min_total").nullable().optional(),
-  active: z.boolean().optional(),
-  starts_at: z.coerce.date().nullable().optional(),
-  ends_at: z.coerce.date().nullable().optional(),
-}
-
-type RuleShape = { kind?: string; value?: number; starts_at?: Date | null; ends_at?: Date | null }
-
-const ruleChecks = <T extends z.ZodType<RuleShape>>(schema: T) =>
-  schema
-    .refine((r) => r.kind !== "percentage" || r.value === undefined || r.value <= 100, {
-      error: "value: a percentage must be at most 100",
-      path: ["value"],
-    })
-    .refine((r) => r.kind !== "fixed" || r.value === undefined || money("value").safeParse(r.value).success, {
-      error: "value: a fixed amount must have at most 2 decimals",
-      path: ["value"],
-    })
-    .refine((r) => !r.starts_at || !r.ends_at || r.ends_at > r.starts_at, {
-      error: "ends_at must be after starts_at",
-      path: ["ends_at"],
-    })
-
-export const AdminCreateBenefitRule = ruleChecks(z.object(ruleFields).strict())
-export const AdminUpdateBenefitRule = ruleChecks(z.object(ruleFields).partial().strict())
+// The bodies live in ./schemas (pure zod), shared with the admin's forms.
+export {
+  AdminBenefitSettingsBody,
+  AdminCreateBenefitRule,
+  AdminUpdateBenefitRule,
+  isAcceptableProgramUrl,
+  type AdminBenefitSettingsBodyType,
+  type AdminCreateBenefitRuleType,
+  type AdminUpdateBenefitRuleType,
+} from "./schemas"
 
 export const AdminListBenefitRulesQuery = createFindParams({ limit: 50, offset: 0 }).extend({
   active: z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean()).optional(),
@@ -104,7 +25,3 @@ export const AdminListRedemptionsQuery = createFindParams({ limit: 20, offset: 0
   cart_id: z.string().optional(),
   created_at: createOperatorMap().optional(),
 })
-
-export type AdminBenefitSettingsBodyType = z.infer<typeof AdminBenefitSettingsBody>
-export type AdminCreateBenefitRuleType = z.infer<typeof AdminCreateBenefitRule>
-export type AdminUpdateBenefitRuleType = z.infer<typeof AdminUpdateBenefitRule>
