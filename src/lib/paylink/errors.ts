@@ -7,13 +7,13 @@
  * or sanitized: never a token, a request header, or an axios error/config object (those carry
  * the `X-Token` header).
  */
-import type { z } from "@medusajs/framework/zod"
 import type { EndpointName } from "./endpoints"
+import { formatIssues, type PaylinkIssue } from "./issues"
+
+// Callers outside this folder (plugin and provider options) import these from here.
+export { formatIssues, issuesFromZod, type PaylinkIssue } from "./issues"
 
 export type PaylinkErrorKind = "invalid_request" | "authentication" | "unavailable"
-
-/** One broken rule: `path` is the field ("billing.email", "order[0].qty"), `message` the rule. */
-export type PaylinkIssue = { path: string; message: string }
 
 /** Which call failed, as the client knows it. */
 export type PaylinkErrorContext = { endpoint: EndpointName; label: string }
@@ -146,33 +146,4 @@ export function isPaylinkError(value: unknown): value is PaylinkError {
     value instanceof PaylinkError ||
     (typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[PAYLINK_ERROR_BRAND] === true)
   )
-}
-
-/** "order[0].qty" from ["order", 0, "qty"]. */
-function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((part, i) => (typeof part === "number" ? `[${part}]` : `${i === 0 ? "" : "."}${String(part)}`))
-    .join("")
-}
-
-/**
- * zod issues as field/rule pairs. An unknown key becomes one issue per key, named by its own
- * path, so the caller sees which field to remove. zod's messages never quote the input, which
- * matters here: the setup body holds a password.
- */
-export function issuesFromZod(error: z.ZodError): PaylinkIssue[] {
-  return error.issues.flatMap((issue): PaylinkIssue[] => {
-    if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => ({ path: formatPath([...issue.path, key]), message: "is not an accepted field" }))
-    }
-    return [{ path: formatPath(issue.path) || "(body)", message: issue.message }]
-  })
-}
-
-const MAX_ISSUES_IN_MESSAGE = 5
-
-export function formatIssues(issues: PaylinkIssue[]): string {
-  const shown = issues.slice(0, MAX_ISSUES_IN_MESSAGE).map((i) => `${i.path}: ${i.message}`)
-  const more = issues.length - shown.length
-  return more > 0 ? `${shown.join("; ")}; and ${more} more` : shown.join("; ")
 }
