@@ -4,7 +4,7 @@
  * so the sandbox cannot drift from the shape the plugin expects.
  */
 import { ENDPOINTS, type RequestOf, type ResponseOf } from "../lib/paylink/endpoints"
-import { formatCents } from "../lib/paylink/limits"
+import { decimalToCents, formatCents } from "../lib/paylink/amounts"
 import {
   newCheckoutId,
   newClientToken,
@@ -15,7 +15,6 @@ import {
 } from "./ids"
 import { DEFAULT_CURRENCY } from "./rules"
 import type { CheckoutEndpointName, SandboxCheckout } from "./types"
-import { decimalToCents } from "./validation"
 
 export type CheckoutFactoryContext = {
   now: Date

@@ -1,12 +1,14 @@
 /**
  * Rules that a per-field schema cannot express: amount bounds per currency (spec section 8), the
- * gateway B order adding up to the amount, a discount not exceeding its total, and return
- * addresses a browser can actually be sent to. Each returns every problem it finds.
+ * gateway B order adding up to the amount, and a discount not exceeding its total. Each returns
+ * every problem it finds. (Return addresses need no rule here: the request schemas already accept
+ * http and https URLs only, refusing javascript:, data: and mailto: ones.)
  */
-import { checkLimits, formatCents, type GatewayProduct } from "../lib/paylink/limits"
+import { decimalToCents, formatCents } from "../lib/paylink/amounts"
+import { checkLimits, type GatewayProduct } from "../lib/paylink/limits"
 import { ENDPOINTS, type EndpointName, type RequestOf } from "../lib/paylink/endpoints"
 import type { CheckoutEndpointName } from "./types"
-import { decimalToCents, type FieldError } from "./validation"
+import type { FieldError } from "./validation"
 
 const PRODUCT: Record<CheckoutEndpointName, GatewayProduct> = {
   gatewayASingle: "gateway_a",
@@ -29,22 +31,7 @@ export function checkoutRuleErrors(name: CheckoutEndpointName, request: Checkout
     const violation = checkLimits(PRODUCT[name], ENDPOINTS[name].label, request.currency ?? DEFAULT_CURRENCY, cents)
     if (violation) errors.push({ path: violation.field === "currency_code" ? "currency" : "amount", message: violation.message })
   }
-  errors.push(...redirectionErrors(request.redirection))
   if (name === "gatewayB" && cents !== null) errors.push(...orderErrors(request as RequestOf<"gatewayB">, cents))
-  return errors
-}
-
-function redirectionErrors(redirection: Record<string, string | undefined> | undefined): FieldError[] {
-  const errors: FieldError[] = []
-  for (const [key, value] of Object.entries(redirection ?? {})) {
-    if (value === undefined) continue
-    // The schema's URL check admits javascript:, data: and mailto:; a payment page redirects
-    // the customer's browser here, so only web addresses make sense.
-    const protocol = new URL(value).protocol
-    if (protocol !== "http:" && protocol !== "https:") {
-      errors.push({ path: `redirection.${key}`, message: "must be an http or https URL" })
-    }
-  }
   return errors
 }
 

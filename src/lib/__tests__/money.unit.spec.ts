@@ -1,5 +1,5 @@
 import { BigNumber } from "@medusajs/framework/utils"
-import { centsToDecimal, formatCents, sumCents, toCents } from "../money"
+import { centsToDecimal, formatCents, toCents } from "../money"
 import { checkLimits, type GatewayProduct } from "../paylink/limits"
 
 describe("toCents", () => {
@@ -70,11 +70,6 @@ describe("centsToDecimal and formatCents", () => {
     [-123456n, "-1234.56"],
   ])("formatCents(%p) = %p", (cents, text) => {
     expect(formatCents(cents)).toBe(text)
-  })
-
-  it("sums exactly", () => {
-    expect(sumCents([10n, 20n, 1n])).toBe(31n)
-    expect(sumCents([])).toBe(0n)
   })
 })
 

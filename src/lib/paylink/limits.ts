@@ -3,6 +3,7 @@
  * are compared in integer cents: never as floats.
  */
 import type { Gateway } from "../../types/paylink"
+import { formatCents } from "./amounts"
 
 export type GatewayProduct = Gateway
 
@@ -58,13 +59,4 @@ export function checkLimits(
     }
   }
   return null
-}
-
-/** 123456n -> "1234.56" */
-export function formatCents(cents: bigint): string {
-  const negative = cents < 0n
-  const abs = negative ? -cents : cents
-  const units = abs / 100n
-  const rest = (abs % 100n).toString().padStart(2, "0")
-  return `${negative ? "-" : ""}${units}.${rest}`
 }

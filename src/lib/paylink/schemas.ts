@@ -7,7 +7,8 @@
  * Where the spec is silent these schemas choose the stricter reading (noted inline), so that the
  * plugin never relies on leniency the real service may not have.
  */
-import { z } from "@medusajs/framework/zod"
+import { z } from "zod"
+import { decimalToCents } from "./amounts"
 
 /** Supported installment counts on gateway A (spec 2.2). */
 export const INSTALLMENT_COUNTS = [3, 6, 12, 18] as const
@@ -26,7 +27,7 @@ export const GTQ_ONLY = ["GTQ"] as const
 export const decimalAmount = z
   .number({ error: "must be a number" })
   .positive({ error: "must be greater than 0" })
-  .refine((n) => Number.isFinite(n) && /^\d+(\.\d{1,2})?$/.test(n.toString()), {
+  .refine((n) => decimalToCents(n) !== null, {
     error: "must have at most 2 decimals",
   })
 

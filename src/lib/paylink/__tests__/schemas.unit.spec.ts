@@ -1,4 +1,4 @@
-import type { z } from "@medusajs/framework/zod"
+import type { z } from "zod"
 import {
   discountRequestSchema,
   discountResponseSchema,
