@@ -4,11 +4,11 @@
  * so inspecting the log does not change it.
  */
 import express from "express"
-import { z } from "@medusajs/framework/zod"
+import { z } from "zod"
 import { ENDPOINTS, type EndpointName } from "../lib/paylink/endpoints"
 import type { FaultQueue } from "./faults"
 import type { SandboxStore } from "./store"
-import type { SandboxCheckout } from "./types"
+import { FAULT_MODES, type SandboxCheckout } from "./types"
 import { issuesToErrors, sendBadRequest } from "./validation"
 
 export const CONTROL_PREFIX = "/__sandbox"
@@ -23,7 +23,7 @@ type ControlContext = {
 const failSchema = z
   .object({
     count: z.number().int().positive(),
-    mode: z.enum(["500", "401", "hang", "malformed", "late"]),
+    mode: z.enum(FAULT_MODES),
     endpoint: z.enum(Object.keys(ENDPOINTS) as [EndpointName, ...EndpointName[]]).optional(),
   })
   .strict()

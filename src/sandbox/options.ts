@@ -2,7 +2,7 @@
  * Option defaults and checks. A wrong option throws at start-up, where the mistake is obvious,
  * rather than surfacing later as a 404 or 401 the developer has to decode.
  */
-import { DEFAULT_PATH_SEGMENTS, ENDPOINTS, type EndpointName, type PathSegments } from "../lib/paylink/endpoints"
+import { ENDPOINTS, endpointPath, resolvePathSegments, type EndpointName, type PathSegments } from "../lib/paylink/endpoints"
 import type { BenefitsCredentials, SandboxOptions, SandboxTokens } from "./types"
 
 export const DEFAULT_TOKENS: Readonly<SandboxTokens> = {
@@ -33,8 +33,6 @@ export type SandboxConfig = {
   endpointPaths: Record<EndpointName, string>
 }
 
-const SEGMENT = /^[A-Za-z0-9._~-]+$/
-
 export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
   const port = options.port ?? 0
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -57,12 +55,7 @@ export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
     publicUrl = options.publicUrl.replace(/\/+$/, "")
   }
 
-  const paths: PathSegments = { ...DEFAULT_PATH_SEGMENTS, ...definedOnly(options.paths) }
-  for (const [key, value] of Object.entries(paths)) {
-    if (!SEGMENT.test(value)) {
-      throw new TypeError(`sandbox: paths.${key} must be one URL path segment (letters, digits, . _ ~ -), got "${value}"`)
-    }
-  }
+  const paths = resolvePathSegments(options.paths, "sandbox")
 
   const tokens: SandboxTokens = { ...DEFAULT_TOKENS, ...definedOnly(options.tokens) }
   for (const [key, value] of Object.entries(tokens)) {
@@ -81,7 +74,7 @@ export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
   const endpointPaths = {} as Record<EndpointName, string>
   const seen = new Map<string, EndpointName>()
   for (const e of Object.values(ENDPOINTS)) {
-    const path = e.path(paths[e.segment])
+    const path = endpointPath(e.name, paths)
     const clash = seen.get(path)
     // Two gateways on one segment would make one of them unreachable.
     if (clash) throw new TypeError(`sandbox: endpoints ${clash} and ${e.name} resolve to the same path ${path}`)

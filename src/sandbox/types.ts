@@ -4,10 +4,13 @@
  */
 import type { EndpointName, PathSegments, RequestOf, ResponseOf } from "../lib/paylink/endpoints"
 
-/** How an injected fault answers: a 500, a 401, no answer at all, or a truncated 201 body. */
-export type FaultMode = "500" | "401" | "hang" | "malformed" | "late"
+/**
+ * How an injected fault answers: a 500, a 401, no answer at all, a truncated 201 body, or the
+ * real answer sent too late.
+ */
+export const FAULT_MODES = ["500", "401", "hang", "malformed", "late"] as const
 
-export const FAULT_MODES: readonly FaultMode[] = ["500", "401", "hang", "malformed", "late"]
+export type FaultMode = (typeof FAULT_MODES)[number]
 
 export type SandboxTokens = { gatewayA: string; gatewayB: string; gatewayC: string }
 

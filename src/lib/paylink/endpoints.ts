@@ -3,7 +3,7 @@
  * whether `X-Token` is required. The client and the sandbox both read this table, so a path or a
  * status is written once.
  */
-import type { z } from "@medusajs/framework/zod"
+import type { z } from "zod"
 import {
   discountRequestSchema,
   discountResponseSchema,
@@ -32,6 +32,36 @@ export const DEFAULT_PATH_SEGMENTS: PathSegments = {
   gatewayB: "gateway_b",
   gatewayC: "gateway_c",
   benefits: "benefits_program",
+}
+
+/**
+ * One literal URL path segment: unreserved characters only (nothing to escape, no "/"), and not
+ * "." or "..", which a URL parser would resolve away. Every check of a configured segment (the
+ * client, the sandbox, the plugin and provider options) uses this one pattern.
+ */
+export const PATH_SEGMENT_PATTERN = /^(?!\.{1,2}$)[A-Za-z0-9._~-]+$/
+
+/** The rule in words, for error messages: "paths.gatewayA must be <this>". */
+export const PATH_SEGMENT_RULE = "one URL path segment (letters, digits, . _ ~ -)"
+
+export function isPathSegment(value: unknown): value is string {
+  return typeof value === "string" && PATH_SEGMENT_PATTERN.test(value)
+}
+
+/**
+ * The defaults with the given segments over them (an undefined one keeps its default). Throws a
+ * TypeError prefixed with `owner` when a segment is not one URL path segment.
+ */
+export function resolvePathSegments(paths: Partial<PathSegments> | undefined, owner: string): PathSegments {
+  const segments: PathSegments = { ...DEFAULT_PATH_SEGMENTS }
+  for (const [key, segment] of Object.entries(paths ?? {}) as [keyof PathSegments, unknown][]) {
+    if (segment === undefined) continue
+    if (!isPathSegment(segment)) {
+      throw new TypeError(`${owner}: paths.${key} must be ${PATH_SEGMENT_RULE}, got ${JSON.stringify(segment)}`)
+    }
+    segments[key] = segment
+  }
+  return segments
 }
 
 export type EndpointName =
@@ -121,6 +151,12 @@ export const ENDPOINTS = {
     label: "benefits program setup",
   }),
 } as const
+
+/** The path of an endpoint under the base address, e.g. "/pay/v2/gateway_a/checkouts/hosted/single". */
+export function endpointPath(name: EndpointName, segments: PathSegments): string {
+  const endpoint: Endpoint = ENDPOINTS[name]
+  return endpoint.path(segments[endpoint.segment])
+}
 
 export type Endpoints = typeof ENDPOINTS
 export type RequestOf<N extends EndpointName> = z.infer<Endpoints[N]["request"]>

@@ -500,6 +500,8 @@ describe("options", () => {
   it("refuses options that would make an endpoint unreachable", async () => {
     await expect(createSandbox({ paths: { gatewayB: "same", gatewayC: "same" } })).rejects.toThrow(/same path/)
     await expect(createSandbox({ paths: { gatewayA: "a/b" } })).rejects.toThrow(/path segment/)
+    // The client refuses these too: a URL parser would resolve "." and ".." away.
+    await expect(createSandbox({ paths: { gatewayA: ".." } })).rejects.toThrow(/paths.gatewayA must be one URL path segment/)
     await expect(createSandbox({ checkoutTtlMinutes: 0 })).rejects.toThrow(/checkoutTtlMinutes/)
   })
 })
