@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import axios from "axios"
 import { CLI_DEFAULT_PORT, CliUsageError, parseCli } from "../cli"
@@ -47,13 +49,32 @@ describe("parseCli", () => {
   })
 })
 
+const REPO = path.join(__dirname, "..", "..", "..")
+
+/**
+ * A copy of the package root without `.medusa` (a build left in the working tree would
+ * otherwise be what the bin runs): bin/ copied, the rest linked to this repository.
+ */
+function sourceOnlyRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "paylink-sandbox-bin-"))
+  fs.mkdirSync(path.join(root, "bin"))
+  fs.copyFileSync(path.join(REPO, "bin", "paylink-sandbox.js"), path.join(root, "bin", "paylink-sandbox.js"))
+  for (const entry of ["src", "node_modules", "tsconfig.json", "package.json"]) {
+    fs.symlinkSync(path.join(REPO, entry), path.join(root, entry))
+  }
+  return root
+}
+
 describe("bin/paylink-sandbox.js", () => {
-  it("starts from the repository sources, answers, hides custom tokens, stops on SIGTERM", async () => {
-    const bin = path.join(__dirname, "..", "..", "..", "bin", "paylink-sandbox.js")
-    const child = spawn(process.execPath, [bin, "--port", "0"], {
+  it("starts from the TypeScript sources without any @medusajs package, answers, hides custom tokens, stops on SIGTERM", async () => {
+    const root = sourceOnlyRoot()
+    const forbidMedusa = path.join(__dirname, "fixtures", "forbid-medusa.js")
+    const child = spawn(process.execPath, ["--require", forbidMedusa, path.join(root, "bin", "paylink-sandbox.js"), "--port", "0"], {
       env: { ...process.env, PAYLINK_SANDBOX_TOKEN_A: "very-secret-token" },
       stdio: ["ignore", "pipe", "pipe"],
     })
+    let stderr = ""
+    child.stderr.on("data", (chunk) => (stderr += chunk))
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)))
     try {
       const line = await new Promise<string>((resolve, reject) => {
@@ -62,7 +83,7 @@ describe("bin/paylink-sandbox.js", () => {
           out += chunk
           if (out.includes("\n")) resolve(out.split("\n")[0])
         })
-        child.on("exit", () => reject(new Error(`exited early: ${out}`)))
+        child.on("exit", () => reject(new Error(`exited early: ${out}${stderr}`)))
       })
       expect(line).toMatch(/^paylink sandbox listening on http:\/\/127\.0\.0\.1:\d+ /)
       expect(line).toContain("A=set")
@@ -76,8 +97,10 @@ describe("bin/paylink-sandbox.js", () => {
       expect(res.status).toBe(400)
       child.kill("SIGTERM")
       expect(await exited).toBe(0)
+      expect(stderr).toBe("")
     } finally {
       child.kill("SIGKILL")
+      fs.rmSync(root, { recursive: true, force: true })
     }
   }, 15_000)
 })
