@@ -1,6 +1,6 @@
 import { InformationCircleSolid } from "@medusajs/icons"
 import { Tooltip } from "@medusajs/ui"
-import type { Checkout } from "../lib/checkouts"
+import type { PaylinkCheckout as Checkout } from "../../types"
 import { CheckoutSettlement } from "./checkout-settlement"
 
 const TEXT = {

@@ -1,5 +1,7 @@
 import { Text } from "@medusajs/ui"
-import { formatDate, useUserName, type Checkout } from "../lib/checkouts"
+import type { PaylinkCheckout as Checkout } from "../../types"
+import { formatDate } from "../lib/format"
+import { useUserName } from "../lib/users"
 
 const TEXT = {
   refunded: (who: string, when: string) => `Refunded by hand by ${who}, ${when}`,

@@ -1,5 +1,23 @@
 import { StatusBadge } from "@medusajs/ui"
-import { awaitsConfirmation, STATUS_LABELS, type Checkout, type CheckoutStatus } from "../lib/checkouts"
+import type { CheckoutStatus, PaylinkCheckout } from "../../types"
+import { awaitsConfirmation } from "../lib/checkouts"
+
+/**
+ * What the merchant reads for each status: the badge here, the status filter of the list, in the
+ * order that filter offers them (the statuses the merchant acts on first).
+ */
+export const CHECKOUT_STATUS_LABELS: Record<CheckoutStatus, string> = {
+  needs_attention: "Needs attention",
+  created: "Created",
+  unknown: "Outcome unknown",
+  returned: "Returned",
+  completed: "Completed",
+  canceled: "Canceled",
+  withdrawn: "Withdrawn",
+  expired: "Expired",
+  failed: "Failed",
+  refunded: "Refunded by hand",
+}
 
 const TEXT = {
   awaitingConfirmation: "Awaiting confirmation",
@@ -21,9 +39,13 @@ const COLORS: Record<CheckoutStatus, Color> = {
   refunded: "grey",
 }
 
-export function CheckoutStatusBadge({ checkout }: { checkout: Checkout }) {
+export function CheckoutStatusBadge({ checkout }: { checkout: PaylinkCheckout }) {
   if (awaitsConfirmation(checkout)) {
     return <StatusBadge color="orange">{TEXT.awaitingConfirmation}</StatusBadge>
   }
-  return <StatusBadge color={COLORS[checkout.status] ?? "grey"}>{STATUS_LABELS[checkout.status] ?? checkout.status}</StatusBadge>
+  return (
+    <StatusBadge color={COLORS[checkout.status] ?? "grey"}>
+      {CHECKOUT_STATUS_LABELS[checkout.status] ?? checkout.status}
+    </StatusBadge>
+  )
 }

@@ -1,5 +1,6 @@
 import { Button, toast, usePrompt } from "@medusajs/ui"
-import { useConfirmCheckout, type Checkout } from "../lib/checkouts"
+import type { PaylinkCheckout as Checkout } from "../../types"
+import { useConfirmCheckout } from "../lib/checkouts"
 
 const TEXT = {
   button: "Confirm payment",

@@ -1,6 +1,12 @@
+import { zodResolver } from "@hookform/resolvers/zod"
 import { Alert, Button, Drawer, Hint, Label, Text, Textarea, toast } from "@medusajs/ui"
-import { useState, type FormEvent } from "react"
-import { formatAmount, GATEWAY_LABELS, NOTE_MAX, NOTE_MIN, useMarkRefunded, type Checkout } from "../lib/checkouts"
+import { useState } from "react"
+import { useForm } from "react-hook-form"
+import { AdminMarkRefundedBody, REFUND_NOTE_MAX, REFUND_NOTE_MIN } from "../../api/admin/paylink/schemas"
+import type { PaylinkCheckout as Checkout } from "../../types"
+import { useMarkRefunded } from "../lib/checkouts"
+import { formatAmount } from "../lib/format"
+import { GATEWAY_LABELS } from "./gateway-labels"
 import { placeOrderErrorToastId } from "./place-order-button"
 
 const TEXT = {
@@ -11,31 +17,29 @@ const TEXT = {
     "then record it here. No order is placed, and the link cannot become an order afterwards.",
   noteLabel: "Note",
   notePlaceholder: "How and when the customer was refunded, e.g. “Refunded in the gateway's dashboard on 22 Nov, reference 4411”",
-  noteTooShort: `Say how and when the customer was refunded (at least ${NOTE_MIN} characters).`,
-  noteTooLong: `At most ${NOTE_MAX} characters.`,
+  noteTooShort: `Say how and when the customer was refunded (at least ${REFUND_NOTE_MIN} characters).`,
+  noteTooLong: `At most ${REFUND_NOTE_MAX} characters.`,
   submit: "Mark refunded",
   cancel: "Cancel",
   done: (c: Checkout) => `Payment link #${c.number} marked refunded by hand`,
   failed: (c: Checkout) => `Could not mark payment link #${c.number} refunded`,
 }
 
-function validate(note: string) {
-  const n = note.trim().length
-  return n < NOTE_MIN ? TEXT.noteTooShort : n > NOTE_MAX ? TEXT.noteTooLong : null
-}
+/** The route's own rule for the note (AdminMarkRefundedBody), in the merchant's words. */
+const noteError = (type: string | undefined) => (type === "too_big" ? TEXT.noteTooLong : TEXT.noteTooShort)
 
 /**
  * A paid link that needs attention, settled outside Medusa: the merchant refunded the customer and
- * records how, in a note the server keeps with the record.
+ * records how, in a note the server keeps with the record. The form validates with the route's
+ * body schema; validation messages appear once the merchant has tried to submit, then follow the
+ * typing (react-hook-form's default modes).
  */
 export function MarkRefundedButton({ checkout }: { checkout: Checkout }) {
   const [open, setOpen] = useState(false)
-  const [note, setNote] = useState("")
-  // Validation messages appear once the merchant has tried to submit, then follow the typing.
-  const [submitted, setSubmitted] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
   const mark = useMarkRefunded()
-  const invalid = validate(note)
+  const form = useForm({ resolver: zodResolver(AdminMarkRefundedBody), defaultValues: { note: "" } })
+  const error = form.formState.errors.note
 
   const onOpenChange = (next: boolean) => {
     setOpen(next)
@@ -43,22 +47,16 @@ export function MarkRefundedButton({ checkout }: { checkout: Checkout }) {
       // A refused "Place order" toast would cover the drawer's title; the merchant has read it.
       toast.dismiss(placeOrderErrorToastId(checkout))
     } else {
-      setNote("")
-      setSubmitted(false)
+      form.reset()
       setServerError(null)
       mark.reset()
     }
   }
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    setSubmitted(true)
+  const onSubmit = form.handleSubmit((body) => {
     setServerError(null)
-    if (invalid) {
-      return
-    }
     mark.mutate(
-      { id: checkout.id, note: note.trim() },
+      { id: checkout.id, ...body },
       {
         onSuccess: () => {
           toast.success(TEXT.done(checkout))
@@ -70,7 +68,7 @@ export function MarkRefundedButton({ checkout }: { checkout: Checkout }) {
         },
       }
     )
-  }
+  })
 
   const fieldId = `paylink-refund-note-${checkout.id}`
   return (
@@ -101,13 +99,12 @@ export function MarkRefundedButton({ checkout }: { checkout: Checkout }) {
               <Textarea
                 id={fieldId}
                 rows={5}
-                value={note}
-                maxLength={NOTE_MAX + 100}
+                maxLength={REFUND_NOTE_MAX + 100}
                 placeholder={TEXT.notePlaceholder}
-                aria-invalid={submitted && !!invalid}
-                onChange={(e) => setNote(e.target.value)}
+                aria-invalid={!!error}
+                {...form.register("note")}
               />
-              {submitted && invalid && <Hint variant="error">{invalid}</Hint>}
+              {error && <Hint variant="error">{noteError(error.type)}</Hint>}
             </div>
             {serverError && (
               <Alert variant="error" data-testid="paylink-mark-refunded-error">

@@ -1,6 +1,8 @@
 import { Badge, Container, Copy, Heading, Table, Text } from "@medusajs/ui"
 import { Link } from "react-router-dom"
-import { formatAmount, formatDate, GATEWAY_LABELS, useCheckouts } from "../lib/checkouts"
+import { useCheckouts } from "../lib/checkouts"
+import { formatAmount, formatDate } from "../lib/format"
+import { GATEWAY_LABELS } from "./gateway-labels"
 import { MarkRefundedButton } from "./mark-refunded-button"
 import { PlaceOrderButton } from "./place-order-button"
 

@@ -1,5 +1,8 @@
 import { Button, toast, usePrompt } from "@medusajs/ui"
-import { formatAmount, GATEWAY_LABELS, usePlaceOrder, type Checkout } from "../lib/checkouts"
+import type { PaylinkCheckout as Checkout } from "../../types"
+import { usePlaceOrder } from "../lib/checkouts"
+import { formatAmount } from "../lib/format"
+import { GATEWAY_LABELS } from "./gateway-labels"
 
 const TEXT = {
   button: "Place order",

@@ -4,7 +4,9 @@ import { Container, Heading, Text } from "@medusajs/ui"
 import { CheckoutSettlement } from "../components/checkout-settlement"
 import { CheckoutStatusBadge } from "../components/checkout-status-badge"
 import { ConfirmButton } from "../components/confirm-button"
-import { awaitsConfirmation, formatAmount, formatDate, GATEWAY_LABELS, useCheckouts } from "../lib/checkouts"
+import { GATEWAY_LABELS } from "../components/gateway-labels"
+import { awaitsConfirmation, useCheckouts } from "../lib/checkouts"
+import { formatAmount, formatDate } from "../lib/format"
 
 const TEXT = {
   heading: "Payment links",

@@ -1,0 +1,37 @@
+/**
+ * The react-query keys of the plugin's admin, one factory per module, in the shape of Medusa's
+ * dashboard (`queryKeysFactory`): `all` for every query of a module, `lists()` / `list(query)`
+ * and `details()` / `detail(id)`. Every query and every invalidation takes its key from here.
+ */
+
+export function queryKeysFactory<const Scope extends string, ListQuery = Record<string, unknown>>(scope: Scope) {
+  const keys = {
+    all: [scope] as const,
+    lists: () => [...keys.all, "list"] as const,
+    list: (query?: ListQuery) => [...keys.lists(), { query }] as const,
+    details: () => [...keys.all, "detail"] as const,
+    detail: (id: string) => [...keys.details(), id] as const,
+  }
+  return keys
+}
+
+/** Payment-link records (src/modules/paylink). */
+export const checkoutKeys = queryKeysFactory("paylink_checkouts")
+
+/** The benefits program's settings (one record: `detail("current")`). */
+export const benefitSettingsKeys = queryKeysFactory("paylink_benefit_settings")
+
+/** The merchant's benefit rules. */
+export const benefitRuleKeys = queryKeysFactory("paylink_benefit_rules")
+
+/** Loyalty-card redemptions. */
+export const benefitRedemptionKeys = queryKeysFactory("paylink_benefit_redemptions")
+
+/** Admin users, read for "settled by". */
+export const adminUserKeys = queryKeysFactory("paylink_admin_users")
+
+/**
+ * The dashboard's own order queries (its `ordersQueryKeys` are `["orders", …]`): an action on a
+ * payment link changes an order's payment status, or places an order.
+ */
+export const dashboardOrderKeys = { all: ["orders"] as const }

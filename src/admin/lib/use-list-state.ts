@@ -1,0 +1,19 @@
+import type { DataTableFilteringState, DataTablePaginationState } from "@medusajs/ui"
+import { useState } from "react"
+
+/**
+ * The state of a server-paginated, server-filtered DataTable: its filters and page, for
+ * `useDataTable`, and the `limit`/`offset` to ask the API for. Changing a filter goes back to the
+ * first page (useDataTable's autoResetPageIndex).
+ */
+export function useListState(pageSize: number) {
+  const [filtering, setFiltering] = useState<DataTableFilteringState>({})
+  const [pagination, setPagination] = useState<DataTablePaginationState>({ pageIndex: 0, pageSize })
+  return {
+    /** The filters' values by filter id (a radio filter's value is its option's value). */
+    values: filtering as Record<string, string | undefined>,
+    page: { limit: pageSize, offset: pagination.pageIndex * pageSize },
+    filtering: { state: filtering, onFilteringChange: setFiltering },
+    pagination: { state: pagination, onPaginationChange: setPagination },
+  }
+}
