@@ -1,8 +1,16 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
-import { Container, Heading, StatusBadge, Text } from "@medusajs/ui"
+import { Container, Heading, Text } from "@medusajs/ui"
+import { RedemptionStatusBadge } from "../components/benefits/redemption-status-badge"
 import { useRedemptions } from "../lib/benefits"
-import { REDEMPTION_COLORS } from "../components/benefits/redemptions-card"
+import { formatGtq } from "../lib/format"
+
+const TEXT = {
+  heading: "Loyalty benefit",
+  card: (last4: string, discount: number, total: number) => `Card •••• ${last4} · ${formatGtq(discount)} off ${formatGtq(total)}`,
+  authorization: (code: string | null) => `Authorization ${code ?? "—"}`,
+  confirmation: (code: string | null) => `Confirmation ${code ?? "—"}`,
+}
 
 /** The loyalty benefit an order used, with the program's authorization and confirmation codes. */
 const OrderLoyaltyBenefitWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
@@ -11,22 +19,19 @@ const OrderLoyaltyBenefitWidget = ({ data: order }: DetailWidgetProps<AdminOrder
   if (!redemption) {
     return null
   }
-  const gtq = (n: number) => new Intl.NumberFormat("es-GT", { style: "currency", currency: "GTQ" }).format(n)
   return (
     <Container className="divide-y p-0" data-testid="loyalty-order-widget">
       <div className="flex items-center justify-between px-6 py-4">
-        <Heading level="h2">Loyalty benefit</Heading>
-        <StatusBadge color={REDEMPTION_COLORS[redemption.status]}>{redemption.status}</StatusBadge>
+        <Heading level="h2">{TEXT.heading}</Heading>
+        <RedemptionStatusBadge status={redemption.status} />
       </div>
       <div className="flex flex-col gap-y-1 px-6 py-4">
-        <Text size="small">
-          Card •••• {redemption.card_last4} · {gtq(redemption.discount)} off {gtq(redemption.total)}
+        <Text size="small">{TEXT.card(redemption.card_last4, redemption.discount, redemption.total)}</Text>
+        <Text size="small" className="text-ui-fg-subtle">
+          {TEXT.authorization(redemption.authorization)}
         </Text>
         <Text size="small" className="text-ui-fg-subtle">
-          Authorization {redemption.authorization ?? "—"}
-        </Text>
-        <Text size="small" className="text-ui-fg-subtle">
-          Confirmation {redemption.confirmation ?? "—"}
+          {TEXT.confirmation(redemption.confirmation)}
         </Text>
       </div>
     </Container>

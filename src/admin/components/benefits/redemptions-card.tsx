@@ -1,58 +1,95 @@
-import { Container, Heading, StatusBadge, Table, Text } from "@medusajs/ui"
+import {
+  Container,
+  createDataTableColumnHelper,
+  createDataTableFilterHelper,
+  DataTable,
+  Heading,
+  Text,
+  useDataTable,
+} from "@medusajs/ui"
 import { Link } from "react-router-dom"
-import { useRedemptions, type Redemption } from "../../lib/benefits"
+import { REDEMPTION_STATUSES, type BenefitRedemption, type RedemptionStatus } from "../../../types"
+import { useRedemptions } from "../../lib/benefits"
+import { formatGtq } from "../../lib/format"
+import { useListState } from "../../lib/use-list-state"
+import { REDEMPTION_STATUS_LABELS, RedemptionStatusBadge } from "./redemption-status-badge"
 
-export const REDEMPTION_COLORS: Record<Redemption["status"], "green" | "blue" | "orange" | "grey" | "red"> = {
-  redeemed: "green",
-  authorized: "blue",
-  pending: "orange",
-  unknown: "red",
-  stale: "orange",
-  removed: "grey",
-  failed: "red",
+const PAGE_SIZE = 20
+
+const TEXT = {
+  heading: "Recent redemptions",
+  card: "Card",
+  cardLast4: (last4: string) => `•••• ${last4}`,
+  discount: "Discount",
+  discountOf: (discount: number, total: number) => `${formatGtq(discount)} of ${formatGtq(total)}`,
+  status: "Status",
+  authorization: "Authorization",
+  confirmation: "Confirmation",
+  order: "Order",
+  viewOrder: "View order",
+  addFilter: "Add filter",
+  clearFilters: "Clear all",
+  empty: "No loyalty cards used yet.",
+  emptyFiltered: "No redemptions match these filters.",
 }
 
-const gtq = (n: number) => new Intl.NumberFormat("es-GT", { style: "currency", currency: "GTQ" }).format(n)
+const filters = createDataTableFilterHelper<BenefitRedemption>()
 
-/** The latest uses of loyalty cards, with the program's codes. */
+const FILTERS = [
+  filters.accessor("status", {
+    type: "radio",
+    label: TEXT.status,
+    options: REDEMPTION_STATUSES.map((s) => ({ value: s, label: REDEMPTION_STATUS_LABELS[s] })),
+  }),
+]
+
+const columns = createDataTableColumnHelper<BenefitRedemption>()
+
+const COLUMNS = [
+  columns.accessor("card_last4", { header: TEXT.card, cell: ({ getValue }) => TEXT.cardLast4(getValue()) }),
+  columns.accessor("discount", { header: TEXT.discount, cell: ({ row }) => TEXT.discountOf(row.original.discount, row.original.total) }),
+  columns.accessor("status", { header: TEXT.status, cell: ({ getValue }) => <RedemptionStatusBadge status={getValue()} /> }),
+  columns.accessor("authorization", { header: TEXT.authorization, cell: ({ getValue }) => getValue() ?? "—" }),
+  columns.accessor("confirmation", { header: TEXT.confirmation, cell: ({ getValue }) => getValue() ?? "—" }),
+  columns.accessor("order_id", {
+    header: TEXT.order,
+    cell: ({ getValue }) => {
+      const id = getValue()
+      return id ? <Link to={`/orders/${id}`}>{TEXT.viewOrder}</Link> : "—"
+    },
+  }),
+]
+
+/** The latest uses of loyalty cards, with the program's codes, newest first, a page at a time. */
 export function RedemptionsCard() {
-  const { data, error } = useRedemptions({ limit: 20 })
-  const rows = data?.redemptions ?? []
+  const list = useListState(PAGE_SIZE)
+  const { data, isLoading, error } = useRedemptions({
+    status: list.values.status as RedemptionStatus | undefined,
+    ...list.page,
+  })
+
+  const table = useDataTable({
+    columns: COLUMNS,
+    data: data?.redemptions ?? [],
+    getRowId: (r) => r.id,
+    rowCount: data?.count ?? 0,
+    isLoading,
+    filters: FILTERS,
+    filtering: list.filtering,
+    pagination: list.pagination,
+  })
+
   return (
     <Container className="divide-y p-0" data-testid="benefits-redemptions">
-      <div className="px-6 py-4">
-        <Heading level="h2">Recent redemptions</Heading>
-      </div>
-      {error && <Text className="text-ui-fg-error px-6 py-4">{error.message}</Text>}
-      <Table>
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell>Card</Table.HeaderCell>
-            <Table.HeaderCell>Discount</Table.HeaderCell>
-            <Table.HeaderCell>Status</Table.HeaderCell>
-            <Table.HeaderCell>Authorization</Table.HeaderCell>
-            <Table.HeaderCell>Confirmation</Table.HeaderCell>
-            <Table.HeaderCell>Order</Table.HeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((r) => (
-            <Table.Row key={r.id}>
-              <Table.Cell>•••• {r.card_last4}</Table.Cell>
-              <Table.Cell>
-                {gtq(r.discount)} of {gtq(r.total)}
-              </Table.Cell>
-              <Table.Cell>
-                <StatusBadge color={REDEMPTION_COLORS[r.status]}>{r.status}</StatusBadge>
-              </Table.Cell>
-              <Table.Cell>{r.authorization ?? "—"}</Table.Cell>
-              <Table.Cell>{r.confirmation ?? "—"}</Table.Cell>
-              <Table.Cell>{r.order_id ? <Link to={`/orders/${r.order_id}`}>View order</Link> : "—"}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table>
-      {data && !rows.length && <Text className="text-ui-fg-subtle px-6 py-4">No loyalty cards used yet.</Text>}
+      <DataTable instance={table}>
+        <DataTable.Toolbar className="flex items-center justify-between gap-x-2" translations={{ clearAll: TEXT.clearFilters }}>
+          <Heading level="h2">{TEXT.heading}</Heading>
+          <DataTable.FilterMenu tooltip={TEXT.addFilter} />
+        </DataTable.Toolbar>
+        {error && <Text className="text-ui-fg-error px-6 py-4">{error.message}</Text>}
+        <DataTable.Table emptyState={{ empty: { heading: TEXT.empty }, filtered: { heading: TEXT.emptyFiltered } }} />
+        <DataTable.Pagination />
+      </DataTable>
     </Container>
   )
 }

@@ -1,132 +1,138 @@
-import { Button, Container, Heading, Input, Label, Select, Switch, Table, Text, toast, usePrompt } from "@medusajs/ui"
-import { useState, type FormEvent } from "react"
 import {
-  describeRule,
-  useBenefitRules,
-  useCreateBenefitRule,
-  useDeleteBenefitRule,
-  useUpdateBenefitRule,
-  type BenefitRule,
-} from "../../lib/benefits"
+  Button,
+  Container,
+  createDataTableColumnHelper,
+  createDataTableFilterHelper,
+  DataTable,
+  Heading,
+  Switch,
+  Text,
+  toast,
+  useDataTable,
+  usePrompt,
+} from "@medusajs/ui"
+import type { BenefitRule } from "../../../types"
+import { useBenefitRules, useDeleteBenefitRule, useUpdateBenefitRule } from "../../lib/benefits"
+import { formatGtq } from "../../lib/format"
+import { useListState } from "../../lib/use-list-state"
+import { RuleCreateModal } from "./rule-create-modal"
 
-const EMPTY = { name: "", code: "", kind: "percentage" as BenefitRule["kind"], value: "", cap: "", min_total: "" }
-const numberOrNull = (s: string) => (s.trim() === "" ? null : Number(s))
+const PAGE_SIZE = 50
 
-/** The merchant's benefit rules: what each program code takes off a cart. */
-export function BenefitRulesCard() {
-  const { data, error } = useBenefitRules()
-  const create = useCreateBenefitRule()
+const TEXT = {
+  heading: "Benefits",
+  name: "Name",
+  code: "Program code",
+  discount: "Discount",
+  active: "Active",
+  activeOf: (rule: BenefitRule) => `Active: ${rule.name}`,
+  yes: "Active",
+  no: "Inactive",
+  delete: "Delete",
+  deleteTitle: (rule: BenefitRule) => `Delete benefit "${rule.name}"?`,
+  deleteDescription: "Customers will no longer see it.",
+  cancel: "Cancel",
+  percent: (value: number) => `${value} %`,
+  upTo: (cap: number) => `, up to ${formatGtq(cap)}`,
+  from: (min: number) => `, from ${formatGtq(min)}`,
+  addFilter: "Add filter",
+  clearFilters: "Clear all",
+  empty: "No benefits yet.",
+  emptyFiltered: "No benefits match these filters.",
+}
+
+/** What a rule takes off, e.g. "10 %, up to Q 50.00, from Q 50.00". */
+export function describeRule(rule: Pick<BenefitRule, "kind" | "value" | "cap" | "min_total">) {
+  const base = rule.kind === "percentage" ? TEXT.percent(rule.value) : formatGtq(rule.value)
+  return `${base}${rule.cap != null ? TEXT.upTo(rule.cap) : ""}${rule.min_total != null ? TEXT.from(rule.min_total) : ""}`
+}
+
+const filters = createDataTableFilterHelper<BenefitRule>()
+
+const FILTERS = [
+  filters.accessor("active", {
+    type: "radio",
+    label: TEXT.active,
+    options: [
+      { value: "true", label: TEXT.yes },
+      { value: "false", label: TEXT.no },
+    ],
+  }),
+]
+
+function ActiveSwitch({ rule }: { rule: BenefitRule }) {
   const update = useUpdateBenefitRule()
-  const remove = useDeleteBenefitRule()
+  return (
+    <Switch
+      aria-label={TEXT.activeOf(rule)}
+      checked={rule.active}
+      onCheckedChange={(active) => update.mutate({ id: rule.id, active }, { onError: (err) => toast.error(err.message) })}
+    />
+  )
+}
+
+function DeleteButton({ rule }: { rule: BenefitRule }) {
   const prompt = usePrompt()
-  const [form, setForm] = useState(EMPTY)
-
-  const onCreate = (e: FormEvent) => {
-    e.preventDefault()
-    create.mutate(
-      {
-        name: form.name.trim(),
-        code: Number(form.code),
-        kind: form.kind,
-        value: Number(form.value),
-        cap: numberOrNull(form.cap),
-        min_total: numberOrNull(form.min_total),
-        active: true,
-      },
-      {
-        onSuccess: () => {
-          toast.success(`Benefit "${form.name.trim()}" created`)
-          setForm(EMPTY)
-        },
-        onError: (err) => toast.error(err.message),
-      }
-    )
-  }
-
-  const onDelete = async (rule: BenefitRule) => {
-    if (await prompt({ title: `Delete benefit "${rule.name}"?`, description: "Customers will no longer see it.", confirmText: "Delete", cancelText: "Cancel" })) {
+  const remove = useDeleteBenefitRule()
+  const onClick = async () => {
+    const ok = await prompt({
+      title: TEXT.deleteTitle(rule),
+      description: TEXT.deleteDescription,
+      confirmText: TEXT.delete,
+      cancelText: TEXT.cancel,
+    })
+    if (ok) {
       remove.mutate(rule.id, { onError: (err) => toast.error(err.message) })
     }
   }
+  return (
+    <Button size="small" variant="transparent" onClick={onClick}>
+      {TEXT.delete}
+    </Button>
+  )
+}
+
+const columns = createDataTableColumnHelper<BenefitRule>()
+
+const COLUMNS = [
+  columns.accessor("name", { header: TEXT.name }),
+  columns.accessor("code", { header: TEXT.code }),
+  columns.accessor("value", { header: TEXT.discount, cell: ({ row }) => describeRule(row.original) }),
+  columns.accessor("active", { header: TEXT.active, cell: ({ row }) => <ActiveSwitch rule={row.original} /> }),
+  columns.display({ id: "delete", cell: ({ row }) => <DeleteButton rule={row.original} /> }),
+]
+
+/** The merchant's benefit rules, by name: what each program code takes off a cart. */
+export function BenefitRulesCard() {
+  const list = useListState(PAGE_SIZE)
+  const active = list.values.active
+  const { data, isLoading, error } = useBenefitRules({ active: active === undefined ? undefined : active === "true", ...list.page })
+
+  const table = useDataTable({
+    columns: COLUMNS,
+    data: data?.rules ?? [],
+    getRowId: (r) => r.id,
+    rowCount: data?.count ?? 0,
+    isLoading,
+    filters: FILTERS,
+    filtering: list.filtering,
+    pagination: list.pagination,
+  })
 
   return (
     <Container className="divide-y p-0" data-testid="benefits-rules">
-      <div className="px-6 py-4">
-        <Heading level="h2">Benefits</Heading>
-      </div>
-      {error && <Text className="text-ui-fg-error px-6 py-4">{error.message}</Text>}
-      <Table>
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell>Name</Table.HeaderCell>
-            <Table.HeaderCell>Program code</Table.HeaderCell>
-            <Table.HeaderCell>Discount</Table.HeaderCell>
-            <Table.HeaderCell>Active</Table.HeaderCell>
-            <Table.HeaderCell />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {(data?.rules ?? []).map((rule) => (
-            <Table.Row key={rule.id}>
-              <Table.Cell>{rule.name}</Table.Cell>
-              <Table.Cell>{rule.code}</Table.Cell>
-              <Table.Cell>{describeRule(rule)}</Table.Cell>
-              <Table.Cell>
-                <Switch
-                  aria-label={`Active: ${rule.name}`}
-                  checked={rule.active}
-                  onCheckedChange={(active) => update.mutate({ id: rule.id, active }, { onError: (err) => toast.error(err.message) })}
-                />
-              </Table.Cell>
-              <Table.Cell>
-                <Button size="small" variant="transparent" onClick={() => onDelete(rule)}>
-                  Delete
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table>
-      {data && !data.rules.length && <Text className="text-ui-fg-subtle px-6 py-4">No benefits yet.</Text>}
-      <form onSubmit={onCreate} className="grid grid-cols-6 items-end gap-3 px-6 py-4" data-testid="benefits-rule-form">
-        <div className="col-span-2 flex flex-col gap-y-1">
-          <Label htmlFor="rule-name">Name</Label>
-          <Input id="rule-name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-        </div>
-        <div className="flex flex-col gap-y-1">
-          <Label htmlFor="rule-code">Program code</Label>
-          <Input id="rule-code" type="number" value={form.code} onChange={(e) => setForm({ ...form, code: e.target.value })} />
-        </div>
-        <div className="flex flex-col gap-y-1">
-          <Label>Kind</Label>
-          <Select value={form.kind} onValueChange={(kind) => setForm({ ...form, kind: kind as BenefitRule["kind"] })}>
-            <Select.Trigger aria-label="Kind">
-              <Select.Value />
-            </Select.Trigger>
-            <Select.Content>
-              <Select.Item value="percentage">Percentage</Select.Item>
-              <Select.Item value="fixed">Fixed GTQ</Select.Item>
-            </Select.Content>
-          </Select>
-        </div>
-        <div className="flex flex-col gap-y-1">
-          <Label htmlFor="rule-value">{form.kind === "percentage" ? "Percent" : "Amount (GTQ)"}</Label>
-          <Input id="rule-value" type="number" step="0.01" value={form.value} onChange={(e) => setForm({ ...form, value: e.target.value })} />
-        </div>
-        <div className="flex flex-col gap-y-1">
-          <Label htmlFor="rule-cap">Cap (GTQ)</Label>
-          <Input id="rule-cap" type="number" step="0.01" value={form.cap} onChange={(e) => setForm({ ...form, cap: e.target.value })} />
-        </div>
-        <div className="col-span-2 flex flex-col gap-y-1">
-          <Label htmlFor="rule-min">Minimum cart total (GTQ)</Label>
-          <Input id="rule-min" type="number" step="0.01" value={form.min_total} onChange={(e) => setForm({ ...form, min_total: e.target.value })} />
-        </div>
-        <div className="col-span-4 flex justify-end">
-          <Button type="submit" size="small" isLoading={create.isPending}>
-            Add benefit
-          </Button>
-        </div>
-      </form>
+      <DataTable instance={table}>
+        <DataTable.Toolbar className="flex items-center justify-between gap-x-2" translations={{ clearAll: TEXT.clearFilters }}>
+          <Heading level="h2">{TEXT.heading}</Heading>
+          <div className="flex items-center gap-x-2">
+            <DataTable.FilterMenu tooltip={TEXT.addFilter} />
+            <RuleCreateModal />
+          </div>
+        </DataTable.Toolbar>
+        {error && <Text className="text-ui-fg-error px-6 py-4">{error.message}</Text>}
+        <DataTable.Table emptyState={{ empty: { heading: TEXT.empty }, filtered: { heading: TEXT.emptyFiltered } }} />
+        <DataTable.Pagination />
+      </DataTable>
     </Container>
   )
 }

@@ -1,0 +1,168 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import { Button, FocusModal, Heading, Hint, Input, Label, Select, Text, toast } from "@medusajs/ui"
+import { useState, type ReactNode } from "react"
+import { Controller, useForm } from "react-hook-form"
+import { z } from "zod"
+import { AdminCreateBenefitRule, BENEFIT_RULE_KINDS } from "../../../api/admin/benefits/schemas"
+import { useCreateBenefitRule } from "../../lib/benefits"
+
+const TEXT = {
+  open: "Add benefit",
+  title: "Add a benefit",
+  description: "What a program benefit code takes off a cart. Amounts are in GTQ.",
+  name: "Name",
+  code: "Program code",
+  kind: "Kind",
+  kinds: { percentage: "Percentage", fixed: "Fixed GTQ" } satisfies Record<(typeof BENEFIT_RULE_KINDS)[number], string>,
+  percent: "Percent",
+  amount: "Amount (GTQ)",
+  cap: "Cap (GTQ)",
+  minTotal: "Minimum cart total (GTQ)",
+  cancel: "Cancel",
+  submit: "Create",
+  created: (name: string) => `Benefit "${name}" created`,
+}
+
+/** An empty number field is no number (not 0): the route's rule then says what is missing. */
+const number = (s: string) => (s.trim() === "" ? NaN : Number(s))
+const numberOrNull = (s: string) => (s.trim() === "" ? null : Number(s))
+
+/**
+ * The form's text fields, turned into the route's body and checked by the route's own schema
+ * (AdminCreateBenefitRule): the same rules and messages as POST /admin/benefits/rules.
+ */
+const RuleForm = z
+  .object({
+    name: z.string(),
+    code: z.string(),
+    kind: z.enum(BENEFIT_RULE_KINDS),
+    value: z.string(),
+    cap: z.string(),
+    min_total: z.string(),
+  })
+  .transform((f): z.input<typeof AdminCreateBenefitRule> => ({
+    name: f.name,
+    code: number(f.code),
+    kind: f.kind,
+    value: number(f.value),
+    cap: numberOrNull(f.cap),
+    min_total: numberOrNull(f.min_total),
+    active: true,
+  }))
+  .pipe(AdminCreateBenefitRule)
+
+const EMPTY: z.input<typeof RuleForm> = { name: "", code: "", kind: "percentage", value: "", cap: "", min_total: "" }
+
+/** "Add benefit": a new rule, active at once, in a focus modal. */
+export function RuleCreateModal() {
+  const [open, setOpen] = useState(false)
+  const create = useCreateBenefitRule()
+  const form = useForm({ resolver: zodResolver(RuleForm), defaultValues: EMPTY })
+  const { errors } = form.formState
+  const kind = form.watch("kind")
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next)
+    if (!next) {
+      form.reset(EMPTY)
+    }
+  }
+
+  const onSubmit = form.handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: () => {
+        toast.success(TEXT.created(body.name))
+        onOpenChange(false)
+      },
+      onError: (err) => toast.error(err.message),
+    })
+  )
+
+  const field = (id: string, label: string, error: string | undefined, input: ReactNode, wide = false) => (
+    <div className={`flex flex-col gap-y-2 ${wide ? "col-span-2" : ""}`}>
+      <Label htmlFor={id} weight="plus">
+        {label}
+      </Label>
+      {input}
+      {error && <Hint variant="error">{error}</Hint>}
+    </div>
+  )
+
+  return (
+    <FocusModal open={open} onOpenChange={onOpenChange}>
+      <FocusModal.Trigger asChild>
+        <Button size="small" variant="secondary">
+          {TEXT.open}
+        </Button>
+      </FocusModal.Trigger>
+      <FocusModal.Content>
+        <form onSubmit={onSubmit} noValidate className="flex h-full flex-col overflow-hidden" data-testid="benefits-rule-form">
+          <FocusModal.Header />
+          <FocusModal.Body className="flex flex-1 flex-col items-center overflow-y-auto py-16">
+            <div className="flex w-full max-w-[720px] flex-col gap-y-8 px-2">
+              <div>
+                <FocusModal.Title asChild>
+                  <Heading>{TEXT.title}</Heading>
+                </FocusModal.Title>
+                <FocusModal.Description asChild>
+                  <Text size="small" className="text-ui-fg-subtle">
+                    {TEXT.description}
+                  </Text>
+                </FocusModal.Description>
+              </div>
+              <div className="grid grid-cols-2 gap-4">
+                {field("rule-name", TEXT.name, errors.name?.message, <Input id="rule-name" {...form.register("name")} />, true)}
+                {field("rule-code", TEXT.code, errors.code?.message, <Input id="rule-code" type="number" {...form.register("code")} />)}
+                <div className="flex flex-col gap-y-2">
+                  <Label weight="plus">{TEXT.kind}</Label>
+                  <Controller
+                    control={form.control}
+                    name="kind"
+                    render={({ field: { value, onChange } }) => (
+                      <Select value={value} onValueChange={onChange}>
+                        <Select.Trigger aria-label={TEXT.kind}>
+                          <Select.Value />
+                        </Select.Trigger>
+                        <Select.Content>
+                          {BENEFIT_RULE_KINDS.map((k) => (
+                            <Select.Item key={k} value={k}>
+                              {TEXT.kinds[k]}
+                            </Select.Item>
+                          ))}
+                        </Select.Content>
+                      </Select>
+                    )}
+                  />
+                </div>
+                {field(
+                  "rule-value",
+                  kind === "percentage" ? TEXT.percent : TEXT.amount,
+                  errors.value?.message,
+                  <Input id="rule-value" type="number" step="0.01" {...form.register("value")} />
+                )}
+                {field("rule-cap", TEXT.cap, errors.cap?.message, <Input id="rule-cap" type="number" step="0.01" {...form.register("cap")} />)}
+                {field(
+                  "rule-min",
+                  TEXT.minTotal,
+                  errors.min_total?.message,
+                  <Input id="rule-min" type="number" step="0.01" {...form.register("min_total")} />,
+                  true
+                )}
+              </div>
+            </div>
+          </FocusModal.Body>
+          <FocusModal.Footer>
+            <FocusModal.Close asChild>
+              <Button size="small" variant="secondary" type="button">
+                {TEXT.cancel}
+              </Button>
+            </FocusModal.Close>
+            <Button size="small" type="submit" isLoading={create.isPending}>
+              {TEXT.submit}
+            </Button>
+          </FocusModal.Footer>
+        </form>
+      </FocusModal.Content>
+    </FocusModal>
+  )
+}

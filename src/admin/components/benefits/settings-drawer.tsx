@@ -1,0 +1,156 @@
+import { zodResolver } from "@hookform/resolvers/zod"
+import { Button, Drawer, Hint, Input, Label, Switch, Text, toast } from "@medusajs/ui"
+import { useState, type ReactNode } from "react"
+import { Controller, useForm } from "react-hook-form"
+import { z } from "zod"
+import { AdminBenefitSettingsBody } from "../../../api/admin/benefits/schemas"
+import type { BenefitSettingsView } from "../../../types"
+import { useSaveBenefitSettings } from "../../lib/benefits"
+
+const TEXT = {
+  open: "Edit",
+  title: "Program credentials",
+  description: "The credentials the benefits program's integration team issued.",
+  baseUrl: "Service address",
+  baseUrlHint: (effective: string | null | undefined) => `Empty uses the plugin option baseUrl${effective ? ` (${effective})` : ""}.`,
+  user: "User",
+  branch: "Branch",
+  password: "Password",
+  passwordSet: "Set: leave empty to keep it",
+  passwordNotSet: "Not set",
+  enabled: "Offer loyalty benefits at checkout",
+  cancel: "Cancel",
+  save: "Save",
+  saved: "Benefits settings saved",
+}
+
+/**
+ * The form's fields, turned into the route's body and checked by the route's own schema
+ * (AdminBenefitSettingsBody): an empty text is "none", an empty password keeps the stored one.
+ */
+const SettingsForm = z
+  .object({ base_url: z.string(), user: z.string(), password: z.string(), branch: z.string(), enabled: z.boolean() })
+  .transform(
+    (f): z.input<typeof AdminBenefitSettingsBody> => ({
+      base_url: f.base_url.trim() || null,
+      user: f.user.trim() || null,
+      branch: f.branch.trim() === "" ? null : Number(f.branch),
+      enabled: f.enabled,
+      ...(f.password ? { password: f.password } : {}),
+    })
+  )
+  .pipe(AdminBenefitSettingsBody)
+
+type FormValues = z.input<typeof SettingsForm>
+
+const valuesOf = (s: BenefitSettingsView | undefined): FormValues => ({
+  base_url: s?.base_url ?? "",
+  user: s?.user ?? "",
+  password: "",
+  branch: s?.branch == null ? "" : String(s.branch),
+  enabled: s?.enabled ?? false,
+})
+
+/** The form, mounted while the drawer is open: it starts from the settings as saved. */
+function SettingsFields({ settings, onSaved }: { settings: BenefitSettingsView | undefined; onSaved: () => void }) {
+  const save = useSaveBenefitSettings()
+  const form = useForm({ resolver: zodResolver(SettingsForm), defaultValues: valuesOf(settings) })
+  const { errors } = form.formState
+
+  const onSubmit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: () => {
+        toast.success(TEXT.saved)
+        onSaved()
+      },
+      onError: (err) => toast.error(err.message),
+      // A password is never kept in the page once sent, right or wrong.
+      onSettled: () => form.setValue("password", ""),
+    })
+  )
+
+  const field = (id: string, label: string, error: string | undefined, input: ReactNode, hint?: string) => (
+    <div className="flex flex-col gap-y-2">
+      <Label htmlFor={id} weight="plus">
+        {label}
+      </Label>
+      {input}
+      {hint && (
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          {hint}
+        </Text>
+      )}
+      {error && <Hint variant="error">{error}</Hint>}
+    </div>
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-1 flex-col overflow-hidden">
+      <Drawer.Header>
+        <Drawer.Title>{TEXT.title}</Drawer.Title>
+        <Drawer.Description className="text-ui-fg-subtle txt-compact-small">{TEXT.description}</Drawer.Description>
+      </Drawer.Header>
+      <Drawer.Body className="flex flex-col gap-y-4 overflow-y-auto">
+        {field(
+          "benefits-base-url",
+          TEXT.baseUrl,
+          errors.base_url?.message,
+          <Input id="benefits-base-url" placeholder={settings?.effective_base_url ?? "https://…"} {...form.register("base_url")} />,
+          TEXT.baseUrlHint(settings?.effective_base_url)
+        )}
+        {field("benefits-user", TEXT.user, errors.user?.message, <Input id="benefits-user" {...form.register("user")} />)}
+        {field("benefits-branch", TEXT.branch, errors.branch?.message, <Input id="benefits-branch" type="number" {...form.register("branch")} />)}
+        {field(
+          "benefits-password",
+          TEXT.password,
+          errors.password?.message,
+          <Input
+            id="benefits-password"
+            type="password"
+            autoComplete="new-password"
+            placeholder={settings?.password_set ? TEXT.passwordSet : TEXT.passwordNotSet}
+            {...form.register("password")}
+          />
+        )}
+        <div className="flex items-center gap-x-2">
+          <Controller
+            control={form.control}
+            name="enabled"
+            render={({ field: { value, onChange } }) => <Switch id="benefits-enabled" checked={value} onCheckedChange={onChange} />}
+          />
+          <Label htmlFor="benefits-enabled">{TEXT.enabled}</Label>
+        </div>
+      </Drawer.Body>
+      <Drawer.Footer>
+        <Drawer.Close asChild>
+          <Button size="small" variant="secondary" type="button">
+            {TEXT.cancel}
+          </Button>
+        </Drawer.Close>
+        <Button size="small" type="submit" isLoading={save.isPending}>
+          {TEXT.save}
+        </Button>
+      </Drawer.Footer>
+    </form>
+  )
+}
+
+/**
+ * "Edit" on the program credentials. The password is write-only: the API says whether one is set,
+ * and an empty password field leaves the stored one as it is.
+ */
+export function SettingsDrawer({ settings, disabled }: { settings: BenefitSettingsView | undefined; disabled?: boolean }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Drawer open={open} onOpenChange={setOpen}>
+      <Drawer.Trigger asChild>
+        <Button size="small" variant="secondary" disabled={disabled}>
+          {TEXT.open}
+        </Button>
+      </Drawer.Trigger>
+      <Drawer.Content data-testid="benefits-settings-form">
+        <SettingsFields settings={settings} onSaved={() => setOpen(false)} />
+      </Drawer.Content>
+    </Drawer>
+  )
+}
