@@ -9,6 +9,12 @@ export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number]
 /** A cart's redemption that is still its benefit (shown, removable, blocks a second one). */
 export const ACTIVE_REDEMPTION_STATUSES = ["authorized", "stale"] as const satisfies readonly RedemptionStatus[]
 
+/** A redemption whose authorization the program gave and no order used: it can be brought back. */
+export const HELD_REDEMPTION_STATUSES = ["authorized", "stale", "removed", "failed"] as const satisfies readonly RedemptionStatus[]
+
+/** The one currency the benefits program accepts, lower-case as Medusa writes currency codes. */
+export const BENEFITS_CURRENCY_CODE = "gtq"
+
 export type BenefitRuleKind = "percentage" | "fixed"
 
 export type BenefitRule = {

@@ -14,9 +14,5 @@ export function normalizeCard(input: string): string | null {
   return digits
 }
 
-export function maskCard(digits: string): string {
-  return `•••• ${digits.slice(-4)}`
-}
-
 /** The rule a card must meet, as every refusal states it: never with the value that was sent. */
 export const CARD_RULE_MESSAGE = `card: must be a string of ${CARD_MIN_DIGITS} to ${CARD_MAX_DIGITS} digits (spaces and dashes allowed)`

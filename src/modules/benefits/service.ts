@@ -5,6 +5,7 @@ import BenefitRedemption from "./models/benefit-redemption"
 import { parsePluginOptions, type PluginOptions } from "../../lib/plugin-options"
 import { SecretBox } from "../../lib/secret-box"
 import { PaylinkClient } from "../../lib/paylink/client"
+import { ACTIVE_REDEMPTION_STATUSES } from "../../types/benefits"
 
 export type SettingsInput = {
   base_url?: string | null
@@ -29,6 +30,7 @@ export type SettingsView = {
 export type ProgramCredentials = { user: string; password: string; branch: number }
 
 type SettingsRow = Awaited<ReturnType<BenefitsModuleService["listBenefitsSettings"]>>[number]
+export type RuleRow = Awaited<ReturnType<BenefitsModuleService["listBenefitRules"]>>[number]
 export type RedemptionRow = Awaited<ReturnType<BenefitsModuleService["listBenefitRedemptions"]>>[number]
 
 class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRule, BenefitRedemption }) {
@@ -66,10 +68,48 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
    */
   async currentRedemption(cartId: string): Promise<RedemptionRow | null> {
     const rows = await this.listBenefitRedemptions(
-      { cart_id: cartId, status: ["authorized", "stale"] },
+      { cart_id: cartId, status: [...ACTIVE_REDEMPTION_STATUSES] },
       { order: { updated_at: "DESC" } }
     )
     return rows.find((r) => r.status === "authorized") ?? rows[0] ?? null
+  }
+
+  /**
+   * Why a customer cannot use the rule at `now`, in the words every refusal uses, or null when
+   * they can: it must be active and inside its dates. The one availability check, shared by the
+   * storefront's list and the apply flow.
+   */
+  ruleUnavailability(rule: Pick<RuleRow, "name" | "active" | "starts_at" | "ends_at">, now = new Date()): string | null {
+    if (!rule.active) {
+      return `Benefit "${rule.name}" is not active.`
+    }
+    const at = now.getTime()
+    if ((rule.starts_at && new Date(rule.starts_at).getTime() > at) || (rule.ends_at && new Date(rule.ends_at).getTime() < at)) {
+      return `Benefit "${rule.name}" is not available at this time.`
+    }
+    return null
+  }
+
+  /** The rules a customer can use now, by name; none while the program is not enabled. */
+  async listAvailableRules(now = new Date()): Promise<RuleRow[]> {
+    if (!(await this.isEnabled())) {
+      return []
+    }
+    const rules = await this.listBenefitRules({ active: true }, { order: { name: "ASC" } })
+    return rules.filter((rule) => this.ruleUnavailability(rule, now) === null)
+  }
+
+  /** The rule for an apply: a 404 naming `rule_id` when unknown, a 400 naming the rule when not usable now. */
+  async retrieveAvailableRule(ruleId: string, now = new Date()): Promise<RuleRow> {
+    const [rule] = await this.listBenefitRules({ id: ruleId })
+    if (!rule) {
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `rule_id: benefit rule ${ruleId} was not found.`)
+    }
+    const problem = this.ruleUnavailability(rule, now)
+    if (problem) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, problem)
+    }
+    return rule
   }
 
   /** A keyed hash of a card number, to find repeats without keeping the number. */
