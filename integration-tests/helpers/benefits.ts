@@ -22,7 +22,7 @@ export async function applyBenefit(api: Api, key: string, cartId: string, body: 
   return await api.post(`/store/carts/${cartId}/benefits`, body, storeHeaders(key)).catch((e: any) => e.response)
 }
 
-/** Subscribers run after the request that emitted the event; wait for their effect. */
+/** Subscribers (order.placed) run after the request that emitted the event; wait for their effect. */
 export async function eventually<T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
   const until = Date.now() + ms
   let last = await probe()

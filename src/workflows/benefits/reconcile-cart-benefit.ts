@@ -2,16 +2,30 @@
  * After a cart changes: if the authorized amounts no longer hold, the discount comes off and the
  * redemption becomes stale (the storefront is told to apply the benefit again); if the promotion
  * was taken off some other way, the redemption is marked removed.
+ *
+ * The plugin runs it inside Medusa's `refreshCartItemsWorkflow` (hook
+ * `beforeRefreshingPaymentCollection`, see ../hooks/refresh-cart-benefits.ts), so the payment
+ * collection is refreshed for the cart's total without the stale discount. Run on its own, it
+ * takes the cart's lock and refreshes the payment collection itself.
+ *
+ * Hook `benefitReconciled` ({ cart_id, retired: { redemption_id, status: "stale" | "removed" } | null })
+ * runs under the cart's lock after the redemption was retired (`retired` null: nothing to do).
  */
-import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createHook, createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { PromotionActions } from "@medusajs/framework/utils"
 import { acquireLockStep, releaseLockStep, updateCartPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 import { assessCartBenefitStep } from "./steps/assess-cart-benefit"
 import { retireRedemptionStep } from "./steps/retire-redemption"
 
-export const reconcileCartBenefitWorkflow = createWorkflow("reconcile-cart-benefit", (input: { cart_id: string }) => {
+export type ReconcileCartBenefitInput = {
+  cart_id: string
+  /** false when the caller refreshes the cart's payment collection right after (default true). */
+  refresh_payment_collection?: boolean
+}
+
+export const reconcileCartBenefitWorkflow = createWorkflow("reconcile-cart-benefit", (input: ReconcileCartBenefitInput) => {
   acquireLockStep({ key: input.cart_id, timeout: 30, ttl: 60 })
-  const assessed = assessCartBenefitStep(input)
+  const assessed = assessCartBenefitStep({ cart_id: input.cart_id })
   when("benefit-went-stale", { assessed }, ({ assessed }) => assessed?.state === "stale").then(() => {
     updateCartPromotionsWorkflow.runAsStep({
       input: transform({ assessed, input }, ({ assessed, input }) => ({
@@ -19,18 +33,17 @@ export const reconcileCartBenefitWorkflow = createWorkflow("reconcile-cart-benef
         promo_codes: [assessed!.promotion_code!],
         action: PromotionActions.REMOVE,
         // The total changes: pending payment links must be replaced, not paid at the old amount.
-        force_refresh_payment_collection: true,
+        force_refresh_payment_collection: input.refresh_payment_collection !== false,
       })),
     })
   })
-  when("benefit-no-longer-current", { assessed }, ({ assessed }) => !!assessed).then(() => {
-    retireRedemptionStep(
-      transform({ assessed }, ({ assessed }) => ({
-        redemption_id: assessed!.redemption_id,
-        status: assessed!.state === "stale" ? ("stale" as const) : ("removed" as const),
-      }))
-    )
+  const retired = transform({ assessed }, ({ assessed }) =>
+    assessed ? { redemption_id: assessed.redemption_id, status: assessed.state === "stale" ? ("stale" as const) : ("removed" as const) } : null
+  )
+  when("benefit-no-longer-current", { retired }, ({ retired }) => !!retired).then(() => {
+    retireRedemptionStep(transform({ retired }, ({ retired }) => retired!))
   })
+  const benefitReconciled = createHook("benefitReconciled", { cart_id: input.cart_id, retired })
   releaseLockStep({ key: input.cart_id })
-  return new WorkflowResponse(assessed)
+  return new WorkflowResponse(assessed, { hooks: [benefitReconciled] })
 })
