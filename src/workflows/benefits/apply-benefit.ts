@@ -5,20 +5,19 @@
  * already held for exactly this apply), then apply it as a single-use promotion. The redemption
  * row exists before the program is called; steps after the authorization undo their own work, but
  * the redemption survives as `failed` with its codes: there is no reversal call to undo the
- * program's side.
+ * program's side, and a failure after the authorization is told as such (the error names the
+ * authorization).
+ *
+ * Hook `benefitApplied` ({ cart_id, redemption }) runs under the cart's lock once the cart shows
+ * the discount; a handler that throws undoes the apply (the redemption is kept as failed).
  */
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { PromotionActions } from "@medusajs/framework/utils"
-import {
-  acquireLockStep,
-  releaseLockStep,
-  updateCartPromotionsWorkflow,
-  useQueryGraphStep,
-} from "@medusajs/medusa/core-flows"
+import { createHook, createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { acquireLockStep, releaseLockStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { prepareBenefitApplyStep, type CartForBenefit } from "./steps/prepare-benefit-apply"
 import { obtainBenefitAuthorizationStep } from "./steps/obtain-benefit-authorization"
 import { createBenefitPromotionStep } from "./steps/create-benefit-promotion"
 import { verifyBenefitAppliedStep } from "./steps/verify-benefit-applied"
+import { addBenefitPromotionToCartStep } from "./steps/add-benefit-promotion-to-cart"
 
 export type ApplyBenefitInput = { cart_id: string; rule_id: string; card: string }
 
@@ -54,31 +53,42 @@ export const applyBenefitWorkflow = createWorkflow("apply-loyalty-benefit", (inp
       rule_name: prepared.rule_name,
       authorization: held.authorization,
       confirmation: held.confirmation,
+      held,
     }))
   )
-  updateCartPromotionsWorkflow.runAsStep({
-    input: transform({ promotion, input }, ({ promotion, input }) => ({
+  addBenefitPromotionToCartStep(
+    transform({ promotion, held, input }, ({ promotion, held, input }) => ({
       cart_id: input.cart_id,
-      promo_codes: [promotion.code],
-      action: PromotionActions.ADD,
-      // The total changes: pending payment links must be replaced, not paid at the old amount.
-      force_refresh_payment_collection: true,
-    })),
-  })
+      promotion_code: promotion.code,
+      held,
+    }))
+  )
   verifyBenefitAppliedStep(
-    transform({ promotion, prepared, input }, ({ promotion, prepared, input }) => ({
+    transform({ promotion, prepared, held, input }, ({ promotion, prepared, held, input }) => ({
       cart_id: input.cart_id,
       promotion_code: promotion.code,
       discount: prepared.discount,
       total: prepared.total,
+      held,
     }))
   )
+  const applied = transform({ held, promotion, prepared }, ({ held, promotion, prepared }) => ({
+    id: held.redemption_id,
+    promotion_code: promotion.code,
+    authorization: held.authorization,
+    confirmation: held.confirmation,
+    discount: prepared.discount,
+    total: prepared.total,
+    reused: held.reused,
+  }))
+  const benefitApplied = createHook("benefitApplied", { cart_id: input.cart_id, redemption: applied })
   releaseLockStep({ key: input.cart_id })
   return new WorkflowResponse(
-    transform({ held, promotion }, ({ held, promotion }) => ({
-      redemption_id: held.redemption_id,
-      promotion_code: promotion.code,
-      reused: held.reused,
-    }))
+    transform({ applied }, ({ applied }) => ({
+      redemption_id: applied.id,
+      promotion_code: applied.promotion_code,
+      reused: applied.reused,
+    })),
+    { hooks: [benefitApplied] }
   )
 })

@@ -6,10 +6,13 @@ import type BenefitsModuleService from "../../../modules/benefits/service"
 import { openProgramSession, sendDiscount } from "../program"
 import type { PreparedBenefit } from "./prepare-benefit-apply"
 import type { RedemptionStatus } from "../../../modules/benefits/models/benefit-redemption"
+import type { AuthorizationOnRecord } from "../../../lib/benefits/not-applied"
+import { normalizeCard } from "../../../lib/benefits/card"
+import { BENEFITS_CURRENCY_CODE } from "../../../types/benefits"
 
 type Input = { cart_id: string; card: string; prepared: PreparedBenefit }
 
-export type HeldAuthorization = { redemption_id: string; authorization: string; confirmation: string; reused: boolean }
+export type HeldAuthorization = AuthorizationOnRecord & { redemption_id: string; confirmation: string; reused: boolean }
 
 type Undo =
   | { kind: "created"; id: string }
@@ -75,6 +78,8 @@ export const obtainBenefitAuthorizationStep = createStep(
         authorization: before.authorization!,
         confirmation: before.confirmation!,
         reused: true,
+        // Compensation puts it back as it was: only one that had already failed stays failed.
+        kept_on_failure: before.status === "failed",
       }
       const undo: Undo = {
         kind: "reused",
@@ -103,7 +108,7 @@ export const obtainBenefitAuthorizationStep = createStep(
       card_fingerprint: prepared.card_fingerprint,
       discount: Number(prepared.discount),
       total: Number(prepared.total),
-      currency_code: "gtq",
+      currency_code: BENEFITS_CURRENCY_CODE,
       status: "pending",
       reference,
       attempt: prepared.attempt,
@@ -116,9 +121,11 @@ export const obtainBenefitAuthorizationStep = createStep(
     const outcome = await sendDiscount(benefits, session, {
       discount: Number(prepared.discount),
       total: Number(prepared.total),
+      // The program's own spelling of the currency (spec 2.6).
       currency: "GTQ",
       code: prepared.benefit_code,
-      card: card.replace(/[\s-]/g, ""),
+      // prepareBenefitApplyStep refused any card that does not normalise.
+      card: normalizeCard(card)!,
     })
     if (outcome.status === "authorized") {
       await benefits.updateBenefitRedemptions({
@@ -128,7 +135,7 @@ export const obtainBenefitAuthorizationStep = createStep(
         confirmation: outcome.codes.confirmation,
         authorized_at: new Date(),
       })
-      const held: HeldAuthorization = { redemption_id: row.id, ...outcome.codes, reused: false }
+      const held: HeldAuthorization = { redemption_id: row.id, ...outcome.codes, reused: false, kept_on_failure: true }
       return new StepResponse(held, { kind: "created", id: row.id } as Undo)
     }
     const unknown = outcome.status === "unknown"

@@ -5,6 +5,7 @@ import type BenefitsModuleService from "../../../modules/benefits/service"
 import { normalizeCard, CARD_RULE_MESSAGE } from "../../../lib/benefits/card"
 import { decideDiscount, discountableCents } from "../../../lib/benefits/discount"
 import { formatCents, toCents } from "../../../lib/money"
+import { BENEFITS_CURRENCY_CODE, HELD_REDEMPTION_STATUSES } from "../../../types/benefits"
 
 export type CartForBenefit = {
   id: string
@@ -36,8 +37,7 @@ export type PreparedBenefit = {
 
 const notAllowed = (message: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, message)
 
-/** Statuses of a redemption whose authorization the program gave and no order used. */
-const HELD = ["authorized", "stale", "removed", "failed"]
+const HELD: readonly string[] = HELD_REDEMPTION_STATUSES
 
 /**
  * Every refusal that needs no call to the program, in one place and before any call: the cart, the
@@ -55,7 +55,7 @@ export const prepareBenefitApplyStep = createStep(
     if (cart.completed_at) {
       throw notAllowed(`Cart ${cart.id} is already completed.`)
     }
-    if (cart.currency_code.toUpperCase() !== "GTQ") {
+    if (cart.currency_code.toLowerCase() !== BENEFITS_CURRENCY_CODE) {
       throw notAllowed(`currency_code: the benefits program accepts GTQ carts only; this cart is in ${cart.currency_code.toUpperCase()}.`)
     }
     const digits = normalizeCard(card)
@@ -65,17 +65,7 @@ export const prepareBenefitApplyStep = createStep(
     if (!(await benefits.isEnabled())) {
       throw notAllowed("The loyalty benefits program is not enabled in this store.")
     }
-    const [rule] = await benefits.listBenefitRules({ id: rule_id })
-    if (!rule) {
-      throw new MedusaError(MedusaError.Types.NOT_FOUND, `rule_id: benefit rule ${rule_id} was not found.`)
-    }
-    const now = Date.now()
-    if (!rule.active) {
-      throw notAllowed(`Benefit "${rule.name}" is not active.`)
-    }
-    if ((rule.starts_at && new Date(rule.starts_at).getTime() > now) || (rule.ends_at && new Date(rule.ends_at).getTime() < now)) {
-      throw notAllowed(`Benefit "${rule.name}" is not available at this time.`)
-    }
+    const rule = await benefits.retrieveAvailableRule(rule_id)
 
     // Only a benefit that discounts the cart now blocks another: a stale one, or one whose
     // promotion was taken off the cart, no longer does.

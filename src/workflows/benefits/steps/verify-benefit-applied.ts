@@ -1,22 +1,23 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { benefitStateOf } from "../../../lib/benefits/state"
+import { notAppliedError, type AuthorizationOnRecord } from "../../../lib/benefits/not-applied"
 
-type Input = { cart_id: string; promotion_code: string; discount: string; total: string }
+type Input = { cart_id: string; promotion_code: string; discount: string; total: string; held: AuthorizationOnRecord }
 
 /**
  * Checks that the cart now shows exactly the authorized discount. Medusa skips a promotion whose
  * rules do not match rather than failing, so without this check a discount could be authorized
  * and silently not applied.
  */
-export const verifyBenefitAppliedStep = createStep("verify-benefit-applied", async (input: Input, { container }) => {
+export const verifyBenefitAppliedStep = createStep("verify-benefit-applied", async ({ held, ...input }: Input, { container }) => {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "cart", fields: ["id", "total", "promotions.code"], filters: { id: input.cart_id } })
-  const state = data[0] ? benefitStateOf(data[0], { ...input }) : "removed"
+  const state = data[0] ? benefitStateOf(data[0], input) : "removed"
   if (state !== "current") {
-    throw new MedusaError(
-      MedusaError.Types.UNEXPECTED_STATE,
-      `The loyalty discount could not be applied to cart ${input.cart_id} (${state}).`
+    throw notAppliedError(
+      held,
+      new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `The loyalty discount could not be applied to cart ${input.cart_id} (${state}).`)
     )
   }
   return new StepResponse(undefined)

@@ -1,0 +1,19 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { BENEFITS_MODULE } from "../../../../../modules/benefits"
+import type BenefitsModuleService from "../../../../../modules/benefits/service"
+import { storeRedemptionView } from "../../../../../lib/benefits/views"
+
+/** The cart fields these routes answer (the store's cart query config, when one is set, wins). */
+export const CART_BENEFIT_FIELDS = ["id", "currency_code", "total", "subtotal", "discount_total", "promotions.code"]
+
+/** The answer of every /store/carts/:id/benefits route: the cart as it is now and its benefit. */
+export async function refetchCartBenefit(scope: MedusaContainer, cartId: string, fields: string[] = CART_BENEFIT_FIELDS) {
+  const query = scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "cart", fields, filters: { id: cartId } })
+  if (!data[0]) {
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${cartId} was not found.`)
+  }
+  const current = await scope.resolve<BenefitsModuleService>(BENEFITS_MODULE).currentRedemption(cartId)
+  return { cart: data[0], benefit: current ? storeRedemptionView(current) : null }
+}
