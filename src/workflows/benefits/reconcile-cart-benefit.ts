@@ -12,8 +12,8 @@
  * runs under the cart's lock after the redemption was retired (`retired` null: nothing to do).
  */
 import { createHook, createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { PromotionActions } from "@medusajs/framework/utils"
-import { acquireLockStep, releaseLockStep, updateCartPromotionsWorkflow } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { takeBenefitPromotionOff } from "./take-promotion-off"
 import { assessCartBenefitStep } from "./steps/assess-cart-benefit"
 import { retireRedemptionStep } from "./steps/retire-redemption"
 
@@ -27,15 +27,13 @@ export const reconcileCartBenefitWorkflow = createWorkflow("reconcile-cart-benef
   acquireLockStep({ key: input.cart_id, timeout: 30, ttl: 60 })
   const assessed = assessCartBenefitStep({ cart_id: input.cart_id })
   when("benefit-went-stale", { assessed }, ({ assessed }) => assessed?.state === "stale").then(() => {
-    updateCartPromotionsWorkflow.runAsStep({
-      input: transform({ assessed, input }, ({ assessed, input }) => ({
+    takeBenefitPromotionOff(
+      transform({ assessed, input }, ({ assessed, input }) => ({
         cart_id: input.cart_id,
-        promo_codes: [assessed!.promotion_code!],
-        action: PromotionActions.REMOVE,
-        // The total changes: pending payment links must be replaced, not paid at the old amount.
-        force_refresh_payment_collection: input.refresh_payment_collection !== false,
-      })),
-    })
+        promotion_code: assessed!.promotion_code!,
+        refresh_payment_collection: input.refresh_payment_collection !== false,
+      }))
+    )
   })
   const retired = transform({ assessed }, ({ assessed }) =>
     assessed ? { redemption_id: assessed.redemption_id, status: assessed.state === "stale" ? ("stale" as const) : ("removed" as const) } : null

@@ -1,8 +1,11 @@
-import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createHook, createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { redeemCartBenefitStep } from "./steps/redeem-cart-benefit"
 
-/** A placed order: its cart's authorized redemption becomes the order's. */
+/**
+ * A placed order: its cart's authorized redemption becomes the order's. Hook `benefitRedeemed`
+ * ({ order_id, redemption_id }: null when the order used no benefit) runs after it.
+ */
 export const redeemOrderBenefitWorkflow = createWorkflow("redeem-order-benefit", (input: { order_id: string }) => {
   const { data: links } = useQueryGraphStep({
     entity: "order_cart",
@@ -13,5 +16,10 @@ export const redeemOrderBenefitWorkflow = createWorkflow("redeem-order-benefit",
   const redeemed = when("order-has-cart", { cartId }, ({ cartId }) => !!cartId).then(() =>
     redeemCartBenefitStep(transform({ cartId, input }, ({ cartId, input }) => ({ order_id: input.order_id, cart_id: cartId! })))
   )
-  return new WorkflowResponse(transform({ redeemed }, ({ redeemed }) => redeemed ?? null))
+  const result = transform({ redeemed }, ({ redeemed }) => redeemed ?? null)
+  const benefitRedeemed = createHook("benefitRedeemed", {
+    order_id: input.order_id,
+    redemption_id: transform({ result }, ({ result }) => result?.redemption_id ?? null),
+  })
+  return new WorkflowResponse(result, { hooks: [benefitRedeemed] })
 })

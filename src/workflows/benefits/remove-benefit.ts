@@ -1,7 +1,10 @@
-/** Takes the loyalty discount off a cart and marks the redemption removed. */
-import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { PromotionActions } from "@medusajs/framework/utils"
-import { acquireLockStep, releaseLockStep, updateCartPromotionsWorkflow } from "@medusajs/medusa/core-flows"
+/**
+ * Takes the loyalty discount off a cart and marks the redemption removed, under the cart's lock.
+ * Hook `benefitRemoved` ({ cart_id, redemption_id }) runs under the lock once it is off.
+ */
+import { createHook, createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { takeBenefitPromotionOff } from "./take-promotion-off"
 import { findCartRedemptionStep } from "./steps/find-cart-redemption"
 import { retireRedemptionStep } from "./steps/retire-redemption"
 
@@ -9,17 +12,17 @@ export const removeBenefitWorkflow = createWorkflow("remove-loyalty-benefit", (i
   acquireLockStep({ key: input.cart_id, timeout: 30, ttl: 60 })
   const redemption = findCartRedemptionStep({ cart_id: input.cart_id, required: true })
   when("benefit-promotion-on-cart", { redemption }, ({ redemption }) => redemption?.status === "authorized").then(() => {
-    updateCartPromotionsWorkflow.runAsStep({
-      input: transform({ redemption, input }, ({ redemption, input }) => ({
+    takeBenefitPromotionOff(
+      transform({ redemption, input }, ({ redemption, input }) => ({
         cart_id: input.cart_id,
-        promo_codes: [redemption!.promotion_code!],
-        action: PromotionActions.REMOVE,
-        // The total changes: pending payment links must be replaced, not paid at the old amount.
-        force_refresh_payment_collection: true,
-      })),
-    })
+        promotion_code: redemption!.promotion_code!,
+        refresh_payment_collection: true,
+      }))
+    )
   })
-  retireRedemptionStep(transform({ redemption }, ({ redemption }) => ({ redemption_id: redemption!.id, status: "removed" as const })))
+  const removed = transform({ redemption }, ({ redemption }) => ({ redemption_id: redemption!.id }))
+  retireRedemptionStep(transform({ removed }, ({ removed }) => ({ ...removed, status: "removed" as const })))
+  const benefitRemoved = createHook("benefitRemoved", { cart_id: input.cart_id, redemption_id: removed.redemption_id })
   releaseLockStep({ key: input.cart_id })
-  return new WorkflowResponse(transform({ redemption }, ({ redemption }) => ({ redemption_id: redemption!.id })))
+  return new WorkflowResponse(removed, { hooks: [benefitRemoved] })
 })

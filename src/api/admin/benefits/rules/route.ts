@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createBenefitRuleWorkflow } from "../../../../workflows/benefits/benefit-rules"
 import type { AdminCreateBenefitRuleType } from "../validators"
+import { refetchBenefitRule } from "./helpers"
 
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
@@ -11,5 +12,5 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 
 export async function POST(req: AuthenticatedMedusaRequest<AdminCreateBenefitRuleType>, res: MedusaResponse) {
   const { result } = await createBenefitRuleWorkflow(req.scope).run({ input: req.validatedBody })
-  res.status(201).json({ rule: result })
+  res.status(201).json({ rule: await refetchBenefitRule(req.scope, result.id, req.queryConfig?.fields) })
 }
