@@ -4,3 +4,12 @@ export { completePaylinkReturnWorkflow, type PaylinkReturnResult } from "./compl
 export { cancelPaylinkReturnWorkflow } from "./cancel-paylink-return"
 export { confirmPaylinkPaymentWorkflow } from "./confirm-paylink-payment"
 export { placePaylinkOrderWorkflow, markPaylinkRefundedWorkflow, type SettlePaylinkInput } from "./settle-paylink-checkout"
+// Loyalty benefits
+export { applyBenefitWorkflow, type ApplyBenefitInput } from "./benefits/apply-benefit"
+export { removeBenefitWorkflow } from "./benefits/remove-benefit"
+export { reconcileCartBenefitWorkflow, type ReconcileCartBenefitInput } from "./benefits/reconcile-cart-benefit"
+export { redeemOrderBenefitWorkflow } from "./benefits/redeem-order-benefit"
+export { createBenefitRuleWorkflow, updateBenefitRuleWorkflow, deleteBenefitRuleWorkflow } from "./benefits/benefit-rules"
+export { saveBenefitsSettingsWorkflow } from "./benefits/save-benefits-settings"
+export { testBenefitsConnectionWorkflow } from "./benefits/test-benefits-connection"
+export { benefitCompletionProblem } from "./benefits/cart-benefit-state"
