@@ -11,9 +11,9 @@ const env = (name: string, fallback: string) => process.env[name] || fallback
 
 // Development-only defaults: the sandbox's fake tokens and a throwaway secret.
 const secret = env("PAYLINK_SECRET", "development-only-secret-0123456789abcdef")
+// Return links are signed with the plugin's secret only; providers take none.
 const common = {
   baseUrl: env("PAYLINK_BASE_URL", "http://127.0.0.1:4010"),
-  secret,
   backendUrl: env("PAYLINK_BACKEND_URL", "http://localhost:9000"),
   timeoutMs: Number(env("PAYLINK_TIMEOUT_MS", "10000")),
 }

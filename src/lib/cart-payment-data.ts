@@ -1,10 +1,11 @@
 /**
- * Session data built on the server from the cart: the customer's billing, gateway B's item lines
- * and a description. Guests carry no customer in Medusa's provider input, so this is where a
- * guest checkout gets its billing; and because it comes from the cart, nothing in it can be set
- * by the storefront.
+ * The payment-link session data, built once on the server from the cart: the customer's billing,
+ * gateway B's order lines in integer cents, a description, and which cart and provider the link is
+ * for. Guests carry no customer in Medusa's provider input, so this is where a guest checkout gets
+ * its billing; and because it comes from the cart, nothing in it can be set by the storefront.
  */
-import { toCents, centsToDecimal } from "./money"
+import { toCents } from "./money"
+import { cartOrderLines, type CartItemForLines, type CentsLine } from "./order-lines"
 
 export type CartForPayment = {
   id: string
@@ -13,26 +14,25 @@ export type CartForPayment = {
     first_name?: string | null
     last_name?: string | null
     phone?: string | null
-    company?: string | null
     address_1?: string | null
     address_2?: string | null
     city?: string | null
     metadata?: Record<string, unknown> | null
   } | null
-  items?: Array<{
-    id: string
-    title?: string | null
-    product_title?: string | null
-    variant_title?: string | null
-    variant_sku?: string | null
-    variant_id?: string | null
-    quantity: number | string
-    total?: unknown
-  } | null> | null
+  items?: (CartItemForLines | null)[] | null
   shipping_total?: unknown
 }
 
-/** The cart fields `buildPaymentDataFromCart` reads, for query.graph. */
+/** What the provider receives as `data` for a new link. */
+export type PaylinkSessionInput = {
+  cart_id: string
+  provider_id: string
+  billing: Record<string, string>
+  order_lines: CentsLine[]
+  description?: string
+}
+
+/** The cart fields `buildSessionData` reads, for query.graph. */
 export const CART_PAYMENT_FIELDS = [
   "id",
   "email",
@@ -88,64 +88,45 @@ export const CART_PAYMENT_LINK_FIELDS = [
   "payment_collection.payment_sessions.data",
 ]
 
-type Line = { reference: string; name: string; qty: number; price: string }
+const present = (v: unknown): v is string => typeof v === "string" && v.trim() !== ""
+
+const BILLING_KEYS = ["name", "surname", "email", "phone", "address", "taxId"] as const
 
 /**
- * One item becomes one line when its total divides evenly by its quantity, else two lines whose
- * unit prices differ by one cent, so that every sum stays exact.
+ * `fallbackBilling`: billing the storefront sent, used only for what the cart lacks when the cart
+ * has no billing names (it only fills the gateway's form; the cart's e-mail always wins).
  */
-function itemLines(item: NonNullable<NonNullable<CartForPayment["items"]>[number]>): Line[] {
-  const qty = Number(item.quantity)
-  if (!Number.isInteger(qty) || qty <= 0 || item.total === undefined || item.total === null) {
-    return []
-  }
-  const total = toCents(item.total as string)
-  const reference = item.variant_sku || item.variant_id || item.id
-  const name = [item.product_title ?? item.title, item.variant_title].filter(Boolean).join(" - ") || "Item"
-  const unit = total / BigInt(qty)
-  const remainder = Number(total - unit * BigInt(qty))
-  const lines: Line[] = []
-  if (qty - remainder > 0) {
-    lines.push({ reference, name, qty: qty - remainder, price: centsToDecimal(unit).toFixed(2) })
-  }
-  if (remainder > 0) {
-    lines.push({ reference, name, qty: remainder, price: centsToDecimal(unit + 1n).toFixed(2) })
-  }
-  return lines
-}
-
-/**
- * `fallbackBilling`: billing the storefront sent, used only for what the cart lacks (it only fills
- * the gateway's form).
- */
-export function buildPaymentDataFromCart(cart: CartForPayment, fallbackBilling?: Record<string, unknown> | null) {
+export function buildSessionData(
+  cart: CartForPayment,
+  providerId: string,
+  fallbackBilling?: Record<string, unknown> | null
+): PaylinkSessionInput {
   const address = cart.billing_address
-  const billing = {
-    name: address?.first_name ?? undefined,
-    surname: address?.last_name ?? undefined,
-    email: cart.email ?? undefined,
-    phone: address?.phone ?? undefined,
-    address: [address?.address_1, address?.address_2, address?.city].filter(Boolean).join(", ") || undefined,
-    // Guatemala's NIT; "CF" (consumidor final) when the customer gives none.
-    taxId: typeof address?.metadata?.tax_id === "string" ? (address.metadata.tax_id as string) : undefined,
+  const fromCart: Record<string, unknown> = {
+    name: address?.first_name,
+    surname: address?.last_name,
+    email: cart.email,
+    phone: address?.phone,
+    address: [address?.address_1, address?.address_2, address?.city].filter(present).join(", "),
+    // Guatemala's NIT, when the storefront keeps it on the billing address; none for a final consumer.
+    taxId: address?.metadata?.tax_id,
   }
-  const items = (cart.items ?? []).filter((i): i is NonNullable<typeof i> => !!i)
-  const order_items: Line[] = items.flatMap(itemLines)
-  const shipping = cart.shipping_total ? toCents(cart.shipping_total as string) : 0n
-  if (shipping > 0n) {
-    order_items.push({ reference: "shipping", name: "Shipping", qty: 1, price: centsToDecimal(shipping).toFixed(2) })
-  }
+  const complete = present(fromCart.name) && present(fromCart.surname) && present(fromCart.email)
+  const merged = complete || !fallbackBilling ? fromCart : { ...fallbackBilling, ...Object.fromEntries(Object.entries(fromCart).filter(([, v]) => present(v))) }
+  const billing = Object.fromEntries(
+    BILLING_KEYS.filter((k) => present(merged[k])).map((k) => [k, (merged[k] as string).trim()])
+  )
+  const items = (cart.items ?? []).filter((i): i is CartItemForLines => !!i)
   const count = items.reduce((n, i) => n + Number(i.quantity || 0), 0)
   const first = items[0]?.product_title ?? items[0]?.title
   const description = first
     ? `${first}${count > 1 ? ` and ${count - 1} more item${count > 2 ? "s" : ""}` : ""}`
     : undefined
-  const fromCart = Object.fromEntries(Object.entries(billing).filter(([, v]) => v !== undefined && v !== ""))
-  const complete = ["name", "surname", "email"].every((k) => k in fromCart)
   return {
     cart_id: cart.id,
-    billing: complete || !fallbackBilling ? fromCart : { ...fallbackBilling, ...fromCart },
-    order_items,
-    description,
+    provider_id: providerId,
+    billing,
+    order_lines: cartOrderLines(items, cart.shipping_total ? toCents(cart.shipping_total as string) : 0n),
+    ...(description ? { description } : {}),
   }
 }

@@ -6,6 +6,7 @@
 import { z } from "@medusajs/framework/zod"
 import { MedusaError } from "@medusajs/framework/utils"
 import { formatIssues, issuesFromZod } from "./paylink/errors"
+import { PATH_SEGMENT_PATTERN, PATH_SEGMENT_RULE } from "./paylink/endpoints"
 
 const template = (name: string, placeholder: string) =>
   z
@@ -40,7 +41,7 @@ export const pluginOptionsSchema = z.object({
   /** The benefits program's literal path segment ({benefits_program}); the spec does not name it. */
   benefitsPath: z
     .string()
-    .regex(/^[A-Za-z0-9._~-]+$/, { error: "benefitsPath must be a single URL path segment" })
+    .regex(PATH_SEGMENT_PATTERN, { error: `benefitsPath must be a single URL path segment: ${PATH_SEGMENT_RULE}` })
     .default("benefits_program"),
   /** Per-request timeout for calls to the benefits program. */
   timeoutMs: z.number().int().min(100).max(120_000).default(10_000),

@@ -18,7 +18,7 @@ import {
   releaseLockStep,
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
-import { buildPaymentDataFromCart, CART_PAYMENT_LINK_FIELDS, type CartForPayment } from "../lib/cart-payment-data"
+import { buildSessionData, CART_PAYMENT_LINK_FIELDS, type CartForPayment } from "../lib/cart-payment-data"
 import type { CartForCompletion } from "../lib/cart-completion"
 import { validateCartForPaymentLinkStep } from "./steps/validate-cart-for-payment-link"
 import { findLivePaymentLinkStep } from "./steps/find-live-payment-link"
@@ -86,7 +86,7 @@ export const createPaymentLinkWorkflow = createWorkflow(
           provider_id: input.provider_id,
           customer_id: input.customer_id,
           // The provider is not told its own id; the record keeps it for the merchant's "Place order".
-          data: { ...buildPaymentDataFromCart(cart!, input.billing), provider_id: input.provider_id },
+          data: buildSessionData(cart!, input.provider_id, input.billing),
         })),
       })
       withdrawEarlierCartLinksStep(

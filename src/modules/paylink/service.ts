@@ -1,5 +1,6 @@
 import { MedusaError, MedusaService } from "@medusajs/framework/utils"
-import { centsToDecimal } from "../../lib/money"
+import { centsToDecimal, formatCents, toCents } from "../../lib/money"
+import { buildReturnUrl, signResume, verifyResume, verifyReturn, type ReturnQuery } from "../../lib/return-link"
 import PaylinkCheckout, { CheckoutStatus } from "./models/paylink-checkout"
 import { canTransition, PAYABLE, sourcesOf } from "./state-machine"
 import { parsePluginOptions, type PluginOptions } from "../../lib/plugin-options"
@@ -17,6 +18,17 @@ export type OpenCheckoutInput = {
   success_redirect?: string | null
   cancel_redirect?: string | null
 }
+
+/** A new link: its record, and the return addresses signed with the plugin's secret. */
+export type OpenLinkInput = Omit<OpenCheckoutInput, "return_expires_at"> & {
+  /** How long the signed return addresses are honoured. */
+  return_ttl_hours: number
+  /** This server's public URL: the return route lives under it. */
+  backend_url: string
+}
+
+/** What the service answered for a link. */
+export type CreatedLink = { checkout_id: string; url: string; product?: string | null; expires_at?: string | null }
 
 /** Columns a transition may set beside `status`. */
 export type TransitionPatch = Partial<{
@@ -62,12 +74,14 @@ type Manager = { execute: (sql: string, params?: unknown[]) => Promise<Array<Rec
 class PaylinkModuleService extends MedusaService({ PaylinkCheckout }) {
   protected readonly options_: PluginOptions
   protected readonly manager_: Manager
+  protected readonly logger_?: { warn: (message: string) => void }
 
   constructor(container: Record<string, unknown>, options: unknown) {
     // eslint-disable-next-line prefer-rest-params
     super(...arguments)
     this.options_ = parsePluginOptions(options)
     this.manager_ = container.manager as Manager
+    this.logger_ = container.logger as PaylinkModuleService["logger_"]
   }
 
   /** The plugin options, validated. Routes read them here: modules are where plugin options land. */
@@ -92,6 +106,123 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout }) {
     const { cents, ...rest } = input
     // Exact: a two-decimal value converts to BigNumber through its shortest decimal text.
     return await this.createPaylinkCheckouts({ ...rest, amount: centsToDecimal(cents), status: "created" })
+  }
+
+  /**
+   * Writes the record (before any call to the service, so a crash mid-call leaves a trace) and
+   * signs its success and cancel addresses with the plugin's secret, the only secret there is.
+   */
+  async openLink(input: OpenLinkInput) {
+    const { return_ttl_hours, backend_url, ...rest } = input
+    const returnExpiresAt = new Date(Date.now() + return_ttl_hours * 3_600_000)
+    const record = await this.openCheckout({ ...rest, return_expires_at: returnExpiresAt })
+    const secret = this.options_.secret
+    const claims = {
+      session: input.payment_session_id,
+      cents: input.cents,
+      currency: input.currency_code,
+      exp: Math.floor(returnExpiresAt.getTime() / 1000),
+    }
+    return {
+      record,
+      successUrl: buildReturnUrl(backend_url, secret, { ...claims, outcome: "success" }),
+      cancelUrl: buildReturnUrl(backend_url, secret, { ...claims, outcome: "cancel" }),
+      resumeSig: signResume(secret, record.id),
+    }
+  }
+
+  async confirmLink(id: string, link: CreatedLink) {
+    return await this.updatePaylinkCheckouts({
+      id,
+      checkout_id: link.checkout_id,
+      url: link.url,
+      product: link.product ?? null,
+      expires_at: link.expires_at ? new Date(link.expires_at) : null,
+    })
+  }
+
+  /** `unknown` when the service may have made the link anyway (no readable answer), else `failed`. */
+  async failLink(id: string, reason: string, outcomeUnknown: boolean) {
+    const { record } = await this.transition(id, outcomeUnknown ? "unknown" : "failed", { failure_reason: reason })
+    this.logger_?.warn(`paylink: link ${record.number} ${outcomeUnknown ? "outcome unknown" : "failed"}: ${reason}`)
+    return record
+  }
+
+  /**
+   * The record whose link a re-created session may reuse (Medusa's compensation hands back the
+   * deleted session's data): only one this store signed (`resume_sig`), for the same gateway,
+   * amount and currency, that the service confirmed and the customer can still pay or has paid.
+   * A withdrawn one is live again. Anything else is refused: no second checkout is ever made.
+   */
+  async reuseLink(data: Record<string, unknown>, expect: { gateway: string; cents: bigint; currency_code: string }) {
+    const id = data.paylink_checkout_id as string
+    const refuse = (why: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, `The earlier payment link cannot be reused: ${why}.`)
+    if (typeof data.resume_sig !== "string" || !verifyResume(this.options_.secret, id, data.resume_sig)) {
+      throw refuse("it was not issued by this store")
+    }
+    let record = await this.retrievePaylinkCheckout(id)
+    if (record.gateway !== expect.gateway || toCents(record.amount) !== expect.cents || record.currency_code !== expect.currency_code) {
+      throw refuse(`link ${record.number} was made for another gateway or amount`)
+    }
+    if (!record.url || !record.checkout_id) {
+      throw refuse(`link ${record.number} was never confirmed by the service`)
+    }
+    if (record.status === "withdrawn") {
+      record = (await this.transition(id, "created", { canceled_by: null, canceled_at: null })).record
+    }
+    if (!["created", "unknown", "canceled", "returned", "needs_attention"].includes(record.status)) {
+      throw refuse(`link ${record.number} is ${record.status}`)
+    }
+    return record as typeof record & { checkout_id: string; url: string }
+  }
+
+  /** Checks a return address against the plugin's secret (constant-time) and its expiry. */
+  verifyReturnLink(query: ReturnQuery, now?: Date) {
+    return verifyReturn(this.options_.secret, query, now)
+  }
+
+  /**
+   * The record behind a payment session's data: by the record id the provider put there (a
+   * re-created session keeps its link), else by the session id the link was made for.
+   */
+  async findForSessionData(data: Record<string, unknown> | undefined, sessionId?: string) {
+    const recordId = data?.paylink_checkout_id
+    if (typeof recordId === "string") {
+      const [record] = await this.listPaylinkCheckouts({ id: recordId })
+      if (record) {
+        return record
+      }
+    }
+    const session = typeof data?.session_id === "string" ? data.session_id : sessionId
+    if (!session) {
+      return null
+    }
+    const [record] = await this.listPaylinkCheckouts({ payment_session_id: session })
+    return record ?? null
+  }
+
+  /**
+   * The refund ledger: a refund the merchant made by hand in the gateway's dashboard, recorded on
+   * a link whose order was placed, never above what was paid.
+   */
+  async recordRefund(id: string, cents: bigint) {
+    const record = await this.retrievePaylinkCheckout(id)
+    if (record.status !== "completed") {
+      // Medusa refunds on its own when a cart completion fails after the payment was authorized;
+      // nothing was refunded at the gateway, so nothing is recorded: the merchant settles the link.
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `Payment link ${record.number} is ${record.status}: only a link whose order was placed can record a refund.`
+      )
+    }
+    const refunded = toCents(record.refunded_amount ?? 0) + cents
+    if (refunded > toCents(record.amount)) {
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        `amount: refunds would total ${formatCents(refunded)}, more than the ${formatCents(toCents(record.amount))} paid.`
+      )
+    }
+    return await this.updatePaylinkCheckouts({ id, refunded_amount: Number(formatCents(refunded)) })
   }
 
   async retrieveBySession(paymentSessionId: string) {

@@ -5,10 +5,11 @@
 import { z } from "@medusajs/framework/zod"
 import { INSTALLMENT_COUNTS, SUBSCRIPTION_INTERVALS } from "../../lib/paylink/schemas"
 import { formatIssues, issuesFromZod } from "../../lib/paylink/errors"
+import { PATH_SEGMENT_PATTERN, PATH_SEGMENT_RULE } from "../../lib/paylink/endpoints"
 
 const pathSegment = z
   .string()
-  .regex(/^[A-Za-z0-9._~-]+$/, { error: "must be a single URL path segment (letters, digits, . _ ~ -)" })
+  .regex(PATH_SEGMENT_PATTERN, { error: `must be a single URL path segment: ${PATH_SEGMENT_RULE}` })
 
 const template = (placeholder: string) =>
   z
@@ -20,8 +21,11 @@ export const baseProviderOptionsSchema = z.object({
   baseUrl: z.url({ error: "must be the service's absolute base URL, e.g. https://api.example.com" }),
   /** The gateway's X-Token. */
   token: z.string({ error: "is required: the X-Token issued for this gateway" }).min(1, { error: "must not be empty" }),
-  /** Signs return links; must equal the plugin's `secret`. */
-  secret: z.string({ error: "is required: the same value as the plugin's secret" }).min(32, { error: "must be at least 32 characters" }),
+  /**
+   * Deprecated and ignored: return links are signed with the plugin's `secret`, so the two can
+   * never differ. Accepted (with a warning at boot) for one release.
+   */
+  secret: z.string().optional(),
   /** The public URL of this Medusa server; the gateway sends the customer back to its return route. */
   backendUrl: z.url({ error: "must be the public absolute URL of this Medusa server, e.g. https://api.shop.example" }),
   /** The gateway's literal path segment ({gateway_a} etc.); the spec does not name the real one. */

@@ -12,7 +12,11 @@ type RecordView = {
   confirmed_at?: Date | string | null
 }
 
-export function sessionStatusFor(record: RecordView): PaymentSessionStatus {
+export function sessionStatusFor(record: RecordView | null): PaymentSessionStatus {
+  if (!record) {
+    // A session with no record was never a payment link of this store.
+    return "error"
+  }
   switch (record.status) {
     case "created":
     case "unknown":

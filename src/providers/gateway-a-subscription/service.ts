@@ -10,7 +10,7 @@ export class GatewayASubscriptionProviderService extends PaylinkProviderBase<Sub
   static label = "gateway A (subscription)"
   static pathSegment = "gatewayA" as const
   static optionsSchema = subscriptionOptionsSchema
-  protected readonly product = "gateway_a_subscription" as const
+  protected readonly gateway = "gateway_a_subscription" as const
 
   protected async createCheckout(ctx: CheckoutContext): Promise<CheckoutResult> {
     const res = await this.client_.createSubscriptionCheckout(this.options_.token, {

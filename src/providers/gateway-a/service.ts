@@ -7,7 +7,7 @@ export class GatewayAProviderService extends PaylinkProviderBase<GatewayAOptions
   static label = "gateway A"
   static pathSegment = "gatewayA" as const
   static optionsSchema = gatewayAOptionsSchema
-  protected readonly product = "gateway_a" as const
+  protected readonly gateway = "gateway_a" as const
 
   protected async createCheckout(ctx: CheckoutContext): Promise<CheckoutResult> {
     const { allowTransfer, installments } = this.options_

@@ -1,6 +1,6 @@
 import { PaylinkProviderBase, type CheckoutContext, type CheckoutResult } from "../base/paylink-provider"
 import { baseProviderOptionsSchema, type BaseProviderOptions } from "../base/options"
-import { buildOrderLines } from "../base/order-lines"
+import { linesForAmount } from "../../lib/order-lines"
 
 /** Gateway B (endpoint 3): GTQ only, itemised `order`, success address only. */
 export class GatewayBProviderService extends PaylinkProviderBase<BaseProviderOptions> {
@@ -8,7 +8,7 @@ export class GatewayBProviderService extends PaylinkProviderBase<BaseProviderOpt
   static label = "gateway B"
   static pathSegment = "gatewayB" as const
   static optionsSchema = baseProviderOptionsSchema
-  protected readonly product = "gateway_b" as const
+  protected readonly gateway = "gateway_b" as const
 
   protected async createCheckout(ctx: CheckoutContext): Promise<CheckoutResult> {
     const res = await this.client_.createGatewayBCheckout(this.options_.token, {
@@ -16,7 +16,8 @@ export class GatewayBProviderService extends PaylinkProviderBase<BaseProviderOpt
       currency: "GTQ",
       // B has no cancel address; a customer who gives up comes back through the storefront.
       redirection: { successUrl: ctx.successUrl },
-      order: buildOrderLines(ctx.data.order_items, ctx.cents, ctx.description),
+      // Built in cents from the cart; they always sum to the amount charged.
+      order: linesForAmount(ctx.data.order_lines, ctx.cents, ctx.description),
     })
     return {
       checkoutId: res.id,

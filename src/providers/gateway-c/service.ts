@@ -7,7 +7,7 @@ export class GatewayCProviderService extends PaylinkProviderBase<BaseProviderOpt
   static label = "gateway C"
   static pathSegment = "gatewayC" as const
   static optionsSchema = baseProviderOptionsSchema
-  protected readonly product = "gateway_c" as const
+  protected readonly gateway = "gateway_c" as const
 
   protected async createCheckout(ctx: CheckoutContext): Promise<CheckoutResult> {
     const res = await this.client_.createGatewayCCheckout(this.options_.token, {

@@ -1,0 +1,64 @@
+/**
+ * What a payment-link provider checks and derives from Medusa's initiatePayment input before any
+ * write or call: the session, the charge in integer cents against the gateway's rules, the text
+ * the customer sees, and the session data Medusa stores.
+ */
+import { MedusaError } from "@medusajs/framework/utils"
+import type { InitiatePaymentInput } from "@medusajs/framework/types"
+import { checkLimits, type GatewayProduct } from "../../lib/paylink/limits"
+import { toCents } from "../../lib/money"
+import type { OpenLinkInput } from "../../modules/paylink/service"
+import { PAYLINK_PROVIDER_PREFIX } from "../../types/paylink"
+import type { BaseProviderOptions } from "./options"
+
+export const str = (v: unknown) => (typeof v === "string" ? v : null)
+
+/** The session id and the charge, or a 400 that names the rule (spec sections 4 and 8). */
+export function chargeOf(input: InitiatePaymentInput, gateway: GatewayProduct, label: string) {
+  const data = (input.data ?? {}) as Record<string, unknown>
+  const sessionId = input.context?.idempotency_key ?? str(data.session_id)
+  if (!sessionId) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, "A payment link needs the payment session id.")
+  }
+  const currency = String(input.currency_code ?? "").toUpperCase()
+  let cents: bigint
+  try {
+    cents = toCents(input.amount)
+  } catch {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, "amount must be a number.")
+  }
+  const violation = checkLimits(gateway, label, currency, cents)
+  if (violation) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, `${violation.field}: ${violation.message}`)
+  }
+  return { data, sessionId, cents, currency }
+}
+
+/** The cart's description from the session data, else the registration's template. */
+export function describeLink(data: Record<string, unknown>, template: string | undefined, number: number): string {
+  const fromData = str(data.description)?.trim()
+  return (fromData || (template ?? "Order {number}").replace(/\{number\}/g, String(number))).slice(0, 250)
+}
+
+/** The record to open for a new link: amounts checked, ids from the server-built session data. */
+export function openLinkInput(
+  charge: { data: Record<string, unknown>; sessionId: string; cents: bigint; currency: string },
+  gateway: GatewayProduct,
+  opts: BaseProviderOptions
+): OpenLinkInput {
+  const providerId = str(charge.data.provider_id)
+  return {
+    gateway,
+    payment_session_id: charge.sessionId,
+    // Both come from the payment-link workflow, which builds the session data on the server.
+    cart_id: str(charge.data.cart_id),
+    provider_id: providerId?.startsWith(PAYLINK_PROVIDER_PREFIX) ? providerId : null,
+    cents: charge.cents,
+    currency_code: charge.currency,
+    confirmation: opts.confirmation,
+    success_redirect: opts.orderConfirmedUrl ?? null,
+    cancel_redirect: opts.paymentStepUrl ?? null,
+    return_ttl_hours: opts.returnLinkTtlHours,
+    backend_url: opts.backendUrl,
+  }
+}
