@@ -136,11 +136,6 @@ export function sendReturnPage(
     .send(renderReturnPage(lang, kind, number, storeUrl))
 }
 
-/** Fills {order_id}, {cart_id} and {number} in a storefront address template. */
-export function fillTemplate(template: string, values: Record<string, string | number | null | undefined>): string {
-  return template.replace(/\{(order_id|cart_id|number)\}/g, (_, key: string) => encodeURIComponent(String(values[key] ?? "")))
-}
-
 /** No-store redirect: a return address must not be cached by the browser or a proxy. */
 export function redirectNoStore(res: MedusaResponse, location: string) {
   res.set({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" }).redirect(303, location)

@@ -1,0 +1,27 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { PAYLINK_MODULE } from "../../modules/paylink"
+import type PaylinkModuleService from "../../modules/paylink/service"
+import { toCents } from "../../lib/money"
+import type { ReturnClaimsInput } from "./resolve-paylink-return"
+
+/**
+ * The safety net of a verified success return: does nothing on the way in; if anything after it
+ * fails, its compensation hands the paid link to the merchant (`needs_attention`), so a payment can
+ * never end in an error page and nothing else.
+ */
+export const guardPaidReturnStep = createStep(
+  "guard-paid-return",
+  async (claims: ReturnClaimsInput) => new StepResponse(undefined, claims),
+  async (claims, { container }) => {
+    if (!claims) {
+      return
+    }
+    const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+    const [record] = await paylink.listPaylinkCheckouts({ payment_session_id: claims.session })
+    if (record && toCents(record.amount) === BigInt(claims.cents) && record.currency_code === claims.currency) {
+      await paylink.tryTransition(record.id, "needs_attention", {
+        attention_reason: `Link ${record.number} was paid, but handling its return failed (see the server log); the cart was not completed.`,
+      })
+    }
+  }
+)
