@@ -56,6 +56,9 @@ paylinkSuite((ctx) => {
       const { data } = await createPaymentLink(api, ctx.seed.publishableKey, cart.id, providerId)
       const session = data.payment_session
       expect(session.provider_id).toBe(providerId)
+      // The host's own handler on the plugin's paylinkCreated hook tagged the cart.
+      const tagged = await api.get(`/store/carts/${cart.id}?fields=id,metadata`, { headers: { "x-publishable-api-key": ctx.seed.publishableKey } })
+      expect(tagged.data.cart.metadata).toEqual({ paylink_number: session.data.number })
       expect(session.data).toMatchObject({ amount: "200.00", currency: "GTQ", url: expect.stringContaining("/hosted/") })
 
       expect(ctx.sandbox.requests).toHaveLength(1)

@@ -247,7 +247,6 @@ const secret = ${q("consumer-test-secret-0123456789abcdef-0123456789")}
 const storefront = "http://localhost:8000"
 const paylink = {
   baseUrl: ${q(`http://127.0.0.1:${sandboxPort}`)},
-  secret,
   backendUrl: "http://localhost:9000",
   timeoutMs: 10000,
 }
@@ -319,6 +318,16 @@ export default config
 `
 }
 
+/** The README's example, verbatim: tag the cart with its payment link's number. */
+const HOOK_HANDLER = `import { Modules } from "@medusajs/framework/utils"
+import { createPaymentLinkWorkflow } from "medusa-plugin-paylink/workflows"
+
+createPaymentLinkWorkflow.hooks.paylinkCreated(async ({ cart_id, payment_session }, { container }) => {
+  const carts = container.resolve(Modules.CART)
+  await carts.updateCarts([{ id: cart_id, metadata: { paylink_number: payment_session.data.number } }])
+})
+`
+
 function makeHost(tgz, sandboxPort) {
   fs.rmSync(HOST, { recursive: true, force: true })
   fs.mkdirSync(HOST, { recursive: true })
@@ -337,6 +346,9 @@ function makeHost(tgz, sandboxPort) {
     ) + "\n"
   )
   fs.writeFileSync(path.join(HOST, "medusa-config.ts"), hostConfig(sandboxPort))
+  // A merchant's own hook handler on one of the plugin's workflows (README "Extending the plugin").
+  fs.mkdirSync(path.join(HOST, "src", "workflows", "hooks"), { recursive: true })
+  fs.writeFileSync(path.join(HOST, "src", "workflows", "hooks", "tag-cart-with-link.ts"), HOOK_HANDLER)
 
   const res = run(
     "npm",
