@@ -1,75 +1,14 @@
 import { MedusaError, MedusaService } from "@medusajs/framework/utils"
-import { centsToDecimal, formatCents, toCents } from "../../lib/money"
+import { centsToDecimal } from "../../lib/money"
 import { buildReturnUrl, signResume, verifyResume, verifyReturn, type ReturnQuery } from "../../lib/return-link"
 import PaylinkCheckout, { CheckoutStatus } from "./models/paylink-checkout"
 import { canTransition, PAYABLE, sourcesOf } from "./state-machine"
+import { compareAndSetStatus, type Manager } from "./compare-and-set"
+import { refundedAfter, reuseRefusal } from "./link-rules"
+import type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } from "./types"
 import { parsePluginOptions, type PluginOptions } from "../../lib/plugin-options"
 
-export type OpenCheckoutInput = {
-  gateway: (typeof PaylinkCheckout)["schema"]["gateway"]["$dataType"]
-  payment_session_id: string
-  cart_id?: string | null
-  provider_id?: string | null
-  /** The amount sent to the gateway, in integer cents. */
-  cents: bigint
-  currency_code: string
-  return_expires_at: Date
-  confirmation: "return" | "manual"
-  success_redirect?: string | null
-  cancel_redirect?: string | null
-}
-
-/** A new link: its record, and the return addresses signed with the plugin's secret. */
-export type OpenLinkInput = Omit<OpenCheckoutInput, "return_expires_at"> & {
-  /** How long the signed return addresses are honoured. */
-  return_ttl_hours: number
-  /** This server's public URL: the return route lives under it. */
-  backend_url: string
-}
-
-/** What the service answered for a link. */
-export type CreatedLink = { checkout_id: string; url: string; product?: string | null; expires_at?: string | null }
-
-/** Columns a transition may set beside `status`. */
-export type TransitionPatch = Partial<{
-  canceled_by: "customer" | "store" | null
-  canceled_at: Date | null
-  returned_at: Date | null
-  completed_at: Date | null
-  order_id: string | null
-  cart_id: string | null
-  provider_id: string | null
-  failure_reason: string | null
-  attention_reason: string | null
-  settled_by: string | null
-  settled_at: Date | null
-  settlement_note: string | null
-  checkout_id: string | null
-  url: string | null
-  product: string | null
-  expires_at: Date | null
-}>
-
-const PATCHABLE = new Set<string>([
-  "canceled_by",
-  "canceled_at",
-  "returned_at",
-  "completed_at",
-  "order_id",
-  "cart_id",
-  "provider_id",
-  "failure_reason",
-  "attention_reason",
-  "settled_by",
-  "settled_at",
-  "settlement_note",
-  "checkout_id",
-  "url",
-  "product",
-  "expires_at",
-])
-
-type Manager = { execute: (sql: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>> }
+export type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } from "./types"
 
 class PaylinkModuleService extends MedusaService({ PaylinkCheckout }) {
   protected readonly options_: PluginOptions
@@ -160,19 +99,13 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout }) {
     if (typeof data.resume_sig !== "string" || !verifyResume(this.options_.secret, id, data.resume_sig)) {
       throw refuse("it was not issued by this store")
     }
-    let record = await this.retrievePaylinkCheckout(id)
-    if (record.gateway !== expect.gateway || toCents(record.amount) !== expect.cents || record.currency_code !== expect.currency_code) {
-      throw refuse(`link ${record.number} was made for another gateway or amount`)
+    const before = await this.retrievePaylinkCheckout(id)
+    const refusal = reuseRefusal(before, expect)
+    if (refusal) {
+      throw refuse(refusal)
     }
-    if (!record.url || !record.checkout_id) {
-      throw refuse(`link ${record.number} was never confirmed by the service`)
-    }
-    if (record.status === "withdrawn") {
-      record = (await this.transition(id, "created", { canceled_by: null, canceled_at: null })).record
-    }
-    if (!["created", "unknown", "canceled", "returned", "needs_attention"].includes(record.status)) {
-      throw refuse(`link ${record.number} is ${record.status}`)
-    }
+    const record =
+      before.status === "withdrawn" ? (await this.transition(id, "created", { canceled_by: null, canceled_at: null })).record : before
     return record as typeof record & { checkout_id: string; url: string }
   }
 
@@ -207,23 +140,9 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout }) {
    */
   async recordRefund(id: string, cents: bigint) {
     const record = await this.retrievePaylinkCheckout(id)
-    if (record.status !== "completed") {
-      // Medusa refunds on its own when a cart completion fails after the payment was authorized;
-      // nothing was refunded at the gateway, so nothing is recorded: the merchant settles the link.
-      throw new MedusaError(
-        MedusaError.Types.NOT_ALLOWED,
-        `Payment link ${record.number} is ${record.status}: only a link whose order was placed can record a refund.`
-      )
-    }
-    const refunded = toCents(record.refunded_amount ?? 0) + cents
-    if (refunded > toCents(record.amount)) {
-      throw new MedusaError(
-        MedusaError.Types.INVALID_DATA,
-        `amount: refunds would total ${formatCents(refunded)}, more than the ${formatCents(toCents(record.amount))} paid.`
-      )
-    }
-    return await this.updatePaylinkCheckouts({ id, refunded_amount: Number(formatCents(refunded)) })
+    return await this.updatePaylinkCheckouts({ id, refunded_amount: refundedAfter(record, cents) })
   }
+
 
   async retrieveBySession(paymentSessionId: string) {
     const [record] = await this.listPaylinkCheckouts({ payment_session_id: paymentSessionId })
@@ -243,18 +162,7 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout }) {
    * the link and both states.
    */
   async transition(id: string, to: CheckoutStatus, patch: TransitionPatch = {}) {
-    const from = sourcesOf(to)
-    const columns = Object.keys(patch).filter((k) => PATCHABLE.has(k))
-    const sets = ['"status" = ?', '"updated_at" = now()', ...columns.map((c) => `"${c}" = ?`)]
-    const values = columns.map((c) => (patch as Record<string, unknown>)[c] ?? null)
-    const rows = from.length
-      ? await this.manager_.execute(
-          `update "paylink_checkout" set ${sets.join(", ")} where "id" = ? and "deleted_at" is null and "status" in (${from
-            .map(() => "?")
-            .join(", ")}) returning "id"`,
-          [to, ...values, id, ...from]
-        )
-      : []
+    const rows = await compareAndSetStatus(this.manager_, id, sourcesOf(to), to, patch)
     const record = await this.retrievePaylinkCheckout(id)
     if (rows.length) {
       return { record, changed: true }

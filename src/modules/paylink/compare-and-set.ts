@@ -1,0 +1,52 @@
+/**
+ * The one status write of a checkout record: an UPDATE that only succeeds while the record is in
+ * one of the states the state machine allows the move from, so a concurrent writer cannot slip in
+ * between a read and a write (a store withdrawal racing a verified return, two returns, the job).
+ */
+import type { CheckoutStatus } from "./models/paylink-checkout"
+import type { TransitionPatch } from "./types"
+
+export type Manager = { execute: (sql: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>> }
+
+/** Columns a transition may set beside `status`; nothing else is ever written this way. */
+const PATCHABLE = new Set<string>([
+  "canceled_by",
+  "canceled_at",
+  "returned_at",
+  "completed_at",
+  "order_id",
+  "cart_id",
+  "provider_id",
+  "failure_reason",
+  "attention_reason",
+  "settled_by",
+  "settled_at",
+  "settlement_note",
+  "checkout_id",
+  "url",
+  "product",
+  "expires_at",
+])
+
+
+/** The ids of the rows moved (none when the record was not in a `from` state). */
+export async function compareAndSetStatus(
+  manager: Manager,
+  id: string,
+  from: readonly CheckoutStatus[],
+  to: CheckoutStatus,
+  patch: TransitionPatch
+) {
+  if (!from.length) {
+    return []
+  }
+  const columns = Object.keys(patch).filter((k) => PATCHABLE.has(k))
+  const sets = ['"status" = ?', '"updated_at" = now()', ...columns.map((c) => `"${c}" = ?`)]
+  const values = columns.map((c) => (patch as Record<string, unknown>)[c] ?? null)
+  return await manager.execute(
+    `update "paylink_checkout" set ${sets.join(", ")} where "id" = ? and "deleted_at" is null and "status" in (${from
+      .map(() => "?")
+      .join(", ")}) returning "id"`,
+    [to, ...values, id, ...from]
+  )
+}

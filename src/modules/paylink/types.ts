@@ -1,0 +1,47 @@
+/** Inputs of the paylink module service's link and record operations. */
+import type PaylinkCheckout from "./models/paylink-checkout"
+
+export type OpenCheckoutInput = {
+  gateway: (typeof PaylinkCheckout)["schema"]["gateway"]["$dataType"]
+  payment_session_id: string
+  cart_id?: string | null
+  provider_id?: string | null
+  /** The amount sent to the gateway, in integer cents. */
+  cents: bigint
+  currency_code: string
+  return_expires_at: Date
+  confirmation: "return" | "manual"
+  success_redirect?: string | null
+  cancel_redirect?: string | null
+}
+
+/** A new link: its record, and the return addresses signed with the plugin's secret. */
+export type OpenLinkInput = Omit<OpenCheckoutInput, "return_expires_at"> & {
+  /** How long the signed return addresses are honoured. */
+  return_ttl_hours: number
+  /** This server's public URL: the return route lives under it. */
+  backend_url: string
+}
+
+/** What the service answered for a link. */
+export type CreatedLink = { checkout_id: string; url: string; product?: string | null; expires_at?: string | null }
+
+/** Columns a transition may set beside `status`. */
+export type TransitionPatch = Partial<{
+  canceled_by: "customer" | "store" | null
+  canceled_at: Date | null
+  returned_at: Date | null
+  completed_at: Date | null
+  order_id: string | null
+  cart_id: string | null
+  provider_id: string | null
+  failure_reason: string | null
+  attention_reason: string | null
+  settled_by: string | null
+  settled_at: Date | null
+  settlement_note: string | null
+  checkout_id: string | null
+  url: string | null
+  product: string | null
+  expires_at: Date | null
+}>
