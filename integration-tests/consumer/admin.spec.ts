@@ -365,7 +365,9 @@ paylinkSuite((ctx) => {
   })
 }, { cwd: HOST_DIR, startSandbox: host.startSandbox, timeoutMs: 420_000 })
 
+const LIST = '[data-testid="paylink-checkouts"]'
 const TABLE = '[data-testid="paylink-checkouts-table"]'
+const FILTER_MENU = '[data-testid="paylink-checkouts-filter-menu"]'
 const ATTENTION = '[data-testid="paylink-needs-attention-table"]'
 
 /** The Needs attention table's body rows as cell texts, once it has exactly `n` rows. */
@@ -378,8 +380,24 @@ function waitForRows(page: Page, n: number) {
   return waitForTableRows(page, TABLE, n, "the payment links table")
 }
 
+/**
+ * The list's status filter (Medusa UI's DataTable filters): "All statuses" clears it ("Clear all",
+ * the only filter these tests set); a status is added from the filter menu (funnel → "Status"),
+ * picked, and shows as the filter's value.
+ */
 async function chooseStatus(page: Page, label: string) {
-  await page.getByRole("combobox", { name: "Status" }).click()
-  await page.getByRole("option", { name: label, exact: true }).click()
-  await page.getByRole("combobox", { name: "Status" }).filter({ hasText: label }).waitFor({ timeout: UI_MS })
+  const list = page.locator(LIST)
+  const clearAll = list.getByRole("button", { name: "Clear all", exact: true })
+  if (await clearAll.count()) {
+    await clearAll.click()
+    await clearAll.waitFor({ state: "detached", timeout: UI_MS })
+  }
+  if (label === "All statuses") {
+    return
+  }
+  await page.locator(`${FILTER_MENU} button`).click()
+  await page.getByRole("menuitem", { name: "Status", exact: true }).click()
+  await page.getByRole("listitem").filter({ hasText: new RegExp(`^${label}$`) }).click()
+  await page.keyboard.press("Escape")
+  await list.getByRole("button", { name: label, exact: true }).waitFor({ timeout: UI_MS })
 }

@@ -4,9 +4,10 @@
  * (program credentials, benefit rules, recent redemptions) and the order page's "Loyalty benefit"
  * widget of the installed package, driven in headless Chromium.
  *
- * A merchant signs in, connects the benefits program (the sandbox's credentials; the host's
- * medusa-config gives the plugin encryptionKey and baseUrl), tests the connection, is told when a
- * wrong password is refused (and stays connected), adds a benefit and switches it off and on; a
+ * A merchant signs in, connects the benefits program in the credentials' "Edit" drawer (the
+ * sandbox's credentials; the host's medusa-config gives the plugin encryptionKey and baseUrl), tests
+ * the connection, is told when a wrong password is refused (and stays connected), adds a benefit in
+ * the "Add benefit" focus modal and switches it off and on; a
  * storefront applies a loyalty card with it to a cart that is paid through a payment link; the
  * merchant then sees the redemption and its codes on the page and on the order, never the full
  * card, and deletes the benefit. Screenshots (benefits-*.png) go to PAYLINK_ADMIN_SCREENSHOTS.
@@ -45,7 +46,10 @@ const WRONG_PASSWORD = "wrong-password-0000"
 const NBSP = "\u00a0"
 
 const SETTINGS = '[data-testid="benefits-settings"]'
+/** The credentials' form, in the drawer that the card's "Edit" opens. */
+const SETTINGS_FORM = '[data-testid="benefits-settings-form"]'
 const RULES = '[data-testid="benefits-rules"]'
+/** The rule form, in the focus modal that the benefits card's "Add benefit" opens. */
 const RULE_FORM = '[data-testid="benefits-rule-form"]'
 const REDEMPTIONS = '[data-testid="benefits-redemptions"]'
 const ORDER_WIDGET = '[data-testid="loyalty-order-widget"]'
@@ -79,8 +83,19 @@ paylinkSuite((ctx) => {
     })
 
     const settings = page.locator(SETTINGS)
-    const password = page.locator("#benefits-password")
-    const enabled = settings.getByRole("switch", { name: "Offer loyalty benefits at checkout" })
+    const settingsForm = page.locator(SETTINGS_FORM)
+    const password = settingsForm.locator("#benefits-password")
+    const enabled = settingsForm.getByRole("switch", { name: "Offer loyalty benefits at checkout" })
+    /** Opens the credentials' drawer from the card. */
+    const editSettings = async () => {
+      await settings.getByRole("button", { name: "Edit", exact: true }).click()
+      await settingsForm.waitFor({ timeout: UI_MS })
+    }
+    /** Closes an open drawer or modal as the merchant would (Escape). */
+    const closeDialog = async (dialog: ReturnType<Page["locator"]>) => {
+      await page.keyboard.press("Escape")
+      await dialog.waitFor({ state: "detached", timeout: UI_MS })
+    }
     let ruleId = ""
     let applied: { authorization: string; confirmation: string }
     let orderId = ""
@@ -90,27 +105,32 @@ paylinkSuite((ctx) => {
         await signIn(page, context, base, merchant)
         await openFromSidebar(page, "/app/loyalty-benefits", "Loyalty benefits")
         await settings.getByText("Not connected", { exact: true }).waitFor({ timeout: FIRST_LOAD_MS })
-        // The plugin option baseUrl (the sandbox) reached the benefits module.
-        await settings.getByText(`Empty uses the plugin option baseUrl (http://127.0.0.1:${host.sandboxPort}).`).waitFor({ timeout: UI_MS })
-        expect(await password.getAttribute("placeholder")).toBe("Not set")
-        expect(await enabled.getAttribute("aria-checked")).toBe("false")
         await waitForRows(page, RULES, 0, "the benefits table")
         await page.locator(RULES).getByText("No benefits yet.").waitFor({ timeout: UI_MS })
         await page.locator(REDEMPTIONS).getByText("No loyalty cards used yet.").waitFor({ timeout: UI_MS })
         await shot(page, "benefits-1-not-connected")
+        await editSettings()
+        // The plugin option baseUrl (the sandbox) reached the benefits module.
+        await settingsForm.getByText(`Empty uses the plugin option baseUrl (http://127.0.0.1:${host.sandboxPort}).`).waitFor({ timeout: UI_MS })
+        expect(await password.getAttribute("placeholder")).toBe("Not set")
+        expect(await enabled.getAttribute("aria-checked")).toBe("false")
+        await shot(page, "benefits-1b-credentials-form")
       })
 
       await step("save the program's credentials with benefits on: connected", async () => {
-        await page.locator("#benefits-user").fill(PROGRAM_CREDENTIALS.user)
-        await page.locator("#benefits-branch").fill(String(PROGRAM_CREDENTIALS.branch))
+        await settingsForm.locator("#benefits-user").fill(PROGRAM_CREDENTIALS.user)
+        await settingsForm.locator("#benefits-branch").fill(String(PROGRAM_CREDENTIALS.branch))
         await password.fill(PROGRAM_CREDENTIALS.password)
         await enabled.click()
         expect(await enabled.getAttribute("aria-checked")).toBe("true")
-        await settings.getByRole("button", { name: "Save", exact: true }).click()
+        await settingsForm.getByRole("button", { name: "Save", exact: true }).click()
         await waitForToast(page, "Benefits settings saved", "success")
+        // Saved: the drawer closes.
+        await settingsForm.waitFor({ state: "detached", timeout: UI_MS })
         await settings.getByText(/^Connected /).waitFor({ timeout: UI_MS })
         expect(await settings.getByText("Not connected").count()).toBe(0)
-        // The form is refilled from the saved settings: the password is write-only.
+        // The form opens with the saved settings: the password is write-only.
+        await editSettings()
         await page.waitForFunction(
           () => {
             const el = document.querySelector<HTMLInputElement>("#benefits-password")
@@ -119,9 +139,10 @@ paylinkSuite((ctx) => {
           undefined,
           { timeout: UI_MS }
         )
-        expect(await page.locator("#benefits-user").inputValue()).toBe("sandbox")
-        expect(await page.locator("#benefits-branch").inputValue()).toBe("1")
+        expect(await settingsForm.locator("#benefits-user").inputValue()).toBe("sandbox")
+        expect(await settingsForm.locator("#benefits-branch").inputValue()).toBe("1")
         expect(await enabled.getAttribute("aria-checked")).toBe("true")
+        await closeDialog(settingsForm)
 
         const data = await settingsOverApi()
         expect(data.settings).toEqual({
@@ -149,8 +170,9 @@ paylinkSuite((ctx) => {
       })
 
       await step("save a wrong password: an error toast, and the program stays connected", async () => {
+        await editSettings()
         await password.fill(WRONG_PASSWORD)
-        await settings.getByRole("button", { name: "Save", exact: true }).click()
+        await settingsForm.getByRole("button", { name: "Save", exact: true }).click()
         const text = await waitForToast(page, /rejected the credentials/, "error")
         expect(text).toContain("rejected the credentials")
         expect(text).not.toContain(WRONG_PASSWORD)
@@ -162,8 +184,10 @@ paylinkSuite((ctx) => {
         // After a reload the page says so too, and the stored password is still the right one.
         await page.reload()
         await settings.getByText(/^Connected /).waitFor({ timeout: FIRST_LOAD_MS })
+        await editSettings()
         expect(await password.inputValue()).toBe("")
         expect(await password.getAttribute("placeholder")).toBe("Set: leave empty to keep it")
+        await closeDialog(settingsForm)
         await settings.getByRole("button", { name: "Test connection" }).click()
         await waitForToast(page, "The benefits program accepted the credentials", "success")
         expect(setupCalls().at(-1)!.body).toEqual(PROGRAM_CREDENTIALS)
@@ -182,6 +206,9 @@ paylinkSuite((ctx) => {
 
       await step('add the benefit "Club 10%" through the form', async () => {
         const form = page.locator(RULE_FORM)
+        const addBenefit = () => page.locator(RULES).getByRole("button", { name: "Add benefit", exact: true }).click()
+        await addBenefit()
+        await form.waitFor({ timeout: UI_MS })
         await form.locator("#rule-name").fill("Club 10%")
         await form.locator("#rule-code").fill("501")
         expect(await form.getByRole("combobox", { name: "Kind" }).innerText()).toBe("Percentage")
@@ -189,14 +216,18 @@ paylinkSuite((ctx) => {
         await form.locator("#rule-value").fill("10")
         await form.locator("#rule-cap").fill("50")
         await form.locator("#rule-min").fill("50")
-        await form.getByRole("button", { name: "Add benefit" }).click()
+        await form.getByRole("button", { name: "Create", exact: true }).click()
         await waitForToast(page, 'Benefit "Club 10%" created', "success")
+        await form.waitFor({ state: "detached", timeout: UI_MS })
         const rows = await waitForRows(page, RULES, 1, "the benefits table")
         // What the page renders: es-GT GTQ amounts, "Q" and a no-break space.
         expect(rows).toEqual([["Club 10%", "501", `10 %, up to Q${NBSP}50.00, from Q${NBSP}50.00`, "", "Delete"]])
         expect(rows[0][2]).toBe(`10 %, up to ${gtq(50)}, from ${gtq(50)}`)
         // The form is cleared for the next one.
+        await addBenefit()
+        await form.waitFor({ timeout: UI_MS })
         expect(await form.locator("#rule-name").inputValue()).toBe("")
+        await closeDialog(form)
 
         const rules = await rulesOverApi()
         expect(rules).toEqual([
