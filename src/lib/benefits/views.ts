@@ -3,6 +3,7 @@
  * masked; rules are shown without the program's internal code.
  */
 import { STALE_MESSAGE } from "./state"
+import { BENEFITS_CURRENCY_CODE } from "../../types/benefits"
 
 type Redemption = {
   id: string
@@ -55,7 +56,7 @@ export function storeRuleView(r: Rule) {
     value: Number(r.value),
     cap: num(r.cap),
     min_total: num(r.min_total),
-    currency_code: "gtq",
+    currency_code: BENEFITS_CURRENCY_CODE,
     starts_at: r.starts_at ?? null,
     ends_at: r.ends_at ?? null,
   }
