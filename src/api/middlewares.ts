@@ -4,7 +4,9 @@ import {
   validateAndTransformBody,
   validateAndTransformQuery,
 } from "@medusajs/framework/http"
+import { createSelectParams } from "@medusajs/medusa/api/utils/validators"
 import { StoreApplyBenefitBody, StorePaymentLinkBody } from "./store/carts/validators"
+import { CART_BENEFIT_FIELDS } from "./store/carts/[id]/benefits/helpers"
 import { createPaylinkSessionOnCoreRoute } from "./store/payment-collections/create-paylink-session"
 import {
   AdminConfirmCheckoutBody,
@@ -28,6 +30,9 @@ import {
   retrieveRedemptionQueryConfig,
   retrieveRuleQueryConfig,
 } from "./admin/benefits/query-config"
+
+/** The cart as /store/carts/:id/benefits answers it; `fields` may ask for more, as on Medusa's cart routes. */
+const cartBenefitQueryConfig = { defaults: CART_BENEFIT_FIELDS, isList: false }
 
 export default defineMiddlewares({
   routes: [
@@ -72,6 +77,11 @@ export default defineMiddlewares({
     },
     // Loyalty benefits
     {
+      method: ["GET", "POST", "DELETE"],
+      matcher: "/store/carts/:id/benefits",
+      middlewares: [validateAndTransformQuery(createSelectParams(), cartBenefitQueryConfig)],
+    },
+    {
       method: ["POST"],
       matcher: "/store/carts/:id/benefits",
       middlewares: [validateAndTransformBody(StoreApplyBenefitBody)],
@@ -89,7 +99,7 @@ export default defineMiddlewares({
     {
       method: ["POST"],
       matcher: "/admin/benefits/rules",
-      middlewares: [validateAndTransformBody(AdminCreateBenefitRule)],
+      middlewares: [validateAndTransformBody(AdminCreateBenefitRule), validateAndTransformQuery(AdminGetBenefitQuery, retrieveRuleQueryConfig)],
     },
     {
       method: ["GET"],
@@ -99,7 +109,7 @@ export default defineMiddlewares({
     {
       method: ["POST"],
       matcher: "/admin/benefits/rules/:id",
-      middlewares: [validateAndTransformBody(AdminUpdateBenefitRule)],
+      middlewares: [validateAndTransformBody(AdminUpdateBenefitRule), validateAndTransformQuery(AdminGetBenefitQuery, retrieveRuleQueryConfig)],
     },
     {
       method: ["GET"],
