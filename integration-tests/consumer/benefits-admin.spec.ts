@@ -216,6 +216,7 @@ paylinkSuite((ctx) => {
         await form.locator("#rule-value").fill("10")
         await form.locator("#rule-cap").fill("50")
         await form.locator("#rule-min").fill("50")
+        await shot(page, "benefits-4a-rule-form")
         await form.getByRole("button", { name: "Create", exact: true }).click()
         await waitForToast(page, 'Benefit "Club 10%" created', "success")
         await form.waitFor({ state: "detached", timeout: UI_MS })

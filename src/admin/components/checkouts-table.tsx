@@ -76,7 +76,12 @@ const COLUMNS = [
   columns.accessor("created_at", { header: TEXT.created, cell: ({ getValue }) => formatDate(getValue()) }),
   columns.display({
     id: "confirm",
-    cell: ({ row }) => (awaitsConfirmation(row.original) ? <ConfirmButton checkout={row.original} /> : null),
+    cell: ({ row }) =>
+      awaitsConfirmation(row.original) ? (
+        <div className="flex justify-end">
+          <ConfirmButton checkout={row.original} />
+        </div>
+      ) : null,
   }),
 ]
 

@@ -99,7 +99,14 @@ const COLUMNS = [
   columns.accessor("code", { header: TEXT.code }),
   columns.accessor("value", { header: TEXT.discount, cell: ({ row }) => describeRule(row.original) }),
   columns.accessor("active", { header: TEXT.active, cell: ({ row }) => <ActiveSwitch rule={row.original} /> }),
-  columns.display({ id: "delete", cell: ({ row }) => <DeleteButton rule={row.original} /> }),
+  columns.display({
+    id: "delete",
+    cell: ({ row }) => (
+      <div className="flex justify-end">
+        <DeleteButton rule={row.original} />
+      </div>
+    ),
+  }),
 ]
 
 /** The merchant's benefit rules, by name: what each program code takes off a cart. */
