@@ -17,6 +17,7 @@ import {
   createPaymentSessionsWorkflow,
   releaseLockStep,
   useQueryGraphStep,
+  validateCartStep,
 } from "@medusajs/medusa/core-flows"
 import { buildSessionData, CART_PAYMENT_LINK_FIELDS, type CartForPayment } from "../lib/cart-payment-data"
 import type { CartForCompletion } from "../lib/cart-completion"
@@ -45,12 +46,14 @@ export const createPaymentLinkWorkflow = createWorkflow(
   (input: CreatePaymentLinkInput) => {
     // The lock outlives the longest service call allowed (timeoutMs up to 120 s).
     acquireLockStep({ key: input.cart_id, timeout: 30, ttl: 180 })
-    const { data: carts } = useQueryGraphStep({
+    const { data } = useQueryGraphStep({
       entity: "cart",
       fields: CART_PAYMENT_LINK_FIELDS,
       filters: { id: input.cart_id },
+      options: { isList: false, throwIfKeyNotFound: true },
     })
-    const cart = transform({ carts }, ({ carts }) => (carts[0] ?? null) as CartForLink | null)
+    const cart = transform({ data }, ({ data }) => data as unknown as CartForLink)
+    validateCartStep({ cart: cart as any })
     validateCartForPaymentLinkStep({
       cart,
       cart_id: input.cart_id,

@@ -8,7 +8,7 @@ import { PAYLINK_PROVIDER_PREFIX } from "../../types/paylink"
 export { PAYLINK_PROVIDER_PREFIX }
 
 type Input = {
-  cart: (CartForCompletion & { completed_at?: unknown }) | null
+  cart: CartForCompletion
   cart_id: string
   provider_id: string
   billing_from_storefront?: boolean
@@ -16,19 +16,14 @@ type Input = {
 
 /**
  * Refuses, before anything is written or sent, a link for a cart that could not become an order
- * now: unknown or completed cart, a provider not of this plugin or not enabled in the region,
+ * now (after Medusa's own validateCartStep has refused a completed one): a provider not of this
+ * plugin or not enabled in the region,
  * anything cart completion would refuse (items, e-mail, addresses, shipping methods), or a loyalty
  * benefit that no longer matches the cart. One 400 names every missing piece.
  */
 export const validateCartForPaymentLinkStep = createStep(
   "validate-cart-for-payment-link",
   async ({ cart, cart_id, provider_id, billing_from_storefront }: Input, { container }) => {
-    if (!cart) {
-      throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${cart_id} was not found.`)
-    }
-    if (cart.completed_at) {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Cart ${cart_id} is already completed.`)
-    }
     if (!provider_id.startsWith(PAYLINK_PROVIDER_PREFIX)) {
       throw new MedusaError(
         MedusaError.Types.INVALID_DATA,
