@@ -65,7 +65,7 @@ paylinkSuite((ctx) => {
     expect(byGateway.map((r: any) => r.order_id)).toEqual([a.orderId])
     const byOrder = (await api.get(`/admin/paylink/checkouts?order_id=${a.orderId}`, ctx.admin)).data.checkouts
     expect(byOrder).toHaveLength(1)
-    expect(byOrder[0]).toMatchObject({ provider_id: PROVIDERS.gatewayA, amount: 100, currency_code: "GTQ", url: expect.any(String) })
+    expect(byOrder[0]).toMatchObject({ provider_id: PROVIDERS.gatewayA, amount: 100, currency_code: "gtq", url: expect.any(String) })
 
     const one = (await api.get(`/admin/paylink/checkouts/${byOrder[0].id}`, ctx.admin)).data.checkout
     expect(one.id).toBe(byOrder[0].id)

@@ -22,7 +22,7 @@ const REUSABLE: readonly CheckoutStatus[] = ["created", "unknown", "canceled", "
 
 /** Why `record`'s link may not be reused for this charge, or null. */
 export function reuseRefusal(record: RecordView, expect: { gateway: string; cents: bigint; currency_code: string }): string | null {
-  if (record.gateway !== expect.gateway || toCents(record.amount as string) !== expect.cents || record.currency_code !== expect.currency_code) {
+  if (record.gateway !== expect.gateway || toCents(record.amount as string) !== expect.cents || record.currency_code.toLowerCase() !== expect.currency_code.toLowerCase()) {
     return `link ${record.number} was made for another gateway or amount`
   }
   if (!record.url || !record.checkout_id) {

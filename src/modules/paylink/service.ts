@@ -43,8 +43,14 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout }) {
       )
     }
     const { cents, ...rest } = input
-    // Exact: a two-decimal value converts to BigNumber through its shortest decimal text.
-    return await this.createPaylinkCheckouts({ ...rest, amount: centsToDecimal(cents), status: "created" })
+    // Exact: a two-decimal value converts to BigNumber through its shortest decimal text. Currency
+    // codes are stored lower-case, as Medusa's are; the service and the signed links use upper-case.
+    return await this.createPaylinkCheckouts({
+      ...rest,
+      currency_code: rest.currency_code.toLowerCase(),
+      amount: centsToDecimal(cents),
+      status: "created",
+    })
   }
 
   /**
@@ -59,7 +65,7 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout }) {
     const claims = {
       session: input.payment_session_id,
       cents: input.cents,
-      currency: input.currency_code,
+      currency: input.currency_code.toUpperCase(),
       exp: Math.floor(returnExpiresAt.getTime() / 1000),
     }
     return {

@@ -135,7 +135,7 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
   /** A link is made for one amount and currency: an update that changes either is refused. */
   async updatePayment(input: T.UpdatePaymentInput): Promise<T.UpdatePaymentOutput> {
     const record = await this.recordOf(input)
-    if (record && (toCents(record.amount) !== toCents(input.amount) || record.currency_code !== input.currency_code.toUpperCase())) {
+    if (record && (toCents(record.amount) !== toCents(input.amount) || record.currency_code !== input.currency_code.toLowerCase())) {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "A payment link cannot change its amount or currency: create a new payment session instead.")
     }
     return { data: input.data }

@@ -77,8 +77,8 @@ export const acceptPaidReturnStep = createStep(
     const paid = toCents(record.amount)
     if (BigInt(cart.total_cents) !== paid) {
       return await attention(
-        `Link ${record.number} was paid for ${record.currency_code} ${formatCents(paid)}, but the cart's total is now ` +
-          `${record.currency_code} ${formatCents(BigInt(cart.total_cents))}; the cart was not completed.`
+        `Link ${record.number} was paid for ${record.currency_code.toUpperCase()} ${formatCents(paid)}, but the cart's total is now ` +
+          `${record.currency_code.toUpperCase()} ${formatCents(BigInt(cart.total_cents))}; the cart was not completed.`
       )
     }
     try {

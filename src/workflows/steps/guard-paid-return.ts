@@ -18,7 +18,7 @@ export const guardPaidReturnStep = createStep(
     }
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
     const [record] = await paylink.listPaylinkCheckouts({ payment_session_id: claims.session })
-    if (record && toCents(record.amount) === BigInt(claims.cents) && record.currency_code === claims.currency) {
+    if (record && toCents(record.amount) === BigInt(claims.cents) && record.currency_code.toUpperCase() === claims.currency) {
       await paylink.tryTransition(record.id, "needs_attention", {
         attention_reason: `Link ${record.number} was paid, but handling its return failed (see the server log); the cart was not completed.`,
       })

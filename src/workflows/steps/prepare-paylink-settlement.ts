@@ -48,12 +48,14 @@ export const preparePaylinkSettlementStep = createStep(
       throw refuse(`cannot place an order: cart ${record.cart_id} ${cart ? "is already completed" : "no longer exists"}. Refund it by hand.`)
     }
     const paid = toCents(record.amount)
+    // Upper-case, as the service and the signed links write it.
+    const currency = record.currency_code.toUpperCase()
     const total = toCents(cart.total as unknown as string)
     if (paid !== total) {
       const diff = total - paid
       throw refuse(
-        `was paid ${record.currency_code} ${formatCents(paid)}, but the cart's total is ${record.currency_code} ${formatCents(total)} ` +
-          `(${diff > 0n ? "" : "-"}${record.currency_code} ${formatCents(diff < 0n ? -diff : diff)} ${diff > 0n ? "more" : "less"}): ` +
+        `was paid ${currency} ${formatCents(paid)}, but the cart's total is ${currency} ${formatCents(total)} ` +
+          `(${diff > 0n ? "" : "-"}${currency} ${formatCents(diff < 0n ? -diff : diff)} ${diff > 0n ? "more" : "less"}): ` +
           "change the cart back, or refund the payment by hand."
       )
     }
@@ -74,7 +76,7 @@ export const preparePaylinkSettlementStep = createStep(
         checkout_id: record.checkout_id,
         url: record.url,
         amount: formatCents(paid),
-        currency: record.currency_code,
+        currency,
       },
     })
   }

@@ -24,7 +24,7 @@ export const resolvePaylinkReturnStep = createStep(
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const record = await paylink.retrieveBySession(claims.session)
-    if (toCents(record.amount) !== BigInt(claims.cents) || record.currency_code !== claims.currency) {
+    if (toCents(record.amount) !== BigInt(claims.cents) || record.currency_code.toUpperCase() !== claims.currency) {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `This return does not match payment link ${record.number}.`)
     }
     const { data: sessions } = await query.graph({
