@@ -74,8 +74,11 @@ const COLUMNS = [
     },
   }),
   columns.accessor("created_at", { header: TEXT.created, cell: ({ getValue }) => formatDate(getValue()) }),
-  columns.display({
+  // An accessor (not a display column) only to opt out of the truncating wrapper, which clips a button.
+  columns.accessor("confirmed_at", {
     id: "confirm",
+    header: "",
+    truncateTooltip: false,
     cell: ({ row }) =>
       awaitsConfirmation(row.original) ? (
         <div className="flex justify-end">

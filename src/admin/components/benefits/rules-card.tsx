@@ -99,8 +99,11 @@ const COLUMNS = [
   columns.accessor("code", { header: TEXT.code }),
   columns.accessor("value", { header: TEXT.discount, cell: ({ row }) => describeRule(row.original) }),
   columns.accessor("active", { header: TEXT.active, cell: ({ row }) => <ActiveSwitch rule={row.original} /> }),
-  columns.display({
+  // An accessor (not a display column) only to opt out of the truncating wrapper, which clips a button.
+  columns.accessor("id", {
     id: "delete",
+    header: "",
+    truncateTooltip: false,
     cell: ({ row }) => (
       <div className="flex justify-end">
         <DeleteButton rule={row.original} />
