@@ -154,7 +154,9 @@ paylinkSuite((ctx) => {
     const cart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
     await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayA)
     const res = await api.post(`/store/carts/${cart.id}/complete`, {}, storeHeaders(ctx.seed.publishableKey)).catch((e: any) => e.response)
-    expect(res.data.type).not.toBe("order")
+    // The record says the link is not paid: Medusa's authorization of the session is refused.
+    expect(res.status).toBe(400)
+    expect(res.data.message).toMatch(/^Session: payses_\w+ was not authorized with the provider\.$/)
     const { data } = await api.get(`/admin/orders?fields=id`, ctx.admin)
     expect(data.orders).toHaveLength(0)
   })
