@@ -334,6 +334,8 @@ paylinkSuite((ctx) => {
         await page.getByRole("button", { name: `Details of payment link #${second.number}`, exact: true }).hover()
         const details = page.locator('[data-testid="paylink-checkout-details"]').first()
         await details.waitFor({ timeout: UI_MS })
+        // The admin's name is read once the details open: wait for it rather than for the first paint.
+        await details.getByText("Refunded by hand by Marta Pérez", { exact: false }).waitFor({ timeout: UI_MS })
         const text = await details.innerText()
         expect(text).toContain(second.checkout.attention_reason)
         expect(text).toContain("Refunded by hand by Marta Pérez")
