@@ -1,4 +1,5 @@
 import { MedusaError, MedusaService } from "@medusajs/framework/utils"
+import type { BenefitSettingsView } from "../../types/benefits"
 import BenefitsSettings from "./models/benefits-settings"
 import BenefitRule from "./models/benefit-rule"
 import BenefitRedemption from "./models/benefit-redemption"
@@ -15,17 +16,8 @@ export type SettingsInput = {
   enabled?: boolean
 }
 
-/** What the admin API shows: never the password or the token, only whether each is set. */
-export type SettingsView = {
-  base_url: string | null
-  effective_base_url: string | null
-  user: string | null
-  branch: number | null
-  enabled: boolean
-  password_set: boolean
-  token_set: boolean
-  token_obtained_at: Date | null
-}
+/** What the admin API shows (`BenefitSettingsView`, before JSON turns the date into text). */
+export type SettingsView = Omit<BenefitSettingsView, "token_obtained_at"> & { token_obtained_at: Date | null }
 
 export type ProgramCredentials = { user: string; password: string; branch: number }
 
