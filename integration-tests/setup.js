@@ -7,10 +7,21 @@ MetadataStorage.clear()
 // events) unless LOG_LEVEL asks for them, and knex's notice that a pooled connection ended when a
 // test database is dropped at the end of a file.
 process.env.LOG_LEVEL = process.env.LOG_LEVEL || "error"
+// Medusa's JSON log lines are shortened to their level and message (the stack of an error that a
+// test provokes on purpose, e.g. an upstream fault, says nothing); PAYLINK_TEST_STACKS=1 keeps them.
 const log = console.log
 console.log = (...args) => {
-  if (typeof args[0] === "string" && args[0].startsWith("Connection Error: Connection ended unexpectedly")) {
+  const first = args[0]
+  if (typeof first === "string" && first.startsWith("Connection Error: Connection ended unexpectedly")) {
     return
+  }
+  if (typeof first === "string" && first.startsWith('{"level":') && !process.env.PAYLINK_TEST_STACKS) {
+    try {
+      const entry = JSON.parse(first)
+      return log(`[${entry.level}] ${entry.message}`)
+    } catch {
+      // not one of Medusa's log lines after all
+    }
   }
   log(...args)
 }
