@@ -95,6 +95,21 @@ paylinkSuite(
       expect(lastCall()).toMatchObject({ endpoint: "gatewayC", status: 201 })
     })
 
+    it("bumps the version once per save that went through; racing saves never both pass on the same row", async () => {
+      expect((await save("gateway_a", { enabled: true })).data.gateway.version).toBe(1)
+      const raced = await Promise.all([0, 1, 2, 3, 4].map((i) => save("gateway_a", { enabled: i % 2 === 0 })))
+      const statuses = raced.map((r) => r.status)
+      expect(statuses.every((s) => s === 200 || s === 400)).toBe(true)
+      const applied = statuses.filter((s) => s === 200).length
+      expect(applied).toBeGreaterThanOrEqual(1)
+      const [row] = (await ctx.dbConnection.raw(`select version from paylink_gateway_settings where gateway = 'gateway_a'`)).rows
+      expect(row.version).toBe(1 + applied)
+      const conflict = raced.find((r) => r.status === 400)
+      if (conflict) {
+        expect(conflict.data.message).toContain("changed by another save meanwhile")
+      }
+    })
+
     it("a path segment set in the admin is used, and clearing it falls back to the provider option", async () => {
       expect((await save("gateway_b", { token: ADMIN_TOKEN_B, path_segment: "gw_b_custom" })).status).toBe(200)
       await linkOn(PROVIDERS.gatewayB)

@@ -5,7 +5,7 @@ import { centsToDecimal } from "../../lib/money"
 import { buildReturnUrl, signResume, verifyResume, verifyReturn, type ReturnQuery } from "../../lib/return-link"
 import PaylinkCheckout, { CheckoutStatus } from "./models/paylink-checkout"
 import { canTransition, PAYABLE, sourcesOf } from "./state-machine"
-import { compareAndSetStatus, type Manager } from "./compare-and-set"
+import { compareAndSetGatewaySettings, compareAndSetStatus, type Manager } from "./compare-and-set"
 import { refundedAfter, reuseRefusal } from "./link-rules"
 import type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } from "./types"
 import { parsePluginOptions, type PluginOptions } from "../../lib/plugin-options"
@@ -305,10 +305,17 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
       throw problem
     }
     const patch = GS.settingsPatch(input, previous, (token) => this.gatewayBox().seal(token))
-    const [row] = previous
-      ? await this.updatePaylinkGatewaySettings([{ id: (previous as unknown as { id: string }).id, ...patch }])
-      : await this.createPaylinkGatewaySettings([{ gateway, ...patch }])
-    return GS.viewOf(gateway, row as unknown as GS.GatewaySettingsRow, [...(this.fallbacks_.get(gateway)?.values() ?? [])])
+    if (previous) {
+      const id = (previous as unknown as { id: string }).id
+      // Written only over the row the rules were checked against; the version is bumped in the same UPDATE.
+      if (!(await compareAndSetGatewaySettings(this.manager_, id, previous.version, patch)).length) {
+        throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `The ${gateway} settings were changed by another save meanwhile: reload them and save again.`)
+      }
+    } else {
+      await this.createPaylinkGatewaySettings([{ gateway, ...patch }])
+    }
+    const row = await this.gatewaySettingsRow(gateway)
+    return GS.viewOf(gateway, row, [...(this.fallbacks_.get(gateway)?.values() ?? [])])
   }
 
   /** Every gateway as the admin sees it: never a token, only whether one is set and its last 4. */
