@@ -9,7 +9,9 @@ import { StoreApplyBenefitBody, StorePaymentLinkBody } from "./store/carts/valid
 import { CART_BENEFIT_FIELDS } from "./store/carts/[id]/benefits/helpers"
 import { createPaylinkSessionOnCoreRoute } from "./store/payment-collections/create-paylink-session"
 import {
+  AdminCheckGatewayBody,
   AdminConfirmCheckoutBody,
+  AdminGatewaySettingsBody,
   AdminGetCheckoutQuery,
   AdminListCheckoutsQuery,
   AdminMarkRefundedBody,
@@ -85,6 +87,17 @@ export default defineMiddlewares({
       method: ["POST"],
       matcher: "/store/carts/:id/benefits",
       middlewares: [validateAndTransformBody(StoreApplyBenefitBody)],
+    },
+    // Gateway credentials set in the admin
+    {
+      method: ["POST"],
+      matcher: "/admin/paylink/gateways/:gateway",
+      middlewares: [validateAndTransformBody(AdminGatewaySettingsBody)],
+    },
+    {
+      method: ["POST"],
+      matcher: "/admin/paylink/gateways/:gateway/check",
+      middlewares: [validateAndTransformBody(AdminCheckGatewayBody)],
     },
     {
       method: ["POST"],

@@ -83,3 +83,39 @@ export type PaylinkSessionData = {
 
 export type AdminPaylinkCheckoutListResponse = { checkouts: PaylinkCheckout[]; count: number; offset: number; limit: number }
 export type AdminPaylinkCheckoutResponse = { checkout: PaylinkCheckout }
+
+/** Where a gateway's effective value comes from: set in the admin, or the provider's option. */
+export type GatewaySettingSource = "admin" | "provider_option"
+
+/**
+ * A gateway's credentials as `GET /admin/paylink/gateways` answers them: never the token, only
+ * whether one is set in the admin and its last 4 characters. `effective` is what the next
+ * checkout uses; a provider option's value is null when it is not known here (no provider of the
+ * gateway loaded in this process) or when the gateway's providers are configured differently.
+ */
+export type GatewaySettingsView = {
+  gateway: Gateway
+  token_set: boolean
+  token_last4: string | null
+  path_segment: string | null
+  base_url: string | null
+  enabled: boolean
+  version: number
+  updated_at: string | Date | null
+  effective: {
+    enabled: boolean
+    token: { source: GatewaySettingSource; set: boolean; last4: string | null }
+    base_url: { source: GatewaySettingSource; value: string | null }
+    path_segment: { source: GatewaySettingSource; value: string | null }
+  }
+}
+
+/** `POST /admin/paylink/gateways/:gateway/check`: what a call without a token proved. */
+export type GatewayCheckResult = {
+  ok: boolean
+  reachable: boolean
+  rejects_without_token: boolean
+  message: string
+  /** Each address checked (several when the gateway's providers point at different ones). */
+  targets: { url: string; reachable: boolean; status: number | null }[]
+}

@@ -86,6 +86,34 @@ export class PaylinkClient {
   }
 
   /**
+   * Spec 5.4: a checkout endpoint called without `X-Token` answers 401. Posts an empty body and
+   * no token, so nothing can be created (there is no token, and `{}` is no checkout). Never throws:
+   * `rejected` is the 401 the spec describes, `answered` any other HTTP status, `unreachable`
+   * no HTTP answer at all.
+   */
+  async probeWithoutToken(
+    name: EndpointName
+  ): Promise<{ outcome: "rejected" | "answered" | "unreachable"; status: number | null; cause?: string }> {
+    const endpoint: Endpoint = ENDPOINTS[name]
+    const ctx: PaylinkErrorContext = { endpoint: name, label: endpoint.label }
+    try {
+      await this.transport.post({
+        ctx,
+        path: endpointPath(name, this.segments),
+        body: {},
+        secrets: [],
+        parseAnswer: () => ({ success: true, data: null }),
+      })
+      return { outcome: "answered", status: null, cause: "a success status" }
+    } catch (error) {
+      const status = (error as { status?: number }).status ?? null
+      if (status === 401) return { outcome: "rejected", status }
+      if (status !== null) return { outcome: "answered", status }
+      return { outcome: "unreachable", status: null, cause: error instanceof Error ? error.message : String(error) }
+    }
+  }
+
+  /**
    * Calls one endpoint. Throws PaylinkInvalidRequestError (our schema or HTTP 400),
    * PaylinkAuthenticationError (no token, or HTTP 401) or PaylinkUnavailableError (anything else).
    */

@@ -1,17 +1,27 @@
 import { MedusaError, MedusaService } from "@medusajs/framework/utils"
+import { DEFAULT_PATH_SEGMENTS } from "../../lib/paylink/endpoints"
+import { GATEWAYS } from "../../types/paylink"
 import { centsToDecimal } from "../../lib/money"
 import { buildReturnUrl, signResume, verifyResume, verifyReturn, type ReturnQuery } from "../../lib/return-link"
 import PaylinkCheckout, { CheckoutStatus } from "./models/paylink-checkout"
 import { canTransition, PAYABLE, sourcesOf } from "./state-machine"
-import { compareAndSetStatus, type Manager } from "./compare-and-set"
+import { compareAndSetGatewaySettings, compareAndSetStatus, type Manager } from "./compare-and-set"
 import { refundedAfter, reuseRefusal } from "./link-rules"
 import type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } from "./types"
 import { parsePluginOptions, type PluginOptions } from "../../lib/plugin-options"
+import { SecretBox } from "../../lib/secret-box"
+import { PaylinkClient } from "../../lib/paylink/client"
+import PaylinkGatewaySettings from "./models/paylink-gateway-settings"
+import * as GS from "./gateway-settings"
+import type { Gateway, GatewayCheckResult, GatewaySettingsView } from "../../types/paylink"
 
 export type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } from "./types"
 
-class PaylinkModuleService extends MedusaService({ PaylinkCheckout }) {
+class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatewaySettings }) {
   protected readonly options_: PluginOptions
+  protected readonly box_: SecretBox | null
+  /** What each gateway's providers were configured with (no token), for the admin's view and check. */
+  private readonly fallbacks_ = new Map<Gateway, Map<string, GS.RegisteredFallback>>()
   protected readonly manager_: Manager
   protected readonly logger_?: { warn: (message: string) => void }
 
@@ -19,6 +29,7 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout }) {
     // eslint-disable-next-line prefer-rest-params
     super(...arguments)
     this.options_ = parsePluginOptions(options)
+    this.box_ = SecretBox.fromOption(this.options_.encryptionKey)
     this.manager_ = container.manager as Manager
     this.logger_ = container.logger as PaylinkModuleService["logger_"]
   }
@@ -246,6 +257,125 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout }) {
       }
     }
     return expired
+  }
+
+  // ---- Gateway credentials set in the admin (one row per gateway; provider options are the fallback)
+
+  private gatewayBox(): SecretBox {
+    if (!this.box_) {
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        "token: a gateway token cannot be stored without a key: set the medusa-plugin-paylink plugin option " +
+          "encryptionKey (32 bytes, e.g. the output of `openssl rand -hex 32`)."
+      )
+    }
+    return this.box_
+  }
+
+  private assertGateway(gateway: string): asserts gateway is Gateway {
+    if (!GS.isGateway(gateway)) {
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `gateway: ${gateway} is not one of ${GATEWAYS.join(", ")}.`)
+    }
+  }
+
+  /** One indexed read: the row is read for every checkout, so a save counts on every instance at once. */
+  async gatewaySettingsRow(gateway: Gateway): Promise<GS.GatewaySettingsRow | null> {
+    const [row] = await this.listPaylinkGatewaySettings({ gateway }, { take: 1 })
+    return (row as unknown as GS.GatewaySettingsRow) ?? null
+  }
+
+  /** A provider tells what its options say (never the token itself), for the admin's view and check. */
+  registerGatewayFallback(gateway: Gateway, fallback: GS.GatewayFallback) {
+    const entry: GS.RegisteredFallback = {
+      base_url: fallback.baseUrl,
+      path_segment: fallback.pathSegment ?? DEFAULT_PATH_SEGMENTS[GS.PATH_KEY_OF[gateway]],
+      token_last4: GS.lastFour(fallback.token),
+    }
+    const known = this.fallbacks_.get(gateway) ?? new Map<string, GS.RegisteredFallback>()
+    known.set(JSON.stringify(entry), entry)
+    this.fallbacks_.set(gateway, known)
+  }
+
+  /** Saves what was given (`null` clears a field back to the provider option); the token is sealed. */
+  async saveGatewaySettings(gateway: string, input: GS.GatewaySettingsInput): Promise<GatewaySettingsView> {
+    this.assertGateway(gateway)
+    const previous = await this.gatewaySettingsRow(gateway)
+    const problem = GS.gatewaySettingsProblem(input, previous)
+    if (problem) {
+      throw problem
+    }
+    const patch = GS.settingsPatch(input, previous, (token) => this.gatewayBox().seal(token))
+    if (previous) {
+      const id = (previous as unknown as { id: string }).id
+      // Written only over the row the rules were checked against; the version is bumped in the same UPDATE.
+      if (!(await compareAndSetGatewaySettings(this.manager_, id, previous.version, patch)).length) {
+        throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `The ${gateway} settings were changed by another save meanwhile: reload them and save again.`)
+      }
+    } else {
+      await this.createPaylinkGatewaySettings([{ gateway, ...patch }])
+    }
+    const row = await this.gatewaySettingsRow(gateway)
+    return GS.viewOf(gateway, row, [...(this.fallbacks_.get(gateway)?.values() ?? [])])
+  }
+
+  /** Every gateway as the admin sees it: never a token, only whether one is set and its last 4. */
+  async gatewaySettingsView(): Promise<GatewaySettingsView[]> {
+    const rows = (await this.listPaylinkGatewaySettings({})) as unknown as GS.GatewaySettingsRow[]
+    return GATEWAYS.map((g) => GS.viewOf(g, rows.find((r) => r.gateway === g) ?? null, [...(this.fallbacks_.get(g)?.values() ?? [])]))
+  }
+
+  /** What the next checkout on `gateway` uses: the admin's values over the provider's options. */
+  async effectiveGatewayConfig(gateway: Gateway, fallback: GS.GatewayFallback): Promise<GS.EffectiveGatewayConfig> {
+    this.registerGatewayFallback(gateway, fallback)
+    const row = await this.gatewaySettingsRow(gateway)
+    return GS.effectiveConfig(gateway, row, fallback, (sealed) => {
+      try {
+        return this.gatewayBox().open(sealed)
+      } catch (error) {
+        throw MedusaError.isMedusaError(error)
+          ? error
+          : new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `The ${gateway} token set in the admin cannot be opened with the plugin option encryptionKey: type the token again in the admin.`)
+      }
+    })
+  }
+
+  /**
+   * Calls the gateway's checkout endpoint WITHOUT a token at each address its checkouts go to and
+   * expects the spec's 401: that proves the address and path answer like the service. It cannot
+   * prove the token: the spec has no call that checks a token without creating a charge.
+   */
+  async checkGateway(gateway: string): Promise<GatewayCheckResult> {
+    this.assertGateway(gateway)
+    const row = await this.gatewaySettingsRow(gateway)
+    const fallbacks = [...(this.fallbacks_.get(gateway)?.values() ?? [])]
+    const targets = new Map<string, { baseUrl: string; segment: string }>()
+    for (const f of fallbacks.length ? fallbacks : [null]) {
+      const baseUrl = row?.base_url ?? f?.base_url
+      const segment = row?.path_segment ?? f?.path_segment ?? DEFAULT_PATH_SEGMENTS[GS.PATH_KEY_OF[gateway]]
+      if (baseUrl) targets.set(`${baseUrl} ${segment}`, { baseUrl, segment })
+    }
+    if (!targets.size) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `base_url: ${gateway} has no address: set base_url here or register its provider.`)
+    }
+    const results: GatewayCheckResult["targets"] = []
+    const lines: string[] = []
+    for (const { baseUrl, segment } of targets.values()) {
+      const client = new PaylinkClient({ baseUrl, timeoutMs: this.options_.timeoutMs, connectRetries: 0, paths: { [GS.PATH_KEY_OF[gateway]]: segment } })
+      const url = client.urlOf(GS.ENDPOINT_OF[gateway])
+      const probe = await client.probeWithoutToken(GS.ENDPOINT_OF[gateway])
+      results.push({ url, reachable: probe.outcome !== "unreachable", status: probe.status })
+      lines.push(
+        probe.outcome === "rejected"
+          ? `${url} answered 401 without a token, as the service does.`
+          : probe.outcome === "answered"
+            ? `${url} answered ${probe.status ?? probe.cause} without a token, not the 401 the service gives: check base_url and path_segment.`
+            : `${url} could not be reached: ${probe.cause}`
+      )
+    }
+    const reachable = results.every((r) => r.reachable)
+    const rejects = results.every((r) => r.status === 401)
+    lines.push("The token was not checked: the service has no call that checks a token without creating a charge.")
+    return { ok: reachable && rejects, reachable, rejects_without_token: rejects, message: lines.join(" "), targets: results }
   }
 }
 

@@ -6,6 +6,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import type { Logger } from "@medusajs/framework/types"
 import type { z } from "@medusajs/framework/zod"
 import type { PathSegments } from "../../lib/paylink/endpoints"
+import type { PaylinkClient } from "../../lib/paylink/client"
 import type { Billing } from "../../lib/paylink/schemas"
 import type PaylinkModuleService from "../../modules/paylink/service"
 
@@ -20,6 +21,9 @@ export type CheckoutContext = {
   cancelUrl: string
   /** Session data built on the server (e.g. gateway B's `order_lines`). */
   data: Record<string, unknown>
+  /** The client for the gateway's current address and path, and its current X-Token (admin over options). */
+  client: PaylinkClient
+  token: string
 }
 
 /** What a subclass returns from the service's answer. */

@@ -6,7 +6,6 @@
  */
 import { AbstractPaymentProvider, MedusaError } from "@medusajs/framework/utils"
 import type * as T from "@medusajs/framework/types"
-import { PaylinkClient } from "../../lib/paylink/client"
 import { isPaylinkError } from "../../lib/paylink/errors"
 import type { GatewayProduct } from "../../lib/paylink/limits"
 import { centsToDecimal, formatCents, toCents } from "../../lib/money"
@@ -16,12 +15,12 @@ import { billingOf } from "./billing"
 import { parseProviderOptions, type BaseProviderOptions } from "./options"
 import { sessionStatusFor } from "./status"
 import { chargeOf, describeLink, openLinkInput } from "./link-input"
+import { gatewayFor, registerFallback } from "./gateway-config"
 import { paylinkModuleOf, warnIgnoredSecret, type CheckoutContext, type CheckoutResult, type Cradle, type ProviderClass } from "./contract"
 export type { CheckoutContext, CheckoutResult } from "./contract"
 
 export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends AbstractPaymentProvider<O> {
   protected readonly options_: O
-  protected readonly client_: PaylinkClient
   private readonly cradle_: Cradle
   protected readonly label: string
   /** Which rules of spec sections 4 and 8 apply, and the record's `gateway`. */
@@ -39,11 +38,8 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
     this.options_ = parseProviderOptions(cls.optionsSchema, options, cls.label) as O
     this.cradle_ = cradle as Cradle
     this.label = cls.label
-    this.client_ = new PaylinkClient({
-      baseUrl: this.options_.baseUrl,
-      timeoutMs: this.options_.timeoutMs,
-      paths: this.options_.gatewayPath ? { [cls.pathSegment]: this.options_.gatewayPath } : {},
-    })
+    // After the subclass's fields (`gateway`) are set: the admin's view shows what the options say.
+    queueMicrotask(() => registerFallback(() => this.paylink, this.gateway, this.options_))
     warnIgnoredSecret(this.cradle_, cls.label, this.options_)
   }
 
@@ -61,6 +57,8 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
     }
     const billing = billingOf(data)
     const opts = this.options_
+    // The admin's settings, read now (a save counts at once on every instance); disabled: refused here.
+    const { client, token } = await gatewayFor(this.paylink, this.gateway, this.label, (this.constructor as unknown as ProviderClass).pathSegment, opts)
     const { record, successUrl, cancelUrl, resumeSig } = await this.paylink.openLink(
       openLinkInput({ data, sessionId, cents, currency }, this.gateway, opts)
     )
@@ -68,7 +66,7 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
     let result: CheckoutResult
     try {
       const base = { number: record.number, description, amount: centsToDecimal(cents), billing }
-      result = await this.createCheckout({ base, description, cents, currency, successUrl, cancelUrl, data })
+      result = await this.createCheckout({ base, description, cents, currency, successUrl, cancelUrl, data, client, token })
     } catch (error) {
       const typed = toMedusaError(error)
       // Without a readable answer the service may have made the link: `unknown`, not `failed`.

@@ -13,7 +13,7 @@ export class GatewayASubscriptionProviderService extends PaylinkProviderBase<Sub
   protected readonly gateway = "gateway_a_subscription" as const
 
   protected async createCheckout(ctx: CheckoutContext): Promise<CheckoutResult> {
-    const res = await this.client_.createSubscriptionCheckout(this.options_.token, {
+    const res = await ctx.client.createSubscriptionCheckout(ctx.token, {
       ...ctx.base,
       currency: ctx.currency as "GTQ" | "USD",
       redirection: { successUrl: ctx.successUrl, cancelUrl: ctx.cancelUrl },

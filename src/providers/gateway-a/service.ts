@@ -11,7 +11,7 @@ export class GatewayAProviderService extends PaylinkProviderBase<GatewayAOptions
 
   protected async createCheckout(ctx: CheckoutContext): Promise<CheckoutResult> {
     const { allowTransfer, installments } = this.options_
-    const res = await this.client_.createGatewayACheckout(this.options_.token, {
+    const res = await ctx.client.createGatewayACheckout(ctx.token, {
       ...ctx.base,
       currency: ctx.currency as "GTQ" | "USD",
       redirection: { successUrl: ctx.successUrl, cancelUrl: ctx.cancelUrl },

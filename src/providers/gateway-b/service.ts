@@ -11,7 +11,7 @@ export class GatewayBProviderService extends PaylinkProviderBase<BaseProviderOpt
   protected readonly gateway = "gateway_b" as const
 
   protected async createCheckout(ctx: CheckoutContext): Promise<CheckoutResult> {
-    const res = await this.client_.createGatewayBCheckout(this.options_.token, {
+    const res = await ctx.client.createGatewayBCheckout(ctx.token, {
       ...ctx.base,
       currency: "GTQ",
       // B has no cancel address; a customer who gives up comes back through the storefront.

@@ -10,7 +10,7 @@ export class GatewayCProviderService extends PaylinkProviderBase<BaseProviderOpt
   protected readonly gateway = "gateway_c" as const
 
   protected async createCheckout(ctx: CheckoutContext): Promise<CheckoutResult> {
-    const res = await this.client_.createGatewayCCheckout(this.options_.token, {
+    const res = await ctx.client.createGatewayCCheckout(ctx.token, {
       ...ctx.base,
       // The spec gives no default currency for C, so it is always sent.
       currency: "GTQ",

@@ -26,3 +26,30 @@ export const AdminMarkRefundedBody = z
   .strict()
 
 export type AdminMarkRefundedBodyType = z.infer<typeof AdminMarkRefundedBody>
+
+/**
+ * `POST /admin/paylink/gateways/:gateway`: a field left out keeps its value, `null` clears it back
+ * to the provider's option. Only the types are checked here; the rules (https address, one path
+ * segment, the token again for a new address) are the paylink module's, which names the field.
+ */
+export const AdminGatewaySettingsBody = z
+  .object({
+    // Never z.string(): a type error would quote the token back in the answer and the log.
+    token: z
+      .custom<string | null>((v) => v === null || (typeof v === "string" && v.length > 0), {
+        error: "token must be a non-empty string, or null to use the provider option",
+      })
+      .optional(),
+    path_segment: z
+      .custom<string | null>((v) => v === null || typeof v === "string", { error: "path_segment must be a string or null" })
+      .optional(),
+    base_url: z
+      .custom<string | null>((v) => v === null || typeof v === "string", { error: "base_url must be a string or null" })
+      .optional(),
+    enabled: z.custom<boolean>((v) => typeof v === "boolean", { error: "enabled must be true or false" }).optional(),
+  })
+  .strict()
+
+export type AdminGatewaySettingsBodyType = z.infer<typeof AdminGatewaySettingsBody>
+
+export const AdminCheckGatewayBody = z.object({}).strict()

@@ -4,9 +4,12 @@ import { CHECKOUT_STATUSES, GATEWAYS } from "../../../types/paylink"
 
 // The bodies live in ./schemas (pure zod), shared with the admin's forms.
 export {
+  AdminCheckGatewayBody,
   AdminConfirmCheckoutBody,
+  AdminGatewaySettingsBody,
   AdminMarkRefundedBody,
   AdminPlaceOrderBody,
+  type AdminGatewaySettingsBodyType,
   type AdminMarkRefundedBodyType,
 } from "./schemas"
 

@@ -1,0 +1,199 @@
+/**
+ * Gateway credentials set in the admin (issue 8): a saved value is what the next checkout uses,
+ * the token is never shown or stored in clear, a disabled gateway refuses before any call, a new
+ * address needs the token again, cleared fields fall back to the provider's options, and the
+ * check route proves reachability and the 401-without-token answer without creating a charge.
+ */
+import net from "node:net"
+import { paylinkSuite } from "../helpers/suite"
+import { PROVIDERS } from "../helpers/seed"
+import { createCart, createPaymentLink } from "../helpers/storefront"
+import { createSandbox } from "../../src/sandbox"
+import { DEFAULT_TOKENS } from "../../src/sandbox/options"
+
+/** The sandbox accepts this for gateway B, not the provider option's default token. */
+const ADMIN_TOKEN_B = "admin-issued-token-b-7f3q"
+
+async function closedPort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+paylinkSuite(
+  (ctx) => {
+    const { api } = ctx
+    const key = () => ctx.seed.publishableKey
+    const save = (gateway: string, body: Record<string, unknown>) =>
+      api.post(`/admin/paylink/gateways/${gateway}`, body, ctx.admin).catch((e: any) => e.response)
+    const linkOn = async (providerId: string) => {
+      const cart = await createCart(api, key(), ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
+      return await createPaymentLink(api, key(), cart.id, providerId).catch((e: any) => e.response)
+    }
+    const checkoutCalls = () => ctx.sandbox.requests.filter((r) => r.path.startsWith("/pay/"))
+    const lastCall = () => checkoutCalls().at(-1)!
+
+    it("a token saved for gateway B is what the next checkout sends; it is never answered or stored in clear", async () => {
+      // The provider option's token is not the one this sandbox accepts for B.
+      const before = await linkOn(PROVIDERS.gatewayB)
+      expect(before.status).not.toBe(200)
+      expect(lastCall()).toMatchObject({ endpoint: "gatewayB", status: 401 })
+      expect(lastCall().headers["x-token"]).toBe(DEFAULT_TOKENS.gatewayB)
+
+      const saved = await save("gateway_b", { token: ADMIN_TOKEN_B })
+      expect(saved.status).toBe(200)
+      expect(saved.data.gateway).toMatchObject({
+        gateway: "gateway_b",
+        token_set: true,
+        token_last4: "7f3q",
+        enabled: true,
+        version: 1,
+        effective: { token: { source: "admin", last4: "7f3q" }, base_url: { source: "provider_option", value: ctx.sandbox.url } },
+      })
+      expect(JSON.stringify(saved.data)).not.toContain(ADMIN_TOKEN_B)
+
+      ctx.sandbox.clearRequests()
+      const after = await linkOn(PROVIDERS.gatewayB)
+      expect(after.status).toBe(200)
+      expect(checkoutCalls()).toHaveLength(1)
+      expect(lastCall()).toMatchObject({ endpoint: "gatewayB", status: 201 })
+      expect(lastCall().headers["x-token"]).toBe(ADMIN_TOKEN_B)
+      expect(JSON.stringify(after.data)).not.toContain(ADMIN_TOKEN_B)
+
+      const rows = (await ctx.dbConnection.raw(`select * from paylink_gateway_settings`)).rows
+      expect(rows).toHaveLength(1)
+      expect(JSON.stringify(rows)).not.toContain(ADMIN_TOKEN_B)
+      expect(rows[0]).toMatchObject({ gateway: "gateway_b", token_last4: "7f3q", enabled: true, version: 1 })
+      expect(rows[0].token_sealed).toMatch(/^v1:/)
+
+      const listed = (await api.get("/admin/paylink/gateways", ctx.admin)).data
+      expect(listed.gateways.map((g: any) => g.gateway)).toEqual(["gateway_a", "gateway_a_subscription", "gateway_b", "gateway_c"])
+      expect(JSON.stringify(listed)).not.toContain(ADMIN_TOKEN_B)
+      expect(JSON.stringify(listed)).not.toContain(DEFAULT_TOKENS.gatewayB)
+      expect(listed.gateways.find((g: any) => g.gateway === "gateway_c")).toMatchObject({ token_set: false, token_last4: null, version: 0 })
+
+      // Cleared: back to the provider option's token (which this sandbox refuses).
+      const cleared = await save("gateway_b", { token: null })
+      expect(cleared.data.gateway).toMatchObject({ token_set: false, token_last4: null, version: 2, effective: { token: { source: "provider_option" } } })
+      ctx.sandbox.clearRequests()
+      expect((await linkOn(PROVIDERS.gatewayB)).status).not.toBe(200)
+      expect(lastCall().headers["x-token"]).toBe(DEFAULT_TOKENS.gatewayB)
+    })
+
+    it("a disabled gateway refuses a link with a 400 before any call, and works again once enabled", async () => {
+      expect((await save("gateway_c", { enabled: false })).data.gateway).toMatchObject({ enabled: false, token_set: false })
+      const refused = await linkOn(PROVIDERS.gatewayC)
+      expect(refused.status).toBe(400)
+      expect(refused.data.message).toContain("gateway C is disabled in the admin")
+      expect(ctx.sandbox.requests).toHaveLength(0)
+      expect((await api.get("/admin/paylink/checkouts?gateway=gateway_c", ctx.admin)).data.count).toBe(0)
+
+      expect((await save("gateway_c", { enabled: true })).status).toBe(200)
+      expect((await linkOn(PROVIDERS.gatewayC)).status).toBe(200)
+      expect(lastCall()).toMatchObject({ endpoint: "gatewayC", status: 201 })
+    })
+
+    it("bumps the version once per save that went through; racing saves never both pass on the same row", async () => {
+      expect((await save("gateway_a", { enabled: true })).data.gateway.version).toBe(1)
+      const raced = await Promise.all([0, 1, 2, 3, 4].map((i) => save("gateway_a", { enabled: i % 2 === 0 })))
+      const statuses = raced.map((r) => r.status)
+      expect(statuses.every((s) => s === 200 || s === 400)).toBe(true)
+      const applied = statuses.filter((s) => s === 200).length
+      expect(applied).toBeGreaterThanOrEqual(1)
+      const [row] = (await ctx.dbConnection.raw(`select version from paylink_gateway_settings where gateway = 'gateway_a'`)).rows
+      expect(row.version).toBe(1 + applied)
+      const conflict = raced.find((r) => r.status === 400)
+      if (conflict) {
+        expect(conflict.data.message).toContain("changed by another save meanwhile")
+      }
+    })
+
+    it("a path segment set in the admin is used, and clearing it falls back to the provider option", async () => {
+      expect((await save("gateway_b", { token: ADMIN_TOKEN_B, path_segment: "gw_b_custom" })).status).toBe(200)
+      await linkOn(PROVIDERS.gatewayB)
+      expect(lastCall().path).toBe("/pay/v2/gw_b_custom/checkouts/hosted/single")
+
+      expect((await save("gateway_b", { path_segment: null })).data.gateway.effective.path_segment).toEqual({
+        source: "provider_option",
+        value: "gateway_b",
+      })
+      expect((await linkOn(PROVIDERS.gatewayB)).status).toBe(200)
+      expect(lastCall()).toMatchObject({ path: "/pay/v2/gateway_b/checkouts/hosted/single", status: 201 })
+    })
+
+    it("a new base_url needs the token typed again; http only on this machine; bad fields are named", async () => {
+      const localhost = ctx.sandbox.url.replace("127.0.0.1", "localhost")
+      const noToken = await save("gateway_b", { base_url: localhost })
+      expect(noToken.status).toBe(400)
+      expect(noToken.data.message).toContain("token: changing base_url needs the gateway's token typed again")
+
+      const withToken = await save("gateway_b", { base_url: localhost, token: ADMIN_TOKEN_B })
+      expect(withToken.data.gateway).toMatchObject({ base_url: localhost, effective: { base_url: { source: "admin", value: localhost } } })
+      expect((await linkOn(PROVIDERS.gatewayB)).status).toBe(200)
+      expect(lastCall().headers.host).toContain("localhost")
+
+      const moved = await save("gateway_b", { base_url: "https://pay.example.com" })
+      expect(moved.status).toBe(400)
+      expect(moved.data.message).toContain("token:")
+      const back = await save("gateway_b", { base_url: null })
+      expect(back.status).toBe(400)
+      expect(back.data.message).toContain("token:")
+      // A base_url set in the admin never goes out with the provider option's token.
+      const optionToken = await save("gateway_b", { token: null })
+      expect(optionToken.status).toBe(400)
+      expect(optionToken.data.message).toContain("token: a base_url set in the admin needs the gateway's token set in the admin")
+
+      const cases: [string, Record<string, unknown>, number, string][] = [
+        ["plain http to a remote host", { base_url: "http://pay.example.com", token: "another-token-1234" }, 400, "base_url: must be an absolute https URL"],
+        ["a path with a slash", { path_segment: "a/b" }, 400, "path_segment: must be one URL path segment"],
+        ["a token that is not a string", { token: 12345678 }, 400, "token must be a non-empty string"],
+        ["a token with a line break", { token: "abc\ndef-1234" }, 400, "token: must be the gateway's X-Token"],
+        ["an unknown field", { secret: "x" }, 400, "secret"],
+      ]
+      for (const [label, body, status, message] of cases) {
+        const res = await save("gateway_a", body)
+        expect({ label, status: res.status }).toEqual({ label, status })
+        expect(res.data.message).toContain(message)
+        expect(res.data.message).not.toContain("12345678")
+        expect(res.data.message).not.toContain("abc\ndef")
+      }
+      expect((await save("gateway_z", { enabled: false })).status).toBe(404)
+
+      // Both back to the provider's options at once is allowed.
+      const reset = await save("gateway_b", { base_url: null, token: null })
+      expect(reset.data.gateway).toMatchObject({ base_url: null, token_set: false, effective: { base_url: { source: "provider_option", value: ctx.sandbox.url } } })
+    })
+
+    it("check proves reachability and the 401 without a token, creates no checkout, and says the token was not checked", async () => {
+      // Register gateway B's provider options with the module (a provider is loaded lazily).
+      await linkOn(PROVIDERS.gatewayB)
+      ctx.sandbox.reset()
+      const { data } = await api.post("/admin/paylink/gateways/gateway_b/check", {}, ctx.admin)
+      expect(data).toMatchObject({ ok: true, reachable: true, rejects_without_token: true })
+      expect(data.message).toContain("answered 401 without a token")
+      expect(data.message).toContain("The token was not checked")
+      expect(ctx.sandbox.requests).toHaveLength(1)
+      expect(ctx.sandbox.requests[0]).toMatchObject({ endpoint: "gatewayB", status: 401 })
+      expect(ctx.sandbox.requests[0].headers["x-token"]).toBeUndefined()
+      expect(ctx.sandbox.checkouts.size).toBe(0)
+
+      const port = await closedPort()
+      expect((await save("gateway_c", { base_url: `http://127.0.0.1:${port}`, token: "some-token-for-c" })).status).toBe(200)
+      const down = (await api.post("/admin/paylink/gateways/gateway_c/check", {}, ctx.admin)).data
+      expect(down).toMatchObject({ ok: false, reachable: false, rejects_without_token: false })
+      expect(down.message).toContain("could not be reached")
+      expect(down.message).toContain("The token was not checked")
+      expect(JSON.stringify(down)).not.toContain("some-token-for-c")
+      expect(ctx.sandbox.checkouts.size).toBe(0)
+    })
+  },
+  {
+    startSandbox: async () => {
+      const sandbox = await createSandbox({ port: 0, host: "127.0.0.1", tokens: { gatewayB: ADMIN_TOKEN_B } })
+      process.env.PAYLINK_BASE_URL = sandbox.url
+      return sandbox
+    },
+  }
+)

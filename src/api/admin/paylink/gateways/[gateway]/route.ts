@@ -1,0 +1,14 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { PAYLINK_MODULE } from "../../../../../modules/paylink"
+import type PaylinkModuleService from "../../../../../modules/paylink/service"
+import type { AdminGatewaySettingsBodyType } from "../../validators"
+
+/**
+ * POST /admin/paylink/gateways/:gateway: saves the gateway's token (sealed), path segment, base
+ * URL and enabled flag; `null` clears a field back to the provider option. The next checkout on
+ * every server instance uses it.
+ */
+export async function POST(req: AuthenticatedMedusaRequest<AdminGatewaySettingsBodyType>, res: MedusaResponse) {
+  const paylink = req.scope.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+  res.json({ gateway: await paylink.saveGatewaySettings(req.params.gateway, req.validatedBody) })
+}

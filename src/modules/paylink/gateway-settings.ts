@@ -1,0 +1,212 @@
+/**
+ * Gateway credentials set in the admin: the rules of a save, the merge with the provider's
+ * options, and what the admin is shown. Pure (no database, no key): the module service reads and
+ * writes the row and seals the token.
+ */
+import { MedusaError } from "@medusajs/framework/utils"
+import { DEFAULT_PATH_SEGMENTS, PATH_SEGMENT_PATTERN, PATH_SEGMENT_RULE, type PathSegments } from "../../lib/paylink/endpoints"
+import { isHeaderValue } from "../../lib/paylink/outcome"
+import { GATEWAYS, type Gateway, type GatewaySettingSource, type GatewaySettingsView } from "../../types/paylink"
+
+/** A save: a field left out keeps its value, `null` clears it back to the provider's option. */
+export type GatewaySettingsInput = {
+  token?: string | null
+  path_segment?: string | null
+  base_url?: string | null
+  enabled?: boolean
+}
+
+/** The stored row's fields these rules read. */
+export type GatewaySettingsRow = {
+  gateway: Gateway
+  token_sealed: string | null
+  token_last4: string | null
+  path_segment: string | null
+  base_url: string | null
+  enabled: boolean
+  version: number
+  updated_at?: string | Date | null
+}
+
+/** The provider's options for the gateway: used for every field the admin left unset. */
+export type GatewayFallback = { token: string; baseUrl: string; pathSegment?: string }
+
+/** What the provider's options say, without the token: what the admin view may show. */
+export type RegisteredFallback = { base_url: string; path_segment: string; token_last4: string | null }
+
+/** What the next checkout on a gateway uses. */
+export type EffectiveGatewayConfig = {
+  gateway: Gateway
+  enabled: boolean
+  token: string
+  baseUrl: string
+  pathSegment: string
+  version: number
+  sources: { token: GatewaySettingSource; base_url: GatewaySettingSource; path_segment: GatewaySettingSource }
+}
+
+/** Which path segment of the client each gateway's endpoint lives under. */
+export const PATH_KEY_OF: Record<Gateway, keyof PathSegments> = {
+  gateway_a: "gatewayA",
+  gateway_a_subscription: "gatewayA",
+  gateway_b: "gatewayB",
+  gateway_c: "gatewayC",
+}
+
+/** The endpoint each gateway creates its checkouts with. */
+export const ENDPOINT_OF = {
+  gateway_a: "gatewayASingle",
+  gateway_a_subscription: "gatewayASubscription",
+  gateway_b: "gatewayB",
+  gateway_c: "gatewayC",
+} as const satisfies Record<Gateway, string>
+
+export const TOKEN_MAX_LENGTH = 4096
+
+export function isGateway(value: unknown): value is Gateway {
+  return typeof value === "string" && (GATEWAYS as readonly string[]).includes(value)
+}
+
+/** The address receives the token: https, except on this machine (localhost, 127.0.0.1, ::1). */
+export function isAcceptableGatewayUrl(value: string): boolean {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  if (url.protocol === "https:") {
+    return true
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase()
+  return url.protocol === "http:" && ["localhost", "127.0.0.1", "::1"].includes(host)
+}
+
+/** A token usable as the X-Token header: printable ASCII, no surrounding spaces. */
+export function isAcceptableToken(value: unknown): value is string {
+  return (
+    typeof value === "string" &&
+    value.length > 0 &&
+    value.length <= TOKEN_MAX_LENGTH &&
+    value.trim() === value &&
+    isHeaderValue(value)
+  )
+}
+
+/** The last 4 characters, shown to recognise a token; none for a token too short to hide the rest. */
+export function lastFour(token: string): string | null {
+  return token.length >= 8 ? token.slice(-4) : null
+}
+
+const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
+
+/**
+ * Why a save is refused (a 400 naming the field and the rule), or null. The stored token is
+ * only ever sent to the address it was typed for: a new `base_url` needs the token again in the
+ * same request, and an address set in the admin needs a token set in the admin (the provider
+ * option's token is never sent to an address it was not configured with).
+ */
+export function gatewaySettingsProblem(input: GatewaySettingsInput, previous: GatewaySettingsRow | null): MedusaError | null {
+  if (input.token !== undefined && input.token !== null && !isAcceptableToken(input.token)) {
+    // Never quote the value: it is a secret.
+    return invalid(
+      `token: must be the gateway's X-Token: 1 to ${TOKEN_MAX_LENGTH} printable characters without surrounding spaces`
+    )
+  }
+  if (input.base_url !== undefined && input.base_url !== null && !isAcceptableGatewayUrl(input.base_url)) {
+    return invalid("base_url: must be an absolute https URL (plain http only for localhost, 127.0.0.1 or ::1)")
+  }
+  if (input.path_segment !== undefined && input.path_segment !== null && !PATH_SEGMENT_PATTERN.test(input.path_segment)) {
+    return invalid(`path_segment: must be ${PATH_SEGMENT_RULE}`)
+  }
+  if (input.enabled !== undefined && typeof input.enabled !== "boolean") {
+    return invalid("enabled: must be true or false")
+  }
+  const baseBefore = previous?.base_url ?? null
+  const baseAfter = input.base_url !== undefined ? input.base_url : baseBefore
+  if (baseAfter !== baseBefore && input.token === undefined) {
+    return invalid(
+      "token: changing base_url needs the gateway's token typed again in the same request; " +
+        "a stored token is never sent to an address it was not entered for."
+    )
+  }
+  const tokenAfter = input.token !== undefined ? input.token : previous?.token_sealed ?? null
+  if (baseAfter !== null && tokenAfter === null) {
+    return invalid(
+      "token: a base_url set in the admin needs the gateway's token set in the admin too; " +
+        "the provider option's token is never sent to an address it was not configured with."
+    )
+  }
+  return null
+}
+
+/** The columns a save writes (the token sealed by `seal`), the version bumped. */
+export function settingsPatch(
+  input: GatewaySettingsInput,
+  previous: GatewaySettingsRow | null,
+  seal: (token: string) => string
+): Partial<GatewaySettingsRow> {
+  const patch: Partial<GatewaySettingsRow> = { version: (previous?.version ?? 0) + 1 }
+  if (input.token !== undefined) {
+    patch.token_sealed = input.token === null ? null : seal(input.token)
+    patch.token_last4 = input.token === null ? null : lastFour(input.token)
+  }
+  for (const key of ["path_segment", "base_url", "enabled"] as const) {
+    if (input[key] !== undefined) {
+      ;(patch as Record<string, unknown>)[key] = input[key]
+    }
+  }
+  return patch
+}
+
+/** What the next checkout uses: each field set in the admin, else the provider's option. */
+export function effectiveConfig(
+  gateway: Gateway,
+  row: GatewaySettingsRow | null,
+  fallback: GatewayFallback,
+  open: (sealed: string) => string
+): EffectiveGatewayConfig {
+  const source = (v: unknown): GatewaySettingSource => (v === null || v === undefined ? "provider_option" : "admin")
+  return {
+    gateway,
+    enabled: row?.enabled ?? true,
+    token: row?.token_sealed ? open(row.token_sealed) : fallback.token,
+    baseUrl: row?.base_url ?? fallback.baseUrl,
+    pathSegment: row?.path_segment ?? fallback.pathSegment ?? DEFAULT_PATH_SEGMENTS[PATH_KEY_OF[gateway]],
+    version: row?.version ?? 0,
+    sources: { token: source(row?.token_sealed), base_url: source(row?.base_url), path_segment: source(row?.path_segment) },
+  }
+}
+
+/** The provider options' values when every provider of the gateway agrees on them, else null. */
+function agreed<K extends keyof RegisteredFallback>(fallbacks: RegisteredFallback[], key: K): RegisteredFallback[K] | null {
+  const values = new Set(fallbacks.map((f) => f[key]))
+  return values.size === 1 ? fallbacks[0][key] : null
+}
+
+/** The admin's view of one gateway: never the token. */
+export function viewOf(gateway: Gateway, row: GatewaySettingsRow | null, fallbacks: RegisteredFallback[]): GatewaySettingsView {
+  const tokenSet = !!row?.token_sealed
+  return {
+    gateway,
+    token_set: tokenSet,
+    token_last4: tokenSet ? row?.token_last4 ?? null : null,
+    path_segment: row?.path_segment ?? null,
+    base_url: row?.base_url ?? null,
+    enabled: row?.enabled ?? true,
+    version: row?.version ?? 0,
+    updated_at: row?.updated_at ?? null,
+    effective: {
+      enabled: row?.enabled ?? true,
+      token: tokenSet
+        ? { source: "admin", set: true, last4: row?.token_last4 ?? null }
+        : { source: "provider_option", set: fallbacks.length > 0, last4: agreed(fallbacks, "token_last4") },
+      base_url: row?.base_url
+        ? { source: "admin", value: row.base_url }
+        : { source: "provider_option", value: agreed(fallbacks, "base_url") },
+      path_segment: row?.path_segment
+        ? { source: "admin", value: row.path_segment }
+        : { source: "provider_option", value: agreed(fallbacks, "path_segment") },
+    },
+  }
+}

@@ -1,0 +1,25 @@
+import { model } from "@medusajs/framework/utils"
+
+import { GATEWAYS } from "../../../types/paylink"
+
+/**
+ * A gateway's credentials set in the admin, one row per gateway. Every field left null falls back
+ * to the provider's option, so a store without rows works as configured in medusa-config. The
+ * token is sealed (AES-256-GCM under the plugin's `encryptionKey`); only its last 4 characters
+ * are kept in clear, for the admin to recognise it.
+ */
+const PaylinkGatewaySettings = model
+  .define("paylink_gateway_settings", {
+    id: model.id({ prefix: "plgw" }).primaryKey(),
+    gateway: model.enum([...GATEWAYS]),
+    token_sealed: model.text().nullable(),
+    token_last4: model.text().nullable(),
+    path_segment: model.text().nullable(),
+    base_url: model.text().nullable(),
+    enabled: model.boolean().default(true),
+    /** Bumped on every save: a reader can tell a changed row without comparing its fields. */
+    version: model.number().default(0),
+  })
+  .indexes([{ on: ["gateway"], unique: true }])
+
+export default PaylinkGatewaySettings
