@@ -4,6 +4,7 @@
  * writes the row and seals the token.
  */
 import { MedusaError } from "@medusajs/framework/utils"
+import { isSecretSafeUrl } from "../../lib/secret-safe-url"
 import { DEFAULT_PATH_SEGMENTS, PATH_SEGMENT_PATTERN, PATH_SEGMENT_RULE, type PathSegments } from "../../lib/paylink/endpoints"
 import { isHeaderValue } from "../../lib/paylink/outcome"
 import { GATEWAYS, type Gateway, type GatewaySettingSource, type GatewaySettingsView } from "../../types/paylink"
@@ -67,20 +68,8 @@ export function isGateway(value: unknown): value is Gateway {
   return typeof value === "string" && (GATEWAYS as readonly string[]).includes(value)
 }
 
-/** The address receives the token: https, except on this machine (localhost, 127.0.0.1, ::1). */
-export function isAcceptableGatewayUrl(value: string): boolean {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return false
-  }
-  if (url.protocol === "https:") {
-    return true
-  }
-  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase()
-  return url.protocol === "http:" && ["localhost", "127.0.0.1", "::1"].includes(host)
-}
+/** The address receives the token: https, except on this machine. */
+export const isAcceptableGatewayUrl = isSecretSafeUrl
 
 /** A token usable as the X-Token header: printable ASCII, no surrounding spaces. */
 export function isAcceptableToken(value: unknown): value is string {

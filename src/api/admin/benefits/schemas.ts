@@ -1,9 +1,10 @@
 /**
- * The bodies the admin benefits routes accept. Pure: imports only `zod`, so the admin's forms
+ * The bodies the admin benefits routes accept. Pure: imports only `zod` (and a helper that imports nothing), so the admin's forms
  * (src/admin) validate with these same schemas before they send anything. The routes' middlewares
  * get them through ./validators.
  */
 import { z } from "zod"
+import { isSecretSafeUrl } from "../../../lib/secret-safe-url"
 
 const money = (field: string) =>
   z
@@ -25,23 +26,8 @@ const int32 = (field: string, what: string) =>
     error: `${field} must be ${what}: a whole number from 0 to ${INT32_MAX}`,
   })
 
-/**
- * The program's address. It receives the program's password, so it must be https, except on this
- * machine (localhost, 127.0.0.1, ::1), where a local emulator or tunnel may listen on plain http.
- */
-export function isAcceptableProgramUrl(value: string): boolean {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return false
-  }
-  if (url.protocol === "https:") {
-    return true
-  }
-  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase()
-  return url.protocol === "http:" && ["localhost", "127.0.0.1", "::1"].includes(host)
-}
+/** The program's address receives its password: https, except on this machine. */
+export const isAcceptableProgramUrl = isSecretSafeUrl
 
 export const AdminBenefitSettingsBody = z
   .object({
