@@ -5,13 +5,12 @@ import {
   DataTable,
   Heading,
   Text,
-  useDataTable,
 } from "@medusajs/ui"
 import { Link } from "react-router-dom"
 import { GATEWAYS, type CheckoutStatus, type Gateway, type PaylinkCheckout } from "../../types"
 import { awaitsConfirmation, useCheckouts } from "../lib/checkouts"
 import { formatAmount, formatDate } from "../lib/format"
-import { useListState } from "../lib/use-list-state"
+import { useListState, useListTable } from "../lib/use-list-state"
 import { CheckoutDetailsTooltip } from "./checkout-details-tooltip"
 import { CHECKOUT_STATUS_LABELS, CheckoutStatusBadge } from "./checkout-status-badge"
 import { ConfirmButton } from "./confirm-button"
@@ -98,16 +97,7 @@ export function CheckoutsTable() {
     ...list.page,
   })
 
-  const table = useDataTable({
-    columns: COLUMNS,
-    data: data?.checkouts ?? [],
-    getRowId: (c) => c.id,
-    rowCount: data?.count ?? 0,
-    isLoading,
-    filters: FILTERS,
-    filtering: list.filtering,
-    pagination: list.pagination,
-  })
+  const table = useListTable(list, { columns: COLUMNS, rows: data?.checkouts, count: data?.count, isLoading, filters: FILTERS })
 
   return (
     <Container className="divide-y p-0" data-testid="paylink-checkouts">

@@ -1,4 +1,4 @@
-import type { DataTableFilteringState, DataTablePaginationState } from "@medusajs/ui"
+import { useDataTable, type DataTableColumnDef, type DataTableFilter, type DataTableFilteringState, type DataTablePaginationState } from "@medusajs/ui"
 import { useState } from "react"
 
 /**
@@ -16,4 +16,26 @@ export function useListState(pageSize: number) {
     filtering: { state: filtering, onFilteringChange: setFiltering },
     pagination: { state: pagination, onPaginationChange: setPagination },
   }
+}
+
+type ListState = ReturnType<typeof useListState>
+
+/**
+ * A DataTable over one page of server rows (`rows`, `count`) with the list's filters and page: the
+ * set-up every list of the plugin's admin shares.
+ */
+export function useListTable<T extends { id: string }>(
+  list: ListState,
+  table: { columns: DataTableColumnDef<T, any>[]; rows: T[] | undefined; count: number | undefined; isLoading: boolean; filters: DataTableFilter[] }
+) {
+  return useDataTable<T>({
+    columns: table.columns,
+    data: table.rows ?? [],
+    getRowId: (row) => row.id,
+    rowCount: table.count ?? 0,
+    isLoading: table.isLoading,
+    filters: table.filters,
+    filtering: list.filtering,
+    pagination: list.pagination,
+  })
 }

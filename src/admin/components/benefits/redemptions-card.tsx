@@ -5,13 +5,12 @@ import {
   DataTable,
   Heading,
   Text,
-  useDataTable,
 } from "@medusajs/ui"
 import { Link } from "react-router-dom"
 import { REDEMPTION_STATUSES, type BenefitRedemption, type RedemptionStatus } from "../../../types"
 import { useRedemptions } from "../../lib/benefits"
 import { formatGtq } from "../../lib/format"
-import { useListState } from "../../lib/use-list-state"
+import { useListState, useListTable } from "../../lib/use-list-state"
 import { REDEMPTION_STATUS_LABELS, RedemptionStatusBadge } from "./redemption-status-badge"
 
 const PAGE_SIZE = 20
@@ -68,16 +67,7 @@ export function RedemptionsCard() {
     ...list.page,
   })
 
-  const table = useDataTable({
-    columns: COLUMNS,
-    data: data?.redemptions ?? [],
-    getRowId: (r) => r.id,
-    rowCount: data?.count ?? 0,
-    isLoading,
-    filters: FILTERS,
-    filtering: list.filtering,
-    pagination: list.pagination,
-  })
+  const table = useListTable(list, { columns: COLUMNS, rows: data?.redemptions, count: data?.count, isLoading, filters: FILTERS })
 
   return (
     <Container className="divide-y p-0" data-testid="benefits-redemptions">

@@ -8,13 +8,12 @@ import {
   Switch,
   Text,
   toast,
-  useDataTable,
   usePrompt,
 } from "@medusajs/ui"
 import type { BenefitRule } from "../../../types"
 import { useBenefitRules, useDeleteBenefitRule, useUpdateBenefitRule } from "../../lib/benefits"
 import { formatGtq } from "../../lib/format"
-import { useListState } from "../../lib/use-list-state"
+import { useListState, useListTable } from "../../lib/use-list-state"
 import { RuleCreateModal } from "./rule-create-modal"
 
 const PAGE_SIZE = 50
@@ -118,16 +117,7 @@ export function BenefitRulesCard() {
   const active = list.values.active
   const { data, isLoading, error } = useBenefitRules({ active: active === undefined ? undefined : active === "true", ...list.page })
 
-  const table = useDataTable({
-    columns: COLUMNS,
-    data: data?.rules ?? [],
-    getRowId: (r) => r.id,
-    rowCount: data?.count ?? 0,
-    isLoading,
-    filters: FILTERS,
-    filtering: list.filtering,
-    pagination: list.pagination,
-  })
+  const table = useListTable(list, { columns: COLUMNS, rows: data?.rules, count: data?.count, isLoading, filters: FILTERS })
 
   return (
     <Container className="divide-y p-0" data-testid="benefits-rules">
