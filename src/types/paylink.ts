@@ -6,6 +6,13 @@
 
 /** The service's four gateway products (one provider folder each). */
 export const GATEWAYS = ["gateway_a", "gateway_a_subscription", "gateway_b", "gateway_c"] as const
+
+/**
+ * Where a link came from: the storefront's checkout of a cart, or the admin's "Create payment link"
+ * for an order's outstanding amount or for a draft order.
+ */
+export const CHECKOUT_ORIGINS = ["storefront", "order", "draft_order"] as const
+export type CheckoutOrigin = (typeof CHECKOUT_ORIGINS)[number]
 export type Gateway = (typeof GATEWAYS)[number]
 
 /** Every state of a checkout record; the transitions are in the paylink module's state machine. */
@@ -35,6 +42,9 @@ export type PaylinkCheckout = {
   payment_session_id: string
   cart_id: string | null
   order_id: string | null
+  origin: CheckoutOrigin
+  /** The admin user who made an admin link (origin `order` or `draft_order`). */
+  created_by: string | null
   checkout_id: string | null
   url: string | null
   product: string | null

@@ -1,14 +1,36 @@
-/** How the plugin's admin writes amounts and times (es-GT currency, the browser's locale for times). */
+/**
+ * How the plugin's admin writes amounts and times: in the language set in the admin user's profile
+ * (Medusa's i18next instance), Guatemalan conventions for Spanish.
+ */
+import { useTranslation } from "react-i18next"
 
-export function formatAmount(c: { amount: number; currency_code: string }) {
-  return new Intl.NumberFormat("es-GT", { style: "currency", currency: c.currency_code }).format(c.amount)
+/** The Intl locale for the admin's language: "es" → es-GT; anything else → the language itself. */
+export function intlLocale(language: string | undefined): string {
+  const lang = (language || "en").toLowerCase()
+  return lang === "es" || lang.startsWith("es-") ? "es-GT" : lang
+}
+
+export function formatAmount(c: { amount: number; currency_code: string }, locale = "es-GT") {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: c.currency_code.toUpperCase() }).format(c.amount)
 }
 
 /** A GTQ amount (loyalty benefits are in GTQ). */
-export function formatGtq(amount: number) {
-  return formatAmount({ amount, currency_code: "GTQ" })
+export function formatGtq(amount: number, locale = "es-GT") {
+  return formatAmount({ amount, currency_code: "GTQ" }, locale)
 }
 
-export function formatDate(iso: string | null) {
-  return iso ? new Date(iso).toLocaleString() : "—"
+export function formatDate(iso: string | Date | null | undefined, locale?: string) {
+  return iso ? new Date(iso).toLocaleString(locale) : "—"
+}
+
+/** The formatters bound to the admin's current language. */
+export function useFormat() {
+  const { i18n } = useTranslation()
+  const locale = intlLocale(i18n.language)
+  return {
+    locale,
+    amount: (c: { amount: number; currency_code: string }) => formatAmount(c, locale),
+    gtq: (amount: number) => formatGtq(amount, locale),
+    date: (iso: string | Date | null | undefined) => formatDate(iso, locale),
+  }
 }

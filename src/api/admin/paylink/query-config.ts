@@ -6,6 +6,8 @@ export const CHECKOUT_FIELDS = [
   "payment_session_id",
   "cart_id",
   "order_id",
+  "origin",
+  "created_by",
   "checkout_id",
   "url",
   "product",

@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
-import { createFindParams } from "@medusajs/medusa/api/utils/validators"
-import { CHECKOUT_STATUSES, GATEWAYS } from "../../../types/paylink"
+import { createFindParams, createOperatorMap } from "@medusajs/medusa/api/utils/validators"
+import { CHECKOUT_ORIGINS, CHECKOUT_STATUSES, GATEWAYS } from "../../../types/paylink"
 
 // The bodies live in ./schemas (pure zod), shared with the admin's forms.
 export {
@@ -19,6 +19,10 @@ export const AdminListCheckoutsQuery = createFindParams({ limit: 20, offset: 0 }
   order_id: z.string().optional(),
   cart_id: z.string().optional(),
   number: z.coerce.number().int().positive().optional(),
+  /** One origin, or several (`origin[]=order&origin[]=draft_order`: the admin's links). */
+  origin: z.union([z.enum(CHECKOUT_ORIGINS), z.array(z.enum(CHECKOUT_ORIGINS))]).optional(),
+  /** A date range: `created_at[$gte]=…&created_at[$lte]=…`. */
+  created_at: createOperatorMap().optional(),
 })
 
 export const AdminGetCheckoutQuery = createFindParams()

@@ -1,6 +1,6 @@
 import { model } from "@medusajs/framework/utils"
 
-import { CHECKOUT_STATUSES, GATEWAYS } from "../../../types/paylink"
+import { CHECKOUT_ORIGINS, CHECKOUT_STATUSES, GATEWAYS } from "../../../types/paylink"
 
 export { CHECKOUT_STATUSES, type CheckoutStatus } from "../../../types/paylink"
 
@@ -19,6 +19,10 @@ const PaylinkCheckout = model
     provider_id: model.text().nullable(),
     payment_session_id: model.text(),
     cart_id: model.text().nullable(),
+    /** The storefront's checkout, or the admin's link for an order's balance or a draft order. */
+    origin: model.enum([...CHECKOUT_ORIGINS]).default("storefront"),
+    /** The admin user who made an admin link. */
+    created_by: model.text().nullable(),
     checkout_id: model.text().nullable(),
     url: model.text().nullable(),
     /** Gateway A: metadata.product; subscription: product. */
@@ -58,6 +62,8 @@ const PaylinkCheckout = model
     { on: ["gateway"] },
     { on: ["order_id"] },
     { on: ["cart_id"] },
+    { on: ["origin"] },
+    { on: ["created_at"] },
   ])
 
 export default PaylinkCheckout
