@@ -38,6 +38,7 @@
  * temporary directory (printed at the end; PAYLINK_ADMIN_SCREENSHOTS=<dir> chooses it).
  * Needs Chromium at /usr/bin/chromium (Debian's `chromium`; PAYLINK_CHROMIUM=<path> for another),
  * driven with playwright-core; no browser is ever downloaded.
+ * Spec names as arguments (`node run.js admin gateways-admin`) run only those specs.
  * Flags: --keep keeps the host directory even on success; --no-admin skips the admin build and
  * admin.spec.ts and benefits-admin.spec.ts (the admin stays disabled in the host).
  */
@@ -528,7 +529,9 @@ function runJest(sandboxPort) {
   delete env.TEST_TYPE
   // With the admin: every *.spec.ts of this folder (the jest config's testMatch); without: the one
   // that needs no browser.
-  const specs = ADMIN ? [] : ["/consumer\\.spec"]
+  // Names given on the command line (`node run.js gateways-admin`) narrow it to those specs.
+  const only = process.argv.slice(2).filter((a) => !a.startsWith("--")).map((n) => `/${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.spec`)
+  const specs = only.length ? only : ADMIN ? [] : ["/consumer\\.spec"]
   // cwd = the host: Medusa resolves plugins and providers from process.cwd().
   const res = run(
     process.execPath,
