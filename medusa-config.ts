@@ -49,6 +49,13 @@ export default defineConfig({
   modules: [
     { resolve: "./src/modules/paylink", options: pluginOptions },
     { resolve: "./src/modules/benefits", options: pluginOptions },
+    // "Send to customer" of an admin payment link: the local provider writes e-mails to the log.
+    {
+      resolve: "@medusajs/medusa/notification",
+      options: {
+        providers: [{ resolve: "@medusajs/medusa/notification-local", id: "local", options: { name: "Local e-mail", channels: ["email"] } }],
+      },
+    },
     {
       resolve: "@medusajs/medusa/payment",
       // Providers live in the payment module's container; this lets them reach the plugin's module.

@@ -11,7 +11,9 @@ import { createPaylinkSessionOnCoreRoute } from "./store/payment-collections/cre
 import {
   AdminCheckGatewayBody,
   AdminConfirmCheckoutBody,
+  AdminCreateOrderPaymentLinkBody,
   AdminGatewaySettingsBody,
+  AdminSendPaymentLinkBody,
   AdminGetCheckoutQuery,
   AdminListCheckoutsQuery,
   AdminMarkRefundedBody,
@@ -76,6 +78,17 @@ export default defineMiddlewares({
       method: ["POST"],
       matcher: "/admin/paylink/checkouts/:id/mark-refunded",
       middlewares: [validateAndTransformBody(AdminMarkRefundedBody), validateAndTransformQuery(AdminGetCheckoutQuery, retrieveCheckoutQueryConfig)],
+    },
+    // Pay by link from the admin (orders with a balance, draft orders)
+    {
+      method: ["POST"],
+      matcher: "/admin/paylink/orders/:id/payment-links",
+      middlewares: [validateAndTransformBody(AdminCreateOrderPaymentLinkBody), validateAndTransformQuery(AdminGetCheckoutQuery, retrieveCheckoutQueryConfig)],
+    },
+    {
+      method: ["POST"],
+      matcher: "/admin/paylink/checkouts/:id/send",
+      middlewares: [validateAndTransformBody(AdminSendPaymentLinkBody), validateAndTransformQuery(AdminGetCheckoutQuery, retrieveCheckoutQueryConfig)],
     },
     // Loyalty benefits
     {

@@ -7,18 +7,20 @@
 import { toCents } from "./money"
 import { cartOrderLines, type CartItemForLines, type CentsLine } from "./order-lines"
 
+export type AddressForBilling = {
+  first_name?: string | null
+  last_name?: string | null
+  phone?: string | null
+  address_1?: string | null
+  address_2?: string | null
+  city?: string | null
+  metadata?: Record<string, unknown> | null
+}
+
 export type CartForPayment = {
   id: string
   email?: string | null
-  billing_address?: {
-    first_name?: string | null
-    last_name?: string | null
-    phone?: string | null
-    address_1?: string | null
-    address_2?: string | null
-    city?: string | null
-    metadata?: Record<string, unknown> | null
-  } | null
+  billing_address?: AddressForBilling | null
   items?: (CartItemForLines | null)[] | null
   shipping_total?: unknown
 }
@@ -92,6 +94,22 @@ const present = (v: unknown): v is string => typeof v === "string" && v.trim() !
 
 const BILLING_KEYS = ["name", "surname", "email", "phone", "address", "taxId"] as const
 
+const pickBilling = (source: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(BILLING_KEYS.filter((k) => present(source[k])).map((k) => [k, (source[k] as string).trim()]))
+
+/** The gateway form's billing from an address and an e-mail (a cart's or an order's). */
+export function billingFrom(address: AddressForBilling | null, email: string | null): Record<string, string> {
+  return pickBilling({
+    name: address?.first_name,
+    surname: address?.last_name,
+    email,
+    phone: address?.phone,
+    address: [address?.address_1, address?.address_2, address?.city].filter(present).join(", "),
+    // Guatemala's NIT, when the storefront keeps it on the billing address; none for a final consumer.
+    taxId: address?.metadata?.tax_id,
+  })
+}
+
 /**
  * `fallbackBilling`: billing the storefront sent, used only for what the cart lacks when the cart
  * has no billing names (it only fills the gateway's form; the cart's e-mail always wins).
@@ -101,21 +119,9 @@ export function buildSessionData(
   providerId: string,
   fallbackBilling?: Record<string, unknown> | null
 ): PaylinkSessionInput {
-  const address = cart.billing_address
-  const fromCart: Record<string, unknown> = {
-    name: address?.first_name,
-    surname: address?.last_name,
-    email: cart.email,
-    phone: address?.phone,
-    address: [address?.address_1, address?.address_2, address?.city].filter(present).join(", "),
-    // Guatemala's NIT, when the storefront keeps it on the billing address; none for a final consumer.
-    taxId: address?.metadata?.tax_id,
-  }
+  const fromCart = billingFrom(cart.billing_address ?? null, cart.email ?? null)
   const complete = present(fromCart.name) && present(fromCart.surname) && present(fromCart.email)
-  const merged = complete || !fallbackBilling ? fromCart : { ...fallbackBilling, ...Object.fromEntries(Object.entries(fromCart).filter(([, v]) => present(v))) }
-  const billing = Object.fromEntries(
-    BILLING_KEYS.filter((k) => present(merged[k])).map((k) => [k, (merged[k] as string).trim()])
-  )
+  const billing = complete || !fallbackBilling ? fromCart : pickBilling({ ...fallbackBilling, ...fromCart })
   const items = (cart.items ?? []).filter((i): i is CartItemForLines => !!i)
   const count = items.reduce((n, i) => n + Number(i.quantity || 0), 0)
   const first = items[0]?.product_title ?? items[0]?.title

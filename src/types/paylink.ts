@@ -33,6 +33,15 @@ export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number]
 /** Provider ids of this plugin start with this (`pp_<identifier>_<id>`). */
 export const PAYLINK_PROVIDER_PREFIX = "pp_paylink-"
 
+/**
+ * The gateway product behind a provider id (`pp_paylink-gateway-a_default` → gateway_a), or null
+ * for any other provider.
+ */
+export function gatewayOfProvider(providerId: string): Gateway | null {
+  const m = /^pp_paylink-(gateway-a-subscription|gateway-a|gateway-b|gateway-c)_[^_]/.exec(providerId)
+  return m ? (m[1].replace(/-/g, "_") as Gateway) : null
+}
+
 /** A checkout record as the admin routes answer it (amounts in major units). */
 export type PaylinkCheckout = {
   id: string

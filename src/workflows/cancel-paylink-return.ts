@@ -8,6 +8,6 @@ export const cancelPaylinkReturnWorkflow = createWorkflow(
   (input: ReturnClaimsInput) => {
     const found = resolvePaylinkReturnStep(input)
     const result = markPaylinkCanceledStep({ record_id: found.record_id })
-    return new WorkflowResponse({ cart_id: found.cart_id, number: found.number, status: result.status, redirect: found.cancel_redirect })
+    return new WorkflowResponse({ cart_id: found.cart_id, number: found.number, status: result.status, redirect: found.cancel_redirect, origin: found.origin })
   }
 )

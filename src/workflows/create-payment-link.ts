@@ -23,7 +23,7 @@ import { buildSessionData, CART_PAYMENT_LINK_FIELDS, type CartForPayment } from 
 import type { CartForCompletion } from "../lib/cart-completion"
 import { validateCartForPaymentLinkStep } from "./steps/validate-cart-for-payment-link"
 import { findLivePaymentLinkStep } from "./steps/find-live-payment-link"
-import { withdrawEarlierCartLinksStep } from "./steps/withdraw-earlier-cart-links"
+import { withdrawEarlierCartLinksStep } from "./steps/withdraw-earlier-links"
 
 export type CreatePaymentLinkInput = {
   cart_id: string

@@ -12,6 +12,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { preparePaylinkSettlementStep, settlementCartStep } from "./steps/prepare-paylink-settlement"
 import { completePaylinkRecordStep, markPaylinkRefundedStep, startPaylinkSettlementStep } from "./steps/settle-paylink"
+import { settleOrderLinkByMerchantStep } from "./steps/settle-order-link-step"
 
 export type SettlePaylinkInput = { checkout_id: string; actor_id: string }
 
@@ -42,6 +43,15 @@ export const placePaylinkOrderWorkflow = createWorkflow("place-paylink-order", (
   )
   releaseLockStep({ key: cartId })
   return new WorkflowResponse({ checkout, order_id: order.id })
+})
+
+/**
+ * "Record payment" for a paid admin link that needs attention: the same as its return would have
+ * done (the payment recorded on the order, a draft converted), now that the merchant has fixed
+ * what stood in the way. Refused with the reason while it still cannot be done.
+ */
+export const settlePaylinkOrderLinkWorkflow = createWorkflow("settle-paylink-order-link", (input: SettlePaylinkInput) => {
+  return new WorkflowResponse(settleOrderLinkByMerchantStep(input))
 })
 
 /** "Mark refunded by hand", with the merchant's note. */

@@ -223,7 +223,16 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
    * leave a second payable link behind the one the customer is sent to.
    */
   async withdrawOpenLinksOfCart(cartId: string, keepId?: string | null): Promise<number> {
-    const open = await this.listPaylinkCheckouts({ cart_id: cartId, status: [...PAYABLE] }, { select: ["id"] })
+    return await this.withdrawOpenLinks({ cart_id: cartId }, keepId)
+  }
+
+  /** The same for the admin's links of an order or draft order. */
+  async withdrawOpenLinksOfOrder(orderId: string, keepId?: string | null): Promise<number> {
+    return await this.withdrawOpenLinks({ order_id: orderId, origin: ["order", "draft_order"] }, keepId)
+  }
+
+  private async withdrawOpenLinks(where: Record<string, unknown>, keepId?: string | null): Promise<number> {
+    const open = await this.listPaylinkCheckouts({ ...where, status: [...PAYABLE] }, { select: ["id"] })
     let withdrawn = 0
     for (const { id } of open) {
       if (id !== keepId && (await this.withdraw(id)).changed) {
@@ -234,13 +243,14 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
   }
 
   /**
-   * Verified returns whose order was never placed nor handed to the merchant (the process stopped
-   * between the two): returned before `before`, no order yet.
+   * Verified returns that were never finished (the process stopped between recording the return
+   * and placing the order, or recording the payment on an admin link's order): returned before
+   * `before`. A finished one is `completed` or `needs_attention`.
    */
   async listStrandedReturns(before: Date) {
     return await this.listPaylinkCheckouts(
-      { status: "returned", order_id: null, returned_at: { $lt: before } },
-      { select: ["id", "number", "cart_id"], take: 1000 }
+      { status: "returned", returned_at: { $lt: before } },
+      { select: ["id", "number", "cart_id", "order_id", "origin"], take: 1000 }
     )
   }
 

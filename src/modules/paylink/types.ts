@@ -5,6 +5,10 @@ export type OpenCheckoutInput = {
   gateway: (typeof PaylinkCheckout)["schema"]["gateway"]["$dataType"]
   payment_session_id: string
   cart_id?: string | null
+  /** Admin links: the order (or draft order) whose outstanding amount the link collects. */
+  order_id?: string | null
+  origin?: "storefront" | "order" | "draft_order"
+  created_by?: string | null
   provider_id?: string | null
   /** The amount sent to the gateway, in integer cents. */
   cents: bigint

@@ -47,17 +47,27 @@ export function openLinkInput(
   opts: BaseProviderOptions
 ): OpenLinkInput {
   const providerId = str(charge.data.provider_id)
+  // An admin link (an order's balance, a draft order) comes back to the plugin's own pages: the
+  // storefront's order and payment-step pages are about carts.
+  const origin = charge.data.origin === "order" || charge.data.origin === "draft_order" ? charge.data.origin : "storefront"
+  const orderId = origin === "storefront" ? null : str(charge.data.order_id)
+  if (origin !== "storefront" && !orderId) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, "order_id: an admin payment link needs the order it collects for.")
+  }
   return {
     gateway,
     payment_session_id: charge.sessionId,
     // Both come from the payment-link workflow, which builds the session data on the server.
-    cart_id: str(charge.data.cart_id),
+    cart_id: origin === "storefront" ? str(charge.data.cart_id) : null,
+    order_id: orderId,
+    origin,
+    created_by: origin === "storefront" ? null : str(charge.data.created_by),
     provider_id: providerId?.startsWith(PAYLINK_PROVIDER_PREFIX) ? providerId : null,
     cents: charge.cents,
     currency_code: charge.currency,
     confirmation: opts.confirmation,
-    success_redirect: opts.orderConfirmedUrl ?? null,
-    cancel_redirect: opts.paymentStepUrl ?? null,
+    success_redirect: origin === "storefront" ? (opts.orderConfirmedUrl ?? null) : null,
+    cancel_redirect: origin === "storefront" ? (opts.paymentStepUrl ?? null) : null,
     return_ttl_hours: opts.returnLinkTtlHours,
     backend_url: opts.backendUrl,
   }

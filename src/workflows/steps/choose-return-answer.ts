@@ -6,12 +6,17 @@ import type { ReturnLinkProblem } from "../../lib/return-link"
 /** What the customer's browser gets: a storefront address, or one of the plugin's own pages. */
 export type ReturnAnswer =
   | { kind: "redirect"; location: string }
-  | { kind: "page"; status: number; page: "placed" | "canceled" | "received" | ReturnLinkProblem; number: number | null }
+  | {
+      kind: "page"
+      status: number
+      page: "placed" | "canceled" | "received" | "order_paid" | "order_link_canceled" | ReturnLinkProblem
+      number: number | null
+    }
 
 type Input = {
   problem: ReturnLinkProblem | null
-  canceled?: { cart_id: string | null; number: number; redirect: string | null } | null
-  completed?: { order_id: string | null; cart_id: string | null; number: number; redirect: string | null } | null
+  canceled?: { cart_id: string | null; number: number; redirect: string | null; origin?: string } | null
+  completed?: { order_id: string | null; cart_id: string | null; number: number; redirect: string | null; origin?: string } | null
 }
 
 const PROBLEM_STATUS: Record<ReturnLinkProblem, number> = { malformed: 400, bad_signature: 403, expired: 410 }
@@ -33,15 +38,21 @@ export const chooseReturnAnswerStep = createStep("choose-paylink-return-answer",
       return { kind: "page", status: PROBLEM_STATUS[input.problem], page: input.problem, number: null }
     }
     if (input.canceled) {
-      const { cart_id, number, redirect } = input.canceled
+      const { cart_id, number, redirect, origin } = input.canceled
+      if (origin && origin !== "storefront") {
+        return { kind: "page", status: 200, page: "order_link_canceled", number }
+      }
       const template = redirect ?? options.paymentStepUrl
       return template && cart_id
         ? { kind: "redirect", location: fillTemplate(template, { cart_id, number }) }
         : { kind: "page", status: 200, page: "canceled", number }
     }
-    const { order_id, cart_id, number, redirect } = input.completed!
+    const { order_id, cart_id, number, redirect, origin } = input.completed!
     if (!order_id) {
       return { kind: "page", status: 200, page: "received", number }
+    }
+    if (origin && origin !== "storefront") {
+      return { kind: "page", status: 200, page: "order_paid", number }
     }
     const template = redirect ?? options.orderConfirmedUrl
     return template

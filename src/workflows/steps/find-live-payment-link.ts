@@ -37,14 +37,20 @@ export const findLivePaymentLinkStep = createStep(
     }
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
     const [record] = await paylink.listPaylinkCheckouts({ id: session.data!.paylink_checkout_id as string })
-    const until = Date.now() + MIN_REMAINING_MS
-    const live =
-      record &&
-      record.status === "created" &&
-      !!record.url &&
-      toCents(record.amount) === total &&
-      new Date(record.return_expires_at).getTime() > until &&
-      (!record.expires_at || new Date(record.expires_at).getTime() > until)
-    return new StepResponse(live ? session : null)
+    return new StepResponse(record && isLiveLink(record, total) ? session : null)
   }
 )
+
+type RecordForLiveness = { status: string; url?: string | null; amount: unknown; return_expires_at: Date | string; expires_at?: Date | string | null }
+
+/** Open, for exactly `cents`, and far enough from both expiries to be handed out again. */
+export function isLiveLink(record: RecordForLiveness, cents: bigint, now = Date.now()): boolean {
+  const until = now + MIN_REMAINING_MS
+  return (
+    record.status === "created" &&
+    !!record.url &&
+    toCents(record.amount as string) === cents &&
+    new Date(record.return_expires_at).getTime() > until &&
+    (!record.expires_at || new Date(record.expires_at).getTime() > until)
+  )
+}

@@ -34,8 +34,10 @@ export const resolvePaylinkReturnStep = createStep(
       withDeleted: true,
     })
     const session = sessions[0]
+    const origin = record.origin ?? "storefront"
     let cartId: string | null = record.cart_id ?? null
-    if (!cartId && session) {
+    // An admin link pays an order, not a cart: settleOrderLink checks its order.
+    if (!cartId && session && origin === "storefront") {
       const { data: links } = await query.graph({
         entity: "cart_payment_collection",
         fields: ["cart_id"],
@@ -60,6 +62,7 @@ export const resolvePaylinkReturnStep = createStep(
     return new StepResponse({
       record_id: record.id,
       number: record.number,
+      origin,
       cart_id: cartId,
       cart,
       success_redirect: record.success_redirect ?? null,

@@ -53,3 +53,23 @@ export const AdminGatewaySettingsBody = z
 export type AdminGatewaySettingsBodyType = z.infer<typeof AdminGatewaySettingsBody>
 
 export const AdminCheckGatewayBody = z.object({}).strict()
+
+/** `POST /admin/paylink/orders/:id/payment-links`: which gateway registration makes the link. */
+export const AdminCreateOrderPaymentLinkBody = z
+  .object({
+    provider_id: z
+      .string({ error: "provider_id is required: the payment-link provider to use (e.g. pp_paylink-gateway-a_default)" })
+      .regex(/^pp_paylink-/, { error: "provider_id must be a payment-link provider (an id starting with pp_paylink-)" }),
+  })
+  .strict()
+
+export type AdminCreateOrderPaymentLinkBodyType = z.infer<typeof AdminCreateOrderPaymentLinkBody>
+
+/** `POST /admin/paylink/checkouts/:id/send`: the language of the e-mail (the store's is Spanish). */
+export const AdminSendPaymentLinkBody = z
+  .object({
+    language: z.enum(["es", "en"], { error: "language must be es or en" }).optional(),
+  })
+  .strict()
+
+export type AdminSendPaymentLinkBodyType = z.infer<typeof AdminSendPaymentLinkBody>

@@ -6,10 +6,14 @@ import { CHECKOUT_ORIGINS, CHECKOUT_STATUSES, GATEWAYS } from "../../../types/pa
 export {
   AdminCheckGatewayBody,
   AdminConfirmCheckoutBody,
+  AdminCreateOrderPaymentLinkBody,
   AdminGatewaySettingsBody,
+  AdminSendPaymentLinkBody,
   AdminMarkRefundedBody,
   AdminPlaceOrderBody,
+  type AdminCreateOrderPaymentLinkBodyType,
   type AdminGatewaySettingsBodyType,
+  type AdminSendPaymentLinkBodyType,
   type AdminMarkRefundedBodyType,
 } from "./schemas"
 

@@ -12,6 +12,8 @@ export type Lang = "es" | "en"
 export type PageKind =
   | "placed"
   | "canceled"
+  | "order_paid"
+  | "order_link_canceled"
   | "received"
   | "malformed"
   | "bad_signature"
@@ -33,6 +35,11 @@ const COPY: Record<Lang, Record<PageKind, Copy> & { back: string; lang: string }
     canceled: {
       title: "Pago cancelado",
       body: (n) => `No se realizó ningún cobro. Puede volver a la tienda y elegir otra forma de pago.${ref("es", n)}`,
+    },
+    order_paid: { title: "¡Gracias por su pago!", body: (n) => `Su pago quedó registrado en su pedido.${ref("es", n)}` },
+    order_link_canceled: {
+      title: "Pago cancelado",
+      body: (n) => `No se realizó ningún cobro. Si desea pagar, pídale a la tienda un nuevo enlace de pago.${ref("es", n)}`,
     },
     received: {
       title: "Recibimos su pago",
@@ -59,6 +66,11 @@ const COPY: Record<Lang, Record<PageKind, Copy> & { back: string; lang: string }
     canceled: {
       title: "Payment canceled",
       body: (n) => `You were not charged. You can go back to the store and choose another way to pay.${ref("en", n)}`,
+    },
+    order_paid: { title: "Thank you for your payment!", body: (n) => `Your payment was recorded on your order.${ref("en", n)}` },
+    order_link_canceled: {
+      title: "Payment canceled",
+      body: (n) => `You were not charged. If you want to pay, ask the store for a new payment link.${ref("en", n)}`,
     },
     received: {
       title: "We received your payment",

@@ -14,3 +14,12 @@ export const withdrawEarlierCartLinksStep = createStep(
     return new StepResponse(await paylink.withdrawOpenLinksOfCart(cart_id, keep_record_id))
   }
 )
+
+/** The same for the admin's links of an order or draft order. */
+export const withdrawEarlierOrderLinksStep = createStep(
+  "withdraw-earlier-order-links",
+  async ({ order_id, keep_record_id }: { order_id: string; keep_record_id: string | null }, { container }) => {
+    const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+    return new StepResponse(await paylink.withdrawOpenLinksOfOrder(order_id, keep_record_id))
+  }
+)

@@ -1,0 +1,278 @@
+/**
+ * Pay by link from the admin (issue 8, point 2): a link for exactly what an order still owes (here
+ * after an order edit added an item) or for a draft order; the customer's return records the
+ * payment on the order (and converts the draft), once, with the signed-return rules.
+ */
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { paylinkSuite } from "../helpers/suite"
+import { PAYLINK_MODULE } from "../../src/modules/paylink"
+import type PaylinkModuleService from "../../src/modules/paylink/service"
+import { settleStrandedReturns } from "../../src/jobs/settle-stranded-paylink-returns"
+import { PROVIDERS } from "../helpers/seed"
+import { createCart, createPaymentLink, followReturn, GUEST, orderIdFrom, pressOnHostedPage } from "../helpers/storefront"
+
+paylinkSuite((ctx) => {
+  const { api } = ctx
+  const checkoutCalls = () => ctx.sandbox.requests.filter((r) => r.endpoint !== "discount" && r.endpoint !== "setup")
+
+  /** A storefront order paid through a link: GTQ 100, nothing owed. */
+  async function paidOrder() {
+    const cart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
+    const { data } = await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayA)
+    const back = await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))
+    expect(back.status).toBe(303)
+    return orderIdFrom(back.headers.location)
+  }
+
+  /** An order edit that adds `quantity` × GTQ 100, confirmed: the order then owes that much. */
+  async function addItems(orderId: string, quantity: number) {
+    const { data } = await api.post(`/admin/order-edits`, { order_id: orderId }, ctx.admin)
+    const editId = data.order_change.id
+    await api.post(`/admin/order-edits/${orderId}/items`, { items: [{ variant_id: ctx.seed.variantId, quantity }] }, ctx.admin)
+    await api.post(`/admin/order-edits/${orderId}/request`, {}, ctx.admin)
+    await api.post(`/admin/order-edits/${orderId}/confirm`, {}, ctx.admin)
+    return editId
+  }
+
+  const summary = async (orderId: string) =>
+    (await api.get(`/admin/orders/${orderId}?fields=id,status,is_draft_order,summary.*,*payment_collections.payments.captures`, ctx.admin)).data.order
+
+  async function draftOrder(quantity = 2) {
+    const { data } = await api.post(
+      `/admin/draft-orders`,
+      {
+        email: GUEST.email,
+        region_id: ctx.seed.gtqRegionId,
+        items: [{ variant_id: ctx.seed.variantId, quantity }],
+        billing_address: GUEST.billing_address,
+        shipping_address: GUEST.billing_address,
+        locale: "es-GT",
+      },
+      ctx.admin
+    )
+    return data.draft_order.id as string
+  }
+
+  const createLink = (orderId: string, provider_id: string) =>
+    api.post(`/admin/paylink/orders/${orderId}/payment-links`, { provider_id }, ctx.admin).catch((e: any) => e.response)
+
+  it("collects an order's outstanding amount after an order edit, and records the payment on the order once", async () => {
+    const orderId = await paidOrder()
+    await addItems(orderId, 1)
+    expect((await summary(orderId)).summary.pending_difference).toBe(100)
+
+    const { data: options } = await api.get(`/admin/paylink/orders/${orderId}/payment-links`, ctx.admin)
+    expect(options.options).toMatchObject({ origin: "order", outstanding_amount: "100.00", currency_code: "gtq", can_send_email: true })
+    expect(options.options.providers.find((p: any) => p.id === PROVIDERS.gatewayA)).toMatchObject({ available: true, reason: null })
+
+    ctx.sandbox.clearRequests()
+    const created = await createLink(orderId, PROVIDERS.gatewayA)
+    expect(created.status).toBe(200)
+    const link = created.data.checkout
+    expect(link).toMatchObject({ origin: "order", order_id: orderId, status: "created", amount: 100, currency_code: "gtq", created_by: expect.any(String) })
+    expect(link.cart_id).toBeNull()
+    expect(checkoutCalls()).toHaveLength(1)
+    const sent = checkoutCalls()[0].body as any
+    expect(Number(sent.amount)).toBe(100)
+
+    // The return lands on the plugin's own page, in the customer's language.
+    // The same return three times at once (a double click, a second tab): recorded once.
+    const returnUrl = await pressOnHostedPage(link.url, "pay")
+    const backs = await Promise.all([1, 2, 3].map(() => followReturn(api, returnUrl)))
+    expect(backs.map((b) => b.status)).toEqual([200, 200, 200])
+    for (const back of backs) {
+      expect(String(back.data)).toContain("Thank you for your payment")
+    }
+
+    const after = await summary(orderId)
+    expect(after.summary.pending_difference).toBe(0)
+    const captures = after.payment_collections.flatMap((c: any) => (c.payments ?? []).flatMap((p: any) => p.captures ?? []))
+    // The storefront's GTQ 100 and the link's GTQ 100: two captures, never a third.
+    expect(captures.map((c: any) => c.amount).sort()).toEqual([100, 100])
+    const [record] = (await api.get(`/admin/paylink/checkouts?order_id=${orderId}&origin=order`, ctx.admin)).data.checkouts
+    expect(record).toMatchObject({ id: link.id, status: "completed", order_id: orderId })
+    const paidBefore = after.summary.paid_total
+
+    // A replay (a reload, a second tab) changes nothing.
+    const again = await followReturn(api, returnUrl)
+    expect(again.status).toBe(200)
+    expect((await summary(orderId)).summary.paid_total).toBe(paidBefore)
+    // Nothing owed any more: no new link.
+    const none = await createLink(orderId, PROVIDERS.gatewayA)
+    expect(none.status).toBe(400)
+    expect(none.data.message).toContain("no outstanding amount")
+  })
+
+  it("a double click makes one link: 10 parallel requests, 1 service call, 1 record", async () => {
+    const orderId = await paidOrder()
+    await addItems(orderId, 2)
+    ctx.sandbox.clearRequests()
+    const answers = await Promise.all(Array.from({ length: 10 }, () => createLink(orderId, PROVIDERS.gatewayA)))
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200))
+    expect(new Set(answers.map((a) => a.data.checkout.id)).size).toBe(1)
+    expect(answers.filter((a) => a.data.reused === false)).toHaveLength(1)
+    expect(checkoutCalls()).toHaveLength(1)
+    const records = (await api.get(`/admin/paylink/checkouts?order_id=${orderId}&origin=order`, ctx.admin)).data.checkouts
+    expect(records).toHaveLength(1)
+
+    // Another gateway replaces it: the first is withdrawn, and paying it anyway goes to the merchant.
+    const first = answers[0].data.checkout
+    const other = await createLink(orderId, PROVIDERS.gatewayC)
+    expect(other.status).toBe(200)
+    const [old] = (await api.get(`/admin/paylink/checkouts?number=${first.number}`, ctx.admin)).data.checkouts
+    expect(old.status).toBe("withdrawn")
+    const late = await followReturn(api, await pressOnHostedPage(first.url, "pay"))
+    expect(late.status).toBe(200)
+    const [attention] = (await api.get(`/admin/paylink/checkouts?number=${first.number}`, ctx.admin)).data.checkouts
+    expect(attention.status).toBe("needs_attention")
+    expect(attention.attention_reason).toContain("the store had withdrawn it")
+    expect((await summary(orderId)).summary.pending_difference).toBe(200)
+
+    // The live link still pays the balance.
+    const paid = await followReturn(api, await pressOnHostedPage(other.data.checkout.url, "pay"))
+    expect(paid.status).toBe(200)
+    expect((await summary(orderId)).summary.pending_difference).toBe(0)
+  })
+
+  it("a draft order: the link's return records the payment and converts the draft into an order", async () => {
+    const draftId = await draftOrder(2)
+    const before = await summary(draftId)
+    expect(before.status).toBe("draft")
+    ctx.sandbox.clearRequests()
+    const created = await createLink(draftId, PROVIDERS.gatewayB)
+    expect(created.status).toBe(200)
+    const link = created.data.checkout
+    expect(link).toMatchObject({ origin: "draft_order", order_id: draftId, amount: 200 })
+    // Gateway B's lines itemise the whole draft and sum to the amount.
+    const body = checkoutCalls()[0].body as any
+    const sum = body.order.reduce((acc: number, l: any) => acc + Math.round(Number(l.price) * 100) * l.qty, 0)
+    expect(sum).toBe(20000)
+
+    const returnUrl = await pressOnHostedPage(link.url, "pay")
+    const back = await api.get(new URL(returnUrl).pathname + new URL(returnUrl).search, {
+      maxRedirects: 0,
+      validateStatus: () => true,
+      headers: { "accept-language": "es-GT,es;q=0.9" },
+    })
+    expect(back.status).toBe(200)
+    expect(String(back.data)).toContain("¡Gracias por su pago!")
+    const order = await summary(draftId)
+    expect(order.status).toBe("pending")
+    expect(order.is_draft_order).toBe(false)
+    expect(order.summary.pending_difference).toBe(0)
+    const [record] = (await api.get(`/admin/paylink/checkouts?order_id=${draftId}`, ctx.admin)).data.checkouts
+    expect(record.status).toBe("completed")
+  })
+
+  it("the customer cancels on the gateway: no charge, a page that says so, and a new link from the merchant pays", async () => {
+    const draftId = await draftOrder(1)
+    const link = (await createLink(draftId, PROVIDERS.gatewayA)).data.checkout
+    const canceled = await followReturn(api, await pressOnHostedPage(link.url, "cancel"))
+    expect(canceled.status).toBe(200)
+    expect(String(canceled.data)).toContain("You were not charged")
+    expect((await api.get(`/admin/paylink/checkouts/${link.id}`, ctx.admin)).data.checkout.status).toBe("canceled")
+    expect((await summary(draftId)).status).toBe("draft")
+    // The gateway closed that checkout; the merchant sends a new link, and the customer pays it.
+    const second = (await createLink(draftId, PROVIDERS.gatewayA)).data.checkout
+    expect(second.number).not.toBe(link.number)
+    const paid = await followReturn(api, await pressOnHostedPage(second.url, "pay"))
+    expect(paid.status).toBe(200)
+    expect(String(paid.data)).toContain("Thank you for your payment")
+    expect((await summary(draftId)).status).toBe("pending")
+  })
+
+  it("refuses, before any call or record, what cannot be paid as asked: every problem named", async () => {
+    const orderId = await paidOrder()
+    ctx.sandbox.clearRequests()
+    const nothingOwed = await createLink(orderId, PROVIDERS.gatewayA)
+    expect(nothingOwed.status).toBe(400)
+    expect(nothingOwed.data.message).toMatch(/Order \d+ cannot get a payment link: it has no outstanding amount/)
+
+    const usdDraft = (
+      await api.post(`/admin/draft-orders`, { email: GUEST.email, region_id: ctx.seed.usdRegionId, items: [{ variant_id: ctx.seed.variantId, quantity: 1 }] }, ctx.admin)
+    ).data.draft_order.id
+    const gtqOnly = await createLink(usdDraft, PROVIDERS.gatewayB)
+    expect(gtqOnly.status).toBe(400)
+    expect(gtqOnly.data.message).toContain("currency_code:")
+    const { data: options } = await api.get(`/admin/paylink/orders/${usdDraft}/payment-links`, ctx.admin)
+    expect(options.options.providers.find((p: any) => p.id === PROVIDERS.gatewayB)).toMatchObject({ available: false, reason: expect.stringContaining("GTQ") })
+
+    const noEmail = (await api.post(`/admin/draft-orders`, { region_id: ctx.seed.gtqRegionId, items: [{ variant_id: ctx.seed.variantId, quantity: 1 }] }, ctx.admin)).data.draft_order.id
+    const missing = await createLink(noEmail, PROVIDERS.gatewayA)
+    expect(missing.status).toBe(400)
+    expect(missing.data.message).toContain("email:")
+
+    const notOurs = await createLink(orderId, "pp_system_default")
+    expect(notOurs.status).toBe(400)
+    expect(notOurs.data.message).toContain("provider_id")
+    const unknownOrder = await createLink("order_missing", PROVIDERS.gatewayA)
+    expect(unknownOrder.status).toBe(404)
+
+    expect(checkoutCalls()).toHaveLength(0)
+    expect((await api.get(`/admin/paylink/checkouts?origin[]=order&origin[]=draft_order`, ctx.admin)).data.count).toBe(0)
+  })
+
+  it("a link paid after the order's balance was settled otherwise goes to the merchant, who cannot record it twice", async () => {
+    const orderId = await paidOrder()
+    await addItems(orderId, 1)
+    const link = (await createLink(orderId, PROVIDERS.gatewayA)).data.checkout
+    // The merchant takes the balance by other means (Medusa's "mark as paid" with the system provider).
+    const { data } = await api.get(`/admin/orders/${orderId}?fields=payment_collections.id,payment_collections.status`, ctx.admin)
+    const open = data.order.payment_collections.find((c: any) => c.status === "not_paid" || c.status === "awaiting")
+    await api.post(`/admin/payment-collections/${open.id}/mark-as-paid`, { order_id: orderId }, ctx.admin)
+    expect((await summary(orderId)).summary.pending_difference).toBe(0)
+
+    const back = await followReturn(api, await pressOnHostedPage(link.url, "pay"))
+    expect(back.status).toBe(200)
+    const record = (await api.get(`/admin/paylink/checkouts/${link.id}`, ctx.admin)).data.checkout
+    expect(record.status).toBe("needs_attention")
+    expect(record.attention_reason).toContain("the payment was not recorded on the order")
+    const settle = await api.post(`/admin/paylink/checkouts/${link.id}/place-order`, {}, ctx.admin).catch((e: any) => e.response)
+    expect(settle.status).toBe(400)
+    expect((await summary(orderId)).summary.pending_difference).toBe(0)
+    const refunded = await api.post(`/admin/paylink/checkouts/${link.id}/mark-refunded`, { note: "Refunded in gateway A's dashboard" }, ctx.admin)
+    expect(refunded.data.checkout.status).toBe("refunded")
+  })
+
+  it("a return interrupted after it was verified is finished by the job: the payment recorded once", async () => {
+    const draftId = await draftOrder(1)
+    const link = (await createLink(draftId, PROVIDERS.gatewayA)).data.checkout
+    await pressOnHostedPage(link.url, "pay")
+    // The process stopped right after the verified return was written, before the payment was recorded.
+    const paylink = ctx.getContainer().resolve<PaylinkModuleService>(PAYLINK_MODULE)
+    await paylink.transition(link.id, "returned", { returned_at: new Date(Date.now() - 20 * 60_000) })
+    expect(await settleStrandedReturns(ctx.getContainer())).toBe(1)
+    const order = await summary(draftId)
+    expect(order.status).toBe("pending")
+    expect(order.summary.pending_difference).toBe(0)
+    expect((await api.get(`/admin/paylink/checkouts/${link.id}`, ctx.admin)).data.checkout.status).toBe("completed")
+    expect(await settleStrandedReturns(ctx.getContainer())).toBe(0)
+  })
+
+  it("sends an open link to the customer through the notification module, in the order's language", async () => {
+    const draftId = await draftOrder(1)
+    const link = (await createLink(draftId, PROVIDERS.gatewayA)).data.checkout
+    const sent = await api.post(`/admin/paylink/checkouts/${link.id}/send`, {}, ctx.admin)
+    expect(sent.status).toBe(200)
+    expect(sent.data.notification_id).toEqual(expect.any(String))
+    const knex = ctx.getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+    const row = await knex("notification").where({ id: sent.data.notification_id }).first()
+    expect(row).toMatchObject({ to: GUEST.email, channel: "email", template: "paylink-payment-link", resource_id: link.id })
+    expect(row.data).toMatchObject({ url: link.url, number: link.number, amount: "100.00", currency_code: "GTQ", language: "es" })
+
+    // Without an e-mail provider it says what to do instead, and sends nothing.
+    await knex("notification_provider").update({ is_enabled: false })
+    const refused = await api.post(`/admin/paylink/checkouts/${link.id}/send`, {}, ctx.admin).catch((e: any) => e.response)
+    expect(refused.status).toBe(400)
+    expect(refused.data.message).toContain("No notification provider is configured for the email channel")
+    expect((await api.get(`/admin/paylink/orders/${draftId}/payment-links`, ctx.admin)).data.options.can_send_email).toBe(false)
+    await knex("notification_provider").update({ is_enabled: true })
+
+    // A storefront link is not the admin's to send.
+    const cart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
+    const { data } = await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayA)
+    const [store] = (await api.get(`/admin/paylink/checkouts?number=${data.payment_session.data.number}`, ctx.admin)).data.checkouts
+    const notAdmin = await api.post(`/admin/paylink/checkouts/${store.id}/send`, {}, ctx.admin).catch((e: any) => e.response)
+    expect(notAdmin.status).toBe(400)
+  })
+})

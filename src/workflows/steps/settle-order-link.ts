@@ -1,0 +1,141 @@
+/**
+ * What a paid admin link does to its order: the payment recorded on the order (its outstanding
+ * amount drops by what was paid) and a draft order converted to an order. Used by the return flow,
+ * by the job that finishes interrupted returns, and by the merchant's settle action; each of them
+ * ends with the record `completed` or, when the payment cannot be recorded as it stands, in
+ * `needs_attention` with the reason. Never an error the customer is left with.
+ */
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { convertDraftOrderWorkflow } from "@medusajs/medusa/core-flows"
+import { PAYLINK_MODULE } from "../../modules/paylink"
+import type PaylinkModuleService from "../../modules/paylink/service"
+import { formatCents, toCents } from "../../lib/money"
+import { recordOrderLinkPaymentWorkflow } from "../record-order-link-payment"
+import { orderLinkLockKey } from "../create-order-payment-link"
+import { tieRecordToOrder } from "./paid-with"
+
+type Container = Pick<MedusaContainer, "resolve">
+
+export type OrderLinkOutcome = { order_id: string | null; reason: string | null }
+
+export type SettleOrderLinkOptions = {
+  /** The return link's signature is genuine but its expiry has passed. */
+  expired?: boolean
+  /** The merchant settles a `needs_attention` record (recorded as theirs). */
+  actor_id?: string
+}
+
+const errorText = (errors: any[] | undefined) => (errors?.[0]?.error as { message?: string } | undefined)?.message ?? "unknown error"
+
+/** The session's payment, if Medusa already recorded one (a replay after a crash). */
+async function paymentOfSession(container: Container, sessionId: string): Promise<string | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "payment", fields: ["id"], filters: { payment_session_id: sessionId } })
+  return (data[0]?.id as string | undefined) ?? null
+}
+
+/** The order whose payment collection holds the session, never taken from the link or session data. */
+async function orderOfSession(container: Container, sessionId: string): Promise<string | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: sessions } = await query.graph({
+    entity: "payment_session",
+    fields: ["payment_collection_id"],
+    filters: { id: sessionId },
+    withDeleted: true,
+  })
+  const collectionId = sessions[0]?.payment_collection_id
+  if (!collectionId) {
+    return null
+  }
+  const { data: links } = await query.graph({ entity: "order_payment_collection", fields: ["order_id"], filters: { payment_collection_id: collectionId } })
+  return (links[0]?.order_id as string | undefined) ?? null
+}
+
+export async function settleOrderLink(container: Container, recordId: string, options: SettleOrderLinkOptions = {}): Promise<OrderLinkOutcome> {
+  const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+  const first = await paylink.retrievePaylinkCheckout(recordId)
+  const locking = container.resolve(Modules.LOCKING)
+  // Two returns of one link, or a return and the merchant, run one after the other.
+  return await locking.execute(orderLinkLockKey(first.order_id ?? recordId), () => settle(container, recordId, options), { timeout: 30 })
+}
+
+async function settle(container: Container, recordId: string, { expired, actor_id }: SettleOrderLinkOptions): Promise<OrderLinkOutcome> {
+  const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const record = await paylink.retrievePaylinkCheckout(recordId)
+  const name = `Link ${record.number}`
+  const attention = async (reason: string): Promise<OrderLinkOutcome> => {
+    await paylink.tryTransition(recordId, "needs_attention", { attention_reason: reason, returned_at: record.returned_at ?? new Date() })
+    return { order_id: null, reason }
+  }
+
+  if (record.status === "completed" && record.order_id) {
+    return { order_id: record.order_id, reason: null }
+  }
+  if (record.status === "refunded" || (record.status === "needs_attention" && !actor_id)) {
+    return { order_id: null, reason: record.attention_reason ?? "" }
+  }
+  if (expired) {
+    return await attention(`${name} was paid, but its return link had expired (returnLinkTtlHours) when the customer came back; the payment was not recorded on the order.`)
+  }
+  if (record.status === "withdrawn" || record.status === "expired" || record.status === "failed") {
+    const why =
+      record.status === "withdrawn"
+        ? "the store had withdrawn it (a newer link, or the balance settled another way)"
+        : record.status === "expired"
+          ? "it had expired"
+          : "the service had answered with an error when it was created"
+    return await attention(`${name} was paid, but ${why}; the payment was not recorded on the order.`)
+  }
+  const orderId = await orderOfSession(container, record.payment_session_id)
+  if (!orderId || orderId !== record.order_id) {
+    return await attention(`${name} was paid, but its payment session does not belong to order ${record.order_id ?? "(none)"}: refund it by hand.`)
+  }
+  const { data: orders } = await query.graph({ entity: "order", fields: ["id", "display_id", "status", "is_draft_order", "summary.*"], filters: { id: orderId } })
+  const order = orders[0] as any
+  if (!order || order.status === "canceled") {
+    return await attention(`${name} was paid, but order ${orderId} ${order ? "was canceled" : "no longer exists"}: refund it by hand.`)
+  }
+  const alreadyRecorded = await paymentOfSession(container, record.payment_session_id)
+  if (!alreadyRecorded) {
+    const paid = toCents(record.amount)
+    const owed = toCents((order.summary?.pending_difference ?? 0) as string)
+    if (owed < paid) {
+      const cur = record.currency_code.toUpperCase()
+      return await attention(
+        `${name} was paid ${cur} ${formatCents(paid)}, but order ${order.display_id ?? orderId} now owes ${cur} ${formatCents(owed < 0n ? 0n : owed)}; the payment was not recorded: refund the difference or the whole payment by hand.`
+      )
+    }
+  }
+  // From here on the record counts as returned, so the provider answers `captured` for its session.
+  const started = await paylink.tryTransition(recordId, "returned", {
+    returned_at: record.returned_at ?? new Date(),
+    ...(actor_id ? { settled_by: actor_id, settled_at: new Date() } : { canceled_by: null, canceled_at: null }),
+  })
+  if (started.record.status !== "returned") {
+    return await attention(`${name} was paid, but it became ${started.record.status} while the return was handled; the payment was not recorded on the order.`)
+  }
+  if (!alreadyRecorded) {
+    const { errors } = await recordOrderLinkPaymentWorkflow(container as MedusaContainer).run({
+      input: { payment_session_id: record.payment_session_id, order_id: orderId },
+      throwOnError: false,
+    })
+    if (errors?.length) {
+      logger.warn(`paylink: link ${record.number} was paid but recording it on order ${orderId} failed: ${errorText(errors)}`)
+      return await attention(`${name} was paid, but recording the payment on order ${order.display_id ?? orderId} failed: ${errorText(errors)}`)
+    }
+  }
+  if (order.status === "draft" || order.is_draft_order) {
+    const { errors } = await convertDraftOrderWorkflow(container as MedusaContainer).run({ input: { id: orderId }, throwOnError: false })
+    if (errors?.length) {
+      logger.warn(`paylink: link ${record.number} was paid but draft order ${orderId} could not be converted: ${errorText(errors)}`)
+      return await attention(
+        `${name} was paid and the payment is recorded on draft order ${order.display_id ?? orderId}, but converting it to an order failed: ${errorText(errors)}. Convert it in the admin.`
+      )
+    }
+  }
+  await tieRecordToOrder(container, recordId, orderId)
+  return { order_id: orderId, reason: null }
+}
