@@ -312,6 +312,13 @@ ${admin}
         ],
       },
     },
+    // "Send to customer" (README: Pay by link): any provider of the email channel; the local one logs it.
+    {
+      resolve: "@medusajs/medusa/notification",
+      options: {
+        providers: [{ resolve: "@medusajs/medusa/notification-local", id: "local", options: { name: "Local e-mail", channels: ["email"] } }],
+      },
+    },
   ],
 })
 ${keepAdmin}

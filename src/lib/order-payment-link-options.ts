@@ -9,20 +9,10 @@ import { checkLimits } from "./paylink/limits"
 import { formatCents } from "./money"
 import { originOf, outstandingCents } from "./order-payment-data"
 import { canSendEmail } from "./notification-channel"
-import { gatewayOfProvider, type Gateway } from "../types/paylink"
+import { gatewayOfProvider, type OrderPaymentLinkOptions } from "../types/paylink"
 
-export type OrderPaymentLinkOptions = {
-  order_id: string
-  display_id: number | null
-  origin: "order" | "draft_order"
-  status: string
-  currency_code: string
-  email: string | null
-  /** What the order still owes, in major units ("0.00" when nothing). */
-  outstanding_amount: string
-  providers: { id: string; gateway: Gateway; available: boolean; reason: string | null }[]
-  can_send_email: boolean
-}
+export type { OrderPaymentLinkOptions }
+
 
 export async function orderPaymentLinkOptions(container: MedusaContainer, orderId: string): Promise<OrderPaymentLinkOptions> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)

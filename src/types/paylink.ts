@@ -103,6 +103,25 @@ export type PaylinkSessionData = {
 export type AdminPaylinkCheckoutListResponse = { checkouts: PaylinkCheckout[]; count: number; offset: number; limit: number }
 export type AdminPaylinkCheckoutResponse = { checkout: PaylinkCheckout }
 
+/** `GET /admin/paylink/orders/:id/payment-links`: what "Create payment link" offers for an order. */
+export type OrderPaymentLinkOptions = {
+  order_id: string
+  display_id: number | null
+  origin: "order" | "draft_order"
+  status: string
+  currency_code: string
+  email: string | null
+  /** What the order still owes, in major units ("0.00" when nothing). */
+  outstanding_amount: string
+  /** The region's payment-link providers, and whether each takes this amount and currency. */
+  providers: { id: string; gateway: Gateway; available: boolean; reason: string | null }[]
+  /** An e-mail provider is configured: "Send to customer" can be offered. */
+  can_send_email: boolean
+}
+export type AdminOrderPaymentLinkOptionsResponse = { options: OrderPaymentLinkOptions }
+export type AdminCreateOrderPaymentLinkResponse = { checkout: PaylinkCheckout; reused: boolean }
+export type AdminSendPaymentLinkResponse = { checkout: PaylinkCheckout; notification_id: string | null }
+
 /** Where a gateway's effective value comes from: set in the admin, or the provider's option. */
 export type GatewaySettingSource = "admin" | "provider_option"
 

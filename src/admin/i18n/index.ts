@@ -7,11 +7,13 @@
  */
 import enCommon from "./en/common.json"
 import esCommon from "./es/common.json"
+import enOrderLinks from "./en/orderLinks.json"
+import esOrderLinks from "./es/orderLinks.json"
 
 export const PAYLINK_NS = "paylink"
 
-export const en = { ...enCommon }
-export const es = { ...esCommon }
+export const en = { ...enCommon, orderLinks: enOrderLinks }
+export const es = { ...esCommon, orderLinks: esOrderLinks }
 
 export default {
   en: { [PAYLINK_NS]: en },

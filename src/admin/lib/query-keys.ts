@@ -18,6 +18,9 @@ export function queryKeysFactory<const Scope extends string, ListQuery = Record<
 /** Payment-link records (src/modules/paylink). */
 export const checkoutKeys = queryKeysFactory("paylink_checkouts")
 
+/** What "Create payment link" offers for an order (`detail(orderId)`). */
+export const orderLinkOptionKeys = queryKeysFactory("paylink_order_link_options")
+
 /** The benefits program's settings (one record: `detail("current")`). */
 export const benefitSettingsKeys = queryKeysFactory("paylink_benefit_settings")
 

@@ -1,0 +1,148 @@
+/**
+ * Pay by link from the admin, in a real browser (issue 8, points 2 and 6): on an order that owes
+ * money after an order edit, and on a draft order, the merchant creates a payment link from the
+ * order's page, the customer opens it and pays on the sandbox's hosted page, and the order's page
+ * then shows nothing outstanding (the draft has become an order). Run by run.js
+ * (`node integration-tests/consumer/run.js pay-by-link-admin`).
+ */
+import type { Page } from "playwright-core"
+import { paylinkSuite } from "../helpers/suite"
+import { consumerHost } from "./host"
+import { PROVIDERS } from "../helpers/seed"
+import { adminWithPassword } from "../helpers/admin"
+import { createCart, createPaymentLink, followReturn, GUEST, orderIdFrom, pressOnHostedPage } from "../helpers/storefront"
+import { baseUrlOf, chromiumForSpec, FIRST_LOAD_MS, makeStep, newMerchantContext, PageLog, shot, shotOf, signIn, UI_MS, waitForToast } from "./dashboard"
+
+const host = consumerHost("pay-by-link-admin.spec.ts")
+const browser = chromiumForSpec()
+
+paylinkSuite(
+  (ctx) => {
+    const { api, getContainer } = ctx
+
+    const summary = async (orderId: string) =>
+      (await api.get(`/admin/orders/${orderId}?fields=id,status,summary.*`, ctx.admin)).data.order
+
+    /** The customer's browser: the hosted page, Pay, and back through the return address to this server. */
+    async function payInBrowser(page: Page, url: string, base: string) {
+      // The link's return address names the store's public URL (backendUrl); here that is the test server.
+      await page.route("http://localhost:9000/**", (route) => {
+        const u = new URL(route.request().url())
+        return route.fulfill({ status: 302, headers: { location: `${base}${u.pathname}${u.search}` } })
+      })
+      await page.goto(url)
+      await page.locator("#pay").click()
+      await page.waitForURL(/\/paylink\/return\//, { timeout: UI_MS })
+      await page.getByRole("heading", { name: "Thank you for your payment!" }).waitFor({ timeout: UI_MS })
+    }
+
+    async function createLinkInWidget(page: Page, gatewayLabel: RegExp) {
+      const widget = page.locator('[data-testid="paylink-order-widget"]')
+      await widget.getByTestId("paylink-create-link").click()
+      const form = page.getByTestId("paylink-create-link-form")
+      await form.waitFor({ timeout: UI_MS })
+      await form.getByTestId("paylink-provider-select").click()
+      await page.getByRole("option", { name: gatewayLabel }).click()
+      await form.getByTestId("paylink-create-link-submit").click()
+      await form.getByTestId("paylink-link-ready").waitFor({ timeout: UI_MS })
+      return (await form.getByTestId("paylink-link-url").inputValue()).trim()
+    }
+
+    it("an order's balance and a draft order, each paid through a link made on its page", async () => {
+      // An order paid at the storefront (GTQ 100), then edited to add one more bag: it owes GTQ 100.
+      const cart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
+      const { data } = await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayA)
+      const orderId = orderIdFrom((await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))).headers.location)
+      await api.post(`/admin/order-edits`, { order_id: orderId }, ctx.admin)
+      await api.post(`/admin/order-edits/${orderId}/items`, { items: [{ variant_id: ctx.seed.variantId, quantity: 1 }] }, ctx.admin)
+      await api.post(`/admin/order-edits/${orderId}/request`, {}, ctx.admin)
+      await api.post(`/admin/order-edits/${orderId}/confirm`, {}, ctx.admin)
+      expect((await summary(orderId)).summary.pending_difference).toBe(100)
+      const draftId = (
+        await api.post(
+          `/admin/draft-orders`,
+          {
+            email: GUEST.email,
+            region_id: ctx.seed.gtqRegionId,
+            items: [{ variant_id: ctx.seed.variantId, quantity: 2 }],
+            billing_address: GUEST.billing_address,
+            shipping_address: GUEST.billing_address,
+          },
+          ctx.admin
+        )
+      ).data.draft_order.id
+
+      const merchant = await adminWithPassword(getContainer(), "lucia.mendez@example.com", "Pago-por-enlace-2026")
+      const base = baseUrlOf(api)
+      const context = await newMerchantContext(browser(), base)
+      const page = await context.newPage()
+      const pageLog = new PageLog()
+      pageLog.watch(page)
+      const step = makeStep(page, pageLog, "pay-by-link-")
+      const widget = page.locator('[data-testid="paylink-order-widget"]')
+      try {
+        await step("sign in", async () => {
+          await signIn(page, context, base, merchant)
+        })
+
+        let url = ""
+        await step("the order's page shows what it owes and makes a link on gateway A", async () => {
+          await page.goto(`/app/orders/${orderId}`)
+          await widget.waitFor({ timeout: FIRST_LOAD_MS })
+          await widget.getByTestId("paylink-outstanding").getByText("Outstanding: GTQ 100.00").waitFor({ timeout: UI_MS })
+          await shotOf(widget, "pay-by-link-1-order-owes")
+          url = await createLinkInWidget(page, /^Gateway A \(default\)/)
+          expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//)
+          await waitForToast(page, /Payment link \d+ created/, "success")
+          await shot(page, "pay-by-link-2-link-ready")
+          await page.getByRole("button", { name: "Done" }).click()
+          await widget.getByText("Send to ana.lopez@example.com").waitFor({ timeout: UI_MS })
+        })
+
+        await step("send it to the customer through the notification module", async () => {
+          await widget.getByText("Send to ana.lopez@example.com").click()
+          await page.getByRole("button", { name: "Send to customer" }).click()
+          await waitForToast(page, "Payment link sent to ana.lopez@example.com", "success")
+        })
+
+        await step("the customer pays on the hosted page and comes back", async () => {
+          const customer = await context.newPage()
+          await payInBrowser(customer, url, base)
+          await shot(customer, "pay-by-link-3-thank-you")
+          await customer.close()
+        })
+
+        await step("the order owes nothing; the link is completed", async () => {
+          await page.reload()
+          await widget.getByTestId("paylink-outstanding").getByText("Nothing outstanding").waitFor({ timeout: FIRST_LOAD_MS })
+          await widget.getByText("Completed").first().waitFor({ timeout: UI_MS })
+          await shotOf(widget, "pay-by-link-4-order-paid")
+          expect((await summary(orderId)).summary.pending_difference).toBe(0)
+        })
+
+        await step("a draft order: a link on gateway B; paying it converts the draft", async () => {
+          await page.goto(`/app/draft-orders/${draftId}`)
+          await widget.waitFor({ timeout: FIRST_LOAD_MS })
+          await widget.getByText("Outstanding: GTQ 200.00").waitFor({ timeout: UI_MS })
+          const draftUrl = await createLinkInWidget(page, /^Gateway B/)
+          await page.getByRole("button", { name: "Done" }).click()
+          const customer = await context.newPage()
+          await payInBrowser(customer, draftUrl, base)
+          await customer.close()
+          const order = await summary(draftId)
+          expect(order.status).toBe("pending")
+          expect(order.summary.pending_difference).toBe(0)
+          await page.goto(`/app/orders/${draftId}`)
+          await widget.getByTestId("paylink-outstanding").getByText("Nothing outstanding").waitFor({ timeout: FIRST_LOAD_MS })
+          await shot(page, "pay-by-link-5-draft-became-order")
+        })
+
+        const notifications = await getContainer().resolve("notification").listNotifications({ to: GUEST.email })
+        expect(notifications.map((n: any) => n.template)).toEqual(["paylink-payment-link"])
+      } finally {
+        await context.close()
+      }
+    })
+  },
+  { cwd: host.dir, startSandbox: host.startSandbox, timeoutMs: 300_000 }
+)
