@@ -537,7 +537,7 @@ function runJest(sandboxPort) {
   // With the admin: every *.spec.ts of this folder (the jest config's testMatch); without: the one
   // that needs no browser.
   // Names given on the command line (`node run.js gateways-admin`) narrow it to those specs.
-  const only = process.argv.slice(2).filter((a) => !a.startsWith("--")).map((n) => `/${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.spec`)
+  const only = names.map((n) => `/${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.spec`)
   const specs = only.length ? only : ADMIN ? [] : ["/consumer\\.spec"]
   // cwd = the host: Medusa resolves plugins and providers from process.cwd().
   const res = run(
@@ -549,6 +549,8 @@ function runJest(sandboxPort) {
 }
 
 // ---------------------------------------------------------------------------------------------
+
+const names = process.argv.slice(2).filter((a) => !a.startsWith("--"))
 
 async function main() {
   if (ADMIN) {
@@ -563,7 +565,7 @@ async function main() {
   await phase(`writing the host app in ${rel(HOST)} and installing the tarball`, () => makeHost(tgz, sandboxPort))
   await phase("checking the installed package", checkInstall)
   if (ADMIN) await phase("building the host's admin (medusa build)", buildHostAdmin)
-  await phase(`running ${ADMIN ? "every consumer spec" : "consumer.spec.ts"} in the host (jest)`, () =>
+  await phase(`running ${names.length ? names.join(", ") : ADMIN ? "every consumer spec" : "consumer.spec.ts"} in the host (jest)`, () =>
     runJest(sandboxPort)
   )
 }

@@ -79,8 +79,10 @@ export function CreateLinkModal({ options }: Props) {
                       </Text>
                     </FocusModal.Description>
                   </div>
-                  <div className="flex items-center gap-x-2">
-                    <Input readOnly value={made.url ?? ""} aria-label={t("orderLinks.copy")} data-testid="paylink-link-url" className="flex-1" />
+                  <div className="flex w-full items-center gap-x-2">
+                    <div className="flex-1">
+                      <Input readOnly value={made.url ?? ""} aria-label={t("orderLinks.copy")} data-testid="paylink-link-url" className="w-full" />
+                    </div>
                     <Copy content={made.url ?? ""} onClick={() => toast.success(t("orderLinks.copied"))} aria-label={t("orderLinks.copy")} />
                   </div>
                   <Text size="small" className="text-ui-fg-subtle">
