@@ -5,7 +5,7 @@
  * its billing; and because it comes from the cart, nothing in it can be set by the storefront.
  */
 import { toCents } from "./money"
-import { cartOrderLines, type CartItemForLines, type CentsLine } from "./order-lines"
+import { cartOrderLines, ITEM_LINE_FIELDS, type CartItemForLines, type CentsLine } from "./order-lines"
 
 export type AddressForBilling = {
   first_name?: string | null
@@ -45,14 +45,7 @@ export const CART_PAYMENT_FIELDS = [
   "customer_id",
   "region_id",
   "billing_address.*",
-  "items.id",
-  "items.title",
-  "items.product_title",
-  "items.variant_title",
-  "items.variant_sku",
-  "items.variant_id",
-  "items.quantity",
-  "items.total",
+  ...ITEM_LINE_FIELDS,
   "payment_collection.id",
 ]
 

@@ -20,6 +20,18 @@ export type CartItemForLines = {
   total?: unknown
 }
 
+/** The item fields the lines are built from (a cart's or an order's), for query.graph. */
+export const ITEM_LINE_FIELDS = [
+  "items.id",
+  "items.title",
+  "items.product_title",
+  "items.variant_title",
+  "items.variant_sku",
+  "items.variant_id",
+  "items.quantity",
+  "items.total",
+]
+
 /**
  * One item becomes one line when its total divides evenly by its quantity, else two lines whose
  * unit prices differ by one cent, so that every sum stays exact.

@@ -5,7 +5,7 @@
  * that is the whole order (a draft, or an order placed with manual payment), the items are itemised.
  */
 import { toCents } from "./money"
-import { cartOrderLines, type CartItemForLines, type CentsLine } from "./order-lines"
+import { cartOrderLines, ITEM_LINE_FIELDS, type CartItemForLines, type CentsLine } from "./order-lines"
 import { billingFrom, type AddressForBilling } from "./cart-payment-data"
 
 export type OrderForPayment = {
@@ -38,14 +38,7 @@ export const ORDER_PAYMENT_LINK_FIELDS = [
   "summary.*",
   "billing_address.*",
   "shipping_address.*",
-  "items.id",
-  "items.title",
-  "items.product_title",
-  "items.variant_title",
-  "items.variant_sku",
-  "items.variant_id",
-  "items.quantity",
-  "items.total",
+  ...ITEM_LINE_FIELDS,
 ]
 
 export type OrderLinkOrigin = "order" | "draft_order"
