@@ -20,6 +20,14 @@ module.exports = {
 
 if (process.env.TEST_TYPE === "integration:http") {
   module.exports.testMatch = ["**/integration-tests/http/**/*.spec.[jt]s"]
+  // The secrets check (integration-tests/secrets): every spec file records what it receives and
+  // logs, and no-secret-leaked.spec.ts reads that recording after all of them.
+  Object.assign(module.exports, {
+    globalSetup: "./integration-tests/secrets/global-setup.js",
+    globalTeardown: "./integration-tests/secrets/global-teardown.js",
+    testEnvironment: "./integration-tests/secrets/recording-environment.js",
+    testSequencer: "./integration-tests/secrets/run-last-sequencer.js",
+  })
 } else if (process.env.TEST_TYPE === "unit") {
   module.exports.testMatch = ["**/src/**/__tests__/**/*.unit.spec.[jt]s"]
 }

@@ -9,6 +9,8 @@ import { startSandbox } from "./sandbox"
 import { seedStore, type Seed } from "./seed"
 import { adminHeaders } from "./admin"
 import type { Api } from "./storefront"
+import { recordApiTraffic } from "../secrets/record-api"
+import { declareConfiguredSecrets, declareProgramToken, declareSandboxSecrets } from "../secrets/declare-secrets"
 
 export type PaylinkSuite = {
   api: Api
@@ -46,6 +48,7 @@ export function paylinkSuite(define: (suite: PaylinkSuite) => void, options: Pay
   let sandbox: SandboxHandle
   beforeAll(async () => {
     sandbox = await (options.startSandbox ?? startSandbox)()
+    declareSandboxSecrets(sandbox)
   })
   afterAll(async () => {
     await sandbox?.close()
@@ -56,6 +59,15 @@ export function paylinkSuite(define: (suite: PaylinkSuite) => void, options: Pay
     testSuite: ({ api, getContainer, dbConnection }) => {
       let seed: Seed
       let admin: { headers: Record<string, string> }
+      // For the secrets check (integration-tests/secrets): what this app was configured with,
+      // everything it answers, and the program token it holds after each test.
+      beforeAll(() => {
+        declareConfiguredSecrets(getContainer())
+        recordApiTraffic(api)
+      })
+      afterEach(async () => {
+        await declareProgramToken(getContainer())
+      })
       beforeEach(async () => {
         sandbox.reset()
         seed = await seedStore(getContainer())

@@ -6,11 +6,13 @@ import path from "node:path"
 import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import { BENEFITS_MODULE } from "../../src/modules/benefits"
 import type BenefitsModuleService from "../../src/modules/benefits/service"
+import { declareSecretFields } from "../secrets/declare-secrets"
 
 jest.setTimeout(60_000)
 
 const OPTIONS = { secret: "s".repeat(32), encryptionKey: "ab".repeat(32), baseUrl: "https://program.example" }
 const DAY = 86_400_000
+declareSecretFields(OPTIONS, "moduleOptions")
 
 moduleIntegrationTestRunner<BenefitsModuleService>({
   moduleName: BENEFITS_MODULE,

@@ -6,10 +6,12 @@ import path from "node:path"
 import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import { PAYLINK_MODULE } from "../../src/modules/paylink"
 import type PaylinkModuleService from "../../src/modules/paylink/service"
+import { declareSecretFields } from "../secrets/declare-secrets"
 
 jest.setTimeout(60_000)
 
 const SECRET = "module-test-secret-0123456789abcdef"
+declareSecretFields({ secret: SECRET }, "moduleOptions")
 
 moduleIntegrationTestRunner<PaylinkModuleService>({
   moduleName: PAYLINK_MODULE,
