@@ -3,7 +3,7 @@
  * after an order edit added an item) or for a draft order; the customer's return records the
  * payment on the order (and converts the draft), once, with the signed-return rules.
  */
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { paylinkSuite } from "../helpers/suite"
 import { PAYLINK_MODULE } from "../../src/modules/paylink"
 import type PaylinkModuleService from "../../src/modules/paylink/service"
@@ -274,5 +274,25 @@ paylinkSuite((ctx) => {
     const [store] = (await api.get(`/admin/paylink/checkouts?number=${data.payment_session.data.number}`, ctx.admin)).data.checkouts
     const notAdmin = await api.post(`/admin/paylink/checkouts/${store.id}/send`, {}, ctx.admin).catch((e: any) => e.response)
     expect(notAdmin.status).toBe(400)
+  })
+
+  // ---- Second reading (review): each test reproduces a problem found in the flow above.
+  it("a failed switch to another gateway leaves the first admin link payable, and its return records the payment", async () => {
+    const orderId = await paidOrder()
+    await addItems(orderId, 1)
+    const first = (await createLink(orderId, PROVIDERS.gatewayA)).data.checkout
+    // Gateway C answers an error: Medusa's compensation re-creates the session it deleted for the
+    // first link (a new session id), and the first link is live again.
+    ctx.sandbox.failNext(1, "500", "gatewayC")
+    const failed = await createLink(orderId, PROVIDERS.gatewayC)
+    expect(failed.status).toBe(500)
+    expect((await api.get(`/admin/paylink/checkouts/${first.id}`, ctx.admin)).data.checkout.status).toBe("created")
+
+    const back = await followReturn(api, await pressOnHostedPage(first.url, "pay"))
+    expect(back.status).toBe(200)
+    expect(String(back.data)).toContain("Thank you for your payment")
+    const record = (await api.get(`/admin/paylink/checkouts/${first.id}`, ctx.admin)).data.checkout
+    expect(record).toMatchObject({ status: "completed", attention_reason: null })
+    expect((await summary(orderId)).summary.pending_difference).toBe(0)
   })
 })
