@@ -52,6 +52,33 @@ async function orderOfSession(container: Container, sessionId: string): Promise<
   return (links[0]?.order_id as string | undefined) ?? null
 }
 
+/**
+ * The payment session that carries the link now: the one it was made for or, when Medusa deleted
+ * that one and its compensation re-created it under a new id (a failed switch to another gateway),
+ * the session of the order's collections with this link's provider and record. The order is still
+ * checked through the session's collection (orderOfSession), never taken from session data.
+ */
+async function sessionOfLink(container: Container, record: { id: string; payment_session_id: string; order_id?: string | null; provider_id?: string | null }): Promise<string> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: same } = await query.graph({ entity: "payment_session", fields: ["id"], filters: { id: record.payment_session_id } })
+  if (same[0] || !record.order_id) {
+    return record.payment_session_id
+  }
+  const { data: orders } = await query.graph({
+    entity: "order",
+    fields: ["payment_collections.payment_sessions.id", "payment_collections.payment_sessions.provider_id", "payment_collections.payment_sessions.data"],
+    filters: { id: record.order_id },
+  })
+  for (const collection of ((orders[0] as any)?.payment_collections ?? []) as any[]) {
+    for (const session of collection?.payment_sessions ?? []) {
+      if (session?.data?.paylink_checkout_id === record.id && session.provider_id === record.provider_id) {
+        return session.id as string
+      }
+    }
+  }
+  return record.payment_session_id
+}
+
 export async function settleOrderLink(container: Container, recordId: string, options: SettleOrderLinkOptions = {}): Promise<OrderLinkOutcome> {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   const first = await paylink.retrievePaylinkCheckout(recordId)
@@ -89,7 +116,8 @@ async function settle(container: Container, recordId: string, { expired, actor_i
           : "the service had answered with an error when it was created"
     return await attention(`${name} was paid, but ${why}; the payment was not recorded on the order.`)
   }
-  const orderId = await orderOfSession(container, record.payment_session_id)
+  const sessionId = await sessionOfLink(container, record)
+  const orderId = await orderOfSession(container, sessionId)
   if (!orderId || orderId !== record.order_id) {
     return await attention(`${name} was paid, but its payment session does not belong to order ${record.order_id ?? "(none)"}: refund it by hand.`)
   }
@@ -98,7 +126,7 @@ async function settle(container: Container, recordId: string, { expired, actor_i
   if (!order || order.status === "canceled") {
     return await attention(`${name} was paid, but order ${orderId} ${order ? "was canceled" : "no longer exists"}: refund it by hand.`)
   }
-  const alreadyRecorded = await paymentOfSession(container, record.payment_session_id)
+  const alreadyRecorded = await paymentOfSession(container, sessionId)
   if (!alreadyRecorded) {
     const paid = toCents(record.amount)
     const owed = toCents((order.summary?.pending_difference ?? 0) as string)
@@ -119,7 +147,7 @@ async function settle(container: Container, recordId: string, { expired, actor_i
   }
   if (!alreadyRecorded) {
     const { errors } = await recordOrderLinkPaymentWorkflow(container as MedusaContainer).run({
-      input: { payment_session_id: record.payment_session_id, order_id: orderId },
+      input: { payment_session_id: sessionId, order_id: orderId },
       throwOnError: false,
     })
     if (errors?.length) {
