@@ -295,4 +295,36 @@ paylinkSuite((ctx) => {
     expect(record).toMatchObject({ status: "completed", attention_reason: null })
     expect((await summary(orderId)).summary.pending_difference).toBe(0)
   })
+
+  it("no new link while a paid link of the order awaits the merchant's confirmation: the confirmation still records it", async () => {
+    // A storefront order paid through a manual-confirmation link: placed, awaiting the merchant.
+    const cart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
+    const { data } = await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayAManual)
+    const placed = await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))
+    const orderId = orderIdFrom(placed.headers.location)
+    // Medusa counts nothing paid until the merchant confirms, so the order "owes" GTQ 100.
+    expect((await summary(orderId)).summary.pending_difference).toBe(100)
+    const [paid] = (await api.get(`/admin/paylink/checkouts?order_id=${orderId}`, ctx.admin)).data.checkouts
+
+    ctx.sandbox.clearRequests()
+    const second = await createLink(orderId, PROVIDERS.gatewayA)
+    expect(second.status).toBe(400)
+    expect(second.data.message).toContain(`link ${paid.number} was paid`)
+    expect(checkoutCalls()).toHaveLength(0)
+
+    const confirmed = await api.post(`/admin/paylink/checkouts/${paid.id}/confirm`, {}, ctx.admin).catch((e: any) => e.response)
+    expect(confirmed.status).toBe(200)
+    expect((await summary(orderId)).summary.pending_difference).toBe(0)
+
+    // The same for an admin link in manual mode: paid, its draft converted, awaiting confirmation.
+    const draftId = await draftOrder(1)
+    const manual = (await createLink(draftId, PROVIDERS.gatewayAManual)).data.checkout
+    expect((await followReturn(api, await pressOnHostedPage(manual.url, "pay"))).status).toBe(200)
+    expect((await summary(draftId)).summary.pending_difference).toBe(100)
+    const again = await createLink(draftId, PROVIDERS.gatewayB)
+    expect(again.status).toBe(400)
+    expect(again.data.message).toContain(`link ${manual.number} was paid`)
+    expect((await api.post(`/admin/paylink/checkouts/${manual.id}/confirm`, {}, ctx.admin)).status).toBe(200)
+    expect((await summary(draftId)).summary.pending_difference).toBe(0)
+  })
 })
