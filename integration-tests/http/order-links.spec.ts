@@ -327,4 +327,26 @@ paylinkSuite((ctx) => {
     expect((await api.post(`/admin/paylink/checkouts/${manual.id}/confirm`, {}, ctx.admin)).status).toBe(200)
     expect((await summary(draftId)).summary.pending_difference).toBe(0)
   })
+
+  it("a return interrupted between Medusa's payment and the order transaction is finished by the job: the order is credited", async () => {
+    const draftId = await draftOrder(1)
+    const link = (await createLink(draftId, PROVIDERS.gatewayA)).data.checkout
+    await pressOnHostedPage(link.url, "pay")
+    // The process stopped after the first step of recording the payment (Medusa's payment and its
+    // capture exist) and before the second (the order transaction).
+    const paylink = ctx.getContainer().resolve<PaylinkModuleService>(PAYLINK_MODULE)
+    await paylink.transition(link.id, "returned", { returned_at: new Date(Date.now() - 20 * 60_000) })
+    const payment = await ctx.getContainer().resolve(Modules.PAYMENT).authorizePaymentSession(link.payment_session_id, {})
+    expect(payment?.id).toEqual(expect.any(String))
+    expect((await summary(draftId)).summary.pending_difference).toBe(100)
+
+    expect(await settleStrandedReturns(ctx.getContainer())).toBe(1)
+    const order = await summary(draftId)
+    expect(order.status).toBe("pending")
+    expect(order.summary.pending_difference).toBe(0)
+    expect((await api.get(`/admin/paylink/checkouts/${link.id}`, ctx.admin)).data.checkout.status).toBe("completed")
+    // Once: a second pass changes nothing.
+    expect(await settleStrandedReturns(ctx.getContainer())).toBe(0)
+    expect((await summary(draftId)).summary.paid_total).toBe(100)
+  })
 })
