@@ -28,11 +28,24 @@ export type SettleOrderLinkOptions = {
 
 const errorText = (errors: any[] | undefined) => (errors?.[0]?.error as { message?: string } | undefined)?.message ?? "unknown error"
 
-/** The session's payment, if Medusa already recorded one (a replay after a crash). */
-async function paymentOfSession(container: Container, sessionId: string): Promise<string | null> {
+/**
+ * Whether the session's payment is already credited to the order: Medusa's payment exists and each
+ * of its captures is an order transaction. A payment without its transactions (a crash between the
+ * two steps of recordOrderLinkPaymentWorkflow) is not: both steps are idempotent, so it is run again.
+ */
+async function creditedToOrder(container: Container, sessionId: string, orderId: string): Promise<boolean> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "payment", fields: ["id"], filters: { payment_session_id: sessionId } })
-  return (data[0]?.id as string | undefined) ?? null
+  const { data } = await query.graph({ entity: "payment", fields: ["id", "captures.id"], filters: { payment_session_id: sessionId } })
+  const captureIds = ((data[0] as any)?.captures ?? []).map((c: any) => c?.id as string).filter(Boolean) as string[]
+  if (!captureIds.length) {
+    return false
+  }
+  const transactions = await container.resolve(Modules.ORDER).listOrderTransactions(
+    { order_id: orderId, reference: "capture", reference_id: captureIds },
+    { select: ["reference_id"] }
+  )
+  const credited = new Set(transactions.map((t: any) => t.reference_id))
+  return captureIds.every((id) => credited.has(id))
 }
 
 /** The order whose payment collection holds the session, never taken from the link or session data. */
@@ -126,7 +139,7 @@ async function settle(container: Container, recordId: string, { expired, actor_i
   if (!order || order.status === "canceled") {
     return await attention(`${name} was paid, but order ${orderId} ${order ? "was canceled" : "no longer exists"}: refund it by hand.`)
   }
-  const alreadyRecorded = await paymentOfSession(container, sessionId)
+  const alreadyRecorded = await creditedToOrder(container, sessionId, orderId)
   if (!alreadyRecorded) {
     const paid = toCents(record.amount)
     const owed = toCents((order.summary?.pending_difference ?? 0) as string)
