@@ -349,4 +349,29 @@ paylinkSuite((ctx) => {
     expect(await settleStrandedReturns(ctx.getContainer())).toBe(0)
     expect((await summary(draftId)).summary.paid_total).toBe(100)
   })
+
+  it("two merchants: a link replaced by another one and paid anyway can be recorded on the order by Record payment", async () => {
+    const orderId = await paidOrder()
+    await addItems(orderId, 1)
+    const first = (await createLink(orderId, PROVIDERS.gatewayA)).data.checkout
+    // A second merchant makes a link with another gateway: the first is withdrawn, its session deleted.
+    const other = (await createLink(orderId, PROVIDERS.gatewayC)).data.checkout
+    // The customer pays the first link, which they had already received.
+    expect((await followReturn(api, await pressOnHostedPage(first.url, "pay"))).status).toBe(200)
+    expect((await api.get(`/admin/paylink/checkouts/${first.id}`, ctx.admin)).data.checkout.status).toBe("needs_attention")
+    expect((await summary(orderId)).summary.pending_difference).toBe(100)
+
+    // The money is real and the order owes exactly that: the merchant records it.
+    ctx.sandbox.clearRequests()
+    const settled = await api.post(`/admin/paylink/checkouts/${first.id}/place-order`, {}, ctx.admin).catch((e: any) => e.response)
+    expect(settled.status).toBe(200)
+    expect(settled.data.checkout).toMatchObject({ status: "completed", order_id: orderId, settled_by: expect.any(String) })
+    expect(checkoutCalls()).toHaveLength(0)
+    expect((await summary(orderId)).summary.pending_difference).toBe(0)
+    // The other link is no longer open; paying it anyway goes to the merchant, never onto the order.
+    expect((await api.get(`/admin/paylink/checkouts/${other.id}`, ctx.admin)).data.checkout.status).toBe("withdrawn")
+    expect((await followReturn(api, await pressOnHostedPage(other.url, "pay"))).status).toBe(200)
+    expect((await api.get(`/admin/paylink/checkouts/${other.id}`, ctx.admin)).data.checkout.status).toBe("needs_attention")
+    expect((await summary(orderId)).summary.paid_total).toBe(200)
+  })
 })
