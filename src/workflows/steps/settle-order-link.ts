@@ -7,10 +7,11 @@
  */
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { convertDraftOrderWorkflow } from "@medusajs/medusa/core-flows"
+import { convertDraftOrderWorkflow, createOrderPaymentCollectionWorkflow } from "@medusajs/medusa/core-flows"
 import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
-import { formatCents, toCents } from "../../lib/money"
+import { centsToDecimal, formatCents, toCents } from "../../lib/money"
+import { signResume } from "../../lib/return-link"
 import { recordOrderLinkPaymentWorkflow } from "../record-order-link-payment"
 import { orderLinkLockKey } from "../create-order-payment-link"
 import { tieRecordToOrder } from "./paid-with"
@@ -92,6 +93,55 @@ async function sessionOfLink(container: Container, record: { id: string; payment
   return record.payment_session_id
 }
 
+type LinkRecord = {
+  id: string
+  number: number
+  gateway: string
+  provider_id?: string | null
+  order_id?: string | null
+  amount: unknown
+  currency_code: string
+  url?: string | null
+  checkout_id?: string | null
+}
+
+/**
+ * A new payment session for this very link on the order's open payment collection (or a new one
+ * for the amount paid), as the merchant's "Place order" does for a cart: the provider reuses the
+ * link (same record, checked by its signature), the service is not called, and no other session
+ * is deleted.
+ */
+async function newSessionForLink(container: Container, record: LinkRecord, orderId: string): Promise<string> {
+  const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const paid = toCents(record.amount as string)
+  const { data } = await query.graph({ entity: "order", fields: ["payment_collections.id", "payment_collections.status"], filters: { id: orderId } })
+  let collectionId = (((data[0] as any)?.payment_collections ?? []) as any[]).find((c) => c && (c.status === "not_paid" || c.status === "awaiting"))?.id as
+    | string
+    | undefined
+  if (!collectionId) {
+    const { result } = await createOrderPaymentCollectionWorkflow(container as MedusaContainer).run({ input: { order_id: orderId, amount: centsToDecimal(paid) } })
+    collectionId = (Array.isArray(result) ? result[0] : (result as any)).id as string
+  }
+  const currency = record.currency_code.toUpperCase()
+  const session = await container.resolve(Modules.PAYMENT).createPaymentSession(collectionId, {
+    provider_id: record.provider_id!,
+    amount: centsToDecimal(paid),
+    currency_code: record.currency_code,
+    data: {
+      paylink_checkout_id: record.id,
+      resume_sig: signResume(paylink.getPluginOptions().secret, record.id),
+      gateway: record.gateway,
+      number: record.number,
+      checkout_id: record.checkout_id,
+      url: record.url,
+      amount: formatCents(paid),
+      currency,
+    },
+  })
+  return session.id
+}
+
 export async function settleOrderLink(container: Container, recordId: string, options: SettleOrderLinkOptions = {}): Promise<OrderLinkOutcome> {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   const first = await paylink.retrievePaylinkCheckout(recordId)
@@ -129,8 +179,14 @@ async function settle(container: Container, recordId: string, { expired, actor_i
           : "the service had answered with an error when it was created"
     return await attention(`${name} was paid, but ${why}; the payment was not recorded on the order.`)
   }
-  const sessionId = await sessionOfLink(container, record)
-  const orderId = await orderOfSession(container, sessionId)
+  let sessionId = await sessionOfLink(container, record)
+  let orderId = await orderOfSession(container, sessionId)
+  // The store replaced this admin link (its session was deleted) and the customer paid it anyway:
+  // the merchant records it on the order the admin made it for, through a new session for it.
+  const needsSession = !orderId && !!actor_id && record.origin !== "storefront" && !!record.order_id && !!record.provider_id && !!record.url && !!record.checkout_id
+  if (needsSession) {
+    orderId = record.order_id!
+  }
   if (!orderId || orderId !== record.order_id) {
     return await attention(`${name} was paid, but its payment session does not belong to order ${record.order_id ?? "(none)"}: refund it by hand.`)
   }
@@ -158,6 +214,15 @@ async function settle(container: Container, recordId: string, { expired, actor_i
   if (started.record.status !== "returned") {
     return await attention(`${name} was paid, but it became ${started.record.status} while the return was handled; the payment was not recorded on the order.`)
   }
+  if (needsSession) {
+    try {
+      sessionId = await newSessionForLink(container, record, orderId)
+    } catch (error) {
+      const message = (error as Error)?.message ?? "unknown error"
+      logger.warn(`paylink: link ${record.number} was paid but no payment session could be made for it on order ${orderId}: ${message}`)
+      return await attention(`${name} was paid, but no payment session could be made for it on order ${order.display_id ?? orderId}: ${message}`)
+    }
+  }
   if (!alreadyRecorded) {
     const { errors } = await recordOrderLinkPaymentWorkflow(container as MedusaContainer).run({
       input: { payment_session_id: sessionId, order_id: orderId },
@@ -178,5 +243,9 @@ async function settle(container: Container, recordId: string, { expired, actor_i
     }
   }
   await tieRecordToOrder(container, recordId, orderId)
+  if (needsSession) {
+    // The link that replaced this one was made for what the order owed before this payment.
+    await paylink.withdrawOpenLinksOfOrder(orderId, recordId)
+  }
   return { order_id: orderId, reason: null }
 }
