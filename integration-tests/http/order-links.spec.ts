@@ -3,7 +3,7 @@
  * after an order edit added an item) or for a draft order; the customer's return records the
  * payment on the order (and converts the draft), once, with the signed-return rules.
  */
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { paylinkSuite } from "../helpers/suite"
 import { PAYLINK_MODULE } from "../../src/modules/paylink"
 import type PaylinkModuleService from "../../src/modules/paylink/service"
@@ -274,5 +274,104 @@ paylinkSuite((ctx) => {
     const [store] = (await api.get(`/admin/paylink/checkouts?number=${data.payment_session.data.number}`, ctx.admin)).data.checkouts
     const notAdmin = await api.post(`/admin/paylink/checkouts/${store.id}/send`, {}, ctx.admin).catch((e: any) => e.response)
     expect(notAdmin.status).toBe(400)
+  })
+
+  // ---- Second reading (review): each test reproduces a problem found in the flow above.
+  it("a failed switch to another gateway leaves the first admin link payable, and its return records the payment", async () => {
+    const orderId = await paidOrder()
+    await addItems(orderId, 1)
+    const first = (await createLink(orderId, PROVIDERS.gatewayA)).data.checkout
+    // Gateway C answers an error: Medusa's compensation re-creates the session it deleted for the
+    // first link (a new session id), and the first link is live again.
+    ctx.sandbox.failNext(1, "500", "gatewayC")
+    const failed = await createLink(orderId, PROVIDERS.gatewayC)
+    expect(failed.status).toBe(500)
+    expect((await api.get(`/admin/paylink/checkouts/${first.id}`, ctx.admin)).data.checkout.status).toBe("created")
+
+    const back = await followReturn(api, await pressOnHostedPage(first.url, "pay"))
+    expect(back.status).toBe(200)
+    expect(String(back.data)).toContain("Thank you for your payment")
+    const record = (await api.get(`/admin/paylink/checkouts/${first.id}`, ctx.admin)).data.checkout
+    expect(record).toMatchObject({ status: "completed", attention_reason: null })
+    expect((await summary(orderId)).summary.pending_difference).toBe(0)
+  })
+
+  it("no new link while a paid link of the order awaits the merchant's confirmation: the confirmation still records it", async () => {
+    // A storefront order paid through a manual-confirmation link: placed, awaiting the merchant.
+    const cart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
+    const { data } = await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayAManual)
+    const placed = await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))
+    const orderId = orderIdFrom(placed.headers.location)
+    // Medusa counts nothing paid until the merchant confirms, so the order "owes" GTQ 100.
+    expect((await summary(orderId)).summary.pending_difference).toBe(100)
+    const [paid] = (await api.get(`/admin/paylink/checkouts?order_id=${orderId}`, ctx.admin)).data.checkouts
+
+    ctx.sandbox.clearRequests()
+    const second = await createLink(orderId, PROVIDERS.gatewayA)
+    expect(second.status).toBe(400)
+    expect(second.data.message).toContain(`link ${paid.number} was paid`)
+    expect(checkoutCalls()).toHaveLength(0)
+
+    const confirmed = await api.post(`/admin/paylink/checkouts/${paid.id}/confirm`, {}, ctx.admin).catch((e: any) => e.response)
+    expect(confirmed.status).toBe(200)
+    expect((await summary(orderId)).summary.pending_difference).toBe(0)
+
+    // The same for an admin link in manual mode: paid, its draft converted, awaiting confirmation.
+    const draftId = await draftOrder(1)
+    const manual = (await createLink(draftId, PROVIDERS.gatewayAManual)).data.checkout
+    expect((await followReturn(api, await pressOnHostedPage(manual.url, "pay"))).status).toBe(200)
+    expect((await summary(draftId)).summary.pending_difference).toBe(100)
+    const again = await createLink(draftId, PROVIDERS.gatewayB)
+    expect(again.status).toBe(400)
+    expect(again.data.message).toContain(`link ${manual.number} was paid`)
+    expect((await api.post(`/admin/paylink/checkouts/${manual.id}/confirm`, {}, ctx.admin)).status).toBe(200)
+    expect((await summary(draftId)).summary.pending_difference).toBe(0)
+  })
+
+  it("a return interrupted between Medusa's payment and the order transaction is finished by the job: the order is credited", async () => {
+    const draftId = await draftOrder(1)
+    const link = (await createLink(draftId, PROVIDERS.gatewayA)).data.checkout
+    await pressOnHostedPage(link.url, "pay")
+    // The process stopped after the first step of recording the payment (Medusa's payment and its
+    // capture exist) and before the second (the order transaction).
+    const paylink = ctx.getContainer().resolve<PaylinkModuleService>(PAYLINK_MODULE)
+    await paylink.transition(link.id, "returned", { returned_at: new Date(Date.now() - 20 * 60_000) })
+    const payment = await ctx.getContainer().resolve(Modules.PAYMENT).authorizePaymentSession(link.payment_session_id, {})
+    expect(payment?.id).toEqual(expect.any(String))
+    expect((await summary(draftId)).summary.pending_difference).toBe(100)
+
+    expect(await settleStrandedReturns(ctx.getContainer())).toBe(1)
+    const order = await summary(draftId)
+    expect(order.status).toBe("pending")
+    expect(order.summary.pending_difference).toBe(0)
+    expect((await api.get(`/admin/paylink/checkouts/${link.id}`, ctx.admin)).data.checkout.status).toBe("completed")
+    // Once: a second pass changes nothing.
+    expect(await settleStrandedReturns(ctx.getContainer())).toBe(0)
+    expect((await summary(draftId)).summary.paid_total).toBe(100)
+  })
+
+  it("two merchants: a link replaced by another one and paid anyway can be recorded on the order by Record payment", async () => {
+    const orderId = await paidOrder()
+    await addItems(orderId, 1)
+    const first = (await createLink(orderId, PROVIDERS.gatewayA)).data.checkout
+    // A second merchant makes a link with another gateway: the first is withdrawn, its session deleted.
+    const other = (await createLink(orderId, PROVIDERS.gatewayC)).data.checkout
+    // The customer pays the first link, which they had already received.
+    expect((await followReturn(api, await pressOnHostedPage(first.url, "pay"))).status).toBe(200)
+    expect((await api.get(`/admin/paylink/checkouts/${first.id}`, ctx.admin)).data.checkout.status).toBe("needs_attention")
+    expect((await summary(orderId)).summary.pending_difference).toBe(100)
+
+    // The money is real and the order owes exactly that: the merchant records it.
+    ctx.sandbox.clearRequests()
+    const settled = await api.post(`/admin/paylink/checkouts/${first.id}/place-order`, {}, ctx.admin).catch((e: any) => e.response)
+    expect(settled.status).toBe(200)
+    expect(settled.data.checkout).toMatchObject({ status: "completed", order_id: orderId, settled_by: expect.any(String) })
+    expect(checkoutCalls()).toHaveLength(0)
+    expect((await summary(orderId)).summary.pending_difference).toBe(0)
+    // The other link is no longer open; paying it anyway goes to the merchant, never onto the order.
+    expect((await api.get(`/admin/paylink/checkouts/${other.id}`, ctx.admin)).data.checkout.status).toBe("withdrawn")
+    expect((await followReturn(api, await pressOnHostedPage(other.url, "pay"))).status).toBe(200)
+    expect((await api.get(`/admin/paylink/checkouts/${other.id}`, ctx.admin)).data.checkout.status).toBe("needs_attention")
+    expect((await summary(orderId)).summary.paid_total).toBe(200)
   })
 })

@@ -7,10 +7,11 @@
  */
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { convertDraftOrderWorkflow } from "@medusajs/medusa/core-flows"
+import { convertDraftOrderWorkflow, createOrderPaymentCollectionWorkflow } from "@medusajs/medusa/core-flows"
 import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
-import { formatCents, toCents } from "../../lib/money"
+import { centsToDecimal, formatCents, toCents } from "../../lib/money"
+import { signResume } from "../../lib/return-link"
 import { recordOrderLinkPaymentWorkflow } from "../record-order-link-payment"
 import { orderLinkLockKey } from "../create-order-payment-link"
 import { tieRecordToOrder } from "./paid-with"
@@ -28,11 +29,24 @@ export type SettleOrderLinkOptions = {
 
 const errorText = (errors: any[] | undefined) => (errors?.[0]?.error as { message?: string } | undefined)?.message ?? "unknown error"
 
-/** The session's payment, if Medusa already recorded one (a replay after a crash). */
-async function paymentOfSession(container: Container, sessionId: string): Promise<string | null> {
+/**
+ * Whether the session's payment is already credited to the order: Medusa's payment exists and each
+ * of its captures is an order transaction. A payment without its transactions (a crash between the
+ * two steps of recordOrderLinkPaymentWorkflow) is not: both steps are idempotent, so it is run again.
+ */
+async function creditedToOrder(container: Container, sessionId: string, orderId: string): Promise<boolean> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "payment", fields: ["id"], filters: { payment_session_id: sessionId } })
-  return (data[0]?.id as string | undefined) ?? null
+  const { data } = await query.graph({ entity: "payment", fields: ["id", "captures.id"], filters: { payment_session_id: sessionId } })
+  const captureIds = ((data[0] as any)?.captures ?? []).map((c: any) => c?.id as string).filter(Boolean) as string[]
+  if (!captureIds.length) {
+    return false
+  }
+  const transactions = await container.resolve(Modules.ORDER).listOrderTransactions(
+    { order_id: orderId, reference: "capture", reference_id: captureIds },
+    { select: ["reference_id"] }
+  )
+  const credited = new Set(transactions.map((t: any) => t.reference_id))
+  return captureIds.every((id) => credited.has(id))
 }
 
 /** The order whose payment collection holds the session, never taken from the link or session data. */
@@ -50,6 +64,82 @@ async function orderOfSession(container: Container, sessionId: string): Promise<
   }
   const { data: links } = await query.graph({ entity: "order_payment_collection", fields: ["order_id"], filters: { payment_collection_id: collectionId } })
   return (links[0]?.order_id as string | undefined) ?? null
+}
+
+/**
+ * The payment session that carries the link now: the one it was made for or, when Medusa deleted
+ * that one and its compensation re-created it under a new id (a failed switch to another gateway),
+ * the session of the order's collections with this link's provider and record. The order is still
+ * checked through the session's collection (orderOfSession), never taken from session data.
+ */
+async function sessionOfLink(container: Container, record: { id: string; payment_session_id: string; order_id?: string | null; provider_id?: string | null }): Promise<string> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: same } = await query.graph({ entity: "payment_session", fields: ["id"], filters: { id: record.payment_session_id } })
+  if (same[0] || !record.order_id) {
+    return record.payment_session_id
+  }
+  const { data: orders } = await query.graph({
+    entity: "order",
+    fields: ["payment_collections.payment_sessions.id", "payment_collections.payment_sessions.provider_id", "payment_collections.payment_sessions.data"],
+    filters: { id: record.order_id },
+  })
+  for (const collection of ((orders[0] as any)?.payment_collections ?? []) as any[]) {
+    for (const session of collection?.payment_sessions ?? []) {
+      if (session?.data?.paylink_checkout_id === record.id && session.provider_id === record.provider_id) {
+        return session.id as string
+      }
+    }
+  }
+  return record.payment_session_id
+}
+
+type LinkRecord = {
+  id: string
+  number: number
+  gateway: string
+  provider_id?: string | null
+  order_id?: string | null
+  amount: unknown
+  currency_code: string
+  url?: string | null
+  checkout_id?: string | null
+}
+
+/**
+ * A new payment session for this very link on the order's open payment collection (or a new one
+ * for the amount paid), as the merchant's "Place order" does for a cart: the provider reuses the
+ * link (same record, checked by its signature), the service is not called, and no other session
+ * is deleted.
+ */
+async function newSessionForLink(container: Container, record: LinkRecord, orderId: string): Promise<string> {
+  const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const paid = toCents(record.amount as string)
+  const { data } = await query.graph({ entity: "order", fields: ["payment_collections.id", "payment_collections.status"], filters: { id: orderId } })
+  let collectionId = (((data[0] as any)?.payment_collections ?? []) as any[]).find((c) => c && (c.status === "not_paid" || c.status === "awaiting"))?.id as
+    | string
+    | undefined
+  if (!collectionId) {
+    const { result } = await createOrderPaymentCollectionWorkflow(container as MedusaContainer).run({ input: { order_id: orderId, amount: centsToDecimal(paid) } })
+    collectionId = (Array.isArray(result) ? result[0] : (result as any)).id as string
+  }
+  const currency = record.currency_code.toUpperCase()
+  const session = await container.resolve(Modules.PAYMENT).createPaymentSession(collectionId, {
+    provider_id: record.provider_id!,
+    amount: centsToDecimal(paid),
+    currency_code: record.currency_code,
+    data: {
+      paylink_checkout_id: record.id,
+      resume_sig: signResume(paylink.getPluginOptions().secret, record.id),
+      gateway: record.gateway,
+      number: record.number,
+      checkout_id: record.checkout_id,
+      url: record.url,
+      amount: formatCents(paid),
+      currency,
+    },
+  })
+  return session.id
 }
 
 export async function settleOrderLink(container: Container, recordId: string, options: SettleOrderLinkOptions = {}): Promise<OrderLinkOutcome> {
@@ -89,7 +179,14 @@ async function settle(container: Container, recordId: string, { expired, actor_i
           : "the service had answered with an error when it was created"
     return await attention(`${name} was paid, but ${why}; the payment was not recorded on the order.`)
   }
-  const orderId = await orderOfSession(container, record.payment_session_id)
+  let sessionId = await sessionOfLink(container, record)
+  let orderId = await orderOfSession(container, sessionId)
+  // The store replaced this admin link (its session was deleted) and the customer paid it anyway:
+  // the merchant records it on the order the admin made it for, through a new session for it.
+  const needsSession = !orderId && !!actor_id && record.origin !== "storefront" && !!record.order_id && !!record.provider_id && !!record.url && !!record.checkout_id
+  if (needsSession) {
+    orderId = record.order_id!
+  }
   if (!orderId || orderId !== record.order_id) {
     return await attention(`${name} was paid, but its payment session does not belong to order ${record.order_id ?? "(none)"}: refund it by hand.`)
   }
@@ -98,7 +195,7 @@ async function settle(container: Container, recordId: string, { expired, actor_i
   if (!order || order.status === "canceled") {
     return await attention(`${name} was paid, but order ${orderId} ${order ? "was canceled" : "no longer exists"}: refund it by hand.`)
   }
-  const alreadyRecorded = await paymentOfSession(container, record.payment_session_id)
+  const alreadyRecorded = await creditedToOrder(container, sessionId, orderId)
   if (!alreadyRecorded) {
     const paid = toCents(record.amount)
     const owed = toCents((order.summary?.pending_difference ?? 0) as string)
@@ -117,9 +214,18 @@ async function settle(container: Container, recordId: string, { expired, actor_i
   if (started.record.status !== "returned") {
     return await attention(`${name} was paid, but it became ${started.record.status} while the return was handled; the payment was not recorded on the order.`)
   }
+  if (needsSession) {
+    try {
+      sessionId = await newSessionForLink(container, record, orderId)
+    } catch (error) {
+      const message = (error as Error)?.message ?? "unknown error"
+      logger.warn(`paylink: link ${record.number} was paid but no payment session could be made for it on order ${orderId}: ${message}`)
+      return await attention(`${name} was paid, but no payment session could be made for it on order ${order.display_id ?? orderId}: ${message}`)
+    }
+  }
   if (!alreadyRecorded) {
     const { errors } = await recordOrderLinkPaymentWorkflow(container as MedusaContainer).run({
-      input: { payment_session_id: record.payment_session_id, order_id: orderId },
+      input: { payment_session_id: sessionId, order_id: orderId },
       throwOnError: false,
     })
     if (errors?.length) {
@@ -137,5 +243,9 @@ async function settle(container: Container, recordId: string, { expired, actor_i
     }
   }
   await tieRecordToOrder(container, recordId, orderId)
+  if (needsSession) {
+    // The link that replaced this one was made for what the order owed before this payment.
+    await paylink.withdrawOpenLinksOfOrder(orderId, recordId)
+  }
   return { order_id: orderId, reason: null }
 }

@@ -4,6 +4,8 @@ import { checkLimits } from "../../lib/paylink/limits"
 import { formatCents } from "../../lib/money"
 import { originOf, outstandingCents, type OrderForPayment } from "../../lib/order-payment-data"
 import { gatewayOfProvider } from "../../types/paylink"
+import { PAYLINK_MODULE } from "../../modules/paylink"
+import type PaylinkModuleService from "../../modules/paylink/service"
 
 type Input = { order: OrderForPayment; provider_id: string }
 
@@ -47,6 +49,17 @@ export const validateOrderForPaymentLinkStep = createStep(
       const violation = checkLimits(gateway, provider_id, order.currency_code.toUpperCase(), cents)
       if (violation) {
         problems.push(`${violation.field}: ${violation.message}`)
+      }
+    }
+    const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+    const paid = await paylink.listPaylinkCheckouts({ order_id: order.id, status: ["returned", "needs_attention", "completed"] })
+    for (const record of paid) {
+      if (record.status === "returned") {
+        problems.push(`link ${record.number} was paid and its payment is being recorded on the order`)
+      } else if (record.status === "needs_attention") {
+        problems.push(`link ${record.number} was paid and needs your attention: record it (Record payment) or mark it refunded first`)
+      } else if (record.confirmation === "manual" && !record.confirmed_at) {
+        problems.push(`link ${record.number} was paid and awaits your confirmation: confirm it first`)
       }
     }
     if (problems.length) {
