@@ -212,6 +212,21 @@ paylinkSuite((ctx) => {
     expect((await api.get(`/admin/paylink/checkouts?origin[]=order&origin[]=draft_order`, ctx.admin)).data.count).toBe(0)
   })
 
+  it("refuses a link while the order holds a payment authorized and not captured: Medusa would void it", async () => {
+    const orderId = await paidOrder()
+    await addItems(orderId, 1)
+    // As an authorize-only provider (a card held, captured later) leaves it.
+    const knex = ctx.getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+    const { data } = await api.get(`/admin/orders/${orderId}?fields=payment_collections.payments.id`, ctx.admin)
+    const paymentId = data.order.payment_collections.flatMap((c: any) => c.payments)[0].id
+    await knex("payment").where({ id: paymentId }).update({ captured_at: null, provider_id: "pp_card_default" })
+    ctx.sandbox.clearRequests()
+    const refused = await createLink(orderId, PROVIDERS.gatewayA)
+    expect(refused.status).toBe(400)
+    expect(refused.data.message).toContain("a payment authorized with pp_card_default and not captured")
+    expect(checkoutCalls()).toHaveLength(0)
+  })
+
   it("a link paid after the order's balance was settled otherwise goes to the merchant, who cannot record it twice", async () => {
     const orderId = await paidOrder()
     await addItems(orderId, 1)

@@ -22,6 +22,7 @@ export type OrderForPayment = {
   billing_address?: AddressForBilling | null
   shipping_address?: AddressForBilling | null
   items?: (CartItemForLines | null)[] | null
+  payment_collections?: ({ payments?: ({ provider_id: string; captured_at?: unknown; canceled_at?: unknown } | null)[] | null } | null)[] | null
 }
 
 /** The order fields an admin link reads, for query.graph. */
@@ -39,6 +40,9 @@ export const ORDER_PAYMENT_LINK_FIELDS = [
   "billing_address.*",
   "shipping_address.*",
   ...ITEM_LINE_FIELDS,
+  "payment_collections.payments.provider_id",
+  "payment_collections.payments.captured_at",
+  "payment_collections.payments.canceled_at",
 ]
 
 export type OrderLinkOrigin = "order" | "draft_order"

@@ -20,7 +20,7 @@ export const guardPaidReturnStep = createStep(
     const [record] = await paylink.listPaylinkCheckouts({ payment_session_id: claims.session })
     if (record && toCents(record.amount) === BigInt(claims.cents) && record.currency_code.toUpperCase() === claims.currency) {
       await paylink.tryTransition(record.id, "needs_attention", {
-        attention_reason: `Link ${record.number} was paid, but handling its return failed (see the server log); the cart was not completed.`,
+        attention_reason: `Link ${record.number} was paid, but handling its return failed (see the server log); ${record.origin === "storefront" ? "the cart was not completed" : "the payment was not recorded on the order"}.`,
       })
     }
   }

@@ -51,6 +51,13 @@ export const validateOrderForPaymentLinkStep = createStep(
         problems.push(`${violation.field}: ${violation.message}`)
       }
     }
+    // Medusa re-creates an authorized collection for a new link and voids its payments: a card
+    // held but not yet captured would be released. Only the system provider's is harmless.
+    for (const payment of (order.payment_collections ?? []).flatMap((c) => c?.payments ?? [])) {
+      if (payment && !payment.captured_at && !payment.canceled_at && payment.provider_id !== "pp_system_default") {
+        problems.push(`it has a payment authorized with ${payment.provider_id} and not captured: capture or cancel it first`)
+      }
+    }
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
     const paid = await paylink.listPaylinkCheckouts({ order_id: order.id, status: ["returned", "needs_attention", "completed"] })
     for (const record of paid) {
