@@ -7,11 +7,14 @@
  */
 import enCommon from "./en/common.json"
 import esCommon from "./es/common.json"
+import enGateways from "./en/gateways.json"
+import esGateways from "./es/gateways.json"
 
 export const PAYLINK_NS = "paylink"
 
-export const en = { ...enCommon }
-export const es = { ...esCommon }
+// gateways.json shares the `gateways` key with common.json's gateway names (gateways.gateway_a).
+export const en = { ...enCommon, gateways: { ...enCommon.gateways, ...enGateways } }
+export const es = { ...esCommon, gateways: { ...esCommon.gateways, ...esGateways } }
 
 export default {
   en: { [PAYLINK_NS]: en },
