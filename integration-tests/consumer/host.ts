@@ -2,7 +2,7 @@
  * Where run.js put the host app, and the sandbox taken from the package installed there (so the
  * shipped `medusa-plugin-paylink/sandbox` export is what the consumer specs exercise).
  */
-import type { SandboxHandle } from "../../src/sandbox"
+import type { SandboxHandle, SandboxOptions } from "../../src/sandbox"
 
 export function consumerHost(spec: string) {
   const dir = process.env.PAYLINK_CONSUMER_HOST || ""
@@ -11,9 +11,10 @@ export function consumerHost(spec: string) {
     throw new Error(`${spec} is run by \`npm run test:consumer\` (integration-tests/consumer/run.js)`)
   }
   const fromHost = (id: string) => require.resolve(id, { paths: [dir] })
-  const startSandbox = async (): Promise<SandboxHandle> => {
+  /** `options` (e.g. the tokens it accepts) on top of the port run.js wrote into the host's config. */
+  const startSandbox = async (options: Omit<SandboxOptions, "port" | "host"> = {}): Promise<SandboxHandle> => {
     const { createSandbox } = require(fromHost("medusa-plugin-paylink/sandbox")) as typeof import("../../src/sandbox")
-    return await createSandbox({ port: sandboxPort, host: "127.0.0.1" })
+    return await createSandbox({ ...options, port: sandboxPort, host: "127.0.0.1" })
   }
   return { dir, sandboxPort, fromHost, startSandbox }
 }

@@ -35,6 +35,34 @@ paylinkSuite(
     const checkoutCalls = () => ctx.sandbox.requests.filter((r) => r.path.startsWith("/pay/"))
     const lastCall = () => checkoutCalls().at(-1)!
 
+    // First in this file: the app has just booted and no provider has been used yet (Medusa
+    // constructs a payment provider on its first use; the options are told at load).
+    it("before any checkout, each gateway shows its provider options, and Test can run", async () => {
+      const { gateways } = (await api.get("/admin/paylink/gateways", ctx.admin)).data
+      const T = DEFAULT_TOKENS
+      const expected = [
+        ["gateway_a", "gateway_a", T.gatewayA],
+        ["gateway_a_subscription", "gateway_a", T.gatewayA],
+        ["gateway_b", "gateway_b", T.gatewayB],
+        ["gateway_c", "gateway_c", T.gatewayC],
+      ]
+      expect(gateways.map((g: any) => [g.gateway, g.effective])).toEqual(
+        expected.map(([gateway, segment, token]) => [
+          gateway,
+          {
+            enabled: true,
+            token: { source: "provider_option", set: true, last4: token.slice(-4) },
+            base_url: { source: "provider_option", value: ctx.sandbox.url },
+            path_segment: { source: "provider_option", value: segment },
+          },
+        ])
+      )
+      expect(JSON.stringify(gateways)).not.toContain(DEFAULT_TOKENS.gatewayA)
+      const { data } = await api.post("/admin/paylink/gateways/gateway_c/check", {}, ctx.admin)
+      expect(data).toMatchObject({ ok: true, reachable: true, rejects_without_token: true })
+      expect(ctx.sandbox.requests.map((r) => [r.endpoint, r.status])).toEqual([["gatewayC", 401]])
+    })
+
     it("a token saved for gateway B is what the next checkout sends; it is never answered or stored in clear", async () => {
       // The provider option's token is not the one this sandbox accepts for B.
       const before = await linkOn(PROVIDERS.gatewayB)

@@ -7,13 +7,16 @@
  */
 import enCommon from "./en/common.json"
 import esCommon from "./es/common.json"
+import enGateways from "./en/gateways.json"
+import esGateways from "./es/gateways.json"
 import enOrderLinks from "./en/orderLinks.json"
 import esOrderLinks from "./es/orderLinks.json"
 
 export const PAYLINK_NS = "paylink"
 
-export const en = { ...enCommon, orderLinks: enOrderLinks }
-export const es = { ...esCommon, orderLinks: esOrderLinks }
+// gateways.json shares the `gateways` key with common.json's gateway names (gateways.gateway_a).
+export const en = { ...enCommon, gateways: { ...enCommon.gateways, ...enGateways }, orderLinks: enOrderLinks }
+export const es = { ...esCommon, gateways: { ...esCommon.gateways, ...esGateways }, orderLinks: esOrderLinks }
 
 export default {
   en: { [PAYLINK_NS]: en },

@@ -38,3 +38,6 @@ export const adminUserKeys = queryKeysFactory("paylink_admin_users")
  * payment link changes an order's payment status, or places an order.
  */
 export const dashboardOrderKeys = { all: ["orders"] as const }
+
+/** Each gateway's credentials set in the admin (one list: `lists()`). */
+export const gatewaySettingsKeys = queryKeysFactory("paylink_gateway_settings")

@@ -167,6 +167,15 @@ export function effectiveConfig(
   }
 }
 
+/** What the admin may be shown of a provider's options: no token, only its last 4. */
+export function registeredFallbackOf(gateway: Gateway, fallback: GatewayFallback): RegisteredFallback {
+  return {
+    base_url: fallback.baseUrl,
+    path_segment: fallback.pathSegment ?? DEFAULT_PATH_SEGMENTS[PATH_KEY_OF[gateway]],
+    token_last4: lastFour(fallback.token),
+  }
+}
+
 /** The provider options' values when every provider of the gateway agrees on them, else null. */
 function agreed<K extends keyof RegisteredFallback>(fallbacks: RegisteredFallback[], key: K): RegisteredFallback[K] | null {
   const values = new Set(fallbacks.map((f) => f[key]))

@@ -1,5 +1,4 @@
 import { MedusaError, MedusaService } from "@medusajs/framework/utils"
-import { DEFAULT_PATH_SEGMENTS } from "../../lib/paylink/endpoints"
 import { GATEWAYS } from "../../types/paylink"
 import { centsToDecimal } from "../../lib/money"
 import { buildReturnUrl, signResume, verifyResume, verifyReturn, type ReturnQuery } from "../../lib/return-link"
@@ -13,6 +12,7 @@ import { SecretBox } from "../../lib/secret-box"
 import PaylinkGatewaySettings from "./models/paylink-gateway-settings"
 import * as GS from "./gateway-settings"
 import { checkGatewayTargets } from "./gateway-check"
+import { announcedFallbacks } from "./announced-fallbacks"
 import type { Gateway, GatewayCheckResult, GatewaySettingsView } from "../../types/paylink"
 
 export type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } from "./types"
@@ -296,14 +296,21 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
 
   /** A provider tells what its options say (never the token itself), for the admin's view and check. */
   registerGatewayFallback(gateway: Gateway, fallback: GS.GatewayFallback) {
-    const entry: GS.RegisteredFallback = {
-      base_url: fallback.baseUrl,
-      path_segment: fallback.pathSegment ?? DEFAULT_PATH_SEGMENTS[GS.PATH_KEY_OF[gateway]],
-      token_last4: GS.lastFour(fallback.token),
-    }
+    this.rememberFallback(gateway, GS.registeredFallbackOf(gateway, fallback))
+  }
+
+  private rememberFallback(gateway: Gateway, entry: GS.RegisteredFallback) {
     const known = this.fallbacks_.get(gateway) ?? new Map<string, GS.RegisteredFallback>()
     known.set(JSON.stringify(entry), entry)
     this.fallbacks_.set(gateway, known)
+  }
+
+  /** Every provider option known for `gateway`: those announced at boot and those registered since. */
+  private fallbacksOf(gateway: Gateway): GS.RegisteredFallback[] {
+    for (const announced of announcedFallbacks()) {
+      if (announced.gateway === gateway) this.rememberFallback(gateway, announced.fallback)
+    }
+    return [...(this.fallbacks_.get(gateway)?.values() ?? [])]
   }
 
   /** Saves what was given (`null` clears a field back to the provider option); the token is sealed. */
@@ -325,13 +332,13 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
       await this.createPaylinkGatewaySettings([{ gateway, ...patch }])
     }
     const row = await this.gatewaySettingsRow(gateway)
-    return GS.viewOf(gateway, row, [...(this.fallbacks_.get(gateway)?.values() ?? [])])
+    return GS.viewOf(gateway, row, this.fallbacksOf(gateway))
   }
 
   /** Every gateway as the admin sees it: never a token, only whether one is set and its last 4. */
   async gatewaySettingsView(): Promise<GatewaySettingsView[]> {
     const rows = (await this.listPaylinkGatewaySettings({})) as unknown as GS.GatewaySettingsRow[]
-    return GATEWAYS.map((g) => GS.viewOf(g, rows.find((r) => r.gateway === g) ?? null, [...(this.fallbacks_.get(g)?.values() ?? [])]))
+    return GATEWAYS.map((g) => GS.viewOf(g, rows.find((r) => r.gateway === g) ?? null, this.fallbacksOf(g)))
   }
 
   /** What the next checkout on `gateway` uses: the admin's values over the provider's options. */
@@ -357,7 +364,7 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
   async checkGateway(gateway: string): Promise<GatewayCheckResult> {
     this.assertGateway(gateway)
     const row = await this.gatewaySettingsRow(gateway)
-    return await checkGatewayTargets(gateway, row, [...(this.fallbacks_.get(gateway)?.values() ?? [])], this.options_.timeoutMs)
+    return await checkGatewayTargets(gateway, row, this.fallbacksOf(gateway), this.options_.timeoutMs)
   }
 }
 

@@ -29,7 +29,7 @@ export type CheckoutContext = {
 /** What a subclass returns from the service's answer. */
 export type CheckoutResult = { checkoutId: string; url: string; expiresAt?: string; product?: string; clientToken?: string }
 
-export type ProviderClass = { optionsSchema: z.ZodType; label: string; pathSegment: keyof PathSegments }
+export type ProviderClass = { identifier: string; optionsSchema: z.ZodType; label: string; pathSegment: keyof PathSegments }
 export type Cradle = { logger?: Logger; paylink?: PaylinkModuleService }
 
 /** The plugin's module, from the payment module's container (listed in its `dependencies`). */

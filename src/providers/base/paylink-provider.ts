@@ -15,7 +15,9 @@ import { billingOf } from "./billing"
 import { parseProviderOptions, type BaseProviderOptions } from "./options"
 import { sessionStatusFor } from "./status"
 import { chargeOf, describeLink, openLinkInput } from "./link-input"
-import { gatewayFor, registerFallback } from "./gateway-config"
+import { fallbackOf, gatewayFor, registerFallback } from "./gateway-config"
+import { announceFallback } from "../../modules/paylink/announced-fallbacks"
+import { isGateway, registeredFallbackOf } from "../../modules/paylink/gateway-settings"
 import { paylinkModuleOf, warnIgnoredSecret, type CheckoutContext, type CheckoutResult, type Cradle, type ProviderClass } from "./contract"
 export type { CheckoutContext, CheckoutResult } from "./contract"
 
@@ -27,9 +29,17 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
   protected abstract readonly gateway: GatewayProduct
   protected abstract createCheckout(ctx: CheckoutContext): Promise<CheckoutResult>
 
-  /** Medusa calls this when it loads the provider, so bad options fail the boot, not a checkout. */
+  /**
+   * Medusa calls this when it loads the provider, so bad options fail the boot, not a checkout.
+   * It also tells the paylink module what the options say (Medusa constructs the provider only on
+   * its first use), so the admin shows each gateway's provider options from the start.
+   */
   static validateOptions(this: ProviderClass, options: Record<string, unknown>): void {
-    parseProviderOptions(this.optionsSchema, options, this.label)
+    const parsed = parseProviderOptions(this.optionsSchema, options, this.label) as BaseProviderOptions
+    const gateway = this.identifier.replace(/^paylink-/, "").replace(/-/g, "_")
+    if (isGateway(gateway)) {
+      announceFallback({ gateway, fallback: registeredFallbackOf(gateway, fallbackOf(parsed)) })
+    }
   }
 
   constructor(cradle: Record<string, unknown>, options: O) {

@@ -1,0 +1,56 @@
+/**
+ * The gateways' page translates the server's refusals by their wording: every rule the paylink
+ * module can answer a save with must be recognised (else the page silently shows English), and
+ * lands on the field the server named.
+ */
+import { MedusaError } from "@medusajs/framework/utils"
+import { gatewaySettingsProblem, type GatewaySettingsRow } from "../../../modules/paylink/gateway-settings"
+import { en } from "../../i18n"
+import { gatewaySaveError, translatedServerMessage } from "../gateway-errors"
+import { fieldErrorOf } from "../server-errors"
+
+const t = ((key: string) => key.split(".").reduce((o: any, k) => o?.[k], en) ?? `MISSING ${key}`) as any
+
+const stored: GatewaySettingsRow = {
+  gateway: "gateway_a",
+  token_sealed: "v1:sealed",
+  token_last4: "1234",
+  path_segment: null,
+  base_url: "https://pay.example.com",
+  enabled: true,
+  version: 3,
+}
+
+describe("server errors of the gateways' settings, on their field and in the admin's language", () => {
+  it.each([
+    ["token", { token: " padded " }, null, en.gateways.errors.tokenInvalid],
+    ["base_url", { base_url: "http://example.com" }, null, en.gateways.errors.baseUrlInvalid],
+    ["path_segment", { path_segment: "a/b" }, null, en.gateways.errors.pathSegmentInvalid],
+    ["token", { base_url: "https://other.example.com" }, stored, en.gateways.errors.tokenAgainForNewAddress],
+    ["token", { token: null }, stored, en.gateways.errors.tokenNeededForAdminAddress],
+  ] as const)("%s: %j", (field, input, previous, message) => {
+    const problem = gatewaySettingsProblem(input as any, previous)
+    expect(problem).toBeInstanceOf(MedusaError)
+    expect(gatewaySaveError(t, problem)).toEqual({ field, message })
+  })
+
+  it("the service's own refusals are recognised too", () => {
+    const noKey = new Error(
+      "token: a gateway token cannot be stored without a key: set the medusa-plugin-paylink plugin option encryptionKey (32 bytes)."
+    )
+    expect(gatewaySaveError(t, noKey)).toEqual({ field: "token", message: en.gateways.errors.noEncryptionKey })
+    const meanwhile = new Error("The gateway_a settings were changed by another save meanwhile: reload them and save again.")
+    expect(gatewaySaveError(t, meanwhile)).toEqual({ field: null, message: en.gateways.errors.changedMeanwhile })
+    expect(translatedServerMessage(t, "base_url: gateway_c has no address: set base_url here or register its provider.")).toBe(
+      en.gateways.errors.noAddress
+    )
+  })
+
+  it("an unknown message is shown as the server wrote it, on its field when it names one", () => {
+    expect(gatewaySaveError(t, new Error("base_url: something new"))).toEqual({ field: "base_url", message: "something new" })
+    expect(gatewaySaveError(t, new Error("Internal error"))).toEqual({ field: null, message: "Internal error" })
+    // A prefix that is not one of the form's fields is not a field error.
+    expect(fieldErrorOf(new Error("note: too short"), ["token", "base_url"] as const)).toBeNull()
+    expect(fieldErrorOf("x", ["token"] as const)).toBeNull()
+  })
+})

@@ -1,0 +1,31 @@
+/** The admin API of the gateways' credentials (Settings → Payment links), as react-query hooks. */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import type { Gateway, GatewayCheckResult, GatewaySettingsView } from "../../types"
+import type { AdminGatewaySettingsBodyType } from "../../api/admin/paylink/schemas"
+import { gatewaySettingsKeys } from "./query-keys"
+import { sdk } from "./sdk"
+
+const LIST = gatewaySettingsKeys.lists()
+
+export function useGatewaySettings() {
+  return useQuery({
+    queryKey: LIST,
+    queryFn: () => sdk.client.fetch<{ gateways: GatewaySettingsView[] }>("/admin/paylink/gateways"),
+  })
+}
+
+export function useSaveGatewaySettings(gateway: Gateway) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: AdminGatewaySettingsBodyType) =>
+      sdk.client.fetch<{ gateway: GatewaySettingsView }>(`/admin/paylink/gateways/${gateway}`, { method: "POST", body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: gatewaySettingsKeys.all }),
+  })
+}
+
+/** Calls the gateway's checkout endpoint without a token (no charge): reachability and the 401. */
+export function useCheckGateway(gateway: Gateway) {
+  return useMutation({
+    mutationFn: () => sdk.client.fetch<GatewayCheckResult>(`/admin/paylink/gateways/${gateway}/check`, { method: "POST", body: {} }),
+  })
+}
