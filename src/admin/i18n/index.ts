@@ -5,13 +5,21 @@
  * `useTranslation(PAYLINK_NS)`. One JSON file per area and language; the unit test
  * src/admin/i18n/__tests__ checks that both languages have exactly the same keys.
  */
+import enBenefits from "./en/benefits.json"
 import enCommon from "./en/common.json"
+import esBenefits from "./es/benefits.json"
 import esCommon from "./es/common.json"
 
 export const PAYLINK_NS = "paylink"
 
-export const en = { ...enCommon }
-export const es = { ...esCommon }
+export const en = {
+  ...enCommon,
+  benefits: enBenefits,
+}
+export const es = {
+  ...esCommon,
+  benefits: esBenefits,
+}
 
 export default {
   en: { [PAYLINK_NS]: en },
