@@ -6,18 +6,22 @@
  * src/admin/i18n/__tests__ checks that both languages have exactly the same keys.
  */
 import enBenefits from "./en/benefits.json"
+import enCheckouts from "./en/checkouts.json"
 import enCommon from "./en/common.json"
 import esBenefits from "./es/benefits.json"
+import esCheckouts from "./es/checkouts.json"
 import esCommon from "./es/common.json"
 
 export const PAYLINK_NS = "paylink"
 
 export const en = {
   ...enCommon,
+  checkouts: enCheckouts,
   benefits: enBenefits,
 }
 export const es = {
   ...esCommon,
+  checkouts: esCheckouts,
   benefits: esBenefits,
 }
 
