@@ -43,7 +43,7 @@ export function CheckoutsTable({ onOpen }: { onOpen: (checkout: PaylinkCheckout)
   const format = useFormat()
   const list = useListState(PAGE_SIZE)
   const origin = list.radio<keyof typeof ORIGINS>("origin")
-  const { data, isLoading, error } = useCheckouts({
+  const { data, isLoading, isPlaceholderData, error } = useCheckouts({
     status: list.radio<CheckoutStatus>("status"),
     gateway: list.radio<Gateway>("gateway"),
     origin: origin && ORIGINS[origin],
@@ -140,6 +140,7 @@ export function CheckoutsTable({ onOpen }: { onOpen: (checkout: PaylinkCheckout)
         heading={t("checkouts.title")}
         level="h1"
         error={error}
+        busy={isPlaceholderData}
         empty={t("checkouts.empty")}
         emptyFiltered={t("checkouts.emptyFiltered")}
         testId="paylink-checkouts"

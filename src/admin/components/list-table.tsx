@@ -6,7 +6,8 @@ import { useListStrings } from "../lib/use-list-state"
  * What every list of the plugin's admin shows around its DataTable (see useListTable): a toolbar
  * with the heading, the filter menu and the list's own actions, the API's error as it came, the
  * table with its two empty states, and the pagination, in the admin's language.
- * `testId` names the filter menu (`<testId>-filter-menu`) and the table (`<testId>-table`).
+ * `testId` names the filter menu (`<testId>-filter-menu`) and the table (`<testId>-table`); while
+ * the rows shown are the previous ones (another filter or page loading), the table is aria-busy.
  */
 export function ListTable({
   table,
@@ -17,6 +18,7 @@ export function ListTable({
   empty,
   emptyFiltered,
   testId,
+  busy,
 }: {
   table: ReturnType<typeof useDataTable<any>>
   heading: string
@@ -26,6 +28,7 @@ export function ListTable({
   empty: string
   emptyFiltered: string
   testId?: string
+  busy?: boolean
 }) {
   const strings = useListStrings()
   return (
@@ -40,7 +43,7 @@ export function ListTable({
         </div>
       </DataTable.Toolbar>
       {error && <Text className="text-ui-fg-error px-6 py-4">{error.message}</Text>}
-      <div data-testid={testId && `${testId}-table`}>
+      <div data-testid={testId && `${testId}-table`} aria-busy={busy || undefined}>
         <DataTable.Table emptyState={{ empty: { heading: empty }, filtered: { heading: emptyFiltered } }} />
       </div>
       <DataTable.Pagination translations={strings.pagination} />

@@ -1,5 +1,5 @@
 /** The admin API of the paylink module, as react-query hooks. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { PAYLINK_PROVIDER_PREFIX } from "../../types"
 import type {
   AdminPaylinkCheckoutListResponse,
@@ -29,11 +29,17 @@ export type CheckoutFilters = {
   offset?: number
 }
 
+/**
+ * A page of records. While another filter or page loads, the previous rows stay (as the
+ * dashboard's lists do; `isPlaceholderData` says so): the table and its open filter are not
+ * replaced by a skeleton, so a date range can be picked end after start.
+ */
 export function useCheckouts(filters: CheckoutFilters) {
   const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ""))
   return useQuery({
     queryKey: checkoutKeys.list(query),
     queryFn: () => sdk.client.fetch<AdminPaylinkCheckoutListResponse>("/admin/paylink/checkouts", { query }),
+    placeholderData: keepPreviousData,
   })
 }
 

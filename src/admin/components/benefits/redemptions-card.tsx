@@ -20,7 +20,7 @@ export function RedemptionsCard() {
   const labels = useLabels()
   const format = useFormat()
   const list = useListState(PAGE_SIZE)
-  const { data, isLoading, error } = useRedemptions({ status: list.radio<RedemptionStatus>("status"), ...list.page })
+  const { data, isLoading, isPlaceholderData, error } = useRedemptions({ status: list.radio<RedemptionStatus>("status"), ...list.page })
 
   const FILTERS = useMemo(
     () => [
@@ -66,6 +66,7 @@ export function RedemptionsCard() {
         table={table}
         heading={t("benefits.redemptions.heading")}
         error={error}
+        busy={isPlaceholderData}
         empty={t("benefits.redemptions.empty")}
         emptyFiltered={t("benefits.redemptions.emptyFiltered")}
       />

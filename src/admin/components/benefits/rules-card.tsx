@@ -81,7 +81,7 @@ export function BenefitRulesCard() {
   const describeRule = useDescribeRule()
   const list = useListState(PAGE_SIZE)
   const active = list.radio<"true" | "false">("active")
-  const { data, isLoading, error } = useBenefitRules({ active: active === undefined ? undefined : active === "true", ...list.page })
+  const { data, isLoading, isPlaceholderData, error } = useBenefitRules({ active: active === undefined ? undefined : active === "true", ...list.page })
 
   const FILTERS = useMemo(
     () => [
@@ -127,6 +127,7 @@ export function BenefitRulesCard() {
         heading={t("benefits.rules.heading")}
         actions={<RuleCreateModal />}
         error={error}
+        busy={isPlaceholderData}
         empty={t("benefits.rules.empty")}
         emptyFiltered={t("benefits.rules.emptyFiltered")}
       />
