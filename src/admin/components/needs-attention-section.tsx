@@ -69,7 +69,8 @@ export function NeedsAttentionSection({ onOpen }: { onOpen: (checkout: PaylinkCh
                   <CheckoutLink checkout={c} />
                 </Table.Cell>
                 <Table.Cell className="whitespace-nowrap">
-                  <div className="flex items-center justify-end gap-x-2">
+                  {/* Side by side when there is room; one above the other when the words are longer (Spanish). */}
+                  <div className="flex flex-wrap items-center justify-end gap-2">
                     <PlaceOrderButton checkout={c} />
                     <MarkRefundedButton checkout={c} />
                   </div>
