@@ -9,6 +9,11 @@
  * order's page; the order's payment is then captured. Then the links a customer paid after the
  * store had replaced them ("Needs attention"): the merchant places one order from the page, is
  * told why the other cannot become an order (its cart changed), and records its refund by hand.
+ * Last, the list as the merchant's daily tool: filtered by origin and by creation date (a preset and
+ * a custom range), a row's details drawer opened by a click and from the keyboard (the manual
+ * registration told apart from the default one), then the admin switched to Spanish on the profile
+ * page and the Payment links page, its statuses, its drawer and the Loyalty benefits page read in
+ * Spanish, with no translation key left on screen.
  * Screenshots of each page go to PAYLINK_ADMIN_SCREENSHOTS (a temporary directory that run.js
  * prints).
  */
@@ -24,6 +29,7 @@ import {
   gtq,
   chromiumForSpec,
   makeStep,
+  money,
   newMerchantContext,
   openFromSidebar,
   PageLog,
@@ -86,17 +92,18 @@ paylinkSuite((ctx) => {
         await page.getByRole("heading", { name: "Payment links", level: 1 }).waitFor({ timeout: UI_MS })
       })
 
-      await step("the table lists the three links with number, gateway, status and amount", async () => {
+      await step("the table lists the three links with number, gateway, status, amount, origin and order or cart", async () => {
         const rows = await waitForRows(page, 3)
-        expect(rows.map((r) => r.slice(0, 4))).toEqual([
+        expect(rows.map((r) => r.slice(0, 5))).toEqual([
           // Newest first.
-          [`#${open.number}`, "Gateway C", "Created", gtq(200)],
-          [`#${manual.number}`, "Gateway A", "Awaiting confirmation", gtq(200)],
-          [`#${paid.number}`, "Gateway A", "Completed", gtq(200)],
+          [`#${open.number}`, "Gateway C", "Created", money(200), "Storefront"],
+          [`#${manual.number}`, "Gateway A", "Awaiting confirmation", money(200), "Storefront"],
+          [`#${paid.number}`, "Gateway A", "Completed", money(200), "Storefront"],
         ])
-        expect(rows.map((r) => r[4])).toEqual(["—", "View order", "View order"])
+        // A storefront cart with no order shows its id (the admin has no page for carts).
+        expect(rows.map((r) => r[5])).toEqual([openCart.id, "View order", "View order"])
         // Only the manual-mode link waiting for the merchant has a confirm button.
-        expect(rows.map((r) => r[6])).toEqual(["", "Confirm payment", ""])
+        expect(rows.map((r) => r[7])).toEqual(["", "Confirm payment", ""])
         await shot(page, "1-payment-links")
       })
 
@@ -236,8 +243,8 @@ paylinkSuite((ctx) => {
         const rows = await waitForAttentionRows(page, 2)
         // Oldest first.
         expect(rows.map((r) => r.slice(0, 4))).toEqual([
-          [`#${first.number}`, "Gateway A", gtq(100), first.checkout.attention_reason],
-          [`#${second.number}`, "Gateway A", gtq(100), second.checkout.attention_reason],
+          [`#${first.number}`, "Gateway A", money(100), first.checkout.attention_reason],
+          [`#${second.number}`, "Gateway A", money(100), second.checkout.attention_reason],
         ])
         for (const r of rows) expect(r[4]).not.toBe("—")
         expect(rows.map((r) => r[5])).toEqual([first.cartId, second.cartId])
@@ -271,7 +278,7 @@ paylinkSuite((ctx) => {
         await prompt.waitFor({ timeout: UI_MS })
         const text = await prompt.innerText()
         expect(text).toContain(`Place the order for payment link #${first.number}?`)
-        expect(text).toContain(gtq(100))
+        expect(text).toContain(money(100))
         await shot(page, "8-place-order-prompt")
         await prompt.getByRole("button", { name: "Place order" }).click()
         await prompt.waitFor({ state: "detached", timeout: UI_MS })
@@ -365,6 +372,269 @@ paylinkSuite((ctx) => {
       await context.close()
     }
   })
+
+  it("filters the list by origin and date, opens a record's drawer (by click and keyboard), and speaks Spanish once the profile says so", async () => {
+    // The store's links: a storefront order made 20 days ago on gateway A's default registration;
+    // an admin link for an order's balance, paid through the `manual` registration and awaiting
+    // confirmation; an admin link for a draft order nobody paid yet; a paid link that needs attention.
+    const old = await orderThrough(PROVIDERS.gatewayA)
+    const admin = await orderThrough(PROVIDERS.gatewayAManual)
+    const draftCart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 2 }])
+    const draft = (await createPaymentLink(api, ctx.seed.publishableKey, draftCart.id, PROVIDERS.gatewayC)).data.payment_session.data
+    const attention = await paidWithdrawnLink()
+    const merchant = await adminWithPassword(getContainer(), "marta.perez@example.com", "Cafe-de-Huehue-2026")
+    // The admin's own links are made by flows of their own; here the records are given the origin,
+    // creator and draft order such links have (a draft order is an order with status "draft").
+    const draftOrderId = "order_01DRAFTFORTHEI18NTEST0000"
+    await ctx.dbConnection.raw(`update paylink_checkout set created_at = now() - interval '20 days' where id = ?`, [old.checkout.id])
+    await ctx.dbConnection.raw(`update paylink_checkout set origin = 'order', created_by = ? where id = ?`, [merchant.userId, admin.checkout.id])
+    await ctx.dbConnection.raw(`update paylink_checkout set origin = 'draft_order', created_by = ?, order_id = ? where number = ?`, [
+      merchant.userId,
+      draftOrderId,
+      draft.number,
+    ])
+    const all = (await api.get(`/admin/paylink/checkouts?limit=50`, ctx.admin)).data.checkouts as any[]
+    const numbers = (rows: string[][]) => rows.map((r) => r[0]).sort()
+    const expected = (keep: (c: any) => boolean) => all.filter(keep).map((c) => `#${c.number}`).sort()
+    const adminNumbers = expected((c) => c.origin !== "storefront")
+    expect(adminNumbers).toEqual([`#${admin.number}`, `#${draft.number}`].sort())
+    const manual = all.find((c) => c.number === admin.number)
+    expect(manual).toMatchObject({ provider_id: PROVIDERS.gatewayAManual, confirmation: "manual", origin: "order" })
+    expect(manual.checkout_id).toBeTruthy()
+    expect(manual.url).toBeTruthy()
+
+    const base = baseUrlOf(api)
+    const context = await newMerchantContext(browser(), base)
+    const page = await context.newPage()
+    const pageLog = new PageLog()
+    pageLog.watch(page)
+    const step = makeStep(page, pageLog, "i18n-")
+    const drawer = page.locator('[data-testid="paylink-checkout-drawer"]')
+    const list = page.locator(LIST)
+    const dayMs = 24 * 60 * 60 * 1000
+
+    try {
+      await step("sign in and open the Payment links page", async () => {
+        await signIn(page, context, base, merchant)
+        await openFromSidebar(page, "/app/payment-links", "Payment links")
+        await waitForRows(page, all.length)
+      })
+
+      await step('filter by origin "Admin link": the order\'s and the draft order\'s links, each linked to its page', async () => {
+        await chooseFilter(page, "Origin", "Admin link")
+        const rows = await waitForRows(page, 2)
+        expect(numbers(rows)).toEqual(adminNumbers)
+        const byNumber = Object.fromEntries(rows.map((r) => [r[0], r]))
+        expect(byNumber[`#${admin.number}`].slice(4, 6)).toEqual(["Order (admin)", "View order"])
+        expect(byNumber[`#${draft.number}`].slice(4, 6)).toEqual(["Draft order (admin)", "View draft order"])
+        expect(await list.locator(`a[href="/app/draft-orders/${draftOrderId}"]`).count()).toBe(1)
+        expect(await list.locator(`a[href="/app/orders/${admin.orderId}"]`).count()).toBe(1)
+        await shot(page, "i18n-1-filter-admin-links")
+      })
+
+      await step('filter by origin "Storefront"', async () => {
+        await chooseFilter(page, "Origin", "Storefront")
+        const storefront = expected((c) => c.origin === "storefront")
+        expect(storefront).toContain(`#${old.number}`)
+        expect(numbers(await waitForRows(page, storefront.length))).toEqual(storefront)
+      })
+
+      await step('filter by creation date "Last 7 days": not the link of 20 days ago', async () => {
+        await chooseFilter(page, "Created", "Last 7 days")
+        const recent = expected((c) => c.number !== old.number)
+        expect(numbers(await waitForRows(page, recent.length))).toEqual(recent)
+      })
+
+      await step("filter by a custom range around 20 days ago: only that link", async () => {
+        await chooseFilter(page, "Created", "Custom")
+        const popover = page.locator("[data-radix-popper-content-wrapper]").filter({ hasText: "Starting" })
+        const segments = popover.locator('[role="spinbutton"]')
+        await segments.first().waitFor({ timeout: UI_MS })
+        // A date field of the custom range (the dashboard's English fields read month/day/year),
+        // typed year first and day last, so that it holds a whole date only once the day is in.
+        const typeDate = async (first: number, d: Date) => {
+          await segments.nth(first + 2).click()
+          await page.keyboard.type(String(d.getFullYear()))
+          await segments.nth(first).click()
+          await page.keyboard.type(String(d.getMonth() + 1).padStart(2, "0"))
+          await segments.nth(first + 1).click()
+          await page.keyboard.type(String(d.getDate()).padStart(2, "0"))
+        }
+        await typeDate(0, new Date(Date.now() - 21 * dayMs))
+        // The filter shows the start (its popover, modal, hides the page from roles: by text).
+        await list.locator("button", { hasText: /^Starting / }).waitFor({ timeout: UI_MS })
+        await typeDate(3, new Date(Date.now() - 19 * dayMs))
+        await shot(page, "i18n-2-filter-custom-range-picker")
+        await closeFilterPopover(page)
+        const rows = await waitForRows(page, 1)
+        expect(rows[0].slice(0, 5)).toEqual([`#${old.number}`, "Gateway A", "Completed", money(200), "Storefront"])
+        await shot(page, "i18n-2-filter-custom-range")
+        await clearFilters(page)
+        await waitForRows(page, all.length)
+      })
+
+      await step("a click on a row opens its drawer: number, checkout id, payment page, the manual registration, creator", async () => {
+        await rowOf(page, admin.number).locator("td").nth(1).click()
+        await drawer.waitFor({ timeout: UI_MS })
+        await drawer.getByText("Marta Pérez").waitFor({ timeout: UI_MS })
+        const text = await drawer.innerText()
+        expect(text).toContain(`Payment link #${admin.number}`)
+        expect(text).toContain("Awaiting confirmation")
+        expect(text).toContain(manual.checkout_id)
+        expect(text).toContain(manual.url)
+        expect(text).toContain(money(200))
+        expect(text).toContain("Order (admin)")
+        expect(text).toContain("By hand, in the admin")
+        const registration = drawer.locator('[data-testid="paylink-checkout-registration"]')
+        expect((await registration.innerText()).split("\n").map((l) => l.trim())).toEqual(["manual", PROVIDERS.gatewayAManual])
+        expect(await drawer.getByRole("link", { name: "View order" }).getAttribute("href")).toBe(`/app/orders/${admin.orderId}`)
+        expect(await drawer.getByRole("button", { name: "Copy checkout ID" }).count()).toBe(1)
+        expect(await drawer.getByRole("button", { name: "Copy payment page address" }).count()).toBe(1)
+        expect(await drawer.getByRole("button", { name: "Confirm payment" }).count()).toBe(1)
+        await shot(page, "i18n-3-drawer-manual-registration")
+        await page.keyboard.press("Escape")
+        await drawer.waitFor({ state: "detached", timeout: UI_MS })
+      })
+
+      await step("from the keyboard, a record's number opens its drawer: the default registration", async () => {
+        await page.getByRole("button", { name: `Open payment link #${old.number}`, exact: true }).focus()
+        await page.keyboard.press("Enter")
+        await drawer.waitFor({ timeout: UI_MS })
+        const registration = drawer.locator('[data-testid="paylink-checkout-registration"]')
+        expect((await registration.innerText()).split("\n").map((l) => l.trim())).toEqual(["Default", PROVIDERS.gatewayA])
+        const text = await drawer.innerText()
+        expect(text).toContain(`Payment link #${old.number}`)
+        expect(text).toContain("When the customer returns")
+        expect(text).toContain("Storefront")
+        await shot(page, "i18n-4-drawer-default-registration")
+        await page.keyboard.press("Escape")
+        await drawer.waitFor({ state: "detached", timeout: UI_MS })
+      })
+
+      await step("switch the admin to Spanish on the profile page, as a user would", async () => {
+        await page.goto("/app/settings/profile")
+        // The profile card's action menu (its "…" button), next to "Manage your profile details".
+        const card = page.getByText("Manage your profile details").locator("xpath=ancestor::div[.//button[@aria-haspopup='menu']][1]")
+        await card.locator('button[aria-haspopup="menu"]').first().click({ timeout: FIRST_LOAD_MS })
+        await page.getByRole("menuitem", { name: "Edit" }).click()
+        const form = page.getByRole("dialog")
+        await form.waitFor({ timeout: UI_MS })
+        await form.getByRole("combobox").click()
+        await page.getByRole("option", { name: "Español" }).click()
+        await shot(page, "i18n-5-profile-language")
+        await form.getByRole("button", { name: "Save", exact: true }).click()
+        await form.waitFor({ state: "detached", timeout: UI_MS })
+        await page.waitForFunction(() => document.documentElement.lang === "es", undefined, { timeout: UI_MS })
+      })
+
+      await step("the Payment links page in Spanish: sidebar, headings, statuses as words, amounts in es-GT", async () => {
+        // A new load of the dashboard: the language chosen is kept.
+        await page.goto("/app/orders")
+        await openFromSidebar(page, "/app/payment-links", "Enlaces de pago")
+        await page.getByRole("heading", { name: "Enlaces de pago", level: 1 }).waitFor({ timeout: UI_MS })
+        const section = page.locator('[data-testid="paylink-needs-attention"]')
+        await section.getByRole("heading", { name: "Requiere atención" }).waitFor({ timeout: UI_MS })
+        expect(await section.innerText()).toContain("Este cliente pagó, pero su pedido no se pudo colocar automáticamente.")
+        expect(await section.getByRole("button", { name: "Colocar pedido" }).count()).toBe(1)
+        expect(await section.getByRole("button", { name: "Marcar como reembolsado" }).count()).toBe(1)
+        const rows = await waitForRows(page, all.length)
+        const byNumber = Object.fromEntries(rows.map((r) => [r[0], r]))
+        expect(byNumber[`#${old.number}`].slice(1, 5)).toEqual(["Pasarela A", "Completado", money(200, "es"), "Tienda en línea"])
+        expect(byNumber[`#${admin.number}`].slice(2, 6)).toEqual(["Pendiente de confirmación", money(200, "es"), "Pedido (admin)", "Ver pedido"])
+        expect(byNumber[`#${draft.number}`].slice(2, 6)).toEqual(["Creado", money(200, "es"), "Borrador de pedido (admin)", "Ver borrador de pedido"])
+        expect(byNumber[`#${attention.number}`][2]).toBe("Requiere atención")
+        expect(byNumber[`#${admin.number}`][7]).toBe("Confirmar pago")
+        const headers = await list.locator("thead th").allInnerTexts()
+        expect(headers.map((h) => h.trim()).filter(Boolean)).toEqual(["Número", "Pasarela", "Estado", "Monto", "Origen", "Pedido / carrito", "Creado"])
+        await noRawKeys(page)
+        await shot(page, "i18n-6-payment-links-es")
+      })
+
+      await step("the status filter offers the statuses in Spanish", async () => {
+        await page.locator(`${FILTER_MENU} button`).click()
+        await page.getByRole("menuitem", { name: "Estado", exact: true }).click()
+        const options = await page.getByRole("listitem").allInnerTexts()
+        expect(options).toEqual(expect.arrayContaining(["Requiere atención", "Creado", "Completado", "Vencido", "Reembolsado manualmente"]))
+        await shot(page, "i18n-7-status-filter-es")
+        await closeFilterPopover(page)
+      })
+
+      await step("the drawer in Spanish", async () => {
+        await rowOf(page, admin.number, "es").locator("td").nth(1).click()
+        await drawer.waitFor({ timeout: UI_MS })
+        await drawer.getByText("Marta Pérez").waitFor({ timeout: UI_MS })
+        const text = await drawer.innerText()
+        for (const s of [
+          `Enlace de pago #${admin.number}`,
+          "Pendiente de confirmación",
+          "ID del checkout",
+          "Página de pago",
+          "Registro",
+          "Manual, en el admin",
+          "Pedido (admin)",
+          "Creado por",
+          "El enlace vence",
+          "Regreso del cliente",
+          manual.checkout_id,
+          money(200, "es"),
+        ]) {
+          expect(text).toContain(s)
+        }
+        expect(await drawer.getByRole("button", { name: "Confirmar pago" }).count()).toBe(1)
+        expect(await drawer.getByRole("button", { name: "Cerrar" }).count()).toBe(1)
+        await noRawKeys(page)
+        await shot(page, "i18n-8-drawer-es")
+        await page.keyboard.press("Escape")
+        await drawer.waitFor({ state: "detached", timeout: UI_MS })
+      })
+
+      await step("a paid link that needs attention, from its number in the section: its drawer places the order, in Spanish", async () => {
+        const section = page.locator('[data-testid="paylink-needs-attention"]')
+        await section.getByRole("button", { name: `Abrir el enlace de pago #${attention.number}`, exact: true }).click()
+        await drawer.waitFor({ timeout: UI_MS })
+        const text = await drawer.innerText()
+        expect(text).toContain("Por qué requiere atención")
+        expect(text).toContain(attention.checkout.attention_reason)
+        expect(await drawer.getByRole("button", { name: "Marcar como reembolsado" }).count()).toBe(1)
+        await drawer.getByRole("button", { name: "Colocar pedido" }).click()
+        const prompt = page.getByRole("alertdialog")
+        await prompt.waitFor({ timeout: UI_MS })
+        expect(await prompt.innerText()).toContain(`¿Colocar el pedido del enlace de pago #${attention.number}?`)
+        expect(await prompt.innerText()).toContain(money(100, "es"))
+        await shot(page, "i18n-9-drawer-place-order-prompt-es")
+        await prompt.getByRole("button", { name: "Colocar pedido" }).click()
+        await prompt.waitFor({ state: "detached", timeout: UI_MS })
+        await waitForToast(page, `Pedido colocado para el enlace de pago #${attention.number}`, "success")
+        // The drawer follows the record: completed, with its order; the section has nothing left.
+        await drawer.getByText("Completado").first().waitFor({ timeout: UI_MS })
+        await drawer.getByRole("link", { name: "Ver pedido" }).waitFor({ timeout: UI_MS })
+        expect(await drawer.getByRole("button", { name: "Colocar pedido" }).count()).toBe(0)
+        await drawer.getByText(/^Pedido colocado manualmente por Marta Pérez/).waitFor({ timeout: UI_MS })
+        await section.waitFor({ state: "detached", timeout: UI_MS })
+        await shot(page, "i18n-10-drawer-order-placed-es")
+        await drawer.getByRole("button", { name: "Cerrar" }).click()
+        await drawer.waitFor({ state: "detached", timeout: UI_MS })
+      })
+
+      await step("the Loyalty benefits page in Spanish", async () => {
+        await openFromSidebar(page, "/app/loyalty-benefits", "Beneficios de lealtad")
+        await page.getByRole("heading", { name: "Beneficios de lealtad", level: 1 }).waitFor({ timeout: UI_MS })
+        const settings = page.locator('[data-testid="benefits-settings"]')
+        await settings.getByText("Sin conexión", { exact: true }).waitFor({ timeout: FIRST_LOAD_MS })
+        expect(await settings.innerText()).toContain("Credenciales del programa")
+        expect(await settings.getByRole("button", { name: "Probar conexión" }).count()).toBe(1)
+        expect(await settings.getByRole("button", { name: "Editar" }).count()).toBe(1)
+        const rules = page.locator('[data-testid="benefits-rules"]')
+        await rules.getByText("Todavía no hay beneficios.").waitFor({ timeout: UI_MS })
+        expect(await rules.getByRole("button", { name: "Agregar beneficio" }).count()).toBe(1)
+        await page.locator('[data-testid="benefits-redemptions"]').getByRole("heading", { name: "Canjes recientes" }).waitFor({ timeout: UI_MS })
+        await noRawKeys(page)
+        await shot(page, "i18n-11-loyalty-benefits-es")
+      })
+    } finally {
+      await context.close()
+    }
+  })
 }, { cwd: HOST_DIR, startSandbox: host.startSandbox, timeoutMs: 420_000 })
 
 const LIST = '[data-testid="paylink-checkouts"]'
@@ -400,6 +670,59 @@ async function chooseStatus(page: Page, label: string) {
   await page.locator(`${FILTER_MENU} button`).click()
   await page.getByRole("menuitem", { name: "Status", exact: true }).click()
   await page.getByRole("listitem").filter({ hasText: new RegExp(`^${label}$`) }).click()
-  await page.keyboard.press("Escape")
+  await closeFilterPopover(page)
   await list.getByRole("button", { name: label, exact: true }).waitFor({ timeout: UI_MS })
+}
+
+/**
+ * Closes an open filter's popover (Escape, as the merchant would). The list keeps its rows while it
+ * loads, so the popover stays open after a choice; an Escape pressed while the filter menu is still
+ * closing goes to that menu, hence the retries.
+ */
+async function closeFilterPopover(page: Page) {
+  const options = page.locator("[data-radix-popper-content-wrapper] [role='listitem']")
+  for (let i = 0; i < 10 && (await options.count()); i++) {
+    await page.keyboard.press("Escape")
+    await options.first().waitFor({ state: "detached", timeout: 1_000 }).catch(() => undefined)
+  }
+  if (await options.count()) {
+    throw new Error("the filter's popover does not close on Escape")
+  }
+}
+
+/** Removes every filter of the payment links list ("Clear all"). */
+async function clearFilters(page: Page) {
+  const clearAll = page.locator(LIST).getByRole("button", { name: /^(Clear all|Borrar todo)$/ })
+  if (await clearAll.count()) {
+    await clearAll.click()
+    await clearAll.waitFor({ state: "detached", timeout: UI_MS })
+  }
+}
+
+/**
+ * Sets one filter of the payment links list, and only that one: from the filter menu (funnel →
+ * the filter), the option; a preset closes its popover, "Custom" leaves it open for the dates.
+ */
+async function chooseFilter(page: Page, filter: string, option: string) {
+  await clearFilters(page)
+  await page.locator(`${FILTER_MENU} button`).click()
+  await page.getByRole("menuitem", { name: filter, exact: true }).click()
+  await page.getByRole("listitem").filter({ hasText: new RegExp(`^${option}$`) }).click()
+  if (option !== "Custom") {
+    await closeFilterPopover(page)
+    await page.locator(LIST).getByRole("button", { name: option, exact: true }).waitFor({ timeout: UI_MS })
+  }
+}
+
+/** The list's row of a record, by the button its number is. */
+function rowOf(page: Page, number: number, lang: "en" | "es" = "en") {
+  const name = lang === "es" ? `Abrir el enlace de pago #${number}` : `Open payment link #${number}`
+  return page.locator(`${TABLE} tbody tr`).filter({ has: page.getByRole("button", { name, exact: true }) })
+}
+
+/** No translation key of the plugin shows on the page (e.g. "paylink:statuses.created", "checkouts.title"). */
+async function noRawKeys(page: Page) {
+  const text = await page.evaluate(() => document.body.innerText)
+  const raw = text.match(/\bpaylink:[\w.]+|\b(?:checkouts|benefits|statuses|gateways|origins|list|dates|actions)\.[a-z]\w*(?:\.\w+)*/gi) ?? []
+  expect(raw).toEqual([])
 }

@@ -25,6 +25,7 @@ import {
   gtq,
   chromiumForSpec,
   makeStep,
+  money,
   newMerchantContext,
   openFromSidebar,
   PageLog,
@@ -42,7 +43,7 @@ const HOST_DIR = host.dir
 const CARD = "6011 0000 1234 5678"
 const CARD_DIGITS = CARD.replace(/\s/g, "")
 const WRONG_PASSWORD = "wrong-password-0000"
-/** The page formats GTQ with es-GT: "Q", a no-break space, the amount. */
+/** The page writes amounts in the admin's language: in English "GTQ", a no-break space, the amount. */
 const NBSP = "\u00a0"
 
 const SETTINGS = '[data-testid="benefits-settings"]'
@@ -221,9 +222,9 @@ paylinkSuite((ctx) => {
         await waitForToast(page, 'Benefit "Club 10%" created', "success")
         await form.waitFor({ state: "detached", timeout: UI_MS })
         const rows = await waitForRows(page, RULES, 1, "the benefits table")
-        // What the page renders: es-GT GTQ amounts, "Q" and a no-break space.
-        expect(rows).toEqual([["Club 10%", "501", `10 %, up to Q${NBSP}50.00, from Q${NBSP}50.00`, "", "Delete"]])
-        expect(rows[0][2]).toBe(`10 %, up to ${gtq(50)}, from ${gtq(50)}`)
+        // What the page renders: English GTQ amounts, "GTQ" and a no-break space.
+        expect(rows).toEqual([["Club 10%", "501", `10 %, up to GTQ${NBSP}50.00, from GTQ${NBSP}50.00`, "", "Delete"]])
+        expect(rows[0][2]).toBe(`10 %, up to ${money(50)}, from ${money(50)}`)
         // The form is cleared for the next one.
         await addBenefit()
         await form.waitFor({ timeout: UI_MS })
@@ -289,9 +290,9 @@ paylinkSuite((ctx) => {
         await page.goto("/app/loyalty-benefits")
         const rows = await waitForRows(page, REDEMPTIONS, 1, "the redemptions table", FIRST_LOAD_MS)
         expect(rows).toEqual([
-          ["•••• 5678", `${gtq(20)} of ${gtq(200)}`, "redeemed", applied.authorization, applied.confirmation, "View order"],
+          ["•••• 5678", `${money(20)} of ${money(200)}`, "Redeemed", applied.authorization, applied.confirmation, "View order"],
         ])
-        expect(rows[0][1]).toBe(`Q${NBSP}20.00 of Q${NBSP}200.00`)
+        expect(rows[0][1]).toBe(`GTQ${NBSP}20.00 of GTQ${NBSP}200.00`)
         await noFullCard(page)
         await shot(page, "benefits-5-redeemed")
         await shotOf(page.locator(REDEMPTIONS), "benefits-5-redemptions-card")
@@ -306,12 +307,12 @@ paylinkSuite((ctx) => {
         const lines = (await widget.innerText()).split("\n").map((l) => l.trim()).filter(Boolean)
         expect(lines).toEqual([
           "Loyalty benefit",
-          "redeemed",
-          `Card •••• 5678 · ${gtq(20)} off ${gtq(200)}`,
+          "Redeemed",
+          `Card •••• 5678 · ${money(20)} off ${money(200)}`,
           `Authorization ${applied.authorization}`,
           `Confirmation ${applied.confirmation}`,
         ])
-        // The payment link on the same page paid the discounted total.
+        // The payment link on the same page paid the discounted total (that widget writes es-GT amounts).
         await page.locator('[data-testid="paylink-order-widget"]').getByText(gtq(180)).first().waitFor({ timeout: UI_MS })
         await noFullCard(page)
         await shot(page, "benefits-6-order")

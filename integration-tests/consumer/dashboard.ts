@@ -88,9 +88,17 @@ export function baseUrlOf(api: Api) {
   return base.replace(/\/$/, "")
 }
 
-/** GTQ as the plugin's admin formats it (es-GT), e.g. "Q 200.00" (with a no-break space). */
+/** GTQ in Guatemala's format (es-GT), e.g. "Q 200.00" (with a no-break space). */
 export function gtq(amount: number) {
   return new Intl.NumberFormat("es-GT", { style: "currency", currency: "GTQ" }).format(amount)
+}
+
+/**
+ * An amount as the plugin's admin pages write it in the admin's language (src/admin/lib/format.ts):
+ * "GTQ 200.00" in English, "Q 200.00" in Spanish (es-GT), with a no-break space.
+ */
+export function money(amount: number, lang: "en" | "es" = "en", currency = "GTQ") {
+  return new Intl.NumberFormat(lang === "es" ? "es-GT" : lang, { style: "currency", currency }).format(amount)
 }
 
 /**
@@ -154,7 +162,8 @@ export async function openFromSidebar(page: Page, href: string, label: string) {
 
 /**
  * The table's body rows as cell texts (textContent, so a no-break space stays \u00a0), once it
- * has exactly `n` rows.
+ * has exactly `n` rows of its current filters (not aria-busy: the plugin's lists keep showing the
+ * previous rows while the next load).
  */
 export async function waitForRows(page: Page, table: string, n: number, what: string, timeout = UI_MS): Promise<string[][]> {
   const read = () =>
@@ -163,7 +172,10 @@ export async function waitForRows(page: Page, table: string, n: number, what: st
       .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll("td")).map((td) => (td.textContent || "").trim())))
   try {
     await page.waitForFunction(
-      ([sel, count]) => document.querySelector(sel as string) !== null && document.querySelectorAll(`${sel} tbody tr`).length === count,
+      ([sel, count]) =>
+        document.querySelector(sel as string) !== null &&
+        document.querySelector(`${sel}[aria-busy="true"], ${sel} [aria-busy="true"]`) === null &&
+        document.querySelectorAll(`${sel} tbody tr`).length === count,
       [table, n] as const,
       { timeout }
     )

@@ -1,18 +1,16 @@
 import { InformationCircleSolid } from "@medusajs/icons"
 import { Tooltip } from "@medusajs/ui"
 import type { PaylinkCheckout as Checkout } from "../../types"
+import { usePaylinkTranslation } from "../lib/labels"
 import { CheckoutSettlement } from "./checkout-settlement"
-
-const TEXT = {
-  label: (c: Checkout) => `Details of payment link #${c.number}`,
-  failed: (why: string) => `Failed: ${why}`,
-}
 
 /**
  * An icon next to a record's status that shows, on hover or focus, why it needs attention, why it
  * failed, and who settled it by hand (with their note). Nothing when there is nothing to tell.
+ * The reasons are the server's words, as it wrote them.
  */
 export function CheckoutDetailsTooltip({ checkout }: { checkout: Checkout }) {
+  const { t } = usePaylinkTranslation()
   const reason = checkout.attention_reason
   const failure = checkout.status === "failed" ? checkout.failure_reason : null
   const settled = !!(checkout.settled_at || checkout.settled_by)
@@ -25,12 +23,16 @@ export function CheckoutDetailsTooltip({ checkout }: { checkout: Checkout }) {
       content={
         <div className="flex flex-col gap-y-1 py-1" data-testid="paylink-checkout-details">
           {reason && <span className="text-ui-fg-base">{reason}</span>}
-          {failure && <span className="text-ui-fg-base">{TEXT.failed(failure)}</span>}
+          {failure && <span className="text-ui-fg-base">{t("checkouts.tooltip.failed", { reason: failure })}</span>}
           {settled && <CheckoutSettlement checkout={checkout} />}
         </div>
       }
     >
-      <button type="button" aria-label={TEXT.label(checkout)} className="text-ui-fg-muted hover:text-ui-fg-subtle flex items-center">
+      <button
+        type="button"
+        aria-label={t("checkouts.tooltip.label", { number: checkout.number })}
+        className="text-ui-fg-muted hover:text-ui-fg-subtle flex items-center"
+      >
         <InformationCircleSolid />
       </button>
     </Tooltip>

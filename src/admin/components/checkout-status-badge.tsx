@@ -1,27 +1,24 @@
 import { StatusBadge } from "@medusajs/ui"
 import type { CheckoutStatus, PaylinkCheckout } from "../../types"
 import { awaitsConfirmation } from "../lib/checkouts"
+import { useLabels } from "../lib/labels"
 
 /**
- * What the merchant reads for each status: the badge here, the status filter of the list, in the
- * order that filter offers them (the statuses the merchant acts on first).
+ * The statuses in the order the list's status filter offers them (the ones the merchant acts on
+ * first); each one's word is `statuses.<status>` in src/admin/i18n.
  */
-export const CHECKOUT_STATUS_LABELS: Record<CheckoutStatus, string> = {
-  needs_attention: "Needs attention",
-  created: "Created",
-  unknown: "Outcome unknown",
-  returned: "Returned",
-  completed: "Completed",
-  canceled: "Canceled",
-  withdrawn: "Withdrawn",
-  expired: "Expired",
-  failed: "Failed",
-  refunded: "Refunded by hand",
-}
-
-const TEXT = {
-  awaitingConfirmation: "Awaiting confirmation",
-}
+export const CHECKOUT_STATUS_ORDER: readonly CheckoutStatus[] = [
+  "needs_attention",
+  "created",
+  "unknown",
+  "returned",
+  "completed",
+  "canceled",
+  "withdrawn",
+  "expired",
+  "failed",
+  "refunded",
+]
 
 type Color = "green" | "red" | "blue" | "orange" | "grey" | "purple"
 
@@ -39,13 +36,11 @@ const COLORS: Record<CheckoutStatus, Color> = {
   refunded: "grey",
 }
 
+/** A record's status in the admin's language; a manual-mode payment not yet confirmed says so. */
 export function CheckoutStatusBadge({ checkout }: { checkout: PaylinkCheckout }) {
+  const labels = useLabels()
   if (awaitsConfirmation(checkout)) {
-    return <StatusBadge color="orange">{TEXT.awaitingConfirmation}</StatusBadge>
+    return <StatusBadge color="orange">{labels.status("awaiting_confirmation")}</StatusBadge>
   }
-  return (
-    <StatusBadge color={COLORS[checkout.status] ?? "grey"}>
-      {CHECKOUT_STATUS_LABELS[checkout.status] ?? checkout.status}
-    </StatusBadge>
-  )
+  return <StatusBadge color={COLORS[checkout.status] ?? "grey"}>{labels.status(checkout.status)}</StatusBadge>
 }

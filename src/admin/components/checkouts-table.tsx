@@ -1,119 +1,150 @@
-import {
-  Container,
-  createDataTableColumnHelper,
-  createDataTableFilterHelper,
-  DataTable,
-  Heading,
-  Text,
-} from "@medusajs/ui"
-import { Link } from "react-router-dom"
-import { GATEWAYS, type CheckoutStatus, type Gateway, type PaylinkCheckout } from "../../types"
+import { Container, createDataTableColumnHelper, createDataTableFilterHelper } from "@medusajs/ui"
+import { useMemo } from "react"
+import { GATEWAYS, type CheckoutOrigin, type CheckoutStatus, type Gateway, type PaylinkCheckout } from "../../types"
 import { awaitsConfirmation, useCheckouts } from "../lib/checkouts"
-import { formatAmount, formatDate } from "../lib/format"
-import { useListState, useListTable } from "../lib/use-list-state"
+import { useFormat } from "../lib/format"
+import { useLabels, usePaylinkTranslation } from "../lib/labels"
+import { dateRange, useDateFilter, useListState, useListTable } from "../lib/use-list-state"
 import { CheckoutDetailsTooltip } from "./checkout-details-tooltip"
-import { CHECKOUT_STATUS_LABELS, CheckoutStatusBadge } from "./checkout-status-badge"
+import { OpenCheckoutButton } from "./checkout-drawer"
+import { CheckoutLink } from "./checkout-link"
+import { CHECKOUT_STATUS_ORDER, CheckoutStatusBadge } from "./checkout-status-badge"
 import { ConfirmButton } from "./confirm-button"
-import { GATEWAY_LABELS } from "./gateway-labels"
+import { ListTable } from "./list-table"
 
 const PAGE_SIZE = 20
 
-const TEXT = {
-  title: "Payment links",
-  status: "Status",
-  gateway: "Gateway",
-  number: "Number",
-  amount: "Amount",
-  order: "Order",
-  created: "Created",
-  viewOrder: "View order",
-  addFilter: "Add filter",
-  clearFilters: "Clear all",
-  empty: "No payment links yet.",
-  emptyFiltered: "No payment links match these filters.",
+/** The origin filter's two choices: the storefront's checkouts, or the links made in the admin. */
+const ORIGINS: Record<"storefront" | "admin", CheckoutOrigin | CheckoutOrigin[]> = {
+  storefront: "storefront",
+  admin: ["order", "draft_order"],
 }
 
 const filters = createDataTableFilterHelper<PaylinkCheckout>()
-
-const FILTERS = [
-  filters.accessor("status", {
-    type: "radio",
-    label: TEXT.status,
-    options: (Object.keys(CHECKOUT_STATUS_LABELS) as CheckoutStatus[]).map((s) => ({ value: s, label: CHECKOUT_STATUS_LABELS[s] })),
-  }),
-  filters.accessor("gateway", {
-    type: "radio",
-    label: TEXT.gateway,
-    options: GATEWAYS.map((g) => ({ value: g, label: GATEWAY_LABELS[g] })),
-  }),
-]
-
 const columns = createDataTableColumnHelper<PaylinkCheckout>()
 
-const COLUMNS = [
-  columns.accessor("number", { header: TEXT.number, cell: ({ getValue }) => `#${getValue()}` }),
-  columns.accessor("gateway", { header: TEXT.gateway, cell: ({ getValue }) => GATEWAY_LABELS[getValue()] }),
-  columns.accessor("status", {
-    header: TEXT.status,
-    // The details icon has its own tooltip.
-    truncateTooltip: false,
-    cell: ({ row }) => (
-      <div className="flex items-center gap-x-1.5">
-        <CheckoutStatusBadge checkout={row.original} />
-        <CheckoutDetailsTooltip checkout={row.original} />
-      </div>
-    ),
-  }),
-  columns.accessor("amount", { header: TEXT.amount, cell: ({ row }) => formatAmount(row.original) }),
-  columns.accessor("order_id", {
-    header: TEXT.order,
-    cell: ({ getValue }) => {
-      const id = getValue()
-      return id ? <Link to={`/orders/${id}`}>{TEXT.viewOrder}</Link> : "—"
-    },
-  }),
-  columns.accessor("created_at", { header: TEXT.created, cell: ({ getValue }) => formatDate(getValue()) }),
-  // An accessor (not a display column) only to opt out of the truncating wrapper, which clips a button.
-  columns.accessor("confirmed_at", {
-    id: "confirm",
-    header: "",
-    truncateTooltip: false,
-    cell: ({ row }) =>
-      awaitsConfirmation(row.original) ? (
-        <div className="flex justify-end">
-          <ConfirmButton checkout={row.original} />
-        </div>
-      ) : null,
-  }),
-]
+/**
+ * A click on a row opens its details, unless it was on something of its own (the number's button,
+ * a link, a copy or confirm button, the details icon) or in something the row opened (a prompt,
+ * a tooltip: React brings their clicks to the row even though they are elsewhere in the page).
+ */
+function isOwnClick(event: React.MouseEvent<HTMLElement>) {
+  const target = event.target as HTMLElement
+  return !event.currentTarget.contains(target) || !!target.closest("a, button, input, [role='button']")
+}
 
-/** Every payment link the store created, newest first, filtered by status and gateway, a page at a time. */
-export function CheckoutsTable() {
+/**
+ * Every payment link the store created, newest first, a page at a time; filtered by status,
+ * gateway, origin and creation date. A row (or its number, from the keyboard) opens its details.
+ */
+export function CheckoutsTable({ onOpen }: { onOpen: (checkout: PaylinkCheckout) => void }) {
+  const { t } = usePaylinkTranslation()
+  const labels = useLabels()
+  const format = useFormat()
   const list = useListState(PAGE_SIZE)
-  const { data, isLoading, error } = useCheckouts({
-    status: list.values.status as CheckoutStatus | undefined,
-    gateway: list.values.gateway as Gateway | undefined,
+  const origin = list.radio<keyof typeof ORIGINS>("origin")
+  const { data, isLoading, isPlaceholderData, error } = useCheckouts({
+    status: list.radio<CheckoutStatus>("status"),
+    gateway: list.radio<Gateway>("gateway"),
+    origin: origin && ORIGINS[origin],
+    created_at: dateRange(list.values.created_at),
     order: "-created_at",
     ...list.page,
   })
 
-  const table = useListTable(list, { columns: COLUMNS, rows: data?.checkouts, count: data?.count, isLoading, filters: FILTERS })
+  const dateFilter = useDateFilter("created_at", t("checkouts.filters.created"))
+  const FILTERS = useMemo(
+    () => [
+      filters.accessor("status", {
+        type: "radio",
+        label: t("checkouts.filters.status"),
+        options: CHECKOUT_STATUS_ORDER.map((s) => ({ value: s, label: labels.status(s) })),
+      }),
+      filters.accessor("gateway", {
+        type: "radio",
+        label: t("checkouts.filters.gateway"),
+        options: GATEWAYS.map((g) => ({ value: g, label: labels.gateway(g) })),
+      }),
+      filters.accessor("origin", {
+        type: "radio",
+        label: t("checkouts.filters.origin"),
+        options: (Object.keys(ORIGINS) as (keyof typeof ORIGINS)[]).map((o) => ({ value: o, label: t(`checkouts.filters.${o}`) })),
+      }),
+      dateFilter,
+    ],
+    [t, labels, dateFilter]
+  )
+
+  const COLUMNS = useMemo(
+    () => [
+      columns.accessor("number", {
+        header: t("checkouts.columns.number"),
+        cell: ({ row }) => (
+<OpenCheckoutButton checkout={row.original} onOpen={onOpen} />
+        ),
+      }),
+      columns.accessor("gateway", { header: t("checkouts.columns.gateway"), cell: ({ getValue }) => labels.gateway(getValue()) }),
+      columns.accessor("status", {
+        header: t("checkouts.columns.status"),
+        // The details icon has its own tooltip.
+        truncateTooltip: false,
+        cell: ({ row }) => (
+          <div className="flex items-center gap-x-1.5">
+            <CheckoutStatusBadge checkout={row.original} />
+            <CheckoutDetailsTooltip checkout={row.original} />
+          </div>
+        ),
+      }),
+      columns.accessor("amount", { header: t("checkouts.columns.amount"), cell: ({ row }) => format.amount(row.original) }),
+      columns.accessor("origin", { header: t("checkouts.columns.origin"), cell: ({ getValue }) => labels.origin(getValue()) }),
+      columns.accessor("order_id", {
+        header: t("checkouts.columns.link"),
+        truncateTooltip: false,
+        cell: ({ row }) => <CheckoutLink checkout={row.original} />,
+      }),
+      columns.accessor("created_at", { header: t("checkouts.columns.created"), cell: ({ getValue }) => format.date(getValue()) }),
+      // An accessor (not a display column) only to opt out of the truncating wrapper, which clips a button.
+      columns.accessor("confirmed_at", {
+        id: "confirm",
+        header: "",
+        truncateTooltip: false,
+        cell: ({ row }) =>
+          awaitsConfirmation(row.original) ? (
+            <div className="flex justify-end">
+              <ConfirmButton checkout={row.original} />
+            </div>
+          ) : null,
+      }),
+    ],
+    [t, labels, format, onOpen]
+  )
+
+  const table = useListTable(list, {
+    columns: COLUMNS,
+    rows: data?.checkouts,
+    count: data?.count,
+    isLoading,
+    filters: FILTERS,
+    // DataTable hands over its row (the record is its `original`), whatever its type says.
+    onRowClick: (event, row) => {
+      if (!isOwnClick(event)) {
+        onOpen((row as unknown as { original: PaylinkCheckout }).original ?? row)
+      }
+    },
+  })
 
   return (
     <Container className="divide-y p-0" data-testid="paylink-checkouts">
-      <DataTable instance={table}>
-        <DataTable.Toolbar className="flex items-center justify-between gap-x-2" translations={{ clearAll: TEXT.clearFilters }}>
-          <Heading level="h1">{TEXT.title}</Heading>
-          <div data-testid="paylink-checkouts-filter-menu">
-            <DataTable.FilterMenu tooltip={TEXT.addFilter} />
-          </div>
-        </DataTable.Toolbar>
-        {error && <Text className="text-ui-fg-error px-6 py-4">{error.message}</Text>}
-        <div data-testid="paylink-checkouts-table">
-          <DataTable.Table emptyState={{ empty: { heading: TEXT.empty }, filtered: { heading: TEXT.emptyFiltered } }} />
-        </div>
-        <DataTable.Pagination />
-      </DataTable>
+      <ListTable
+        table={table}
+        heading={t("checkouts.title")}
+        level="h1"
+        error={error}
+        busy={isPlaceholderData}
+        empty={t("checkouts.empty")}
+        emptyFiltered={t("checkouts.emptyFiltered")}
+        testId="paylink-checkouts"
+      />
     </Container>
   )
 }

@@ -1,9 +1,8 @@
-import type { Gateway } from "../../types"
+import { en } from "../i18n"
 
-/** What the merchant reads for each of the service's gateways (lists, filters, prompts). */
-export const GATEWAY_LABELS: Record<Gateway, string> = {
-  gateway_a: "Gateway A",
-  gateway_a_subscription: "Gateway A (subscription)",
-  gateway_b: "Gateway B",
-  gateway_c: "Gateway C",
-}
+/**
+ * The gateways' names in English, for the order page's payment-links widget until it reads them
+ * in the admin's language like the rest of the admin (`useLabels().gateway`, src/admin/lib/labels).
+ * @deprecated use `useLabels().gateway`.
+ */
+export const GATEWAY_LABELS = en.gateways

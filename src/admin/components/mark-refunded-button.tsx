@@ -5,28 +5,9 @@ import { useForm } from "react-hook-form"
 import { AdminMarkRefundedBody, REFUND_NOTE_MAX, REFUND_NOTE_MIN } from "../../api/admin/paylink/schemas"
 import type { PaylinkCheckout as Checkout } from "../../types"
 import { useMarkRefunded } from "../lib/checkouts"
-import { formatAmount } from "../lib/format"
-import { GATEWAY_LABELS } from "./gateway-labels"
+import { useFormat } from "../lib/format"
+import { useLabels, usePaylinkTranslation } from "../lib/labels"
 import { placeOrderErrorToastId } from "./place-order-button"
-
-const TEXT = {
-  button: "Mark refunded by hand",
-  title: (c: Checkout) => `Mark payment link #${c.number} refunded by hand`,
-  description: (c: Checkout) =>
-    `Refund the customer's ${formatAmount(c)} in ${GATEWAY_LABELS[c.gateway]}'s dashboard (or however you paid it back) first, ` +
-    "then record it here. No order is placed, and the link cannot become an order afterwards.",
-  noteLabel: "Note",
-  notePlaceholder: "How and when the customer was refunded, e.g. “Refunded in the gateway's dashboard on 22 Nov, reference 4411”",
-  noteTooShort: `Say how and when the customer was refunded (at least ${REFUND_NOTE_MIN} characters).`,
-  noteTooLong: `At most ${REFUND_NOTE_MAX} characters.`,
-  submit: "Mark refunded",
-  cancel: "Cancel",
-  done: (c: Checkout) => `Payment link #${c.number} marked refunded by hand`,
-  failed: (c: Checkout) => `Could not mark payment link #${c.number} refunded`,
-}
-
-/** The route's own rule for the note (AdminMarkRefundedBody), in the merchant's words. */
-const noteError = (type: string | undefined) => (type === "too_big" ? TEXT.noteTooLong : TEXT.noteTooShort)
 
 /**
  * A paid link that needs attention, settled outside Medusa: the merchant refunded the customer and
@@ -35,11 +16,18 @@ const noteError = (type: string | undefined) => (type === "too_big" ? TEXT.noteT
  * typing (react-hook-form's default modes).
  */
 export function MarkRefundedButton({ checkout }: { checkout: Checkout }) {
+  const { t } = usePaylinkTranslation()
+  const format = useFormat()
+  const labels = useLabels()
   const [open, setOpen] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
   const mark = useMarkRefunded()
   const form = useForm({ resolver: zodResolver(AdminMarkRefundedBody), defaultValues: { note: "" } })
   const error = form.formState.errors.note
+  const number = { number: checkout.number }
+  /** The route's own rule for the note (AdminMarkRefundedBody), in the merchant's words. */
+  const noteError = (type: string | undefined) =>
+    type === "too_big" ? t("checkouts.markRefunded.noteTooLong", { max: REFUND_NOTE_MAX }) : t("checkouts.markRefunded.noteTooShort", { min: REFUND_NOTE_MIN })
 
   const onOpenChange = (next: boolean) => {
     setOpen(next)
@@ -59,12 +47,12 @@ export function MarkRefundedButton({ checkout }: { checkout: Checkout }) {
       { id: checkout.id, ...body },
       {
         onSuccess: () => {
-          toast.success(TEXT.done(checkout))
+          toast.success(t("checkouts.markRefunded.done", number))
           onOpenChange(false)
         },
         onError: (err) => {
           setServerError(err.message)
-          toast.error(TEXT.failed(checkout), { description: err.message, position: "top-right" })
+          toast.error(t("checkouts.markRefunded.failed", number), { description: err.message, position: "top-right" })
         },
       }
     )
@@ -75,15 +63,15 @@ export function MarkRefundedButton({ checkout }: { checkout: Checkout }) {
     <Drawer open={open} onOpenChange={onOpenChange}>
       <Drawer.Trigger asChild>
         <Button size="small" variant="secondary">
-          {TEXT.button}
+          {t("checkouts.markRefunded.button")}
         </Button>
       </Drawer.Trigger>
       <Drawer.Content data-testid="paylink-mark-refunded">
         <form onSubmit={onSubmit} noValidate className="flex flex-1 flex-col overflow-hidden">
           <Drawer.Header>
-            <Drawer.Title>{TEXT.title(checkout)}</Drawer.Title>
+            <Drawer.Title>{t("checkouts.markRefunded.title", number)}</Drawer.Title>
             <Drawer.Description className="text-ui-fg-subtle txt-compact-small">
-              {TEXT.description(checkout)}
+              {t("checkouts.markRefunded.description", { amount: format.amount(checkout), gateway: labels.gateway(checkout.gateway) })}
             </Drawer.Description>
           </Drawer.Header>
           <Drawer.Body className="flex flex-col gap-y-4 overflow-y-auto">
@@ -94,13 +82,13 @@ export function MarkRefundedButton({ checkout }: { checkout: Checkout }) {
             )}
             <div className="flex flex-col gap-y-2">
               <Label htmlFor={fieldId} weight="plus">
-                {TEXT.noteLabel}
+                {t("checkouts.markRefunded.noteLabel")}
               </Label>
               <Textarea
                 id={fieldId}
                 rows={5}
                 maxLength={REFUND_NOTE_MAX + 100}
-                placeholder={TEXT.notePlaceholder}
+                placeholder={t("checkouts.markRefunded.notePlaceholder")}
                 aria-invalid={!!error}
                 {...form.register("note")}
               />
@@ -115,11 +103,11 @@ export function MarkRefundedButton({ checkout }: { checkout: Checkout }) {
           <Drawer.Footer>
             <Drawer.Close asChild>
               <Button size="small" variant="secondary" type="button">
-                {TEXT.cancel}
+                {t("actions.cancel")}
               </Button>
             </Drawer.Close>
             <Button size="small" type="submit" isLoading={mark.isPending}>
-              {TEXT.submit}
+              {t("checkouts.markRefunded.submit")}
             </Button>
           </Drawer.Footer>
         </form>

@@ -1,53 +1,43 @@
-import { Badge, Container, Copy, Heading, Table, Text } from "@medusajs/ui"
-import { Link } from "react-router-dom"
+import { Badge, Container, Heading, Table, Text } from "@medusajs/ui"
+import type { PaylinkCheckout } from "../../types"
 import { useCheckouts } from "../lib/checkouts"
-import { formatAmount, formatDate } from "../lib/format"
-import { GATEWAY_LABELS } from "./gateway-labels"
+import { useFormat } from "../lib/format"
+import { useLabels, usePaylinkTranslation } from "../lib/labels"
+import { OpenCheckoutButton } from "./checkout-drawer"
+import { CheckoutLink } from "./checkout-link"
 import { MarkRefundedButton } from "./mark-refunded-button"
 import { PlaceOrderButton } from "./place-order-button"
 
 const LIMIT = 50
 
-const TEXT = {
-  heading: "Needs attention",
-  intro:
-    "These customers paid, but their orders could not be placed automatically. Check each payment in the gateway's dashboard, " +
-    "then place the order, or refund the customer and record it here.",
-  number: "Number",
-  gateway: "Gateway",
-  amount: "Amount",
-  reason: "Reason",
-  returned: "Customer returned",
-  cartOrOrder: "Cart / order",
-  viewOrder: "View order",
-  copyCart: "Copy cart ID",
-  more: (shown: number, count: number) =>
-    `Showing the oldest ${shown} of ${count}. Settle these first, or filter the list below by "Needs attention".`,
-}
-
 /**
  * Paid links with no order (status `needs_attention`), oldest first, each with its two ways out:
- * place the order, or record a refund made by hand. Not shown when there are none.
+ * place the order, or record a refund made by hand; its number opens its details. Not shown when
+ * there are none.
  */
-export function NeedsAttentionSection() {
+export function NeedsAttentionSection({ onOpen }: { onOpen: (checkout: PaylinkCheckout) => void }) {
+  const { t } = usePaylinkTranslation()
+  const labels = useLabels()
+  const format = useFormat()
   const { data, error } = useCheckouts({ status: "needs_attention", order: "created_at", limit: LIMIT })
   const checkouts = data?.checkouts ?? []
   if (!error && !checkouts.length) {
     return null
   }
+  const count = data?.count ?? 0
   return (
     <Container className="divide-y p-0" data-testid="paylink-needs-attention">
       <div className="flex flex-col gap-y-1 px-6 py-4">
         <div className="flex items-center gap-x-2">
-          <Heading level="h2">{TEXT.heading}</Heading>
-          {!!data?.count && (
+          <Heading level="h2">{t("checkouts.attention.heading")}</Heading>
+          {!!count && (
             <Badge size="2xsmall" color="red">
-              {data.count}
+              {count}
             </Badge>
           )}
         </div>
         <Text size="small" className="text-ui-fg-subtle">
-          {TEXT.intro}
+          {t("checkouts.attention.intro", { count: Math.max(count, 1) })}
         </Text>
       </div>
       {error && <Text className="text-ui-fg-error px-6 py-4">{error.message}</Text>}
@@ -55,41 +45,32 @@ export function NeedsAttentionSection() {
         <Table data-testid="paylink-needs-attention-table">
           <Table.Header>
             <Table.Row>
-              <Table.HeaderCell>{TEXT.number}</Table.HeaderCell>
-              <Table.HeaderCell>{TEXT.gateway}</Table.HeaderCell>
-              <Table.HeaderCell>{TEXT.amount}</Table.HeaderCell>
-              <Table.HeaderCell>{TEXT.reason}</Table.HeaderCell>
-              <Table.HeaderCell>{TEXT.returned}</Table.HeaderCell>
-              <Table.HeaderCell>{TEXT.cartOrOrder}</Table.HeaderCell>
+              <Table.HeaderCell>{t("checkouts.columns.number")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("checkouts.columns.gateway")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("checkouts.columns.amount")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("checkouts.columns.reason")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("checkouts.columns.returned")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("checkouts.columns.link")}</Table.HeaderCell>
               <Table.HeaderCell />
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {checkouts.map((c) => (
               <Table.Row key={c.id} data-testid="paylink-needs-attention-row">
-                <Table.Cell>#{c.number}</Table.Cell>
-                <Table.Cell className="whitespace-nowrap">{GATEWAY_LABELS[c.gateway]}</Table.Cell>
-                <Table.Cell className="whitespace-nowrap">{formatAmount(c)}</Table.Cell>
+                <Table.Cell>
+                  <OpenCheckoutButton checkout={c} onOpen={onOpen} />
+                </Table.Cell>
+                <Table.Cell className="whitespace-nowrap">{labels.gateway(c.gateway)}</Table.Cell>
+                <Table.Cell className="whitespace-nowrap">{format.amount(c)}</Table.Cell>
+                {/* The server's words, as it wrote them. */}
                 <Table.Cell className="text-ui-fg-base min-w-[280px] whitespace-normal py-3">{c.attention_reason ?? "—"}</Table.Cell>
-                <Table.Cell className="whitespace-nowrap">{formatDate(c.returned_at)}</Table.Cell>
+                <Table.Cell className="whitespace-nowrap">{format.date(c.returned_at)}</Table.Cell>
                 <Table.Cell className="whitespace-nowrap">
-                  {c.order_id ? (
-                    <Link to={`/orders/${c.order_id}`} className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover">
-                      {TEXT.viewOrder}
-                    </Link>
-                  ) : c.cart_id ? (
-                    <span className="flex items-center gap-x-1">
-                      <span className="max-w-[120px] truncate font-mono" title={c.cart_id}>
-                        {c.cart_id}
-                      </span>
-                      <Copy content={c.cart_id} aria-label={TEXT.copyCart} />
-                    </span>
-                  ) : (
-                    "—"
-                  )}
+                  <CheckoutLink checkout={c} />
                 </Table.Cell>
                 <Table.Cell className="whitespace-nowrap">
-                  <div className="flex items-center justify-end gap-x-2">
+                  {/* Side by side when there is room; one above the other when the words are longer (Spanish). */}
+                  <div className="flex flex-wrap items-center justify-end gap-2">
                     <PlaceOrderButton checkout={c} />
                     <MarkRefundedButton checkout={c} />
                   </div>
@@ -101,7 +82,7 @@ export function NeedsAttentionSection() {
       )}
       {!!data && data.count > checkouts.length && (
         <Text size="small" className="text-ui-fg-subtle px-6 py-4">
-          {TEXT.more(checkouts.length, data.count)}
+          {t("checkouts.attention.more", { shown: checkouts.length, total: data.count })}
         </Text>
       )}
     </Container>

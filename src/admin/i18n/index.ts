@@ -5,7 +5,11 @@
  * `useTranslation(PAYLINK_NS)`. One JSON file per area and language; the unit test
  * src/admin/i18n/__tests__ checks that both languages have exactly the same keys.
  */
+import enBenefits from "./en/benefits.json"
+import enCheckouts from "./en/checkouts.json"
 import enCommon from "./en/common.json"
+import esBenefits from "./es/benefits.json"
+import esCheckouts from "./es/checkouts.json"
 import esCommon from "./es/common.json"
 import enGateways from "./en/gateways.json"
 import esGateways from "./es/gateways.json"
@@ -14,9 +18,21 @@ import esOrderLinks from "./es/orderLinks.json"
 
 export const PAYLINK_NS = "paylink"
 
-// gateways.json shares the `gateways` key with common.json's gateway names (gateways.gateway_a).
-export const en = { ...enCommon, gateways: { ...enCommon.gateways, ...enGateways }, orderLinks: enOrderLinks }
-export const es = { ...esCommon, gateways: { ...esCommon.gateways, ...esGateways }, orderLinks: esOrderLinks }
+export const en = {
+  ...enCommon,
+  // gateways.json shares the `gateways` key with common.json's gateway names (gateways.gateway_a).
+  gateways: { ...enCommon.gateways, ...enGateways },
+  checkouts: enCheckouts,
+  benefits: enBenefits,
+  orderLinks: enOrderLinks,
+}
+export const es = {
+  ...esCommon,
+  gateways: { ...esCommon.gateways, ...esGateways },
+  checkouts: esCheckouts,
+  benefits: esBenefits,
+  orderLinks: esOrderLinks,
+}
 
 export default {
   en: { [PAYLINK_NS]: en },

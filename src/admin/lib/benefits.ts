@@ -1,5 +1,5 @@
 /** The admin API of the benefits module, as react-query hooks. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { BenefitRedemption, BenefitRule, BenefitSettingsView, RedemptionStatus } from "../../types"
 import type {
   AdminBenefitSettingsBodyType,
@@ -47,6 +47,8 @@ export function useBenefitRules(filters: RuleFilters) {
   return useQuery({
     queryKey: benefitRuleKeys.list(query),
     queryFn: () => sdk.client.fetch<{ rules: BenefitRule[] } & ListResponse>("/admin/benefits/rules", { query }),
+    // The previous page stays while the next loads (see useCheckouts).
+    placeholderData: keepPreviousData,
   })
 }
 
@@ -84,5 +86,7 @@ export function useRedemptions(filters: RedemptionFilters) {
     queryKey: benefitRedemptionKeys.list(query),
     queryFn: () =>
       sdk.client.fetch<{ redemptions: BenefitRedemption[] } & ListResponse>("/admin/benefits/redemptions", { query }),
+    // The previous page stays while the next loads (see useCheckouts).
+    placeholderData: keepPreviousData,
   })
 }

@@ -1,8 +1,10 @@
 /** The admin API of the paylink module, as react-query hooks. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { PAYLINK_PROVIDER_PREFIX } from "../../types"
 import type {
   AdminPaylinkCheckoutListResponse,
   AdminPaylinkCheckoutResponse,
+  CheckoutOrigin,
   CheckoutStatus,
   Gateway,
   PaylinkCheckout,
@@ -17,17 +19,40 @@ export type CheckoutFilters = {
   order_id?: string
   cart_id?: string
   number?: number
+  /** One origin, or several (the admin's links: `["order", "draft_order"]`). */
+  origin?: CheckoutOrigin | CheckoutOrigin[]
+  /** Created within this range (ISO times). */
+  created_at?: { $gte?: string; $lte?: string }
   /** A field to sort by, "-" first for descending (e.g. "-created_at"). */
   order?: string
   limit?: number
   offset?: number
 }
 
+/**
+ * A page of records. While another filter or page loads, the previous rows stay (as the
+ * dashboard's lists do; `isPlaceholderData` says so): the table and its open filter are not
+ * replaced by a skeleton, so a date range can be picked end after start.
+ */
 export function useCheckouts(filters: CheckoutFilters) {
   const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ""))
   return useQuery({
     queryKey: checkoutKeys.list(query),
     queryFn: () => sdk.client.fetch<AdminPaylinkCheckoutListResponse>("/admin/paylink/checkouts", { query }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/**
+ * One record, fresh from the server; `initial` (the row it was opened from) shows at once, and
+ * the record follows the actions taken on it (they refresh every query of records).
+ */
+export function useCheckout(id: string | undefined, initial?: PaylinkCheckout) {
+  return useQuery({
+    queryKey: checkoutKeys.detail(id ?? ""),
+    queryFn: () => sdk.client.fetch<AdminPaylinkCheckoutResponse>(`/admin/paylink/checkouts/${id}`),
+    enabled: !!id,
+    initialData: initial && initial.id === id ? { checkout: initial } : undefined,
   })
 }
 
@@ -67,3 +92,31 @@ export function useMarkRefunded() {
 /** A manual-mode link whose order is placed but whose payment the merchant has not confirmed. */
 export const awaitsConfirmation = (c: PaylinkCheckout) =>
   c.confirmation === "manual" && c.status === "completed" && !c.confirmed_at
+
+/**
+ * Where a record's payment went: an order's page, a draft order's (an admin link for a draft order
+ * that has not become an order: a draft order is an order whose status is "draft", same id), or a
+ * storefront cart that has no order (the admin has no page for carts).
+ */
+export function checkoutTarget(c: Pick<PaylinkCheckout, "order_id" | "cart_id" | "origin" | "status">) {
+  if (c.order_id) {
+    return c.origin === "draft_order" && c.status !== "completed"
+      ? ({ kind: "draft_order", id: c.order_id, to: `/draft-orders/${c.order_id}` } as const)
+      : ({ kind: "order", id: c.order_id, to: `/orders/${c.order_id}` } as const)
+  }
+  return c.cart_id ? ({ kind: "cart", id: c.cart_id } as const) : null
+}
+
+/**
+ * The provider registration a record was made with, from its provider id
+ * (`pp_paylink-<gateway>_<registration id>`, e.g. `pp_paylink-gateway-a_manual`): the merchant
+ * tells the store's registrations apart by their id (`default`, `manual`, …).
+ */
+export function registrationOf(providerId: string | null): string | null {
+  if (!providerId?.startsWith(PAYLINK_PROVIDER_PREFIX)) {
+    return null
+  }
+  const rest = providerId.slice(PAYLINK_PROVIDER_PREFIX.length)
+  const at = rest.indexOf("_")
+  return at > 0 && at < rest.length - 1 ? rest.slice(at + 1) : null
+}

@@ -2,6 +2,7 @@
  * How the plugin's admin writes amounts and times: in the language set in the admin user's profile
  * (Medusa's i18next instance), Guatemalan conventions for Spanish.
  */
+import { useMemo } from "react"
 import { useTranslation } from "react-i18next"
 
 /** The Intl locale for the admin's language: "es" → es-GT; anything else → the language itself. */
@@ -27,10 +28,13 @@ export function formatDate(iso: string | Date | null | undefined, locale?: strin
 export function useFormat() {
   const { i18n } = useTranslation()
   const locale = intlLocale(i18n.language)
-  return {
-    locale,
-    amount: (c: { amount: number; currency_code: string }) => formatAmount(c, locale),
-    gtq: (amount: number) => formatGtq(amount, locale),
-    date: (iso: string | Date | null | undefined) => formatDate(iso, locale),
-  }
+  return useMemo(
+    () => ({
+      locale,
+      amount: (c: { amount: number; currency_code: string }) => formatAmount(c, locale),
+      gtq: (amount: number) => formatGtq(amount, locale),
+      date: (iso: string | Date | null | undefined) => formatDate(iso, locale),
+    }),
+    [locale]
+  )
 }

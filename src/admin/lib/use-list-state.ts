@@ -1,5 +1,15 @@
-import { useDataTable, type DataTableColumnDef, type DataTableFilter, type DataTableFilteringState, type DataTablePaginationState } from "@medusajs/ui"
-import { useState } from "react"
+import {
+  createDataTableFilterHelper,
+  useDataTable,
+  type DataTableColumnDef,
+  type DataTableDateComparisonOperator,
+  type DataTableFilter,
+  type DataTableFilteringState,
+  type DataTablePaginationState,
+} from "@medusajs/ui"
+import { useMemo, useState } from "react"
+import { useFormat } from "./format"
+import { usePaylinkTranslation } from "./labels"
 
 /**
  * The state of a server-paginated, server-filtered DataTable: its filters and page, for
@@ -10,8 +20,13 @@ export function useListState(pageSize: number) {
   const [filtering, setFiltering] = useState<DataTableFilteringState>({})
   const [pagination, setPagination] = useState<DataTablePaginationState>({ pageIndex: 0, pageSize })
   return {
-    /** The filters' values by filter id (a radio filter's value is its option's value). */
-    values: filtering as Record<string, string | undefined>,
+    /**
+     * The filters' values by filter id: a radio filter's value is its option's value, a date
+     * filter's a `{ $gte, $lte }` of ISO times (see `dateRange`).
+     */
+    values: filtering as Record<string, unknown>,
+    /** A radio filter's value. */
+    radio: <T extends string>(id: string) => (typeof filtering[id] === "string" ? (filtering[id] as T) : undefined),
     page: { limit: pageSize, offset: pagination.pageIndex * pageSize },
     filtering: { state: filtering, onFilteringChange: setFiltering },
     pagination: { state: pagination, onPaginationChange: setPagination },
@@ -26,7 +41,14 @@ type ListState = ReturnType<typeof useListState>
  */
 export function useListTable<T extends { id: string }>(
   list: ListState,
-  table: { columns: DataTableColumnDef<T, any>[]; rows: T[] | undefined; count: number | undefined; isLoading: boolean; filters: DataTableFilter[] }
+  table: {
+    columns: DataTableColumnDef<T, any>[]
+    rows: T[] | undefined
+    count: number | undefined
+    isLoading: boolean
+    filters: DataTableFilter[]
+    onRowClick?: (event: React.MouseEvent<HTMLTableRowElement, MouseEvent>, row: T) => void
+  }
 ) {
   return useDataTable<T>({
     columns: table.columns,
@@ -37,5 +59,78 @@ export function useListTable<T extends { id: string }>(
     filters: table.filters,
     filtering: list.filtering,
     pagination: list.pagination,
+    onRowClick: table.onRowClick,
   })
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * A date filter on `id` the way the dashboard's own lists offer one (today, the last 7, 30 and 90
+ * days, 12 months, or a custom range), in the admin's language. The presets are counted from the
+ * start of today, fixed while the page is open so that a chosen preset stays recognised.
+ */
+export function useDateFilter(id: string, label: string): DataTableFilter {
+  const { t } = usePaylinkTranslation()
+  const format = useFormat()
+  const today = useMemo(() => {
+    const d = new Date()
+    d.setHours(0, 0, 0, 0)
+    return d
+  }, [])
+  return useMemo(() => {
+    const since = (days: number) => ({ $gte: new Date(today.getTime() - days * DAY_MS).toISOString() })
+    const twelveMonths = new Date(today)
+    twelveMonths.setFullYear(today.getFullYear() - 1)
+    return createDataTableFilterHelper<Record<string, unknown>>().accessor(id, {
+      type: "date",
+      label,
+      format: "date",
+      formatDateValue: (d: Date) => d.toLocaleDateString(format.locale, { year: "numeric", month: "short", day: "numeric" }),
+      rangeOptionLabel: t("dates.custom"),
+      rangeOptionStartLabel: t("dates.starting"),
+      rangeOptionEndLabel: t("dates.ending"),
+      options: [
+        { label: t("dates.today"), value: since(0) },
+        { label: t("dates.lastSevenDays"), value: since(7) },
+        { label: t("dates.lastThirtyDays"), value: since(30) },
+        { label: t("dates.lastNinetyDays"), value: since(90) },
+        { label: t("dates.lastTwelveMonths"), value: { $gte: twelveMonths.toISOString() } },
+      ],
+    }) as DataTableFilter
+  }, [id, label, t, format.locale, today])
+}
+
+/**
+ * A date filter's value as the API's `field[$gte]` / `field[$lte]`. The custom range's end is a
+ * day (its midnight): the whole of that day is included.
+ */
+export function dateRange(value: unknown): { $gte?: string; $lte?: string } | undefined {
+  if (!value || typeof value !== "object") {
+    return undefined
+  }
+  const v = value as DataTableDateComparisonOperator
+  const range: { $gte?: string; $lte?: string } = {}
+  if (v.$gte) {
+    range.$gte = new Date(v.$gte).toISOString()
+  }
+  if (v.$lte) {
+    const end = new Date(v.$lte)
+    end.setHours(23, 59, 59, 999)
+    range.$lte = end.toISOString()
+  }
+  return range.$gte || range.$lte ? range : undefined
+}
+
+/** The DataTable's own words (toolbar, filter menu, pagination) in the admin's language. */
+export function useListStrings() {
+  const { t } = usePaylinkTranslation()
+  return useMemo(
+    () => ({
+      toolbar: { clearAll: t("list.clearAll") },
+      addFilter: t("list.addFilter"),
+      pagination: { of: t("list.of"), results: t("list.results"), pages: t("list.pages"), prev: t("list.prev"), next: t("list.next") },
+    }),
+    [t]
+  )
 }

@@ -3,17 +3,13 @@ import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Container, Heading, Text } from "@medusajs/ui"
 import { RedemptionStatusBadge } from "../components/benefits/redemption-status-badge"
 import { useRedemptions } from "../lib/benefits"
-import { formatGtq } from "../lib/format"
-
-const TEXT = {
-  heading: "Loyalty benefit",
-  card: (last4: string, discount: number, total: number) => `Card •••• ${last4} · ${formatGtq(discount)} off ${formatGtq(total)}`,
-  authorization: (code: string | null) => `Authorization ${code ?? "—"}`,
-  confirmation: (code: string | null) => `Confirmation ${code ?? "—"}`,
-}
+import { useFormat } from "../lib/format"
+import { usePaylinkTranslation } from "../lib/labels"
 
 /** The loyalty benefit an order used, with the program's authorization and confirmation codes. */
 const OrderLoyaltyBenefitWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
+  const { t } = usePaylinkTranslation()
+  const format = useFormat()
   const { data } = useRedemptions({ order_id: order.id })
   const redemption = data?.redemptions?.[0]
   if (!redemption) {
@@ -22,16 +18,22 @@ const OrderLoyaltyBenefitWidget = ({ data: order }: DetailWidgetProps<AdminOrder
   return (
     <Container className="divide-y p-0" data-testid="loyalty-order-widget">
       <div className="flex items-center justify-between px-6 py-4">
-        <Heading level="h2">{TEXT.heading}</Heading>
+        <Heading level="h2">{t("benefits.widget.heading")}</Heading>
         <RedemptionStatusBadge status={redemption.status} />
       </div>
       <div className="flex flex-col gap-y-1 px-6 py-4">
-        <Text size="small">{TEXT.card(redemption.card_last4, redemption.discount, redemption.total)}</Text>
-        <Text size="small" className="text-ui-fg-subtle">
-          {TEXT.authorization(redemption.authorization)}
+        <Text size="small">
+          {t("benefits.widget.card", {
+            last4: redemption.card_last4,
+            discount: format.gtq(redemption.discount),
+            total: format.gtq(redemption.total),
+          })}
         </Text>
         <Text size="small" className="text-ui-fg-subtle">
-          {TEXT.confirmation(redemption.confirmation)}
+          {t("benefits.widget.authorization", { code: redemption.authorization ?? "—" })}
+        </Text>
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("benefits.widget.confirmation", { code: redemption.confirmation ?? "—" })}
         </Text>
       </div>
     </Container>

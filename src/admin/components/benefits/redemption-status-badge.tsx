@@ -1,19 +1,6 @@
 import { StatusBadge } from "@medusajs/ui"
 import type { RedemptionStatus } from "../../../types"
-
-/**
- * What the merchant reads for each redemption status: the badge here and the redemptions' status
- * filter. Today the status's own word, one table for translation.
- */
-export const REDEMPTION_STATUS_LABELS: Record<RedemptionStatus, string> = {
-  pending: "pending",
-  authorized: "authorized",
-  unknown: "unknown",
-  stale: "stale",
-  removed: "removed",
-  redeemed: "redeemed",
-  failed: "failed",
-}
+import { useLabels } from "../../lib/labels"
 
 const COLORS: Record<RedemptionStatus, "green" | "blue" | "orange" | "grey" | "red"> = {
   redeemed: "green",
@@ -25,6 +12,8 @@ const COLORS: Record<RedemptionStatus, "green" | "blue" | "orange" | "grey" | "r
   failed: "red",
 }
 
+/** A redemption's status in the admin's language (`benefits.statuses.<status>` in src/admin/i18n). */
 export function RedemptionStatusBadge({ status }: { status: RedemptionStatus }) {
-  return <StatusBadge color={COLORS[status] ?? "grey"}>{REDEMPTION_STATUS_LABELS[status] ?? status}</StatusBadge>
+  const labels = useLabels()
+  return <StatusBadge color={COLORS[status] ?? "grey"}>{labels.redemption(status)}</StatusBadge>
 }

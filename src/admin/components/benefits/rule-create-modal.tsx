@@ -3,25 +3,9 @@ import { Button, FocusModal, Heading, Hint, Input, Label, Select, Text, toast } 
 import { useState, type ReactNode } from "react"
 import { Controller, useForm } from "react-hook-form"
 import { z } from "zod"
-import { AdminCreateBenefitRule, BENEFIT_RULE_KINDS } from "../../../api/admin/benefits/schemas"
+import { AdminCreateBenefitRule, BENEFIT_RULE_KINDS, INT32_MAX } from "../../../api/admin/benefits/schemas"
 import { useCreateBenefitRule } from "../../lib/benefits"
-
-const TEXT = {
-  open: "Add benefit",
-  title: "Add a benefit",
-  description: "What a program benefit code takes off a cart. Amounts are in GTQ.",
-  name: "Name",
-  code: "Program code",
-  kind: "Kind",
-  kinds: { percentage: "Percentage", fixed: "Fixed GTQ" } satisfies Record<(typeof BENEFIT_RULE_KINDS)[number], string>,
-  percent: "Percent",
-  amount: "Amount (GTQ)",
-  cap: "Cap (GTQ)",
-  minTotal: "Minimum cart total (GTQ)",
-  cancel: "Cancel",
-  submit: "Create",
-  created: (name: string) => `Benefit "${name}" created`,
-}
+import { usePaylinkTranslation } from "../../lib/labels"
 
 /** An empty number field is no number (not 0): the route's rule then says what is missing. */
 const number = (s: string) => (s.trim() === "" ? NaN : Number(s))
@@ -53,8 +37,12 @@ const RuleForm = z
 
 const EMPTY: z.input<typeof RuleForm> = { name: "", code: "", kind: "percentage", value: "", cap: "", min_total: "" }
 
-/** "Add benefit": a new rule, active at once, in a focus modal. */
+/**
+ * "Add benefit": a new rule, active at once, in a focus modal. A field the route's schema refuses
+ * shows that field's rule in the admin's language.
+ */
 export function RuleCreateModal() {
+  const { t } = usePaylinkTranslation()
   const [open, setOpen] = useState(false)
   const create = useCreateBenefitRule()
   const form = useForm({ resolver: zodResolver(RuleForm), defaultValues: EMPTY })
@@ -71,7 +59,7 @@ export function RuleCreateModal() {
   const onSubmit = form.handleSubmit((body) =>
     create.mutate(body, {
       onSuccess: () => {
-        toast.success(TEXT.created(body.name))
+        toast.success(t("benefits.ruleForm.created", { name: body.name }))
         onOpenChange(false)
       },
       onError: (err) => toast.error(err.message),
@@ -92,7 +80,7 @@ export function RuleCreateModal() {
     <FocusModal open={open} onOpenChange={onOpenChange}>
       <FocusModal.Trigger asChild>
         <Button size="small" variant="secondary">
-          {TEXT.open}
+          {t("benefits.ruleForm.open")}
         </Button>
       </FocusModal.Trigger>
       <FocusModal.Content>
@@ -102,31 +90,31 @@ export function RuleCreateModal() {
             <div className="flex w-full max-w-[720px] flex-col gap-y-8 px-2">
               <div>
                 <FocusModal.Title asChild>
-                  <Heading>{TEXT.title}</Heading>
+                  <Heading>{t("benefits.ruleForm.title")}</Heading>
                 </FocusModal.Title>
                 <FocusModal.Description asChild>
                   <Text size="small" className="text-ui-fg-subtle">
-                    {TEXT.description}
+                    {t("benefits.ruleForm.description")}
                   </Text>
                 </FocusModal.Description>
               </div>
               <div className="grid grid-cols-2 gap-4">
-                {field("rule-name", TEXT.name, errors.name?.message, <Input id="rule-name" {...form.register("name")} />, true)}
-                {field("rule-code", TEXT.code, errors.code?.message, <Input id="rule-code" type="number" {...form.register("code")} />)}
+                {field("rule-name", t("benefits.rules.name"), errors.name && t("benefits.ruleForm.errors.name"), <Input id="rule-name" {...form.register("name")} />, true)}
+                {field("rule-code", t("benefits.rules.code"), errors.code && t("benefits.ruleForm.errors.code", { max: INT32_MAX }), <Input id="rule-code" type="number" {...form.register("code")} />)}
                 <div className="flex flex-col gap-y-2">
-                  <Label weight="plus">{TEXT.kind}</Label>
+                  <Label weight="plus">{t("benefits.ruleForm.kind")}</Label>
                   <Controller
                     control={form.control}
                     name="kind"
                     render={({ field: { value, onChange } }) => (
                       <Select value={value} onValueChange={onChange}>
-                        <Select.Trigger aria-label={TEXT.kind}>
+                        <Select.Trigger aria-label={t("benefits.ruleForm.kind")}>
                           <Select.Value />
                         </Select.Trigger>
                         <Select.Content>
                           {BENEFIT_RULE_KINDS.map((k) => (
                             <Select.Item key={k} value={k}>
-                              {TEXT.kinds[k]}
+                              {t(`benefits.ruleForm.kinds.${k}`)}
                             </Select.Item>
                           ))}
                         </Select.Content>
@@ -136,15 +124,15 @@ export function RuleCreateModal() {
                 </div>
                 {field(
                   "rule-value",
-                  kind === "percentage" ? TEXT.percent : TEXT.amount,
-                  errors.value?.message,
+                  kind === "percentage" ? t("benefits.ruleForm.percent") : t("benefits.ruleForm.amount"),
+                  errors.value && t(kind === "percentage" ? "benefits.ruleForm.errors.percentage" : "benefits.ruleForm.errors.fixed"),
                   <Input id="rule-value" type="number" step="0.01" {...form.register("value")} />
                 )}
-                {field("rule-cap", TEXT.cap, errors.cap?.message, <Input id="rule-cap" type="number" step="0.01" {...form.register("cap")} />)}
+                {field("rule-cap", t("benefits.ruleForm.cap"), errors.cap && t("benefits.ruleForm.errors.money"), <Input id="rule-cap" type="number" step="0.01" {...form.register("cap")} />)}
                 {field(
                   "rule-min",
-                  TEXT.minTotal,
-                  errors.min_total?.message,
+                  t("benefits.ruleForm.minTotal"),
+                  errors.min_total && t("benefits.ruleForm.errors.money"),
                   <Input id="rule-min" type="number" step="0.01" {...form.register("min_total")} />,
                   true
                 )}
@@ -154,11 +142,11 @@ export function RuleCreateModal() {
           <FocusModal.Footer>
             <FocusModal.Close asChild>
               <Button size="small" variant="secondary" type="button">
-                {TEXT.cancel}
+                {t("actions.cancel")}
               </Button>
             </FocusModal.Close>
             <Button size="small" type="submit" isLoading={create.isPending}>
-              {TEXT.submit}
+              {t("actions.create")}
             </Button>
           </FocusModal.Footer>
         </form>

@@ -3,67 +3,48 @@ import {
   Container,
   createDataTableColumnHelper,
   createDataTableFilterHelper,
-  DataTable,
-  Heading,
   Switch,
-  Text,
   toast,
   usePrompt,
 } from "@medusajs/ui"
+import { useCallback, useMemo } from "react"
 import type { BenefitRule } from "../../../types"
 import { useBenefitRules, useDeleteBenefitRule, useUpdateBenefitRule } from "../../lib/benefits"
-import { formatGtq } from "../../lib/format"
+import { useFormat } from "../../lib/format"
+import { usePaylinkTranslation } from "../../lib/labels"
 import { useListState, useListTable } from "../../lib/use-list-state"
+import { ListTable } from "../list-table"
 import { RuleCreateModal } from "./rule-create-modal"
 
 const PAGE_SIZE = 50
 
-const TEXT = {
-  heading: "Benefits",
-  name: "Name",
-  code: "Program code",
-  discount: "Discount",
-  active: "Active",
-  activeOf: (rule: BenefitRule) => `Active: ${rule.name}`,
-  yes: "Active",
-  no: "Inactive",
-  delete: "Delete",
-  deleteTitle: (rule: BenefitRule) => `Delete benefit "${rule.name}"?`,
-  deleteDescription: "Customers will no longer see it.",
-  cancel: "Cancel",
-  percent: (value: number) => `${value} %`,
-  upTo: (cap: number) => `, up to ${formatGtq(cap)}`,
-  from: (min: number) => `, from ${formatGtq(min)}`,
-  addFilter: "Add filter",
-  clearFilters: "Clear all",
-  empty: "No benefits yet.",
-  emptyFiltered: "No benefits match these filters.",
-}
+type RuleDiscount = Pick<BenefitRule, "kind" | "value" | "cap" | "min_total">
 
-/** What a rule takes off, e.g. "10 %, up to Q 50.00, from Q 50.00". */
-export function describeRule(rule: Pick<BenefitRule, "kind" | "value" | "cap" | "min_total">) {
-  const base = rule.kind === "percentage" ? TEXT.percent(rule.value) : formatGtq(rule.value)
-  return `${base}${rule.cap != null ? TEXT.upTo(rule.cap) : ""}${rule.min_total != null ? TEXT.from(rule.min_total) : ""}`
+/** What a rule takes off, in the admin's language, e.g. "10 %, up to GTQ 50.00, from GTQ 50.00". */
+export function useDescribeRule() {
+  const { t } = usePaylinkTranslation()
+  const format = useFormat()
+  return useCallback(
+    (rule: RuleDiscount) =>
+      [
+        rule.kind === "percentage" ? t("benefits.rules.percent", { value: rule.value }) : format.gtq(rule.value),
+        rule.cap != null ? t("benefits.rules.upTo", { amount: format.gtq(rule.cap) }) : null,
+        rule.min_total != null ? t("benefits.rules.from", { amount: format.gtq(rule.min_total) }) : null,
+      ]
+        .filter(Boolean)
+        .join(", "),
+    [t, format]
+  )
 }
 
 const filters = createDataTableFilterHelper<BenefitRule>()
 
-const FILTERS = [
-  filters.accessor("active", {
-    type: "radio",
-    label: TEXT.active,
-    options: [
-      { value: "true", label: TEXT.yes },
-      { value: "false", label: TEXT.no },
-    ],
-  }),
-]
-
 function ActiveSwitch({ rule }: { rule: BenefitRule }) {
+  const { t } = usePaylinkTranslation()
   const update = useUpdateBenefitRule()
   return (
     <Switch
-      aria-label={TEXT.activeOf(rule)}
+      aria-label={t("benefits.rules.activeOf", { name: rule.name })}
       checked={rule.active}
       onCheckedChange={(active) => update.mutate({ id: rule.id, active }, { onError: (err) => toast.error(err.message) })}
     />
@@ -71,14 +52,15 @@ function ActiveSwitch({ rule }: { rule: BenefitRule }) {
 }
 
 function DeleteButton({ rule }: { rule: BenefitRule }) {
+  const { t } = usePaylinkTranslation()
   const prompt = usePrompt()
   const remove = useDeleteBenefitRule()
   const onClick = async () => {
     const ok = await prompt({
-      title: TEXT.deleteTitle(rule),
-      description: TEXT.deleteDescription,
-      confirmText: TEXT.delete,
-      cancelText: TEXT.cancel,
+      title: t("benefits.rules.deleteTitle", { name: rule.name }),
+      description: t("benefits.rules.deleteDescription"),
+      confirmText: t("actions.delete"),
+      cancelText: t("actions.cancel"),
     })
     if (ok) {
       remove.mutate(rule.id, { onError: (err) => toast.error(err.message) })
@@ -86,53 +68,69 @@ function DeleteButton({ rule }: { rule: BenefitRule }) {
   }
   return (
     <Button size="small" variant="transparent" onClick={onClick}>
-      {TEXT.delete}
+      {t("actions.delete")}
     </Button>
   )
 }
 
 const columns = createDataTableColumnHelper<BenefitRule>()
 
-const COLUMNS = [
-  columns.accessor("name", { header: TEXT.name }),
-  columns.accessor("code", { header: TEXT.code }),
-  columns.accessor("value", { header: TEXT.discount, cell: ({ row }) => describeRule(row.original) }),
-  columns.accessor("active", { header: TEXT.active, cell: ({ row }) => <ActiveSwitch rule={row.original} /> }),
-  // An accessor (not a display column) only to opt out of the truncating wrapper, which clips a button.
-  columns.accessor("id", {
-    id: "delete",
-    header: "",
-    truncateTooltip: false,
-    cell: ({ row }) => (
-      <div className="flex justify-end">
-        <DeleteButton rule={row.original} />
-      </div>
-    ),
-  }),
-]
-
 /** The merchant's benefit rules, by name: what each program code takes off a cart. */
 export function BenefitRulesCard() {
+  const { t } = usePaylinkTranslation()
+  const describeRule = useDescribeRule()
   const list = useListState(PAGE_SIZE)
-  const active = list.values.active
-  const { data, isLoading, error } = useBenefitRules({ active: active === undefined ? undefined : active === "true", ...list.page })
+  const active = list.radio<"true" | "false">("active")
+  const { data, isLoading, isPlaceholderData, error } = useBenefitRules({ active: active === undefined ? undefined : active === "true", ...list.page })
+
+  const FILTERS = useMemo(
+    () => [
+      filters.accessor("active", {
+        type: "radio",
+        label: t("benefits.rules.active"),
+        options: [
+          { value: "true", label: t("benefits.rules.active") },
+          { value: "false", label: t("benefits.rules.inactive") },
+        ],
+      }),
+    ],
+    [t]
+  )
+
+  const COLUMNS = useMemo(
+    () => [
+      columns.accessor("name", { header: t("benefits.rules.name") }),
+      columns.accessor("code", { header: t("benefits.rules.code") }),
+      columns.accessor("value", { header: t("benefits.rules.discount"), cell: ({ row }) => describeRule(row.original) }),
+      columns.accessor("active", { header: t("benefits.rules.active"), cell: ({ row }) => <ActiveSwitch rule={row.original} /> }),
+      // An accessor (not a display column) only to opt out of the truncating wrapper, which clips a button.
+      columns.accessor("id", {
+        id: "delete",
+        header: "",
+        truncateTooltip: false,
+        cell: ({ row }) => (
+          <div className="flex justify-end">
+            <DeleteButton rule={row.original} />
+          </div>
+        ),
+      }),
+    ],
+    [t, describeRule]
+  )
 
   const table = useListTable(list, { columns: COLUMNS, rows: data?.rules, count: data?.count, isLoading, filters: FILTERS })
 
   return (
     <Container className="divide-y p-0" data-testid="benefits-rules">
-      <DataTable instance={table}>
-        <DataTable.Toolbar className="flex items-center justify-between gap-x-2" translations={{ clearAll: TEXT.clearFilters }}>
-          <Heading level="h2">{TEXT.heading}</Heading>
-          <div className="flex items-center gap-x-2">
-            <DataTable.FilterMenu tooltip={TEXT.addFilter} />
-            <RuleCreateModal />
-          </div>
-        </DataTable.Toolbar>
-        {error && <Text className="text-ui-fg-error px-6 py-4">{error.message}</Text>}
-        <DataTable.Table emptyState={{ empty: { heading: TEXT.empty }, filtered: { heading: TEXT.emptyFiltered } }} />
-        <DataTable.Pagination />
-      </DataTable>
+      <ListTable
+        table={table}
+        heading={t("benefits.rules.heading")}
+        actions={<RuleCreateModal />}
+        error={error}
+        busy={isPlaceholderData}
+        empty={t("benefits.rules.empty")}
+        emptyFiltered={t("benefits.rules.emptyFiltered")}
+      />
     </Container>
   )
 }

@@ -1,78 +1,60 @@
-import { Badge, Button, Container, Heading, Text, toast } from "@medusajs/ui"
+import { Badge, Button, Container, Heading, toast } from "@medusajs/ui"
 import { useBenefitSettings, useTestBenefitConnection } from "../../lib/benefits"
-import { formatDate } from "../../lib/format"
+import { useFormat } from "../../lib/format"
+import { usePaylinkTranslation } from "../../lib/labels"
+import { DetailRow } from "../detail-row"
 import { SettingsDrawer } from "./settings-drawer"
-
-const TEXT = {
-  heading: "Program credentials",
-  connected: (when: string | null) => `Connected ${when ? formatDate(when) : ""}`,
-  notConnected: "Not connected",
-  baseUrl: "Service address",
-  pluginOption: (effective: string | null) => `Plugin option baseUrl${effective ? ` (${effective})` : ""}`,
-  user: "User",
-  branch: "Branch",
-  password: "Password",
-  set: "Set",
-  notSet: "Not set",
-  checkout: "Offered at checkout",
-  yes: "Yes",
-  no: "No",
-  test: "Test connection",
-  accepted: "The benefits program accepted the credentials",
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="text-ui-fg-subtle grid grid-cols-2 items-center px-6 py-4">
-      <Text size="small" weight="plus" leading="compact">
-        {label}
-      </Text>
-      <Text size="small" leading="compact" className="break-all">
-        {value}
-      </Text>
-    </div>
-  )
-}
 
 /** The program's credentials as saved, whether the program accepted them, and what to do with them. */
 export function BenefitSettingsCard() {
+  const { t } = usePaylinkTranslation()
+  const format = useFormat()
   const { data, isLoading } = useBenefitSettings()
   const test = useTestBenefitConnection()
   const settings = data?.settings
 
   const onTest = () =>
     test.mutate(undefined, {
-      onSuccess: () => toast.success(TEXT.accepted),
+      onSuccess: () => toast.success(t("benefits.settings.accepted")),
       onError: (err) => toast.error(err.message),
     })
+
+  const effective = settings?.effective_base_url
+  const rows: [string, string][] = [
+    [t("benefits.settings.baseUrl"), settings?.base_url ?? (effective ? t("benefits.settings.pluginOptionValue", { url: effective }) : t("benefits.settings.pluginOption"))],
+    [t("benefits.settings.user"), settings?.user ?? "—"],
+    [t("benefits.settings.branch"), settings?.branch == null ? "—" : String(settings.branch)],
+    [t("benefits.settings.password"), settings?.password_set ? t("benefits.settings.set") : t("benefits.settings.notSet")],
+    [t("benefits.settings.checkout"), settings?.enabled ? t("benefits.settings.yes") : t("benefits.settings.no")],
+  ]
 
   return (
     <Container className="divide-y p-0" data-testid="benefits-settings">
       <div className="flex items-center justify-between gap-x-2 px-6 py-4">
         <div className="flex items-center gap-x-2">
-          <Heading level="h2">{TEXT.heading}</Heading>
+          <Heading level="h2">{t("benefits.settings.heading")}</Heading>
           {settings?.token_set ? (
             <Badge color="green" size="2xsmall">
-              {TEXT.connected(settings.token_obtained_at)}
+              {settings.token_obtained_at ? t("benefits.settings.connectedAt", { when: format.date(settings.token_obtained_at) }) : t("benefits.settings.connected")}
             </Badge>
           ) : (
             <Badge color="grey" size="2xsmall">
-              {TEXT.notConnected}
+              {t("benefits.settings.notConnected")}
             </Badge>
           )}
         </div>
         <div className="flex items-center gap-x-2">
           <Button type="button" variant="secondary" size="small" onClick={onTest} isLoading={test.isPending} disabled={isLoading}>
-            {TEXT.test}
+            {t("benefits.settings.test")}
           </Button>
           <SettingsDrawer settings={settings} disabled={isLoading} />
         </div>
       </div>
-      <Row label={TEXT.baseUrl} value={settings?.base_url ?? TEXT.pluginOption(settings?.effective_base_url ?? null)} />
-      <Row label={TEXT.user} value={settings?.user ?? "—"} />
-      <Row label={TEXT.branch} value={settings?.branch == null ? "—" : String(settings.branch)} />
-      <Row label={TEXT.password} value={settings?.password_set ? TEXT.set : TEXT.notSet} />
-      <Row label={TEXT.checkout} value={settings?.enabled ? TEXT.yes : TEXT.no} />
+      {rows.map(([label, value]) => (
+        <DetailRow key={label} label={label} className="items-center px-6 py-4">
+          <span className="break-all">{value}</span>
+        </DetailRow>
+      ))}
     </Container>
   )
 }

@@ -3,26 +3,10 @@ import { Button, Drawer, Hint, Input, Label, Switch, Text, toast } from "@medusa
 import { useState, type ReactNode } from "react"
 import { Controller, useForm } from "react-hook-form"
 import { z } from "zod"
-import { AdminBenefitSettingsBody } from "../../../api/admin/benefits/schemas"
+import { AdminBenefitSettingsBody, INT32_MAX } from "../../../api/admin/benefits/schemas"
 import type { BenefitSettingsView } from "../../../types"
 import { useSaveBenefitSettings } from "../../lib/benefits"
-
-const TEXT = {
-  open: "Edit",
-  title: "Program credentials",
-  description: "The credentials the benefits program's integration team issued.",
-  baseUrl: "Service address",
-  baseUrlHint: (effective: string | null | undefined) => `Empty uses the plugin option baseUrl${effective ? ` (${effective})` : ""}.`,
-  user: "User",
-  branch: "Branch",
-  password: "Password",
-  passwordSet: "Set: leave empty to keep it",
-  passwordNotSet: "Not set",
-  enabled: "Offer loyalty benefits at checkout",
-  cancel: "Cancel",
-  save: "Save",
-  saved: "Benefits settings saved",
-}
+import { usePaylinkTranslation } from "../../lib/labels"
 
 /**
  * The form's fields, turned into the route's body and checked by the route's own schema
@@ -51,8 +35,13 @@ const valuesOf = (s: BenefitSettingsView | undefined): FormValues => ({
   enabled: s?.enabled ?? false,
 })
 
-/** The form, mounted while the drawer is open: it starts from the settings as saved. */
+/**
+ * The form, mounted while the drawer is open: it starts from the settings as saved. A field the
+ * route's schema refuses shows that field's rule in the admin's language.
+ */
 function SettingsFields({ settings, onSaved }: { settings: BenefitSettingsView | undefined; onSaved: () => void }) {
+  const { t } = usePaylinkTranslation()
+  const effective = settings?.effective_base_url
   const save = useSaveBenefitSettings()
   const form = useForm({ resolver: zodResolver(SettingsForm), defaultValues: valuesOf(settings) })
   const { errors } = form.formState
@@ -60,7 +49,7 @@ function SettingsFields({ settings, onSaved }: { settings: BenefitSettingsView |
   const onSubmit = form.handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: () => {
-        toast.success(TEXT.saved)
+        toast.success(t("benefits.settingsForm.saved"))
         onSaved()
       },
       onError: (err) => toast.error(err.message),
@@ -87,28 +76,28 @@ function SettingsFields({ settings, onSaved }: { settings: BenefitSettingsView |
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-1 flex-col overflow-hidden">
       <Drawer.Header>
-        <Drawer.Title>{TEXT.title}</Drawer.Title>
-        <Drawer.Description className="text-ui-fg-subtle txt-compact-small">{TEXT.description}</Drawer.Description>
+        <Drawer.Title>{t("benefits.settings.heading")}</Drawer.Title>
+        <Drawer.Description className="text-ui-fg-subtle txt-compact-small">{t("benefits.settingsForm.description")}</Drawer.Description>
       </Drawer.Header>
       <Drawer.Body className="flex flex-col gap-y-4 overflow-y-auto">
         {field(
           "benefits-base-url",
-          TEXT.baseUrl,
-          errors.base_url?.message,
+          t("benefits.settings.baseUrl"),
+          errors.base_url && t("benefits.settingsForm.errors.base_url"),
           <Input id="benefits-base-url" placeholder={settings?.effective_base_url ?? "https://…"} {...form.register("base_url")} />,
-          TEXT.baseUrlHint(settings?.effective_base_url)
+          effective ? t("benefits.settingsForm.baseUrlHintValue", { url: effective }) : t("benefits.settingsForm.baseUrlHint")
         )}
-        {field("benefits-user", TEXT.user, errors.user?.message, <Input id="benefits-user" {...form.register("user")} />)}
-        {field("benefits-branch", TEXT.branch, errors.branch?.message, <Input id="benefits-branch" type="number" {...form.register("branch")} />)}
+        {field("benefits-user", t("benefits.settings.user"), errors.user?.message, <Input id="benefits-user" {...form.register("user")} />)}
+        {field("benefits-branch", t("benefits.settings.branch"), errors.branch && t("benefits.settingsForm.errors.branch", { max: INT32_MAX }), <Input id="benefits-branch" type="number" {...form.register("branch")} />)}
         {field(
           "benefits-password",
-          TEXT.password,
+          t("benefits.settings.password"),
           errors.password?.message,
           <Input
             id="benefits-password"
             type="password"
             autoComplete="new-password"
-            placeholder={settings?.password_set ? TEXT.passwordSet : TEXT.passwordNotSet}
+            placeholder={settings?.password_set ? t("benefits.settingsForm.passwordSet") : t("benefits.settings.notSet")}
             {...form.register("password")}
           />
         )}
@@ -118,17 +107,17 @@ function SettingsFields({ settings, onSaved }: { settings: BenefitSettingsView |
             name="enabled"
             render={({ field: { value, onChange } }) => <Switch id="benefits-enabled" checked={value} onCheckedChange={onChange} />}
           />
-          <Label htmlFor="benefits-enabled">{TEXT.enabled}</Label>
+          <Label htmlFor="benefits-enabled">{t("benefits.settingsForm.enabled")}</Label>
         </div>
       </Drawer.Body>
       <Drawer.Footer>
         <Drawer.Close asChild>
           <Button size="small" variant="secondary" type="button">
-            {TEXT.cancel}
+            {t("actions.cancel")}
           </Button>
         </Drawer.Close>
         <Button size="small" type="submit" isLoading={save.isPending}>
-          {TEXT.save}
+          {t("actions.save")}
         </Button>
       </Drawer.Footer>
     </form>
@@ -140,12 +129,13 @@ function SettingsFields({ settings, onSaved }: { settings: BenefitSettingsView |
  * and an empty password field leaves the stored one as it is.
  */
 export function SettingsDrawer({ settings, disabled }: { settings: BenefitSettingsView | undefined; disabled?: boolean }) {
+  const { t } = usePaylinkTranslation()
   const [open, setOpen] = useState(false)
   return (
     <Drawer open={open} onOpenChange={setOpen}>
       <Drawer.Trigger asChild>
         <Button size="small" variant="secondary" disabled={disabled}>
-          {TEXT.open}
+          {t("actions.edit")}
         </Button>
       </Drawer.Trigger>
       <Drawer.Content data-testid="benefits-settings-form">

@@ -1,0 +1,52 @@
+import { DataTable, Heading, Text, useDataTable } from "@medusajs/ui"
+import type { ReactNode } from "react"
+import { useListStrings } from "../lib/use-list-state"
+
+/**
+ * What every list of the plugin's admin shows around its DataTable (see useListTable): a toolbar
+ * with the heading, the filter menu and the list's own actions, the API's error as it came, the
+ * table with its two empty states, and the pagination, in the admin's language.
+ * `testId` names the filter menu (`<testId>-filter-menu`) and the table (`<testId>-table`); while
+ * the rows shown are the previous ones (another filter or page loading), the table is aria-busy.
+ */
+export function ListTable({
+  table,
+  heading,
+  level = "h2",
+  actions,
+  error,
+  empty,
+  emptyFiltered,
+  testId,
+  busy,
+}: {
+  table: ReturnType<typeof useDataTable<any>>
+  heading: string
+  level?: "h1" | "h2"
+  actions?: ReactNode
+  error: Error | null
+  empty: string
+  emptyFiltered: string
+  testId?: string
+  busy?: boolean
+}) {
+  const strings = useListStrings()
+  return (
+    <DataTable instance={table}>
+      <DataTable.Toolbar className="flex items-center justify-between gap-x-2" translations={strings.toolbar}>
+        <Heading level={level}>{heading}</Heading>
+        <div className="flex items-center gap-x-2">
+          <div data-testid={testId && `${testId}-filter-menu`}>
+            <DataTable.FilterMenu tooltip={strings.addFilter} />
+          </div>
+          {actions}
+        </div>
+      </DataTable.Toolbar>
+      {error && <Text className="text-ui-fg-error px-6 py-4">{error.message}</Text>}
+      <div data-testid={testId && `${testId}-table`} aria-busy={busy || undefined}>
+        <DataTable.Table emptyState={{ empty: { heading: empty }, filtered: { heading: emptyFiltered } }} />
+      </div>
+      <DataTable.Pagination translations={strings.pagination} />
+    </DataTable>
+  )
+}

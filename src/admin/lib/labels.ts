@@ -1,0 +1,26 @@
+/**
+ * The words the merchant reads for the plugin's enumerations, in the admin's language: a record's
+ * status, gateway and origin, a redemption's status. Keys in src/admin/i18n: statuses.*, gateways.*,
+ * origins.*, benefits.statuses.*; the unit test there checks that every value has one.
+ */
+import { useMemo } from "react"
+import { useTranslation } from "react-i18next"
+import type { CheckoutOrigin, CheckoutStatus, Gateway, RedemptionStatus } from "../../types"
+import { PAYLINK_NS } from "../i18n"
+
+export function usePaylinkTranslation() {
+  return useTranslation(PAYLINK_NS)
+}
+
+export function useLabels() {
+  const { t } = usePaylinkTranslation()
+  return useMemo(
+    () => ({
+      status: (s: CheckoutStatus | "awaiting_confirmation") => t(`statuses.${s}`, { defaultValue: s }),
+      gateway: (g: Gateway) => t(`gateways.${g}`, { defaultValue: g }),
+      origin: (o: CheckoutOrigin) => t(`origins.${o}`, { defaultValue: o }),
+      redemption: (s: RedemptionStatus) => t(`benefits.statuses.${s}`, { defaultValue: s }),
+    }),
+    [t]
+  )
+}
