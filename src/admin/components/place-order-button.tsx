@@ -7,7 +7,25 @@ import { useLabels, usePaylinkTranslation } from "../lib/labels"
 /** The refusal's toast, so that the next action on the same link can put it away. */
 export const placeOrderErrorToastId = (c: Pick<Checkout, "id">) => `paylink-place-order-${c.id}`
 
-/** A paid link that needs attention: the merchant places the order its cart was paid for. */
+const PLACE_ORDER = {
+  title: "checkouts.placeOrder.title",
+  description: "checkouts.placeOrder.description",
+  button: "checkouts.placeOrder.button",
+  placed: "checkouts.placeOrder.placed",
+  failed: "checkouts.placeOrder.failed",
+}
+const RECORD_PAYMENT = {
+  title: "checkouts.recordPayment.title",
+  description: "checkouts.recordPayment.description",
+  button: "checkouts.recordPayment.button",
+  placed: "checkouts.recordPayment.placed",
+  failed: "checkouts.recordPayment.failed",
+}
+
+/**
+ * A paid link that needs attention: the merchant places the order its cart was paid for, or, for an
+ * admin link, records the payment on its order.
+ */
 export function PlaceOrderButton({ checkout }: { checkout: Checkout }) {
   const { t } = usePaylinkTranslation()
   const format = useFormat()
@@ -15,11 +33,13 @@ export function PlaceOrderButton({ checkout }: { checkout: Checkout }) {
   const prompt = usePrompt()
   const place = usePlaceOrder()
   const number = { number: checkout.number }
+  // An admin link pays an order: the action records its payment there rather than placing one.
+  const k = checkout.origin === "storefront" ? PLACE_ORDER : RECORD_PAYMENT
   const onClick = async () => {
     const ok = await prompt({
-      title: t("checkouts.placeOrder.title", number),
-      description: t("checkouts.placeOrder.description", { amount: format.amount(checkout), gateway: labels.gateway(checkout.gateway) }),
-      confirmText: t("checkouts.placeOrder.button"),
+      title: t(k.title, number),
+      description: t(k.description, { amount: format.amount(checkout), gateway: labels.gateway(checkout.gateway) }),
+      confirmText: t(k.button),
       cancelText: t("actions.cancel"),
       variant: "confirmation",
     })
@@ -27,10 +47,10 @@ export function PlaceOrderButton({ checkout }: { checkout: Checkout }) {
       return
     }
     place.mutate(checkout.id, {
-      onSuccess: () => toast.success(t("checkouts.placeOrder.placed", number)),
+      onSuccess: () => toast.success(t(k.placed, number)),
       // The server says why (e.g. the cart's total changed, and by how much); it stays until read.
       onError: (e) =>
-        toast.error(t("checkouts.placeOrder.failed", number), {
+        toast.error(t(k.failed, number), {
           id: placeOrderErrorToastId(checkout),
           description: e.message,
           // Given with other options, the position must be given too (or sonner's default applies).
@@ -42,7 +62,7 @@ export function PlaceOrderButton({ checkout }: { checkout: Checkout }) {
   }
   return (
     <Button size="small" variant="secondary" isLoading={place.isPending} onClick={onClick}>
-      {t("checkouts.placeOrder.button")}
+      {t(k.button)}
     </Button>
   )
 }
