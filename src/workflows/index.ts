@@ -4,7 +4,16 @@ export { handlePaylinkReturnWorkflow, type HandlePaylinkReturnInput } from "./ha
 export { completePaylinkReturnWorkflow, type PaylinkReturnResult } from "./complete-paylink-return"
 export { cancelPaylinkReturnWorkflow } from "./cancel-paylink-return"
 export { confirmPaylinkPaymentWorkflow } from "./confirm-paylink-payment"
-export { placePaylinkOrderWorkflow, markPaylinkRefundedWorkflow, type SettlePaylinkInput } from "./settle-paylink-checkout"
+export {
+  placePaylinkOrderWorkflow,
+  settlePaylinkOrderLinkWorkflow,
+  markPaylinkRefundedWorkflow,
+  type SettlePaylinkInput,
+} from "./settle-paylink-checkout"
+// Pay by link from the admin
+export { createOrderPaymentLinkWorkflow, type CreateOrderPaymentLinkInput } from "./create-order-payment-link"
+export { recordOrderLinkPaymentWorkflow, type RecordOrderLinkPaymentInput } from "./record-order-link-payment"
+export { sendPaymentLinkWorkflow, type SendPaymentLinkInput } from "./send-payment-link"
 // Loyalty benefits
 export { applyBenefitWorkflow, type ApplyBenefitInput } from "./benefits/apply-benefit"
 export { removeBenefitWorkflow } from "./benefits/remove-benefit"
