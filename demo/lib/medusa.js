@@ -1,0 +1,109 @@
+"use strict"
+/**
+ * The Medusa app of the demo: this repository's root (medusa-config.ts, whose modules and providers
+ * load from ./src) run through Medusa's own CLI, with the ports and addresses set in the
+ * environment the root config reads. Each command's output goes to .demo/logs/<name>.log; a failure
+ * shows its last lines.
+ */
+const { spawn } = require("node:child_process")
+const fs = require("node:fs")
+const path = require("node:path")
+const { DemoError } = require("./errors")
+
+const REPO = path.resolve(__dirname, "../..")
+const LOGS = path.join(REPO, ".demo", "logs")
+const CLI = require.resolve("@medusajs/cli/cli.js", { paths: [REPO] })
+
+/**
+ * NODE_ENV "demo": not "development" (that would serve the admin through Vite's dev server instead
+ * of the build) and not "production"/"staging" (those make the session cookie Secure, which a
+ * browser drops on http://localhost, so the admin login would not stick).
+ */
+function medusaEnv(extra) {
+  return { ...process.env, NODE_ENV: "demo", MEDUSA_DISABLE_TELEMETRY: "true", ...extra }
+}
+
+function tail(file, lines = 25) {
+  try {
+    return fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n")
+  } catch {
+    return ""
+  }
+}
+
+function spawnLogged(name, args, env) {
+  fs.mkdirSync(LOGS, { recursive: true })
+  const logFile = path.join(LOGS, `${name}.log`)
+  const out = fs.openSync(logFile, "w")
+  // Its own process group, so Ctrl-C reaches run.js only and run.js stops exactly this group.
+  const child = spawn(process.execPath, [CLI, ...args], { cwd: REPO, env, stdio: ["ignore", out, out], detached: true })
+  fs.closeSync(out)
+  return { child, logFile }
+}
+
+/** Runs a one-shot medusa command; resolves with its log's text, rejects with a DemoError. */
+function runCommand(name, args, env, fix, track) {
+  return new Promise((resolve, reject) => {
+    const { child, logFile } = spawnLogged(name, args, env)
+    track?.(child)
+    child.on("exit", (code, signal) => {
+      track?.(null)
+      if (code === 0) return resolve(fs.readFileSync(logFile, "utf8"))
+      reject(
+        new DemoError(
+          `\`medusa ${args.join(" ")}\` failed (${signal || `exit ${code}`}). Last lines of ${path.relative(REPO, logFile)}:\n${tail(logFile)}`,
+          fix
+        )
+      )
+    })
+  })
+}
+
+/** Starts `medusa start` and waits for /health; answers { child, stop }. */
+async function startServer(port, env, { timeoutMs = 180_000 } = {}) {
+  const { child, logFile } = spawnLogged("medusa", ["start", "--port", String(port)], env)
+  let exited = null
+  child.on("exit", (code, signal) => (exited = signal || `exit ${code}`))
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (exited) {
+      const log = tail(logFile)
+      const fix = /EADDRINUSE/.test(log)
+        ? `port ${port} is in use: choose another DEMO_MEDUSA_PORT or unset it`
+        : /migrat|relation .* does not exist/i.test(log)
+          ? "run `npm run demo -- --reset` to start from a fresh database"
+          : "read the log above; `npm run demo -- --reset` starts over"
+      throw new DemoError(`the Medusa server stopped while starting (${exited}). Last lines of ${path.relative(REPO, logFile)}:\n${log}`, fix)
+    }
+    try {
+      const res = await fetch(`http://localhost:${port}/health`)
+      if (res.ok) break
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  if (!exited && Date.now() >= until) {
+    stopChild(child)
+    throw new DemoError(`the Medusa server did not answer /health within ${timeoutMs / 1000}s (log: ${path.relative(REPO, logFile)})`, "read the log; the machine may be busy")
+  }
+  return { child, logFile, stop: () => stopChild(child) }
+}
+
+/** Ends one process group the demo started, politely first. */
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve()
+    const kill = (sig) => {
+      try {
+        process.kill(-child.pid, sig)
+      } catch {}
+    }
+    const timer = setTimeout(() => kill("SIGKILL"), 8000)
+    child.once("exit", () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    kill("SIGTERM")
+  })
+}
+
+module.exports = { medusaEnv, runCommand, startServer, stopChild, LOGS }

@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+"use strict"
+/**
+ * `npm run demo`: a clickable Guatemalan store on this machine, from one command.
+ *
+ *   database (DATABASE_URL, else localhost:5432, else embedded) -> sandbox on a free port ->
+ *   admin build (cached) and migrations side by side -> seed once -> Medusa (`medusa start`) ->
+ *   storefront -> one block with the URLs and the admin login.
+ *
+ * `npm run demo -- --reset` drops the demo database and seeds again. Ports: free ones, unless
+ * DEMO_STORE_PORT, DEMO_MEDUSA_PORT or DEMO_SANDBOX_PORT name one. Ctrl-C stops what this started.
+ * A failed step prints what failed and how to fix it, and exits 1.
+ */
+const fs = require("node:fs")
+const path = require("node:path")
+const { buildAdmin } = require("./lib/admin-build")
+const { ADMIN } = require("./lib/constants")
+const { chooseDatabase, readSeed } = require("./lib/database")
+const { DemoError } = require("./lib/errors")
+const { medusaEnv, runCommand, startServer, stopChild } = require("./lib/medusa")
+const { pickPort } = require("./lib/ports")
+const { startSandbox } = require("./lib/sandbox")
+const { startStorefront } = require("./storefront/server")
+
+const REPO = path.resolve(__dirname, "..")
+const RESET = process.argv.includes("--reset")
+const started = Date.now()
+const secs = (ms) => `${(ms / 1000).toFixed(1)}s`
+const log = (msg) => console.log(`[demo ${secs(Date.now() - started).padStart(6)}] ${msg}`)
+
+// What is running, stopped in reverse order on exit.
+const cleanups = []
+let current = null // a one-shot medusa command under way
+let stopping = false
+
+async function step(name, fn) {
+  const t = Date.now()
+  log(`${name}...`)
+  try {
+    const result = await fn()
+    log(`${name}: done in ${secs(Date.now() - t)}`)
+    return result
+  } catch (e) {
+    if (e instanceof DemoError) e.step = name
+    throw e
+  }
+}
+
+/** Medusa serves <repo>/static at /static: the product images' home (see demo/seed.ts). */
+function publishImages() {
+  const dest = path.join(REPO, "static", "demo")
+  fs.mkdirSync(dest, { recursive: true })
+  for (const f of fs.readdirSync(path.join(__dirname, "images"))) fs.copyFileSync(path.join(__dirname, "images", f), path.join(dest, f))
+}
+
+async function main() {
+  const ports = {
+    store: await pickPort(process.env.DEMO_STORE_PORT, "DEMO_STORE_PORT"),
+    medusa: await pickPort(process.env.DEMO_MEDUSA_PORT, "DEMO_MEDUSA_PORT"),
+    sandbox: await pickPort(process.env.DEMO_SANDBOX_PORT, "DEMO_SANDBOX_PORT"),
+  }
+  const urls = {
+    store: `http://localhost:${ports.store}`,
+    medusa: `http://localhost:${ports.medusa}`,
+  }
+
+  const db = await step(RESET ? "database (--reset: dropping the demo database)" : "database", () => chooseDatabase({ reset: RESET, log }))
+  if (db.stop) cleanups.push(() => db.stop())
+  log(`database: ${db.label}`)
+
+  const sandbox = await step("sandbox", () => startSandbox(ports.sandbox))
+  cleanups.push(() => sandbox.close())
+
+  const env = medusaEnv({
+    DATABASE_URL: db.url,
+    PAYLINK_BASE_URL: sandbox.url,
+    PAYLINK_BACKEND_URL: urls.medusa,
+    PAYLINK_STOREFRONT_URL: urls.store,
+    PAYLINK_ADMIN: "true",
+    STORE_CORS: urls.store,
+    ADMIN_CORS: urls.medusa,
+    AUTH_CORS: `${urls.store},${urls.medusa}`,
+  })
+  const track = (child) => (current = child)
+
+  // The admin build (Vite, in this process) and the migrations (a child) overlap: the first run's
+  // two slowest steps.
+  const [admin] = await Promise.all([
+    step("admin build", () => buildAdmin()).then((r) => {
+      if (!r.built) log("admin build: reused public/admin (src/admin unchanged)")
+      return r
+    }),
+    step("migrations (medusa db:migrate)", () =>
+      runCommand("migrate", ["db:migrate"], env, "read the log; `npm run demo -- --reset` starts from an empty database", track)
+    ),
+  ])
+  publishImages()
+
+  let seed = await readSeed(db.url)
+  if (!seed) {
+    const out = await step("seeding the store (medusa exec demo/seed.ts)", () =>
+      runCommand("seed", ["exec", "./demo/seed.ts"], env, "`npm run demo -- --reset` drops the half-seeded database and seeds again", track)
+    )
+    const line = out.split("\n").find((l) => l.startsWith("DEMO_SEED "))
+    if (!line) throw new DemoError("the seed printed no DEMO_SEED line (see .demo/logs/seed.log)", "`npm run demo -- --reset`")
+    seed = JSON.parse(line.slice("DEMO_SEED ".length))
+  } else {
+    log("store already seeded: reusing it (`npm run demo -- --reset` starts over)")
+  }
+
+  const medusa = await step("Medusa server (medusa start)", () => startServer(ports.medusa, env))
+  cleanups.push(() => medusa.stop())
+
+  const store = await step("storefront", () =>
+    startStorefront({ port: ports.store, medusaUrl: urls.medusa, publishableKey: seed.publishableKey })
+  )
+  cleanups.push(() => store.close())
+
+  const line = "─".repeat(72)
+  console.log(
+    [
+      "",
+      line,
+      `  Paylink demo is running (ready in ${secs(Date.now() - started)}${admin.built ? `, admin built in ${secs(admin.ms)}` : ""})`,
+      "",
+      `  Storefront   ${urls.store}`,
+      `  Admin        ${urls.medusa}/app`,
+      `               e-mail ${ADMIN.email}   password ${ADMIN.password}`,
+      `  Sandbox      ${sandbox.url}   (the service's hosted Pay / Cancel page)`,
+      `  Database     ${db.label}`,
+      "",
+      "  Loyalty card for the discount: any 8 to 19 digits, e.g. 6011 0000 1234 5678",
+      `  Logs in .demo/logs. Ctrl-C stops everything the demo started.`,
+      line,
+      "",
+    ].join("\n")
+  )
+  // For the browser test and other tools driving the demo: one machine-readable line.
+  console.log(`DEMO_READY ${JSON.stringify({ storefront: urls.store, admin: `${urls.medusa}/app`, backend: urls.medusa, sandbox: sandbox.url, ...ADMIN })}`)
+}
+
+async function shutdown(code) {
+  if (stopping) return
+  stopping = true
+  if (current) await stopChild(current)
+  while (cleanups.length) {
+    const fn = cleanups.pop()
+    await Promise.resolve()
+      .then(fn)
+      .catch((e) => console.error(`[demo] while stopping: ${e.message}`))
+  }
+  process.exit(code)
+}
+
+process.on("SIGINT", () => {
+  log("stopping...")
+  shutdown(0)
+})
+process.on("SIGTERM", () => shutdown(0))
+
+main().catch((e) => {
+  if (e instanceof DemoError) {
+    console.error(`\n[demo] FAILED${e.step ? ` at "${e.step}"` : ""}: ${e.message}\n[demo] How to fix: ${e.fix}\n`)
+  } else {
+    console.error("\n[demo] FAILED:", e)
+  }
+  shutdown(1)
+})

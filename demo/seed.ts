@@ -1,0 +1,174 @@
+/**
+ * Seeds the demo's Guatemalan store, once, with Medusa's own workflows (as an admin would through
+ * the API) and the plugin's workflows for the benefits program. Run by demo/run.js with
+ * `medusa exec demo/seed.ts` after the migrations, while the sandbox runs (saving the program's
+ * credentials runs its setup call there). Prints one JSON line `DEMO_SEED {...}` for run.js.
+ */
+import type { ExecArgs } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import {
+  createApiKeysWorkflow,
+  createLocationFulfillmentSetWorkflow,
+  createProductsWorkflow,
+  createRegionsWorkflow,
+  createSalesChannelsWorkflow,
+  createServiceZonesWorkflow,
+  createShippingOptionsWorkflow,
+  createShippingProfilesWorkflow,
+  createStockLocationsWorkflow,
+  createUsersWorkflow,
+  linkSalesChannelsToApiKeyWorkflow,
+  linkSalesChannelsToStockLocationWorkflow,
+  updateStoresWorkflow,
+} from "@medusajs/medusa/core-flows"
+import { createBenefitRuleWorkflow } from "../src/workflows/benefits/benefit-rules"
+import { saveBenefitsSettingsWorkflow } from "../src/workflows/benefits/save-benefits-settings"
+import { ADMIN, KEY_TITLE, PRODUCTS, PROVIDERS, SHIPPING } from "./store-data"
+
+export default async function seedDemo({ container }: ExecArgs) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const link = container.resolve(ContainerRegistrationKeys.LINK)
+
+  // Once: the publishable key is the marker run.js also reads.
+  const apiKeys = container.resolve(Modules.API_KEY)
+  const [existing] = await apiKeys.listApiKeys({ title: KEY_TITLE, type: "publishable" })
+  if (existing) {
+    console.log(`DEMO_SEED ${JSON.stringify({ publishableKey: existing.token, seeded: false })}`)
+    return
+  }
+
+  // The store sells in quetzales first, dollars too: a region's currency must be one of the store's.
+  const [store] = await container.resolve(Modules.STORE).listStores()
+  await updateStoresWorkflow(container).run({
+    input: {
+      selector: { id: store.id },
+      update: {
+        name: "Tienda demo Paylink",
+        supported_currencies: [
+          { currency_code: "gtq", is_default: true },
+          { currency_code: "usd" },
+        ],
+      },
+    },
+  })
+
+  const {
+    result: [channel],
+  } = await createSalesChannelsWorkflow(container).run({ input: { salesChannelsData: [{ name: "Tienda web demo" }] } })
+  const {
+    result: [key],
+  } = await createApiKeysWorkflow(container).run({
+    input: { api_keys: [{ title: KEY_TITLE, type: "publishable", created_by: "demo" }] },
+  })
+  await linkSalesChannelsToApiKeyWorkflow(container).run({ input: { id: key.id, add: [channel.id] } })
+
+  // B and C accept GTQ only (README section 4): the USD region offers gateway A and the subscription.
+  await createRegionsWorkflow(container).run({
+    input: {
+      regions: [
+        {
+          name: "Guatemala",
+          currency_code: "gtq",
+          countries: ["gt"],
+          payment_providers: [PROVIDERS.gatewayA, PROVIDERS.subscription, PROVIDERS.gatewayB, PROVIDERS.gatewayC, PROVIDERS.system],
+        },
+        {
+          name: "Estados Unidos",
+          currency_code: "usd",
+          countries: ["us"],
+          payment_providers: [PROVIDERS.gatewayA, PROVIDERS.subscription, PROVIDERS.system],
+        },
+      ],
+    },
+  })
+
+  // Shipping as integration-tests/helpers/shipping.ts builds it, with one zone and option per region.
+  const {
+    result: [location],
+  } = await createStockLocationsWorkflow(container).run({
+    input: { locations: [{ name: "Bodega Zona 1", address: { address_1: "6a Avenida 10-20", city: "Guatemala", country_code: "gt" } }] },
+  })
+  await link.create({
+    [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
+    [Modules.FULFILLMENT]: { fulfillment_provider_id: "manual_manual" },
+  })
+  await linkSalesChannelsToStockLocationWorkflow(container).run({ input: { id: location.id, add: [channel.id] } })
+  await createLocationFulfillmentSetWorkflow(container).run({
+    input: { location_id: location.id, fulfillment_set_data: { name: "Envíos demo", type: "shipping" } },
+  })
+  const { data: locations } = await query.graph({ entity: "stock_location", fields: ["fulfillment_sets.id"], filters: { id: location.id } })
+  const fulfillmentSetId = (locations[0] as any).fulfillment_sets[0].id as string
+  const { result: zones } = await createServiceZonesWorkflow(container).run({
+    input: {
+      data: SHIPPING.map((s) => ({ name: s.zone, fulfillment_set_id: fulfillmentSetId, geo_zones: [{ type: "country" as const, country_code: s.country }] })),
+    },
+  })
+  const fulfillment = container.resolve(Modules.FULFILLMENT)
+  const [profile] = await fulfillment.listShippingProfiles({ type: "default" })
+  const profileId =
+    profile?.id ??
+    (await createShippingProfilesWorkflow(container).run({ input: { data: [{ name: "Default", type: "default" }] } })).result[0].id
+  await createShippingOptionsWorkflow(container).run({
+    input: SHIPPING.map((s, i) => ({
+      name: s.name,
+      price_type: "flat" as const,
+      provider_id: "manual_manual",
+      service_zone_id: zones[i].id,
+      shipping_profile_id: profileId,
+      type: { label: s.name, description: s.description, code: `standard-${s.country}` },
+      prices: [{ currency_code: s.currency, amount: s.amount }],
+      rules: [
+        { attribute: "enabled_in_store", value: "true", operator: "eq" as const },
+        { attribute: "is_return", value: "false", operator: "eq" as const },
+      ],
+    })),
+  })
+
+  // Images are served by Medusa (<repo>/static, copied there by run.js) and by the storefront at
+  // the same relative path, so they show in the admin and in the shop whatever the ports.
+  await createProductsWorkflow(container).run({
+    input: {
+      products: PRODUCTS.map((p) => ({
+        title: p.title,
+        handle: p.handle,
+        description: p.description,
+        status: "published" as const,
+        thumbnail: `/static/demo/${p.image}`,
+        images: [{ url: `/static/demo/${p.image}` }],
+        shipping_profile_id: profileId,
+        metadata: p.subscription ? { paylink_subscription: "monthly" } : undefined,
+        options: [{ title: "Presentación", values: [p.variant] }],
+        variants: [
+          {
+            title: p.variant,
+            sku: p.handle.toUpperCase(),
+            options: { Presentación: p.variant },
+            manage_inventory: false,
+            prices: [
+              { amount: p.gtq, currency_code: "gtq" },
+              { amount: p.usd, currency_code: "usd" },
+            ],
+          },
+        ],
+        sales_channels: [{ id: channel.id }],
+      })),
+    },
+  })
+
+  // The loyalty program at the sandbox (its default credentials), then the merchant's rule.
+  await saveBenefitsSettingsWorkflow(container).run({ input: { user: "sandbox", password: "sandbox-password", branch: 1, enabled: true } })
+  await createBenefitRuleWorkflow(container).run({
+    input: { code: 501, name: "Club Paylink 10%", description: "10 % de descuento con su tarjeta de lealtad (máximo Q 50)", kind: "percentage", value: 10, cap: 50, min_total: 50, active: true, starts_at: null, ends_at: null },
+  })
+
+  // The admin user, as `medusa user -e -p` makes it.
+  const {
+    result: [user],
+  } = await createUsersWorkflow(container).run({ input: { users: [{ email: ADMIN.email, first_name: "Admin", last_name: "Demo" }] } })
+  const auth = container.resolve(Modules.AUTH)
+  const { authIdentity, error } = await auth.register("emailpass", { body: { email: ADMIN.email, password: ADMIN.password } } as any)
+  if (error || !authIdentity) throw new Error(`registering the admin user: ${error}`)
+  await auth.updateAuthIdentities({ id: authIdentity.id, app_metadata: { user_id: user.id } })
+
+  console.log(`DEMO_SEED ${JSON.stringify({ publishableKey: key.token, seeded: true })}`)
+}
