@@ -1,0 +1,142 @@
+"use strict"
+/** What the browser test does on each site: a guest's checkout on the storefront, the merchant's admin. */
+
+const UI_MS = 30_000
+
+/** Runs one named step; a failure names it and keeps a screenshot of the page at that moment. */
+async function step(page, shot, name, fn) {
+  try {
+    return await fn()
+  } catch (e) {
+    await shot(page, `failed-${name.replace(/[^a-z0-9]+/gi, "-")}`).catch(() => {})
+    e.message = `step "${name}" failed at ${page.url()}: ${e.message}`
+    throw e
+  }
+}
+
+async function expectText(locator, re) {
+  await locator.waitFor({ timeout: UI_MS })
+  const text = (await locator.textContent()) || ""
+  if (!re.test(text)) throw new Error(`expected ${re} in "${text.trim()}"`)
+  return text.trim()
+}
+
+/**
+ * A guest buys one product in GTQ: product page → cart → address (with a NIT) → shipping →
+ * optional loyalty card → each attempt on the sandbox's hosted page (cancel or pay). Answers what
+ * the confirmation page shows.
+ */
+async function checkoutAsGuest(page, ready, shot, { prefix, product, card, english, attempts, log }) {
+  const s = (name, fn) => step(page, shot, `${prefix} ${name}`, fn)
+  await s("product list", async () => {
+    await page.goto(`${ready.storefront}/${english ? "?lang=en" : "?lang=es"}`)
+    await expectText(page.locator("h1"), english ? /Products/ : /Productos/)
+    await page.locator(".product img").first().waitFor()
+    // Every image loaded (shipped with the demo, no network).
+    const broken = await page.$$eval(".product img", (imgs) => imgs.filter((i) => !i.complete || i.naturalWidth === 0).length)
+    if (broken) throw new Error(`${broken} product images did not load`)
+    await shot(page, `${prefix}-01-products`)
+  })
+  await s("product page and add to cart", async () => {
+    await page.click(`.product[data-handle="${product}"] h3 a`)
+    await page.locator("#add-to-cart").waitFor()
+    await shot(page, `${prefix}-02-product`)
+    await page.click("#add-to-cart")
+    await page.waitForURL(/\/cart$/)
+    await shot(page, `${prefix}-03-cart`)
+    await page.click("#checkout")
+  })
+  await s("address", async () => {
+    await page.waitForURL(/\/checkout/)
+    await page.fill("#email", `guest-${prefix}@example.gt`)
+    await page.fill("#first_name", "Ana")
+    await page.fill("#last_name", "López")
+    await page.fill("#address_1", "5a Calle 3-45, Zona 1")
+    await page.fill("#city", "Guatemala")
+    await page.fill("#nit", "1234567-8")
+    await shot(page, `${prefix}-04-address`)
+    await page.click("#to-delivery")
+  })
+  await s("shipping", async () => {
+    await page.waitForURL(/step=delivery/)
+    await page.locator('input[name="option_id"]').first().waitFor()
+    await shot(page, `${prefix}-05-shipping`)
+    await page.click("#to-payment")
+    await page.waitForURL(/step=payment/)
+  })
+  let benefit = null
+  if (card) {
+    await s("loyalty card", async () => {
+      const before = await page.locator("#cart-total").textContent()
+      await page.fill("#card", card)
+      await page.click("#apply-benefit")
+      benefit = (await expectText(page.locator("#benefit-authorization"), /\S/)).trim()
+      await expectText(page.locator("#discount"), /\d/)
+      const after = await page.locator("#cart-total").textContent()
+      if (after === before) throw new Error(`the total did not change with the discount (${before})`)
+      await shot(page, `${prefix}-06-loyalty-applied`)
+    })
+  }
+  for (const [i, attempt] of attempts.entries()) {
+    await s(`pay with ${attempt.provider} then ${attempt.action}`, async () => {
+      await page.check(`input[name="provider_id"][value="${attempt.provider}"]`)
+      await shot(page, `${prefix}-07-payment-step-${i + 1}`)
+      await page.click("#pay")
+      // The sandbox's hosted page.
+      await page.waitForURL((u) => u.href.startsWith(ready.sandbox), { timeout: UI_MS })
+      await page.locator(`#${attempt.action}`).waitFor()
+      await shot(page, `${prefix}-08-hosted-page-${i + 1}`)
+      await page.click(`#${attempt.action}`)
+      if (attempt.action === "cancel") {
+        await page.waitForURL(/\/checkout\?step=payment/, { timeout: UI_MS })
+        await page.locator("#payment-canceled").waitFor({ timeout: UI_MS })
+        await shot(page, `${prefix}-09-back-after-cancel`)
+      }
+    })
+  }
+  return await s("order confirmation", async () => {
+    await page.waitForURL(/\/order\/[^/]+\/confirmed/, { timeout: UI_MS })
+    const display = (await expectText(page.locator("#order-number"), /#\d+/)).replace("#", "")
+    const link = (await expectText(page.locator("#link-number"), /^\d+$/)).trim()
+    let shownBenefit = null
+    if (benefit) {
+      shownBenefit = (await expectText(page.locator("#benefit-code"), /\S/)).trim()
+      if (shownBenefit !== benefit) throw new Error(`confirmation shows benefit code ${shownBenefit}, checkout showed ${benefit}`)
+    }
+    await shot(page, `${prefix}-10-confirmed`)
+    log?.(`${prefix}: confirmed order #${display}`)
+    return { display, link, benefit: shownBenefit, id: page.url().match(/\/order\/([^/]+)\//)[1] }
+  })
+}
+
+/** The merchant signs in with the printed login and sees each order with its link (and benefit codes). */
+async function signInToAdmin(page, ready, shot, orders, log) {
+  const s = (name, fn) => step(page, shot, `admin ${name}`, fn)
+  await s("sign in", async () => {
+    await page.goto(`${ready.admin}/login`)
+    await page.locator('input[name="email"]').waitFor({ timeout: 60_000 })
+    await shot(page, "3-admin-01-login")
+    await page.fill('input[name="email"]', ready.email)
+    await page.fill('input[name="password"]', ready.password)
+    await page.getByRole("button", { name: "Continue with Email" }).click()
+    await page.waitForURL(/\/app\/orders/, { timeout: 60_000 })
+    await page.getByText(`#${orders[0].display}`).first().waitFor({ timeout: UI_MS })
+    await shot(page, "3-admin-02-orders")
+  })
+  for (const order of orders) {
+    await s(`order #${order.display}`, async () => {
+      await page.goto(`${ready.admin}/orders/${order.id}`)
+      await page.getByText(`#${order.display}`).first().waitFor({ timeout: UI_MS })
+      // The plugin's Payment links widget lists the order's link by its number.
+      await page.getByText(order.link, { exact: false }).first().waitFor({ timeout: UI_MS })
+      if (order.benefit) {
+        const widget = page.locator('[data-testid="loyalty-order-widget"]')
+        await expectText(widget, new RegExp(order.benefit.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      }
+      await shot(page, `3-admin-order-${order.display}`)
+      log?.(`admin: order #${order.display} shows link ${order.link}${order.benefit ? ` and benefit ${order.benefit}` : ""}`)
+    })
+  }
+}
+
+module.exports = { checkoutAsGuest, signInToAdmin }

@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+"use strict"
+/**
+ * `npm run test:demo`: the demo as a visitor and a merchant use it, in headless Debian Chromium
+ * (playwright-core, never a downloaded browser).
+ *
+ *   1. starts `npm run demo -- --reset` on free ports with a throwaway database
+ *      (DEMO_DATABASE_NAME=paylink_demo_test_<pid>, dropped at the end);
+ *   2. order 1, GTQ: product → cart → address with NIT → shipping → loyalty card → gateway A →
+ *      the sandbox's hosted page → Pay → confirmation with the link number and the benefit code;
+ *   3. order 2, GTQ: same path without a card → gateway A → Cancel → back on the payment step →
+ *      gateway B → Pay → confirmation;
+ *   4. the admin: signs in with the printed login, opens both orders and sees their payment links
+ *      and, on order 1, the benefit's codes.
+ * Screenshots go to DEMO_SCREENSHOTS (default: a temporary directory, printed). Exits non-zero on
+ * the first failure, naming the step, with a screenshot of it.
+ */
+const { spawn } = require("node:child_process")
+const fs = require("node:fs")
+const os = require("node:os")
+const path = require("node:path")
+const { Client } = require("pg")
+const { chromium } = require("playwright-core")
+const { checkoutAsGuest, signInToAdmin } = require("./flows")
+
+const REPO = path.resolve(__dirname, "../..")
+const CHROMIUM = process.env.PAYLINK_CHROMIUM || "/usr/bin/chromium"
+const DB_NAME = `paylink_demo_test_${process.pid}`
+const SHOTS = process.env.DEMO_SCREENSHOTS || fs.mkdtempSync(path.join(os.tmpdir(), "paylink-demo-screenshots-"))
+const started = Date.now()
+const log = (m) => console.log(`[test:demo ${((Date.now() - started) / 1000).toFixed(1).padStart(6)}s] ${m}`)
+
+let demo
+let demoOutput = ""
+
+/** Starts the demo and waits for its DEMO_READY line. */
+function startDemo() {
+  return new Promise((resolve, reject) => {
+    const env = { ...process.env, DEMO_DATABASE_NAME: DB_NAME }
+    for (const k of ["DEMO_STORE_PORT", "DEMO_MEDUSA_PORT", "DEMO_SANDBOX_PORT"]) delete env[k]
+    demo = spawn(process.execPath, [path.join(REPO, "demo", "run.js"), "--reset"], { cwd: REPO, env, stdio: ["ignore", "pipe", "pipe"] })
+    const timer = setTimeout(() => reject(new Error(`the demo printed no URLs within 5 minutes:\n${demoOutput}`)), 300_000)
+    const onData = (chunk) => {
+      demoOutput += chunk
+      const line = demoOutput.split("\n").find((l) => l.startsWith("DEMO_READY "))
+      if (line) {
+        clearTimeout(timer)
+        resolve(JSON.parse(line.slice("DEMO_READY ".length)))
+      }
+    }
+    demo.stdout.on("data", onData)
+    demo.stderr.on("data", onData)
+    demo.on("exit", (code) => {
+      clearTimeout(timer)
+      reject(new Error(`the demo exited (${code}) before it was ready:\n${demoOutput}`))
+    })
+  })
+}
+
+/** Ctrl-C, as a user stops it: the demo stops what it started. */
+function stopDemo() {
+  return new Promise((resolve) => {
+    if (!demo || demo.exitCode !== null) return resolve()
+    demo.removeAllListeners("exit")
+    const timer = setTimeout(() => demo.kill("SIGKILL"), 20_000)
+    demo.once("exit", () => (clearTimeout(timer), resolve()))
+    demo.kill("SIGINT")
+  })
+}
+
+async function dropDatabase(url) {
+  const u = new URL(url || "postgres://postgres@localhost:5432/postgres")
+  u.pathname = "/postgres"
+  const client = new Client({ connectionString: u.toString() })
+  await client.connect()
+  await client.query(`drop database if exists "${DB_NAME}" with (force)`).finally(() => client.end())
+}
+
+async function main() {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium, or set PAYLINK_CHROMIUM`)
+  log("starting npm run demo -- --reset (throwaway database)")
+  const ready = await startDemo()
+  log(`demo ready: storefront ${ready.storefront}, admin ${ready.admin}, sandbox ${ready.sandbox}`)
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--disable-background-networking", "--no-sandbox"] })
+  try {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const shop = await ctx.newPage()
+    const shot = (page, name) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true })
+
+    const first = await checkoutAsGuest(shop, ready, shot, {
+      prefix: "1-gateway-a-loyalty",
+      product: "cafe-huehuetenango",
+      card: "6011 0000 1234 5678",
+      attempts: [{ provider: "pp_paylink-gateway-a_default", action: "pay" }],
+      log,
+    })
+    log(`order 1: #${first.display} link ${first.link} benefit ${first.benefit}`)
+
+    const second = await checkoutAsGuest(shop, ready, shot, {
+      prefix: "2-cancel-then-gateway-b",
+      product: "chocolate-coban",
+      english: true,
+      attempts: [
+        { provider: "pp_paylink-gateway-a_default", action: "cancel" },
+        { provider: "pp_paylink-gateway-b_default", action: "pay" },
+      ],
+      log,
+    })
+    log(`order 2: #${second.display} link ${second.link}`)
+
+    const admin = await ctx.newPage()
+    await signInToAdmin(admin, ready, shot, [first, second], log)
+  } finally {
+    await browser.close()
+  }
+}
+
+main()
+  .then(async () => {
+    await stopDemo()
+    await dropDatabase(process.env.DATABASE_URL).catch((e) => log(`could not drop ${DB_NAME}: ${e.message}`))
+    log(`PASSED; screenshots in ${SHOTS}`)
+  })
+  .catch(async (e) => {
+    console.error(`[test:demo] FAILED: ${e.message}`)
+    console.error(`[test:demo] screenshots in ${SHOTS}; demo logs in .demo/logs`)
+    await stopDemo()
+    await dropDatabase(process.env.DATABASE_URL).catch(() => {})
+    process.exit(1)
+  })
