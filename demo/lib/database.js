@@ -138,17 +138,20 @@ async function chooseDatabase({ reset, log }) {
     const { created } = await ensureDatabase(url, { reset })
     return { url, label: `DATABASE_URL (${redact(url)})${created ? ", database created" : ""}` }
   }
-  const local = `postgres://postgres${process.env.PGPASSWORD ? `:${encodeURIComponent(process.env.PGPASSWORD)}` : ""}@localhost:5432/${name}`
+  // DEMO_POSTGRES_PORT: another local port to look at (also how the embedded path is tried while a
+  // PostgreSQL runs on 5432).
+  const localPort = Number(process.env.DEMO_POSTGRES_PORT || 5432)
+  const local = `postgres://postgres${process.env.PGPASSWORD ? `:${encodeURIComponent(process.env.PGPASSWORD)}` : ""}@localhost:${localPort}/${name}`
   const err = await probe(adminUrl(local))
   if (!err) {
     const { created } = await ensureDatabase(local, { reset })
-    return { url: local, label: `PostgreSQL on localhost:5432, database ${name}${created ? " (created)" : ""}` }
+    return { url: local, label: `PostgreSQL on localhost:${localPort}, database ${name}${created ? " (created)" : ""}` }
   }
   if (!["ECONNREFUSED", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND"].includes(err.code) && !/timeout/i.test(err.message)) {
     // Something answered on 5432 but would not let us in: using another database silently would hide that.
-    throw new DemoError(`PostgreSQL on localhost:5432 answered but refused the connection: ${err.message}`, fixFor(err) + ", or set DATABASE_URL")
+    throw new DemoError(`PostgreSQL on localhost:${localPort} answered but refused the connection: ${err.message}`, fixFor(err) + ", or set DATABASE_URL")
   }
-  log("no PostgreSQL answers on localhost:5432: starting the embedded PostgreSQL (first time: a few seconds to initialise .demo/pg)")
+  log(`no PostgreSQL answers on localhost:${localPort}: starting the embedded PostgreSQL (first time: a few seconds to initialise .demo/pg)`)
   const embedded = await startEmbedded(log)
   const url = `postgres://postgres:postgres@localhost:${embedded.port}/${name}`
   try {

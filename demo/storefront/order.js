@@ -16,11 +16,12 @@ function mount(app, { sdk, wrap, render }) {
       })
       // The cart became this order: the next visit starts a new cart.
       res.clearCookie("cart_id", { path: "/" })
+      req.cartId = null
       const payment = order.payment_collections?.flatMap((c) => c.payments || [])[0]
       const number = payment?.data?.number
       const loyalty = (order.promotions || []).find((p) => p.metadata?.authorization)
       const items = order.items
-        .map((i) => `<tr><td>${esc(i.product_title || i.title)}</td><td class="num">${i.quantity}</td><td class="num">${money(i.total, order.currency_code, req.lang)}</td></tr>`)
+        .map((i) => `<tr><td>${esc(i.product_title || i.title)}</td><td class="num">${i.quantity}</td><td class="num">${money(i.subtotal, order.currency_code, req.lang)}</td></tr>`)
         .join("")
       await render(
         req,

@@ -57,14 +57,14 @@ function startStorefront({ port, medusaUrl, publishableKey }) {
     let count = 0
     if (req.cartId) {
       const cart = await getCart(req.cartId).catch(() => null)
-      count = cart?.items?.reduce((n, i) => n + i.quantity, 0) ?? 0
+      count = cart && !cart.completed_at ? cart.items.reduce((n, i) => n + i.quantity, 0) : 0
     }
     res.send(page({ t: req.t, lang: req.lang, title, body, cartCount: count, currency: req.currency }))
   }
   const wrap = (fn) => (req, res, next) => fn(req, res).catch(next)
 
   const CART_FIELDS =
-    "id,email,currency_code,region_id,completed_at,total,subtotal,item_total,shipping_total,discount_total,*items,*items.product,*items.variant,*shipping_address,*billing_address,*shipping_methods,*promotions,*payment_collection,*payment_collection.payment_sessions"
+    "id,email,currency_code,region_id,completed_at,total,subtotal,item_total,item_subtotal,shipping_total,discount_total,*items,*items.product,*items.variant,*shipping_address,*billing_address,*shipping_methods,*promotions,*payment_collection,*payment_collection.payment_sessions"
   async function getCart(id) {
     const { cart } = await sdk.store.cart.retrieve(id, { fields: CART_FIELDS })
     return cart
@@ -137,18 +137,19 @@ function startStorefront({ port, medusaUrl, publishableKey }) {
     })
   )
 
+  // Lines and subtotal before discounts: the loyalty discount is shown once, on its own line.
   const lines = (cart, t, lang, editable) =>
     `<table><tr><th></th><th>${esc(t.products)}</th><th class="num">${esc(t.qty)}</th><th class="num">${esc(t.total)}</th>${editable ? "<th></th>" : ""}</tr>${cart.items
       .map(
         (i) =>
-          `<tr><td><img src="${esc(i.thumbnail)}" alt="" width="60"></td><td>${esc(i.product_title || i.title)}</td><td class="num">${i.quantity}</td><td class="num">${money(i.total ?? i.unit_price * i.quantity, cart.currency_code, lang)}</td>${
+          `<tr><td><img src="${esc(i.thumbnail)}" alt="" width="60"></td><td>${esc(i.product_title || i.title)}</td><td class="num">${i.quantity}</td><td class="num">${money(i.subtotal ?? i.unit_price * i.quantity, cart.currency_code, lang)}</td>${
             editable ? `<td><form method="post" action="/cart/items/${esc(i.id)}/delete"><button class="secondary">${esc(t.remove)}</button></form></td>` : ""
           }</tr>`
       )
       .join("")}</table>`
 
   const totals = (cart, t, lang) =>
-    `<table class="totals"><tr><td>${esc(t.subtotal)}</td><td class="num">${money(cart.item_total, cart.currency_code, lang)}</td></tr>
+    `<table class="totals"><tr><td>${esc(t.subtotal)}</td><td class="num">${money(cart.item_subtotal ?? cart.item_total, cart.currency_code, lang)}</td></tr>
 <tr><td>${esc(t.shipping)}</td><td class="num">${money(cart.shipping_total, cart.currency_code, lang)}</td></tr>
 ${Number(cart.discount_total) ? `<tr><td>${esc(t.discount)}</td><td class="num" id="discount">− ${money(cart.discount_total, cart.currency_code, lang)}</td></tr>` : ""}
 <tr><th>${esc(t.total)}</th><th class="num" id="cart-total">${money(cart.total, cart.currency_code, lang)}</th></tr></table>`

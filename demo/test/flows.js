@@ -110,7 +110,7 @@ async function checkoutAsGuest(page, ready, shot, { prefix, product, card, engli
 }
 
 /** The merchant signs in with the printed login and sees each order with its link (and benefit codes). */
-async function signInToAdmin(page, ready, shot, orders, log) {
+async function signInToAdmin(page, ready, shot, orders, log, shotOf) {
   const s = (name, fn) => step(page, shot, `admin ${name}`, fn)
   await s("sign in", async () => {
     await page.goto(`${ready.admin}/login`)
@@ -127,8 +127,10 @@ async function signInToAdmin(page, ready, shot, orders, log) {
     await s(`order #${order.display}`, async () => {
       await page.goto(`${ready.admin}/orders/${order.id}`)
       await page.getByText(`#${order.display}`).first().waitFor({ timeout: UI_MS })
-      // The plugin's Payment links widget lists the order's link by its number.
-      await page.getByText(order.link, { exact: false }).first().waitFor({ timeout: UI_MS })
+      // The plugin's Payment links widget lists the order's link by its number (it loads after the page).
+      const entry = page.locator('[data-testid="paylink-order-checkout"]').filter({ hasText: new RegExp(`#${order.link}\\b`) })
+      await entry.first().waitFor({ timeout: UI_MS })
+      await shotOf(page.locator('[data-testid="paylink-order-widget"]'), `3-admin-order-${order.display}-links-widget`)
       if (order.benefit) {
         const widget = page.locator('[data-testid="loyalty-order-widget"]')
         await expectText(widget, new RegExp(order.benefit.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))

@@ -110,7 +110,8 @@ async function main() {
     log(`order 2: #${second.display} link ${second.link}`)
 
     const admin = await ctx.newPage()
-    await signInToAdmin(admin, ready, shot, [first, second], log)
+    const shotOf = (locator, name) => locator.screenshot({ path: path.join(SHOTS, `${name}.png`) })
+    await signInToAdmin(admin, ready, shot, [first, second], log, shotOf)
   } finally {
     await browser.close()
   }
