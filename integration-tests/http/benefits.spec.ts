@@ -92,6 +92,38 @@ paylinkSuite((ctx) => {
       expect(res.data.benefit.confirmation).toBeTruthy()
     })
 
+    it("answers the shapes README section 13 documents, with the cart's region_id for the next call", async () => {
+      const cart = await gtqCart(2)
+      const CART_KEYS = [
+        "currency_code", "discount_total", "id", "item_total", "promotions", "region_id", "shipping_total", "subtotal", "tax_total", "total",
+      ]
+      const BENEFIT_KEYS = [
+        "authorization", "card", "confirmation", "currency_code", "discount", "id", "message", "promotion_code", "rule_id", "status", "total",
+      ]
+      const applied = (await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })).data
+      expect(Object.keys(applied).sort()).toEqual(["benefit", "cart"])
+      expect(Object.keys(applied.cart).sort()).toEqual(CART_KEYS)
+      expect(Object.keys(applied.benefit).sort()).toEqual(BENEFIT_KEYS)
+      expect(applied.cart).toMatchObject({ id: cart.id, region_id: ctx.seed.gtqRegionId, currency_code: "gtq", total: 180, discount_total: 20 })
+      expect(applied.cart.promotions.map((p: any) => p.code)).toEqual([applied.benefit.promotion_code])
+      expect(Object.keys(applied.cart.promotions[0]).sort()).toEqual(["code", "id"])
+      expect(applied.benefit).toMatchObject({ status: "authorized", rule_id: ruleId, currency_code: "gtq", message: null })
+
+      // The README's next call: the payment providers of the cart's region, from the answer's cart.
+      const { data: providers } = await api.get(`/store/payment-providers?region_id=${applied.cart.region_id}`, storeHeaders(key()))
+      expect(providers.payment_providers.map((p: any) => p.id)).toContain(PROVIDERS.gatewayA)
+
+      const current = (await api.get(`/store/carts/${cart.id}/benefits`, storeHeaders(key()))).data
+      expect(Object.keys(current.cart).sort()).toEqual(CART_KEYS)
+      expect(current.benefit.id).toBe(applied.benefit.id)
+      const removed = (await api.delete(`/store/carts/${cart.id}/benefits`, storeHeaders(key()))).data
+      expect(Object.keys(removed.cart).sort()).toEqual(CART_KEYS)
+      expect(removed.benefit).toBeNull()
+      // ?fields= asks for other cart fields, as on Medusa's cart routes.
+      const { data: withEmail } = await api.get(`/store/carts/${cart.id}/benefits?fields=id,email`, storeHeaders(key()))
+      expect(Object.keys(withEmail.cart).sort()).toEqual(["email", "id"])
+    })
+
     it("caps the discount and refuses a total under the rule's minimum", async () => {
       const big = await createCart(api, key(), ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 9 }])
       expect((await applyBenefit(api, key(), big.id, { card: CARD, rule_id: ruleId })).data.benefit.discount).toBe(50)

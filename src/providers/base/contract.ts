@@ -32,6 +32,12 @@ export type CheckoutResult = { checkoutId: string; url: string; expiresAt?: stri
 export type ProviderClass = { identifier: string; optionsSchema: z.ZodType; label: string; pathSegment: keyof PathSegments }
 export type Cradle = { logger?: Logger; paylink?: PaylinkModuleService }
 
+/** How to fix a payment module registered without the plugin's module in its container. */
+export const PAYMENT_DEPENDENCY_FIX =
+  'in medusa-config, add dependencies: ["paylink"] to the { resolve: "@medusajs/medusa/payment" } entry of modules (next to its providers).'
+export const PLUGIN_REGISTRATION_FIX =
+  'in medusa-config, add { resolve: "medusa-plugin-paylink", options: { secret, ... } } to plugins.'
+
 /** The plugin's module, from the payment module's container (listed in its `dependencies`). */
 export function paylinkModuleOf(cradle: Cradle, label: string): PaylinkModuleService {
   let service: PaylinkModuleService | undefined
@@ -43,8 +49,7 @@ export function paylinkModuleOf(cradle: Cradle, label: string): PaylinkModuleSer
   if (!service) {
     throw new MedusaError(
       MedusaError.Types.UNEXPECTED_STATE,
-      `The ${label} payment provider cannot reach the paylink module: add dependencies: ["paylink"] to the ` +
-        `@medusajs/medusa/payment module in medusa-config, and register the medusa-plugin-paylink plugin.`
+      `The ${label} payment provider cannot reach the paylink module. Fix: ${PAYMENT_DEPENDENCY_FIX} Then ${PLUGIN_REGISTRATION_FIX}`
     )
   }
   return service

@@ -18,6 +18,7 @@ import { chargeOf, describeLink, openLinkInput } from "./link-input"
 import { fallbackOf, gatewayFor, registerFallback } from "./gateway-config"
 import { announceFallback } from "../../modules/paylink/announced-fallbacks"
 import { isGateway, registeredFallbackOf } from "../../modules/paylink/gateway-settings"
+import { checkAtBoot } from "../../lib/boot-check"
 import { paylinkModuleOf, warnIgnoredSecret, type CheckoutContext, type CheckoutResult, type Cradle, type ProviderClass } from "./contract"
 export type { CheckoutContext, CheckoutResult } from "./contract"
 
@@ -35,7 +36,8 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
    * its first use), so the admin shows each gateway's provider options from the start.
    */
   static validateOptions(this: ProviderClass, options: Record<string, unknown>): void {
-    const parsed = parseProviderOptions(this.optionsSchema, options, this.label) as BaseProviderOptions
+    // Printed once, without a stack trace, and the boot stops (see lib/boot-check).
+    const parsed = checkAtBoot(() => parseProviderOptions(this.optionsSchema, options, this.label)) as BaseProviderOptions
     const gateway = this.identifier.replace(/^paylink-/, "").replace(/-/g, "_")
     if (isGateway(gateway)) {
       announceFallback({ gateway, fallback: registeredFallbackOf(gateway, fallbackOf(parsed)) })

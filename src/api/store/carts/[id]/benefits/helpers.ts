@@ -4,8 +4,23 @@ import { BENEFITS_MODULE } from "../../../../../modules/benefits"
 import type BenefitsModuleService from "../../../../../modules/benefits/service"
 import { storeRedemptionView } from "../../../../../lib/benefits/views"
 
-/** The cart fields these routes answer (the store's cart query config, when one is set, wins). */
-export const CART_BENEFIT_FIELDS = ["id", "currency_code", "total", "subtotal", "discount_total", "promotions.code"]
+/**
+ * The cart fields these routes answer by default (`?fields=` asks for others, as on Medusa's cart
+ * routes). `region_id` is here because a storefront's next call after applying a card lists the
+ * region's payment providers (README section 13), and the answer's `cart` usually replaces its own.
+ */
+export const CART_BENEFIT_FIELDS = [
+  "id",
+  "region_id",
+  "currency_code",
+  "total",
+  "subtotal",
+  "item_total",
+  "shipping_total",
+  "tax_total",
+  "discount_total",
+  "promotions.code",
+]
 
 /** The answer of every /store/carts/:id/benefits route: the cart as it is now and its benefit. */
 export async function refetchCartBenefit(scope: MedusaContainer, cartId: string, fields: string[] = CART_BENEFIT_FIELDS) {

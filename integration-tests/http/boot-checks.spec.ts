@@ -1,0 +1,111 @@
+/**
+ * A misconfigured store fails when it boots, as a merchant sees it: `medusa start` in its own
+ * process, on this repository's medusa-config.ts, with one thing wrong. The plugin's message is
+ * printed once, names the option and the fix, carries no stack trace, and the process exits 1
+ * (Medusa on its own prints a loader's error four or five times, each with a stack trace).
+ */
+import { spawn } from "child_process"
+import path from "path"
+import { Client } from "pg"
+import { BOOT_ERROR_PREFIX } from "../../src/lib/boot-check"
+
+jest.setTimeout(180_000)
+
+const ROOT = path.join(__dirname, "..", "..")
+const MEDUSA_CLI = require.resolve("@medusajs/cli/cli.js", { paths: [ROOT] })
+const DB_NAME = `medusa_boot_check_${process.pid}`
+const pgConfig = () => ({
+  host: process.env.DB_HOST || "localhost",
+  user: process.env.DB_USERNAME || "postgres",
+  password: process.env.DB_PASSWORD || undefined,
+  database: "postgres",
+})
+
+async function admin(sql: string) {
+  const client = new Client(pgConfig())
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+type Boot = { code: number | null; output: string; lines: string[] }
+
+/** `medusa <args>` with these variables; killed if it is still running after 120 s (it should not be). */
+function medusa(args: string[], env: Record<string, string> = {}): Promise<Boot> {
+  const { user, password, host } = pgConfig()
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    // As on a merchant's machine: the human log format, errors only, not a test runner.
+    NODE_ENV: "development",
+    LOG_LEVEL: "error",
+    DATABASE_URL: `postgres://${user}${password ? `:${password}` : ""}@${host}/${DB_NAME}`,
+    PORT: "0",
+    ...env,
+  }
+  delete childEnv.JEST_WORKER_ID
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [MEDUSA_CLI, ...args], { cwd: ROOT, env: childEnv })
+    let output = ""
+    child.stdout.on("data", (d) => (output += d))
+    child.stderr.on("data", (d) => (output += d))
+    const timer = setTimeout(() => child.kill("SIGKILL"), 120_000)
+    child.on("error", reject)
+    child.on("close", (code) => {
+      clearTimeout(timer)
+      // Colours off, and the checkout's own path out (it may contain "paylink").
+      const plain = output.replace(/\x1b\[[0-9;]*m/g, "").split(ROOT).join("<repo>")
+      resolve({ code, output: plain, lines: plain.split("\n") })
+    })
+  })
+}
+
+const boot = (env: Record<string, string>) => medusa(["start"], env)
+
+function expectOneCleanBootError(result: Boot, ...expected: string[]) {
+  expect(result.code).toBe(1)
+  const mine = result.lines.filter((l) => l.includes(BOOT_ERROR_PREFIX))
+  expect(mine).toHaveLength(1)
+  for (const text of expected) expect(mine[0]).toContain(text)
+  // Printed once: none of Medusa's repeats ("Loaders for module Paylink failed", "Could not
+  // resolve module", "Error starting server") and no stack frame of the plugin or of Medusa.
+  const others = result.lines.filter((l) => l !== mine[0])
+  expect(others.filter((l) => /paylink/i.test(l))).toEqual([])
+  expect(result.output).not.toContain("Error starting server")
+  expect(result.lines.filter((l) => /^\s+at /.test(l))).toEqual([])
+}
+
+describe("boot checks (medusa start on a misconfigured store)", () => {
+  beforeAll(async () => {
+    await admin(`drop database if exists ${DB_NAME}`)
+    await admin(`create database ${DB_NAME}`)
+    // A migrated database, as a store has: on an empty one Medusa's own loaders fail too.
+    const migrated = await medusa(["db:migrate"])
+    if (migrated.code !== 0) throw new Error(`medusa db:migrate failed:\n${migrated.output}`)
+  })
+  afterAll(async () => {
+    await admin(`drop database if exists ${DB_NAME}`)
+  })
+
+  it('stops at boot when the payment module lacks dependencies: ["paylink"], naming the fix', async () => {
+    const result = await boot({ PAYLINK_PAYMENT_DEPENDENCIES: "none" })
+    expectOneCleanBootError(
+      result,
+      'no dependencies: ["paylink"]',
+      'Fix: in medusa-config, add dependencies: ["paylink"] to the { resolve: "@medusajs/medusa/payment" } entry'
+    )
+  })
+
+  it("stops at boot on a bad plugin option, printed once although both plugin modules check it", async () => {
+    const result = await boot({ PAYLINK_SECRET: "too-short" })
+    expectOneCleanBootError(result, "secret: secret must be at least 32 characters", 'plugins: [{ resolve: "medusa-plugin-paylink", options }]')
+    expect(result.output).not.toContain("too-short")
+  })
+
+  it("stops at boot on a bad provider option, naming it and where it is set", async () => {
+    const result = await boot({ MEDUSA_BACKEND_URL: "not-a-url" })
+    expectOneCleanBootError(result, "provider options are invalid: backendUrl", "modules -> @medusajs/medusa/payment -> providers")
+  })
+})
