@@ -24,6 +24,7 @@ const { startStorefront } = require("./storefront/server")
 
 const REPO = path.resolve(__dirname, "..")
 const RESET = process.argv.includes("--reset")
+const REAL_SERVICE = process.env.PAYLINK_BASE_URL || ""
 const started = Date.now()
 const secs = (ms) => `${(ms / 1000).toFixed(1)}s`
 const log = (msg) => console.log(`[demo ${secs(Date.now() - started).padStart(6)}] ${msg}`)
@@ -73,7 +74,8 @@ async function main() {
 
   const env = medusaEnv({
     DATABASE_URL: db.url,
-    PAYLINK_BASE_URL: sandbox.url,
+    // The real service when PAYLINK_BASE_URL names it (tokens in PAYLINK_TOKEN_A/B/C), else the sandbox.
+    PAYLINK_BASE_URL: REAL_SERVICE || sandbox.url,
     PAYLINK_BACKEND_URL: urls.medusa,
     PAYLINK_STOREFRONT_URL: urls.store,
     PAYLINK_ADMIN: "true",
@@ -126,7 +128,9 @@ async function main() {
       `  Storefront   ${urls.store}`,
       `  Admin        ${urls.medusa}/app`,
       `               e-mail ${ADMIN.email}   password ${ADMIN.password}`,
-      `  Sandbox      ${sandbox.url}   (the service's hosted Pay / Cancel page)`,
+      REAL_SERVICE
+        ? `  Service      ${REAL_SERVICE}   (PAYLINK_BASE_URL; the sandbox at ${sandbox.url} is not used)`
+        : `  Sandbox      ${sandbox.url}   (the service's hosted Pay / Cancel page)`,
       `  Database     ${db.label}`,
       "",
       "  Loyalty card for the discount: any 8 to 19 digits, e.g. 6011 0000 1234 5678",
