@@ -24,15 +24,12 @@ import { PROVIDERS } from "../helpers/seed"
 import { adminWithPassword } from "../helpers/admin"
 import { createCart, createPaymentLink, followReturn, orderIdFrom, pressOnHostedPage, storeHeaders } from "../helpers/storefront"
 import {
-  baseUrlOf,
+  chromiumForSpec,
   FIRST_LOAD_MS,
   gtq,
-  chromiumForSpec,
-  makeStep,
+  merchantSession,
   money,
-  newMerchantContext,
   openFromSidebar,
-  PageLog,
   shot,
   signIn,
   UI_MS,
@@ -75,12 +72,7 @@ paylinkSuite((ctx) => {
     expect(await paymentStatus(manual.orderId)).not.toBe("captured")
 
     const merchant = await adminWithPassword(getContainer(), "marta.perez@example.com", "Cafe-de-Huehue-2026")
-    const base = baseUrlOf(api)
-    const context = await newMerchantContext(browser(), base)
-    const page = await context.newPage()
-    const pageLog = new PageLog()
-    pageLog.watch(page)
-    const step = makeStep(page, pageLog)
+    const { base, context, page, pageLog, step } = await merchantSession(browser(), api)
 
     try {
       await step("sign in through the dashboard's login form at /app/login", async () => {
@@ -220,12 +212,7 @@ paylinkSuite((ctx) => {
     const withdrawnCount = (await api.get(`/admin/paylink/checkouts?status=withdrawn`, ctx.admin)).data.count as number
 
     const merchant = await adminWithPassword(getContainer(), "marta.perez@example.com", "Cafe-de-Huehue-2026")
-    const base = baseUrlOf(api)
-    const context = await newMerchantContext(browser(), base)
-    const page = await context.newPage()
-    const pageLog = new PageLog()
-    pageLog.watch(page)
-    const step = makeStep(page, pageLog, "attention-")
+    const { base, context, page, pageLog, step } = await merchantSession(browser(), api, "attention-")
     const section = page.locator('[data-testid="paylink-needs-attention"]')
     const row = (n: number) => page.locator(`${ATTENTION} tbody tr`).nth(n)
     const note = "Refunded Q100.00 in gateway A's dashboard on 22 Nov 2026, reference R-4411"
@@ -403,12 +390,7 @@ paylinkSuite((ctx) => {
     expect(manual.checkout_id).toBeTruthy()
     expect(manual.url).toBeTruthy()
 
-    const base = baseUrlOf(api)
-    const context = await newMerchantContext(browser(), base)
-    const page = await context.newPage()
-    const pageLog = new PageLog()
-    pageLog.watch(page)
-    const step = makeStep(page, pageLog, "i18n-")
+    const { base, context, page, pageLog, step } = await merchantSession(browser(), api, "i18n-")
     const drawer = page.locator('[data-testid="paylink-checkout-drawer"]')
     const list = page.locator(LIST)
     const dayMs = 24 * 60 * 60 * 1000

@@ -20,15 +20,12 @@ import { adminWithPassword } from "../helpers/admin"
 import { createCart, createPaymentLink, followReturn, orderIdFrom, pressOnHostedPage } from "../helpers/storefront"
 import { applyBenefit, eventually, PROGRAM_CREDENTIALS } from "../helpers/benefits"
 import {
-  baseUrlOf,
+  chromiumForSpec,
   FIRST_LOAD_MS,
   gtq,
-  chromiumForSpec,
-  makeStep,
+  merchantSession,
   money,
-  newMerchantContext,
   openFromSidebar,
-  PageLog,
   shot,
   shotOf,
   signIn,
@@ -67,12 +64,7 @@ paylinkSuite((ctx) => {
 
   it("connects the program, adds a benefit, shows a redeemed card on the page and the order (never the full card), and deletes the benefit", async () => {
     const merchant = await adminWithPassword(getContainer(), "marta.perez@example.com", "Cafe-de-Huehue-2026")
-    const base = baseUrlOf(api)
-    const context = await newMerchantContext(browser(), base)
-    const page = await context.newPage()
-    const pageLog = new PageLog()
-    pageLog.watch(page)
-    const step = makeStep(page, pageLog, "benefits-")
+    const { base, context, page, pageLog, step } = await merchantSession(browser(), api, "benefits-")
 
     // Every answer the dashboard gets from the benefits API, to look for secrets and cards in.
     const benefitAnswers: Promise<{ url: string; body: string }>[] = []

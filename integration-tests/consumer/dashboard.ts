@@ -206,3 +206,16 @@ export async function waitForToast(page: Page, text: string | RegExp, kind: "suc
   }
   return await toast.innerText()
 }
+
+/**
+ * A merchant's browser on the test server: a new context and page, the page's errors collected for
+ * failure messages, and `step` naming each step (screenshots prefixed with `prefix`).
+ */
+export async function merchantSession(browser: Browser, api: Api, prefix = "") {
+  const base = baseUrlOf(api)
+  const context = await newMerchantContext(browser, base)
+  const page = await context.newPage()
+  const pageLog = new PageLog()
+  pageLog.watch(page)
+  return { base, context, page, pageLog, step: makeStep(page, pageLog, prefix) }
+}

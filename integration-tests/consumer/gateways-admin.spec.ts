@@ -20,13 +20,10 @@ import { PROVIDERS } from "../helpers/seed"
 import { adminWithPassword } from "../helpers/admin"
 import { createCart, createPaymentLink } from "../helpers/storefront"
 import {
-  baseUrlOf,
   chromiumForSpec,
   FIRST_LOAD_MS,
-  makeStep,
-  newMerchantContext,
+  merchantSession,
   openFromSidebar,
-  PageLog,
   shot,
   shotOf,
   signIn,
@@ -64,12 +61,7 @@ paylinkSuite(
       expect(checkoutCalls("gatewayASingle").map((r) => [r.headers["x-token"], r.status])).toEqual([[PROVIDER_TOKEN_A, 401]])
 
       const merchant = await adminWithPassword(getContainer(), "marta.perez@example.com", "Cafe-de-Huehue-2026")
-      const base = baseUrlOf(api)
-      const context = await newMerchantContext(browser(), base)
-      const page = await context.newPage()
-      const pageLog = new PageLog()
-      pageLog.watch(page)
-      const step = makeStep(page, pageLog, "gateways-")
+      const { base, context, page, pageLog, step } = await merchantSession(browser(), api, "gateways-")
 
       // Every answer the page gets from the gateways' API, to look for tokens in.
       const answers: Promise<{ url: string; body: string }>[] = []

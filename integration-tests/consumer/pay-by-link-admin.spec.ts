@@ -11,7 +11,16 @@ import { consumerHost } from "./host"
 import { PROVIDERS } from "../helpers/seed"
 import { adminWithPassword } from "../helpers/admin"
 import { createCart, createPaymentLink, followReturn, GUEST, orderIdFrom, pressOnHostedPage } from "../helpers/storefront"
-import { baseUrlOf, chromiumForSpec, FIRST_LOAD_MS, makeStep, newMerchantContext, PageLog, shot, shotOf, signIn, UI_MS, waitForToast } from "./dashboard"
+import {
+  chromiumForSpec,
+  FIRST_LOAD_MS,
+  merchantSession,
+  shot,
+  shotOf,
+  signIn,
+  UI_MS,
+  waitForToast,
+} from "./dashboard"
 
 const host = consumerHost("pay-by-link-admin.spec.ts")
 const browser = chromiumForSpec()
@@ -73,12 +82,7 @@ paylinkSuite(
       ).data.draft_order.id
 
       const merchant = await adminWithPassword(getContainer(), "lucia.mendez@example.com", "Pago-por-enlace-2026")
-      const base = baseUrlOf(api)
-      const context = await newMerchantContext(browser(), base)
-      const page = await context.newPage()
-      const pageLog = new PageLog()
-      pageLog.watch(page)
-      const step = makeStep(page, pageLog, "pay-by-link-")
+      const { base, context, page, pageLog, step } = await merchantSession(browser(), api, "pay-by-link-")
       const widget = page.locator('[data-testid="paylink-order-widget"]')
       try {
         await step("sign in", async () => {
