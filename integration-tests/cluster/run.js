@@ -16,6 +16,8 @@
  * Environment: CLUSTER_REDIS_URL (default redis://127.0.0.1:6379), CLUSTER_DATABASE_URL (a server
  * to create the throwaway database on; default postgres://postgres@localhost:5432),
  * CLUSTER_KEEP_LOGS=1 keeps the processes' logs after a passing run (a failing run always keeps them).
+ * CLUSTER_WITHOUT_REDIS_MODULES=1 is the control: the same run with Medusa's in-process modules
+ * (each instance its own locks and events), which must fail checks 3 and 4.
  */
 const { spawn } = require("node:child_process")
 const crypto = require("node:crypto")
@@ -266,6 +268,10 @@ async function main() {
       COOKIE_SECRET: crypto.randomBytes(24).toString("hex"),
     }
     delete base.PAYLINK_ADMIN
+    if (process.env.CLUSTER_WITHOUT_REDIS_MODULES) {
+      delete base.PAYLINK_REDIS_URL
+      log("control run: without the Redis modules")
+    }
 
     let t = Date.now()
     await runCommand("migrate", ["db:migrate"], base)
@@ -434,7 +440,7 @@ async function main() {
   }
 
   const wall = ((Date.now() - T0) / 1000).toFixed(1)
-  console.log("\nSeveral instances (2 servers + 1 worker, Redis modules):")
+  console.log(`\nSeveral instances (2 servers + 1 worker, ${process.env.CLUSTER_WITHOUT_REDIS_MODULES ? "CONTROL: without the Redis modules" : "Redis modules"}):`)
   for (const r of results) console.log(`  ${r.ok ? "PASS" : "FAIL"}  ${r.name}\n        ${r.figures}`)
   console.log(`  wall time ${wall} s`)
   if (failed || results.length < 5) {
