@@ -91,7 +91,7 @@ const workerMode = process.env.MEDUSA_WORKER_MODE as "shared" | "server" | "work
 export default defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
-    ...(redisUrl ? { redisUrl, redisPrefix: redisPrefix ? `${redisPrefix}` : undefined } : {}),
+    ...(redisUrl ? { redisUrl, redisPrefix: redisPrefix || undefined } : {}),
     ...(workerMode ? { workerMode } : {}),
     http: {
       storeCors: env("STORE_CORS", storefront),
