@@ -7,7 +7,8 @@
  * PAYLINK_REDIS_URL is set). Over real HTTP:
  *   1. a link created on instance 1 returns on instance 2 and places one order;
  *   2. a gateway token saved in the admin on instance 1 is what the next checkout on instance 2 sends;
- *   3. 20 concurrent benefit applies on one cart, alternating instances, make one program call;
+ *   3. 20 concurrent benefit applies on one cart, alternating instances, make one program call (and
+ *      the paid order's order.placed reaches the worker, which redeems the benefit);
  *   4. 10 concurrent link creations on one cart, alternating instances, make one service call;
  *   5. the expiry job runs on the worker only, and expires an overdue link once.
  * Prints a summary with figures, removes what it made (processes, database, Redis keys), and exits
@@ -378,7 +379,25 @@ async function main() {
       expect(ok === 1 && statuses.filter((s) => s === 400).length === 19, `statuses ${JSON.stringify(statuses)}`)
       expect(programCalls === 1, `program calls: ${programCalls}`)
       expect(total === 180, `cart total ${total}`)
-      return `20 applies (10 per instance) in ${wall} ms: 1 × 200 (on instance ${byInstance[0] ? 1 : 2}), 19 × 400; program calls ${programCalls}; cart total GTQ 200 -> ${total}`
+      // Paid through a link made on instance 2 and returned on instance 1: order.placed, emitted by a
+      // server, is handled by the worker (servers run no event worker), which redeems the benefit.
+      const made = await link(store[1], cart.id, PROVIDERS.gatewayA)
+      expect(made.status === 200 && made.data.payment_session.data.amount === "180.00", `link after the benefit: ${made.status} ${made.data.payment_session?.data?.amount}`)
+      const back = await followReturn(store[0], await pressOnHostedPage(made.data.payment_session.data.url, "pay"))
+      expect(back.status === 303 && /\/order\//.test(back.headers.location), `return: ${back.status} ${back.headers.location}`)
+      const paidAt = Date.now()
+      let redemptions = []
+      while (Date.now() - paidAt < 30_000) {
+        redemptions = (await admin[1].get(`/admin/benefits/redemptions?cart_id=${cart.id}`)).data.redemptions ?? []
+        if (redemptions.some((r) => r.status === "redeemed")) break
+        await sleep(250)
+      }
+      const redeemedMs = Date.now() - paidAt
+      expect(redemptions.length === 1 && redemptions[0].status === "redeemed", `redemptions after the order: ${JSON.stringify(redemptions.map((r) => r.status))}`)
+      return (
+        `20 applies (10 per instance) in ${wall} ms: 1 × 200 (on instance ${byInstance[0] ? 1 : 2}), 19 × 400; program calls ${programCalls}; cart total GTQ 200 -> ${total}; ` +
+        `paid GTQ 180 (link on 2, return on 1), redemption "redeemed" by the worker's order.placed subscriber within ${redeemedMs} ms`
+      )
     })
 
     await check("4. 10 concurrent link creations on one cart over both instances: one service call", async () => {
