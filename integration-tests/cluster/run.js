@@ -64,6 +64,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 // ---------------------------------------------------------------- processes
 
 const children = new Set()
+/** What to undo, last first: run at the end, or on Ctrl-C. */
+const cleanups = []
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -227,9 +229,8 @@ async function main() {
       `Redis at ${REDIS_URL} does not answer (${e.message}); start it: redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no`
     )
   }
-  const cleanups = []
   const cleanup = async () => {
-    for (const fn of cleanups.reverse()) {
+    for (const fn of cleanups.splice(0).reverse()) {
       try {
         await fn()
       } catch (e) {
@@ -476,6 +477,7 @@ for (const sig of ["SIGINT", "SIGTERM"]) {
   process.once(sig, async () => {
     log(`${sig}: stopping`)
     await Promise.all([...children].map(stopChild))
+    for (const fn of cleanups.splice(0).reverse()) await Promise.resolve().then(fn).catch(() => {})
     process.exit(130)
   })
 }
