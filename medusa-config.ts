@@ -38,9 +38,61 @@ const pluginOptions = {
       : env("PAYLINK_ENCRYPTION_KEY", "6d656475736120706c7567696e20706179696e6b20646576206b657920303031"),
 }
 
+/**
+ * Several instances (README "Several instances (production)"): with PAYLINK_REDIS_URL set, the event
+ * bus, workflow engine, locking and caching modules run on Redis, so instances share locks, events,
+ * workflow state and scheduled jobs. PAYLINK_REDIS_PREFIX keeps one run's keys apart from another's
+ * on a shared Redis (tests only; a store leaves it unset and Medusa's default names are used).
+ * MEDUSA_WORKER_MODE ("shared" | "server" | "worker") picks what this process does.
+ */
+const redisUrl = process.env.PAYLINK_REDIS_URL
+const redisPrefix = process.env.PAYLINK_REDIS_PREFIX || ""
+const bullPrefix = (name: string) => (redisPrefix ? { prefix: `${redisPrefix}${name}` } : {})
+const redisModules = redisUrl
+  ? [
+      {
+        resolve: "@medusajs/medusa/event-bus-redis",
+        options: { redisUrl, queueOptions: bullPrefix("events"), workerOptions: bullPrefix("events") },
+      },
+      {
+        resolve: "@medusajs/medusa/workflow-engine-redis",
+        options: { redis: { redisUrl, queueOptions: bullPrefix("workflows"), workerOptions: bullPrefix("workflows") } },
+      },
+      {
+        resolve: "@medusajs/medusa/locking",
+        options: {
+          providers: [
+            {
+              resolve: "@medusajs/medusa/locking-redis",
+              id: "locking-redis",
+              is_default: true,
+              options: { redisUrl, ...(redisPrefix ? { namespace: `${redisPrefix}lock:` } : {}) },
+            },
+          ],
+        },
+      },
+      {
+        resolve: "@medusajs/medusa/caching",
+        options: {
+          providers: [
+            {
+              resolve: "@medusajs/medusa/caching-redis",
+              id: "caching-redis",
+              is_default: true,
+              options: { redisUrl, ...(redisPrefix ? { prefix: `${redisPrefix}cache:` } : {}) },
+            },
+          ],
+        },
+      },
+    ]
+  : []
+const workerMode = process.env.MEDUSA_WORKER_MODE as "shared" | "server" | "worker" | undefined
+
 export default defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
+    ...(redisUrl ? { redisUrl, redisPrefix: redisPrefix || undefined } : {}),
+    ...(workerMode ? { workerMode } : {}),
     http: {
       storeCors: env("STORE_CORS", storefront),
       adminCors: env("ADMIN_CORS", "http://localhost:9000"),
@@ -51,6 +103,7 @@ export default defineConfig({
   },
   admin: { disable: process.env.PAYLINK_ADMIN !== "true" },
   modules: [
+    ...redisModules,
     { resolve: "./src/modules/paylink", options: pluginOptions },
     { resolve: "./src/modules/benefits", options: pluginOptions },
     // "Send to customer" of an admin payment link: the local provider writes e-mails to the log.
