@@ -56,6 +56,8 @@ export const CART_PAYMENT_FIELDS = [
 export const CART_PAYMENT_LINK_FIELDS = [
   ...CART_PAYMENT_FIELDS,
   "sales_channel_id",
+  // The benefit check reads the promotion codes with the total (validate-cart-for-payment-link).
+  "promotions.code",
   "shipping_address.address_1",
   "shipping_address.country_code",
   "region.payment_providers.id",

@@ -51,6 +51,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   app.use(errorHandler)
 
   const server = createServer(app)
+  let connections = 0
+  server.on("connection", () => connections++)
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)
     server.listen(config.port, config.host, () => {
@@ -86,6 +88,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     clearRequests: () => store.clearRequests(),
     failNext: (count: number, mode: FaultMode, endpoint?: EndpointName) => faults.add(count, mode, endpoint),
     reset,
+    connectionsAccepted: () => connections,
     revokeBenefitTokens: () => store.revokeBenefitsTokens(),
     close,
   }

@@ -100,6 +100,8 @@ export type SandboxHandle = {
   failNext(count: number, mode: FaultMode, endpoint?: EndpointName): void
   /** Forgets requests, pending faults, checkouts and issued benefits tokens. */
   reset(): void
+  /** TCP connections accepted since the sandbox started (not cleared by reset): shows whether clients keep connections alive. */
+  connectionsAccepted(): number
   /** Every benefits token issued so far stops working. */
   revokeBenefitTokens(): void
   /** Stops listening and destroys open sockets, including calls held by a "hang" fault. */

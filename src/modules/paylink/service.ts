@@ -44,24 +44,41 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
    * so it is unique and increasing even across processes.
    */
   async openCheckout(input: OpenCheckoutInput) {
-    const existing = await this.listPaylinkCheckouts({ payment_session_id: input.payment_session_id })
-    if (existing.length) {
-      // A session id is used once per checkout; a second initiate for the same id would make a
-      // second link for one session, which the return flow could not tell apart.
-      throw new MedusaError(
-        MedusaError.Types.DUPLICATE_ERROR,
-        `A payment link already exists for payment session ${input.payment_session_id}.`
-      )
-    }
     const { cents, ...rest } = input
     // Exact: a two-decimal value converts to BigNumber through its shortest decimal text. Currency
     // codes are stored lower-case, as Medusa's are; the service and the signed links use upper-case.
-    return await this.createPaylinkCheckouts({
-      ...rest,
-      currency_code: rest.currency_code.toLowerCase(),
-      amount: centsToDecimal(cents),
-      status: "created",
-    })
+    try {
+      return await this.createPaylinkCheckouts({
+        ...rest,
+        currency_code: rest.currency_code.toLowerCase(),
+        amount: centsToDecimal(cents),
+        status: "created",
+      })
+    } catch (error) {
+      // A session id is used once per checkout: the unique index on payment_session_id refuses a
+      // second record (a second initiate for the same id would make a second link for one session,
+      // which the return flow could not tell apart). The index answers in the insert itself, so no
+      // read is needed before it, and two racing inserts cannot both pass.
+      if (await this.sessionHasRecord(input.payment_session_id, error)) {
+        throw new MedusaError(
+          MedusaError.Types.DUPLICATE_ERROR,
+          `A payment link already exists for payment session ${input.payment_session_id}.`
+        )
+      }
+      throw error
+    }
+  }
+
+  /** After a failed insert: whether it failed because the session already has a record. */
+  private async sessionHasRecord(paymentSessionId: string, error: unknown): Promise<boolean> {
+    const duplicate =
+      (MedusaError.isMedusaError(error) && (error as MedusaError).type === MedusaError.Types.DUPLICATE_ERROR) ||
+      (error as { code?: unknown } | null)?.code === "23505" ||
+      /unique|already exists/i.test(String((error as Error | null)?.message ?? ""))
+    if (!duplicate) {
+      return false
+    }
+    return (await this.listPaylinkCheckouts({ payment_session_id: paymentSessionId }, { select: ["id"] })).length > 0
   }
 
   /**
@@ -87,14 +104,18 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
     }
   }
 
+  /**
+   * The service's answer on the record: one UPDATE (no read before it, no transaction around it).
+   * Only these four columns are written; the status stays what the state machine made it.
+   */
   async confirmLink(id: string, link: CreatedLink) {
-    return await this.updatePaylinkCheckouts({
-      id,
-      checkout_id: link.checkout_id,
-      url: link.url,
-      product: link.product ?? null,
-      expires_at: link.expires_at ? new Date(link.expires_at) : null,
-    })
+    const rows = await this.manager_.execute(
+      `update "paylink_checkout" set "checkout_id" = ?, "url" = ?, "product" = ?, "expires_at" = ?, "updated_at" = now() where "id" = ? and "deleted_at" is null returning "id"`,
+      [link.checkout_id, link.url, link.product ?? null, link.expires_at ? new Date(link.expires_at) : null, id]
+    )
+    if (!rows.length) {
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `PaylinkCheckout with id: ${id} was not found`)
+    }
   }
 
   /** `unknown` when the service may have made the link anyway (no readable answer), else `failed`. */

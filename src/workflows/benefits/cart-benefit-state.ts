@@ -6,7 +6,7 @@ import { benefitStateOf, MISMATCH_MESSAGE, type BenefitState } from "../../lib/b
 
 type Container = Pick<MedusaContainer, "resolve">
 
-type CartTotals = { id: string; total: unknown; completed_at?: unknown; promotions?: ({ code?: string | null } | null)[] | null }
+export type CartTotals = { id: string; total: unknown; completed_at?: unknown; promotions?: ({ code?: string | null } | null)[] | null }
 
 async function cartTotals(container: Container, cartId: string): Promise<CartTotals | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -41,8 +41,13 @@ export async function cartBenefitState(container: Container, cartId: string) {
  * promotion is off the cart no longer discounts it, so it does not block a payment of the cart's
  * total. Used by the completion `validate` hook and by the payment-link checks.
  */
-export async function benefitCompletionProblem(container: Container, cartId: string): Promise<string | null> {
-  const cart = await cartTotals(container, cartId)
+export async function benefitCompletionProblem(
+  container: Container,
+  cartId: string,
+  /** The cart as the caller just read it (id, total, completed_at, promotions.code): saves reading it again. */
+  known?: CartTotals | null
+): Promise<string | null> {
+  const cart = known && known.id === cartId && Array.isArray(known.promotions) ? known : await cartTotals(container, cartId)
   if (!cart) {
     return null
   }

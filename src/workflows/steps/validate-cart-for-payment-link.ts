@@ -1,14 +1,15 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { completionProblems, describeProblems, type CartForCompletion } from "../../lib/cart-completion"
-import { benefitCompletionProblem } from "../benefits/cart-benefit-state"
+import { benefitCompletionProblem, type CartTotals } from "../benefits/cart-benefit-state"
 
 import { PAYLINK_PROVIDER_PREFIX } from "../../types/paylink"
 
 export { PAYLINK_PROVIDER_PREFIX }
 
 type Input = {
-  cart: CartForCompletion
+  /** Read by the workflow with CART_PAYMENT_LINK_FIELDS: its total and promotion codes feed the benefit check. */
+  cart: CartForCompletion & Partial<Pick<CartTotals, "total" | "promotions">>
   cart_id: string
   provider_id: string
   billing_from_storefront?: boolean
@@ -43,7 +44,9 @@ export const validateCartForPaymentLinkStep = createStep(
     if (problems.length) {
       throw new MedusaError(MedusaError.Types.INVALID_DATA, describeProblems(cart_id, problems))
     }
-    const benefit = await benefitCompletionProblem(container, cart_id)
+    // The cart the workflow read under the cart's lock, with its total and promotion codes: the
+    // benefit check needs no second read of the cart and its totals.
+    const benefit = await benefitCompletionProblem(container, cart_id, cart as CartTotals)
     if (benefit) {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, benefit)
     }

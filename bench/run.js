@@ -1,0 +1,586 @@
+#!/usr/bin/env node
+"use strict"
+/**
+ * `npm run bench`: what the plugin costs next to Medusa's own provider, measured side by side in
+ * one run (issue 10, point 1). Not part of `npm test`; bounded (a few minutes).
+ *
+ *   throwaway database on PostgreSQL (localhost:5432, or BENCH_DATABASE_URL's server) -> sandbox in
+ *   this process on loopback, no added latency -> `medusa db:migrate` -> `medusa exec bench/seed.ts`
+ *   -> `medusa start` with NODE_ENV=production, the admin disabled -> fresh ready carts -> the
+ *   measurements, interleaved -> a table on stdout and bench/results.json -> everything it started
+ *   is stopped and the database dropped.
+ *
+ * Options: --samples N (each interleaved kind, default 200), --rss-sessions N (per provider,
+ * default 3000), --cpu-prof (the server writes a V8 CPU profile to bench/profiles at exit),
+ * --query-log (prints the SQL of one request of each kind), --out FILE (default bench/results.json).
+ *
+ * Timings are only compared within one run: the kinds are interleaved in a random order in every
+ * round, on carts prepared beforehand, so the machine's noise falls on all of them alike.
+ */
+const { spawn } = require("node:child_process")
+const fs = require("node:fs")
+const os = require("node:os")
+const path = require("node:path")
+const { performance } = require("node:perf_hooks")
+const { Client } = require("pg")
+const { freePort } = require("../demo/lib/ports")
+
+const REPO = path.resolve(__dirname, "..")
+const LOGS = path.join(__dirname, "logs")
+const CLI = require.resolve("@medusajs/cli/cli.js", { paths: [REPO] })
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(name)
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback
+}
+const SAMPLES = Number(arg("--samples", 200))
+const RSS_SESSIONS = Number(arg("--rss-sessions", 3000))
+const CPU_PROF = process.argv.includes("--cpu-prof")
+const QUERY_LOG = process.argv.includes("--query-log")
+const OUT = path.resolve(arg("--out", path.join(__dirname, "results.json")))
+const CONCURRENCY = 16
+const CONCURRENT_ROUNDS = 10
+
+const PROVIDER_A = "pp_paylink-gateway-a_default"
+const PROVIDER_A_MANUAL = "pp_paylink-gateway-a_manual"
+const SYSTEM = "pp_system_default"
+const CARD = "6011000012345678"
+
+const t0 = Date.now()
+const log = (msg) => console.log(`[bench ${((Date.now() - t0) / 1000).toFixed(1).padStart(6)}s] ${msg}`)
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+// ---------------------------------------------------------------- processes and database
+
+const cleanups = []
+let current = null
+
+function spawnLogged(name, args, env, nodeArgs = []) {
+  fs.mkdirSync(LOGS, { recursive: true })
+  const logFile = path.join(LOGS, `${name}.log`)
+  const out = fs.openSync(logFile, "w")
+  const child = spawn(process.execPath, [...nodeArgs, CLI, ...args], { cwd: REPO, env, stdio: ["ignore", out, out], detached: true })
+  fs.closeSync(out)
+  return { child, logFile }
+}
+
+function tail(file, lines = 30) {
+  try {
+    return fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n")
+  } catch {
+    return ""
+  }
+}
+
+function runCommand(name, args, env) {
+  return new Promise((resolve, reject) => {
+    const { child, logFile } = spawnLogged(name, args, env)
+    current = child
+    child.on("exit", (code, signal) => {
+      current = null
+      if (code === 0) return resolve(fs.readFileSync(logFile, "utf8"))
+      reject(new Error(`medusa ${args.join(" ")} failed (${signal || `exit ${code}`}):\n${tail(logFile)}`))
+    })
+  })
+}
+
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve()
+    const kill = (sig) => {
+      try {
+        process.kill(-child.pid, sig)
+      } catch {}
+    }
+    const timer = setTimeout(() => kill("SIGKILL"), 15000)
+    child.once("exit", () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    kill("SIGTERM")
+  })
+}
+
+async function startServer(port, env) {
+  const nodeArgs = CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.join(__dirname, "profiles")}`] : []
+  const { child, logFile } = spawnLogged("medusa-start", ["start", "--port", String(port)], env, nodeArgs)
+  let exited = null
+  child.on("exit", (code, signal) => (exited = signal || `exit ${code}`))
+  const until = Date.now() + 240_000
+  while (Date.now() < until) {
+    if (exited) throw new Error(`medusa start stopped while starting (${exited}):\n${tail(logFile)}`)
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return { child, logFile }
+    } catch {}
+    await sleep(500)
+  }
+  await stopChild(child)
+  throw new Error(`medusa start did not answer /health within 240 s (log: ${logFile})`)
+}
+
+function serverUrl() {
+  const base = process.env.BENCH_DATABASE_URL || `postgres://postgres${process.env.PGPASSWORD ? `:${encodeURIComponent(process.env.PGPASSWORD)}` : ""}@localhost:5432/postgres`
+  return base
+}
+
+async function withAdmin(fn) {
+  const u = new URL(serverUrl())
+  u.pathname = "/postgres"
+  const client = new Client({ connectionString: u.toString() })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+// ---------------------------------------------------------------- HTTP
+
+let BASE = ""
+let KEY = ""
+let PROBE = ""
+
+async function call(method, pathname, body) {
+  const res = await fetch(`${BASE}${pathname}`, {
+    method,
+    headers: { "content-type": "application/json", "x-publishable-api-key": KEY },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await res.text()
+  let json = null
+  try {
+    json = JSON.parse(text)
+  } catch {}
+  return { status: res.status, json, text }
+}
+
+async function must(method, pathname, body) {
+  const r = await call(method, pathname, body)
+  if (r.status >= 300) throw new Error(`${method} ${pathname} answered ${r.status}: ${r.text.slice(0, 500)}`)
+  return r.json
+}
+
+async function probe(what = "stats") {
+  return await (await fetch(`${PROBE}/${what}`)).json()
+}
+
+// ---------------------------------------------------------------- the store
+
+const GUEST = {
+  email: "ana.lopez@example.com",
+  billing_address: {
+    first_name: "Ana",
+    last_name: "López",
+    address_1: "6a Avenida 10-25, Zona 1",
+    city: "Guatemala",
+    country_code: "gt",
+    phone: "+502 5555 1234",
+  },
+}
+
+let SEED = null
+let guests = 0
+
+/**
+ * A cart ready for payment, as a storefront leaves it before the payment step: items, e-mail,
+ * billing and shipping addresses, a shipping method, and (for the payment-sessions route) its
+ * payment collection.
+ */
+async function readyCart({ collection = true } = {}) {
+  const { cart } = await must("POST", "/store/carts", {
+    region_id: SEED.regionId,
+    items: [{ variant_id: SEED.variantId, quantity: 2 }],
+    ...GUEST,
+    // One guest per cart: parallel carts of one new e-mail race to create its customer.
+    email: `guest-${++guests}@example.com`,
+    shipping_address: GUEST.billing_address,
+  })
+  if (!SEED.shippingOptionId) {
+    // The option the store offers this cart (the GTQ one), as a storefront's delivery step lists it.
+    const { shipping_options } = await must("GET", `/store/shipping-options?cart_id=${cart.id}`)
+    if (!shipping_options?.length) throw new Error(`the store offers no shipping option to cart ${JSON.stringify(cart).slice(0, 1500)}`)
+    SEED.shippingOptionId = shipping_options[0].id
+  }
+  await must("POST", `/store/carts/${cart.id}/shipping-methods`, { option_id: SEED.shippingOptionId })
+  let collectionId = null
+  if (collection) {
+    const { payment_collection } = await must("POST", "/store/payment-collections", { cart_id: cart.id })
+    collectionId = payment_collection.id
+  }
+  return { cartId: cart.id, collectionId }
+}
+
+async function readyCarts(n, opts) {
+  const carts = []
+  let next = 0
+  const worker = async () => {
+    while (next < n) {
+      next++
+      carts.push(await readyCart(opts))
+    }
+  }
+  await Promise.all(Array.from({ length: 3 }, worker))
+  return carts
+}
+
+// ---------------------------------------------------------------- the measured requests
+
+const KINDS = {
+  "session A": (c) => ["POST", `/store/payment-collections/${c.collectionId}/payment-sessions`, { provider_id: PROVIDER_A }],
+  "session system": (c) => ["POST", `/store/payment-collections/${c.collectionId}/payment-sessions`, { provider_id: SYSTEM }],
+  "payment-link A": (c) => ["POST", `/store/carts/${c.cartId}/payment-link`, { provider_id: PROVIDER_A }],
+  "benefit apply": (c) => ["POST", `/store/carts/${c.cartId}/benefits`, { card: CARD, rule_id: SEED.ruleId }],
+  "promotion code": (c) => ["POST", `/store/carts/${c.cartId}/promotions`, { promo_codes: [SEED.promotionCode] }],
+}
+
+function check(kind, r) {
+  if (r.status !== 200) return `${r.status}: ${r.text.slice(0, 300)}`
+  if (kind.startsWith("session")) {
+    const s = r.json?.payment_collection?.payment_sessions ?? []
+    const want = kind === "session A" ? PROVIDER_A : SYSTEM
+    if (!s.some((x) => x.provider_id === want)) return "no session of the provider in the answer"
+  }
+  if (kind === "payment-link A" && !r.json?.payment_session?.data?.url) return "no link url in the answer"
+  return null
+}
+
+/** One timed request; the probe's query counter is read around it (not timed). */
+async function timed(kind, cart) {
+  const [method, p, body] = KINDS[kind](cart)
+  const before = (await probe()).queries
+  const start = performance.now()
+  const r = await call(method, p, body)
+  const ms = performance.now() - start
+  const after = (await probe()).queries
+  return { ms, queries: after - before, error: check(kind, r) }
+}
+
+function pct(sorted, p) {
+  if (!sorted.length) return NaN
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  return sorted[i]
+}
+
+function summary(samples) {
+  const ms = samples.filter((s) => !s.error).map((s) => s.ms).sort((a, b) => a - b)
+  const q = samples.map((s) => s.queries).sort((a, b) => a - b)
+  return {
+    n: ms.length,
+    errors: samples.filter((s) => s.error).length,
+    p50: round(pct(ms, 50)),
+    p95: round(pct(ms, 95)),
+    p99: round(pct(ms, 99)),
+    mean: round(ms.reduce((a, b) => a + b, 0) / ms.length),
+    queries_median: pct(q, 50),
+  }
+}
+
+const round = (x, d = 2) => (Number.isFinite(x) ? Math.round(x * 10 ** d) / 10 ** d : null)
+
+function shuffle(a) {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1))
+    ;[a[i], a[j]] = [a[j], a[i]]
+  }
+  return a
+}
+
+async function interleaved(kinds, rounds, carts) {
+  const samples = Object.fromEntries(kinds.map((k) => [k, []]))
+  const errors = []
+  for (let i = 0; i < rounds; i++) {
+    for (const kind of shuffle([...kinds])) {
+      const s = await timed(kind, carts[kind][i])
+      if (s.error && errors.length < 5) errors.push(`${kind}: ${s.error}`)
+      samples[kind].push(s)
+    }
+  }
+  for (const e of errors) log(`error: ${e}`)
+  return samples
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const ports = { sandbox: await freePort(), medusa: await freePort(), probe: await freePort() }
+  const dbName = `paylink_bench_${process.pid}_${Date.now().toString(36)}`
+  const dbUrl = (() => {
+    const u = new URL(serverUrl())
+    u.pathname = `/${dbName}`
+    return u.toString()
+  })()
+
+  log(`database ${dbName} (dropped at the end)`)
+  await withAdmin((c) => c.query(`create database "${dbName}"`))
+  // BENCH_KEEP_DATABASE=1 keeps it for a look after a failure.
+  if (process.env.BENCH_KEEP_DATABASE !== "1") cleanups.push(() => withAdmin((c) => c.query(`drop database if exists "${dbName}" with (force)`)))
+
+  require("ts-node").register({ project: path.join(REPO, "tsconfig.json"), transpileOnly: true, swc: true })
+  const { createSandbox } = require(path.join(REPO, "src", "sandbox", "index.ts"))
+  const sandbox = await createSandbox({ port: ports.sandbox, host: "127.0.0.1" })
+  cleanups.push(() => sandbox.close())
+  log(`sandbox ${sandbox.url} (in this process, loopback, no added latency)`)
+
+  BASE = `http://127.0.0.1:${ports.medusa}`
+  PROBE = `http://127.0.0.1:${ports.probe}`
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    MEDUSA_DISABLE_TELEMETRY: "true",
+    DATABASE_URL: dbUrl,
+    PAYLINK_BASE_URL: sandbox.url,
+    PAYLINK_ADMIN: "false",
+    MEDUSA_BACKEND_URL: BASE,
+    STORE_CORS: "http://localhost:8000",
+  }
+  delete env.NODE_OPTIONS
+  log("migrations (medusa db:migrate)")
+  await runCommand("migrate", ["db:migrate"], env)
+  log("seed (medusa exec bench/seed.ts)")
+  const out = await runCommand("seed", ["exec", "./bench/seed.ts"], env)
+  const line = out.split("\n").find((l) => l.startsWith("BENCH_SEED "))
+  if (!line) throw new Error("the seed printed no BENCH_SEED line (bench/logs/seed.log)")
+  SEED = JSON.parse(line.slice("BENCH_SEED ".length))
+  KEY = SEED.publishableKey
+
+  log("medusa start (NODE_ENV=production, admin disabled)")
+  const serverEnv = {
+    ...env,
+    BENCH_PROBE_PORT: String(ports.probe),
+    BENCH_QUERY_LOG: QUERY_LOG ? "1" : "0",
+    NODE_OPTIONS: `--expose-gc -r ${path.join(__dirname, "server-probe.js")}`,
+  }
+  const server = await startServer(ports.medusa, serverEnv)
+  cleanups.push(() => stopChild(server.child))
+  const pid = server.child.pid
+  log(`server pid ${pid}, port ${ports.medusa}`)
+  SEED.shippingOptionId = null
+  await readyCart()
+  if (!SEED.ruleId) SEED.ruleId = (await must("GET", "/store/benefits/rules")).rules[0].id
+
+  // Warm-up: every route once or a few times, so module loading and JIT are not in the samples.
+  log("warm-up")
+  const warm = await readyCarts(30)
+  for (let i = 0; i < warm.length; i++) {
+    const kind = Object.keys(KINDS)[i % 5]
+    const s = await timed(kind, warm[i])
+    if (s.error) throw new Error(`warm-up ${kind}: ${s.error}`)
+  }
+
+  if (QUERY_LOG) {
+    await probe("queries")
+    for (const kind of Object.keys(KINDS)) {
+      const [c] = await readyCarts(1)
+      await probe("queries")
+      await timed(kind, c)
+      const { queries } = await probe("queries")
+      console.log(`\n--- ${kind}: ${queries.length} queries`)
+      for (const q of queries) console.log(`  ${String(q).replace(/\s+/g, " ").slice(0, 400)}`)
+    }
+  }
+
+  // 1. Interleaved: sessions (A vs system), the plugin's route, benefit vs promotion code.
+  const kinds = Object.keys(KINDS)
+  log(`preparing ${SAMPLES * kinds.length} ready carts`)
+  const carts = {}
+  for (const k of kinds) carts[k] = await readyCarts(SAMPLES, { collection: k.startsWith("session") })
+  log(`interleaved: ${SAMPLES} rounds of ${kinds.length} kinds, random order in each round`)
+  const samples = await interleaved(kinds, SAMPLES, carts)
+  const stats = Object.fromEntries(kinds.map((k) => [k, summary(samples[k])]))
+
+  // 2. Concurrency: 16 creations on 16 carts at once, 10 rounds; connections to the sandbox.
+  log(`concurrency: ${CONCURRENT_ROUNDS} rounds of ${CONCURRENCY} creations on ${CONCURRENCY} carts`)
+  const ccCarts = await readyCarts(CONCURRENCY * CONCURRENT_ROUNDS)
+  const connBefore = sandbox.connectionsAccepted()
+  let ccErrors = 0
+  const ccErrorTexts = []
+  const ccTimes = []
+  for (let r = 0; r < CONCURRENT_ROUNDS; r++) {
+    const batch = ccCarts.slice(r * CONCURRENCY, (r + 1) * CONCURRENCY)
+    const start = performance.now()
+    const results = await Promise.all(
+      batch.map(async (c) => {
+        const [method, p, body] = KINDS["session A"](c)
+        const res = await call(method, p, body).catch((e) => ({ status: 0, text: String(e), json: null }))
+        return check("session A", res)
+      })
+    )
+    ccTimes.push(performance.now() - start)
+    for (const e of results.filter(Boolean)) {
+      ccErrors++
+      if (ccErrorTexts.length < 3) ccErrorTexts.push(e)
+    }
+  }
+  const concurrency = {
+    rounds: CONCURRENT_ROUNDS,
+    per_round: CONCURRENCY,
+    errors: ccErrors,
+    error_examples: ccErrorTexts,
+    connections_opened: sandbox.connectionsAccepted() - connBefore,
+    round_ms_p50: round(pct([...ccTimes].sort((a, b) => a - b), 50)),
+  }
+
+  // 3. Memory: blocks of sessions of each provider, alternating, each between two readings taken
+  // after an idle pause and a full GC. Carts are reused from a pool: the system provider replaces
+  // the collection's session each time; gateway A alternates between its two providers so every
+  // call makes a new link (and withdraws the one before) rather than handing back the live one.
+  log(`memory: ${RSS_SESSIONS} sessions of each provider, in alternating blocks`)
+  const pool = { A: await readyCarts(40), system: await readyCarts(40) }
+  const blocks = RSS_SESSIONS >= 1000 ? 2 : 1
+  const perBlock = Math.ceil(RSS_SESSIONS / blocks)
+  const reading = async () => {
+    await sleep(3000)
+    return await probe("gc")
+  }
+  const growth = { A: { rss: 0, heapUsed: 0, sessions: 0, errors: 0 }, system: { rss: 0, heapUsed: 0, sessions: 0, errors: 0 } }
+  const memStart = await reading()
+  let before = memStart
+  const lastA = new Map()
+  for (let b = 0; b < blocks; b++) {
+    for (const who of ["A", "system"]) {
+      let next = 0
+      const worker = async () => {
+        while (next < perBlock) {
+          const i = next++
+          const c = pool[who][i % pool[who].length]
+          let provider = SYSTEM
+          if (who === "A") {
+            provider = lastA.get(c.cartId) === PROVIDER_A ? PROVIDER_A_MANUAL : PROVIDER_A
+            lastA.set(c.cartId, provider)
+          }
+          const r = await call("POST", `/store/payment-collections/${c.collectionId}/payment-sessions`, { provider_id: provider }).catch((e) => ({ status: 0, text: String(e) }))
+          if (r.status !== 200) {
+            growth[who].errors++
+            if (growth[who].errors <= 3) log(`memory ${who}: ${r.status} ${r.text.slice(0, 200)}`)
+          }
+          growth[who].sessions++
+        }
+      }
+      await Promise.all(Array.from({ length: 4 }, worker))
+      const after = await reading()
+      growth[who].rss += after.rss - before.rss
+      growth[who].heapUsed += after.heapUsed - before.heapUsed
+      before = after
+      log(`memory: ${who} block ${b + 1}: rss ${(after.rss / 2 ** 20).toFixed(1)} MB, heap ${(after.heapUsed / 2 ** 20).toFixed(1)} MB`)
+    }
+  }
+  const MB = 2 ** 20
+  const memory = {
+    gc_forced: memStart.gc,
+    rss_start_mb: round(memStart.rss / MB, 1),
+    rss_end_mb: round(before.rss / MB, 1),
+    A: {
+      sessions: growth.A.sessions,
+      errors: growth.A.errors,
+      rss_mb_per_1000: round((growth.A.rss / MB) * (1000 / growth.A.sessions)),
+      heap_mb_per_1000: round((growth.A.heapUsed / MB) * (1000 / growth.A.sessions)),
+    },
+    system: {
+      sessions: growth.system.sessions,
+      errors: growth.system.errors,
+      rss_mb_per_1000: round((growth.system.rss / MB) * (1000 / growth.system.sessions)),
+      heap_mb_per_1000: round((growth.system.heapUsed / MB) * (1000 / growth.system.sessions)),
+    },
+  }
+
+  const ratio = (a, b, p) => round(stats[a][p] / stats[b][p])
+  const ratios = {
+    session_A_vs_system: { p50: ratio("session A", "session system", "p50"), p95: ratio("session A", "session system", "p95"), p99: ratio("session A", "session system", "p99") },
+    payment_link_vs_system_session: { p50: ratio("payment-link A", "session system", "p50"), p95: ratio("payment-link A", "session system", "p95"), p99: ratio("payment-link A", "session system", "p99") },
+    benefit_vs_promotion_code: { p50: ratio("benefit apply", "promotion code", "p50"), p95: ratio("benefit apply", "promotion code", "p95") },
+  }
+  const targets = [
+    ["session A / system, p50", ratios.session_A_vs_system.p50, "≤ 1.10", ratios.session_A_vs_system.p50 <= 1.1],
+    ["session A / system, p95", ratios.session_A_vs_system.p95, "≤ 1.20", ratios.session_A_vs_system.p95 <= 1.2],
+    ["benefit / promotion code, p50", ratios.benefit_vs_promotion_code.p50, "≤ 1.5", ratios.benefit_vs_promotion_code.p50 <= 1.5],
+    ["16 concurrent x 10: errors", concurrency.errors, "0", concurrency.errors === 0],
+    ["16 concurrent x 10: connections to the sandbox", concurrency.connections_opened, "≤ 16", concurrency.connections_opened <= 16],
+    ["RSS growth per 1,000 sessions, A (MB)", memory.A.rss_mb_per_1000, "< 15 and ≤ system + noise", memory.A.rss_mb_per_1000 < 15],
+    ["RSS growth per 1,000 sessions, system (MB)", memory.system.rss_mb_per_1000, "(reference)", true],
+  ]
+
+  const machine = {
+    date: new Date().toISOString(),
+    cpus: os.cpus().length,
+    cpu_model: os.cpus()[0]?.model,
+    memory_gb: round(os.totalmem() / 2 ** 30, 1),
+    loadavg_at_end: os.loadavg().map((x) => round(x)),
+    platform: `${os.platform()} ${os.release()}`,
+    node: process.version,
+    medusa: require(require.resolve("@medusajs/medusa/package.json", { paths: [REPO] })).version,
+    postgres: await withAdmin(async (c) => (await c.query("show server_version")).rows[0].server_version),
+  }
+  const results = {
+    command: `npm run bench${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
+    machine,
+    setup: {
+      node_env: "production",
+      samples_per_kind: SAMPLES,
+      order: "interleaved, random order within each round, one fresh ready cart per request",
+      sandbox: "in the bench process, 127.0.0.1, no added latency",
+      rss_sessions_per_provider: RSS_SESSIONS,
+    },
+    latency_ms: stats,
+    ratios,
+    concurrency,
+    memory,
+    sandbox_connections_whole_run: sandbox.connectionsAccepted(),
+    targets: targets.map(([name, value, target, met]) => ({ name, value, target, met })),
+  }
+  fs.writeFileSync(OUT, JSON.stringify(results, null, 2) + "\n")
+
+  // The table.
+  const pad = (s, n) => String(s).padEnd(n)
+  const padl = (s, n) => String(s).padStart(n)
+  console.log("")
+  console.log(`${pad("request (ms)", 36)}${padl("n", 5)}${padl("p50", 9)}${padl("p95", 9)}${padl("p99", 9)}${padl("SQL", 6)}${padl("err", 5)}`)
+  for (const k of kinds) {
+    const s = stats[k]
+    const label = { "session A": "payment-sessions, gateway A", "session system": "payment-sessions, pp_system_default", "payment-link A": "payment-link route, gateway A", "benefit apply": "benefit apply", "promotion code": "promotion code apply" }[k]
+    console.log(`${pad(label, 36)}${padl(s.n, 5)}${padl(s.p50.toFixed(1), 9)}${padl(s.p95.toFixed(1), 9)}${padl(s.p99.toFixed(1), 9)}${padl(s.queries_median, 6)}${padl(s.errors, 5)}`)
+  }
+  console.log("")
+  console.log(`${pad("ratio", 40)}${padl("p50", 7)}${padl("p95", 7)}${padl("p99", 7)}`)
+  console.log(`${pad("session A / system", 40)}${padl(ratios.session_A_vs_system.p50, 7)}${padl(ratios.session_A_vs_system.p95, 7)}${padl(ratios.session_A_vs_system.p99, 7)}`)
+  console.log(`${pad("payment-link route / system session", 40)}${padl(ratios.payment_link_vs_system_session.p50, 7)}${padl(ratios.payment_link_vs_system_session.p95, 7)}${padl(ratios.payment_link_vs_system_session.p99, 7)}`)
+  console.log(`${pad("benefit / promotion code", 40)}${padl(ratios.benefit_vs_promotion_code.p50, 7)}${padl(ratios.benefit_vs_promotion_code.p95, 7)}`)
+  console.log("")
+  for (const [name, value, target, met] of targets) console.log(`${met ? "met   " : "MISSED"}  ${pad(name, 48)}${padl(value, 8)}  target ${target}`)
+  console.log("")
+  console.log(`machine: ${machine.cpus} cpus (${machine.cpu_model}), node ${machine.node}, PostgreSQL ${machine.postgres}, Medusa ${machine.medusa}, load ${machine.loadavg_at_end.join(" ")}`)
+  console.log(`written: ${path.relative(process.cwd(), OUT)}`)
+}
+
+async function cleanup() {
+  if (current) await stopChild(current)
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()()
+    } catch (e) {
+      console.error(`cleanup: ${e.message}`)
+    }
+  }
+}
+
+let stopping = false
+for (const sig of ["SIGINT", "SIGTERM"]) {
+  process.on(sig, async () => {
+    if (stopping) return
+    stopping = true
+    await cleanup()
+    process.exit(130)
+  })
+}
+
+main()
+  .then(async () => {
+    await cleanup()
+    log("done")
+    process.exit(0)
+  })
+  .catch(async (e) => {
+    console.error(`bench failed: ${e.stack || e.message}`)
+    await cleanup()
+    process.exit(1)
+  })
