@@ -48,6 +48,19 @@ moduleIntegrationTestRunner<PaylinkModuleService>({
       })
     })
 
+    it("refuses a second record for one payment session, also when both inserts race, and keeps one", async () => {
+      const first = await open()
+      const again = await open({ payment_session_id: first.record.payment_session_id }).catch((e: any) => e)
+      expect(again.type).toBe("duplicate_error")
+      expect(again.message).toBe(`A payment link already exists for payment session ${first.record.payment_session_id}.`)
+      const racing = await Promise.allSettled([1, 2, 3].map(() => open({ payment_session_id: "payses_race" })))
+      expect(racing.filter((r) => r.status === "fulfilled")).toHaveLength(1)
+      for (const r of racing.filter((r): r is PromiseRejectedResult => r.status === "rejected")) {
+        expect(r.reason.message).toBe("A payment link already exists for payment session payses_race.")
+      }
+      expect(await service.listPaylinkCheckouts({ payment_session_id: ["payses_race", first.record.payment_session_id] })).toHaveLength(2)
+    })
+
     it("lets exactly one of two racing writers move a record: a verified return is never overwritten by a withdrawal", async () => {
       for (let i = 0; i < 10; i++) {
         const { record } = await open()
