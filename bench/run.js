@@ -24,6 +24,9 @@ const path = require("node:path")
 const { performance } = require("node:perf_hooks")
 const { Client } = require("pg")
 const { freePort } = require("../demo/lib/ports")
+// The profile (--cpu-prof) is written at exit: the server gets longer to stop than the demo's.
+const { stopChild: stopGroup } = require("../demo/lib/medusa")
+const stopChild = (child) => stopGroup(child, 15_000)
 
 const REPO = path.resolve(__dirname, "..")
 const LOGS = path.join(__dirname, "logs")
@@ -84,22 +87,6 @@ function runCommand(name, args, env) {
   })
 }
 
-function stopChild(child) {
-  return new Promise((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve()
-    const kill = (sig) => {
-      try {
-        process.kill(-child.pid, sig)
-      } catch {}
-    }
-    const timer = setTimeout(() => kill("SIGKILL"), 15000)
-    child.once("exit", () => {
-      clearTimeout(timer)
-      resolve()
-    })
-    kill("SIGTERM")
-  })
-}
 
 async function startServer(port, env) {
   const nodeArgs = CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.join(__dirname, "profiles")}`] : []

@@ -88,8 +88,8 @@ async function startServer(port, env, { timeoutMs = 180_000 } = {}) {
   return { child, logFile, stop: () => stopChild(child) }
 }
 
-/** Ends one process group the demo started, politely first. */
-function stopChild(child) {
+/** Ends one process group started detached, politely first (SIGTERM, then SIGKILL after `graceMs`). */
+function stopChild(child, graceMs = 8000) {
   return new Promise((resolve) => {
     if (!child || child.exitCode !== null || child.signalCode !== null) return resolve()
     const kill = (sig) => {
@@ -97,7 +97,7 @@ function stopChild(child) {
         process.kill(-child.pid, sig)
       } catch {}
     }
-    const timer = setTimeout(() => kill("SIGKILL"), 8000)
+    const timer = setTimeout(() => kill("SIGKILL"), graceMs)
     child.once("exit", () => {
       clearTimeout(timer)
       resolve()

@@ -25,10 +25,11 @@ const crypto = require("node:crypto")
 const fs = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
-const net = require("node:net")
 const { Client } = require("pg")
 const Redis = require("ioredis")
 const axios = require("axios")
+const { freePort } = require("../../demo/lib/ports")
+const { stopChild } = require("../../demo/lib/medusa")
 
 const REPO = path.resolve(__dirname, "../..")
 const CLI = require.resolve("@medusajs/cli/cli.js", { paths: [REPO] })
@@ -67,17 +68,6 @@ const children = new Set()
 /** What to undo, last first: run at the end, or on Ctrl-C. */
 const cleanups = []
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.unref()
-    srv.on("error", reject)
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
-}
 
 function tail(file, lines = 30) {
   try {
@@ -124,22 +114,6 @@ async function startInstance(name, port, env, timeoutMs = 300_000) {
   throw new Error(`${name} did not answer /health within ${timeoutMs / 1000}s (log: ${logFile})`)
 }
 
-function stopChild(child) {
-  return new Promise((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve()
-    const kill = (sig) => {
-      try {
-        process.kill(-child.pid, sig)
-      } catch {}
-    }
-    const timer = setTimeout(() => kill("SIGKILL"), 10_000)
-    child.once("exit", () => {
-      clearTimeout(timer)
-      resolve()
-    })
-    kill("SIGTERM")
-  })
-}
 
 // ---------------------------------------------------------------- database and Redis
 
@@ -476,7 +450,7 @@ async function main() {
 for (const sig of ["SIGINT", "SIGTERM"]) {
   process.once(sig, async () => {
     log(`${sig}: stopping`)
-    await Promise.all([...children].map(stopChild))
+    await Promise.all([...children].map((c) => stopChild(c)))
     for (const fn of cleanups.splice(0).reverse()) await Promise.resolve().then(fn).catch(() => {})
     process.exit(130)
   })

@@ -45,9 +45,9 @@
 const { spawnSync } = require("node:child_process")
 const fs = require("node:fs")
 const { createRequire } = require("node:module")
-const net = require("node:net")
 const os = require("node:os")
 const path = require("node:path")
+const { freePort } = require("../../demo/lib/ports")
 
 const REPO = path.resolve(__dirname, "../..")
 const HOST = path.join(__dirname, "host")
@@ -211,17 +211,6 @@ function pack() {
 // ---------------------------------------------------------------------------------------------
 // 3. Host app
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.unref()
-    srv.on("error", reject)
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
-}
 
 function hostConfig(sandboxPort) {
   const q = JSON.stringify
