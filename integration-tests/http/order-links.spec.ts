@@ -164,6 +164,34 @@ paylinkSuite((ctx) => {
     expect(record.status).toBe("completed")
   })
 
+  it("an answer after the deadline leaves an unknown record; the next link withdraws it; paying it anyway reaches the merchant, not the order", async () => {
+    const draftId = await draftOrder(1)
+    ctx.sandbox.failNext(1, "late", "gatewayASingle")
+    const lost = await createLink(draftId, PROVIDERS.gatewayA)
+    expect(lost.status).toBe(500)
+    const [unknown] = (await api.get(`/admin/paylink/checkouts?order_id=${draftId}`, ctx.admin)).data.checkouts
+    expect(unknown).toMatchObject({ status: "unknown", checkout_id: null, origin: "draft_order" })
+    // The service did make that checkout: the customer could still reach it.
+    await new Promise((r) => setTimeout(r, 100))
+    const orphan = [...ctx.sandbox.checkouts.values()].at(-1)!
+
+    const retry = await createLink(draftId, PROVIDERS.gatewayA)
+    expect(retry.status).toBe(200)
+    expect((await api.get(`/admin/paylink/checkouts/${unknown.id}`, ctx.admin)).data.checkout.status).toBe("withdrawn")
+
+    const paidOrphan = await followReturn(api, await pressOnHostedPage(orphan.response.url, "pay"))
+    expect(paidOrphan.status).toBe(200)
+    expect(String(paidOrphan.data)).toContain("We received your payment")
+    expect((await api.get(`/admin/paylink/checkouts/${unknown.id}`, ctx.admin)).data.checkout.status).toBe("needs_attention")
+    expect((await summary(draftId)).status).toBe("draft")
+
+    const paid = await followReturn(api, await pressOnHostedPage(retry.data.checkout.url, "pay"))
+    expect(paid.status).toBe(200)
+    const order = await summary(draftId)
+    expect(order.status).toBe("pending")
+    expect(order.summary.pending_difference).toBe(0)
+  })
+
   it("the customer cancels on the gateway: no charge, a page that says so, and a new link from the merchant pays", async () => {
     const draftId = await draftOrder(1)
     const link = (await createLink(draftId, PROVIDERS.gatewayA)).data.checkout
