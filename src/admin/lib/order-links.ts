@@ -5,7 +5,7 @@ import type {
   AdminOrderPaymentLinkOptionsResponse,
   AdminSendPaymentLinkResponse,
 } from "../../types"
-import { checkoutKeys, dashboardOrderKeys, orderLinkOptionKeys } from "./query-keys"
+import { checkoutKeys, orderLinkOptionKeys } from "./query-keys"
 import { sdk } from "./sdk"
 
 export function useOrderLinkOptions(orderId: string) {
@@ -35,6 +35,3 @@ export function useSendOrderLink() {
     onSuccess: () => client.invalidateQueries({ queryKey: checkoutKeys.all }),
   })
 }
-
-/** After a payment is recorded the order's own page changes too. */
-export const orderQueriesToRefresh = [dashboardOrderKeys.all, ["draft_orders"]] as const
