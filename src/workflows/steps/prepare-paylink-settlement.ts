@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
 import { formatCents, toCents } from "../../lib/money"
-import { signResume } from "../../lib/return-link"
+import { resumeSessionData } from "../../lib/resume-session-data"
 
 /** The cart a record was paid for, to lock before anything about it is checked. */
 export const settlementCartStep = createStep(
@@ -61,23 +61,13 @@ export const preparePaylinkSettlementStep = createStep(
     }
     const sessions = ((cart.payment_collection as any)?.payment_sessions ?? []) as { data?: Record<string, unknown> }[]
     const hasSession = sessions.some((s) => s?.data?.paylink_checkout_id === record.id)
-    const secret = paylink.getPluginOptions().secret
     return new StepResponse({
       cart_id: record.cart_id,
       number: record.number,
       needs_session: !hasSession,
       payment_collection_id: ((cart.payment_collection as any)?.id as string | undefined) ?? null,
       provider_id: record.provider_id,
-      session_data: {
-        paylink_checkout_id: record.id,
-        resume_sig: signResume(secret, record.id),
-        gateway: record.gateway,
-        number: record.number,
-        checkout_id: record.checkout_id,
-        url: record.url,
-        amount: formatCents(paid),
-        currency,
-      },
+      session_data: resumeSessionData(record, paylink.getPluginOptions().secret),
     })
   }
 )

@@ -11,7 +11,7 @@ import { convertDraftOrderWorkflow, createOrderPaymentCollectionWorkflow } from 
 import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
 import { centsToDecimal, formatCents, toCents } from "../../lib/money"
-import { signResume } from "../../lib/return-link"
+import { resumeSessionData } from "../../lib/resume-session-data"
 import { recordOrderLinkPaymentWorkflow } from "../record-order-link-payment"
 import { orderLinkLockKey } from "../create-order-payment-link"
 import { tieRecordToOrder } from "./paid-with"
@@ -123,21 +123,11 @@ async function newSessionForLink(container: Container, record: LinkRecord, order
     const { result } = await createOrderPaymentCollectionWorkflow(container as MedusaContainer).run({ input: { order_id: orderId, amount: centsToDecimal(paid) } })
     collectionId = (Array.isArray(result) ? result[0] : (result as any)).id as string
   }
-  const currency = record.currency_code.toUpperCase()
   const session = await container.resolve(Modules.PAYMENT).createPaymentSession(collectionId, {
     provider_id: record.provider_id!,
     amount: centsToDecimal(paid),
     currency_code: record.currency_code,
-    data: {
-      paylink_checkout_id: record.id,
-      resume_sig: signResume(paylink.getPluginOptions().secret, record.id),
-      gateway: record.gateway,
-      number: record.number,
-      checkout_id: record.checkout_id,
-      url: record.url,
-      amount: formatCents(paid),
-      currency,
-    },
+    data: resumeSessionData(record, paylink.getPluginOptions().secret),
   })
   return session.id
 }
