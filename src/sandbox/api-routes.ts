@@ -49,7 +49,8 @@ export function apiHandler(ctx: ApiContext) {
       return
     }
     const fault = ctx.faults.take(name)
-    if (fault === "late") {
+    const answeredLate = fault === "late"
+    if (answeredLate) {
       answerLate(res)
     } else if (fault) {
       sendFault(res, fault)
@@ -69,7 +70,7 @@ export function apiHandler(ctx: ApiContext) {
       sendBadRequest(res, issuesToErrors(parsed.error, body))
       return
     }
-    if (name === "discount") return handleDiscount(parsed.data as RequestOf<"discount">, res)
+    if (name === "discount") return handleDiscount(ctx, parsed.data as RequestOf<"discount">, answeredLate, res)
     if (isCheckoutEndpoint(name)) {
       const request = parsed.data as RequestOf<typeof name>
       const problems = checkoutRuleErrors(name, request)
@@ -83,6 +84,7 @@ export function apiHandler(ctx: ApiContext) {
         ttlMs: ctx.config.checkoutTtlMs,
         hostedUrl: ctx.hostedUrl,
         isTaken: (id) => ctx.store.checkouts.has(id),
+        answeredLate,
       })
       ctx.store.addCheckout(checkout)
       res.status(ENDPOINTS[name].successStatus).json(checkout.response)
@@ -146,14 +148,20 @@ function handleSetup(ctx: ApiContext, body: unknown, res: Response): void {
   res.status(ENDPOINTS.setup.successStatus).json({ token: ctx.store.issueBenefitsToken() })
 }
 
-function handleDiscount(request: RequestOf<"discount">, res: Response): void {
+function handleDiscount(ctx: ApiContext, request: RequestOf<"discount">, answeredLate: boolean, res: Response): void {
   const problems = discountRuleErrors(request)
   if (problems.length) {
     sendBadRequest(res, problems)
     return
   }
-  res.status(ENDPOINTS.discount.successStatus).json({
-    authorization: newAuthorizationCode(),
-    confirmation: newConfirmationCode(),
+  const codes = { authorization: newAuthorizationCode(), confirmation: newConfirmationCode() }
+  ctx.store.addDiscount({
+    ...codes,
+    cardLast4: request.card.replace(/\D/g, "").slice(-4),
+    discount: String(request.discount),
+    total: String(request.total),
+    at: ctx.now().toISOString(),
+    answeredLate,
   })
+  res.status(ENDPOINTS.discount.successStatus).json(codes)
 }

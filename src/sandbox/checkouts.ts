@@ -22,6 +22,8 @@ export type CheckoutFactoryContext = {
   /** Hosted-page address of a checkout id. */
   hostedUrl: (id: string) => string
   isTaken: (id: string) => boolean
+  /** The answer will be held back past the caller's deadline ("late" fault). */
+  answeredLate: boolean
 }
 
 export function createCheckout<N extends CheckoutEndpointName>(
@@ -49,6 +51,7 @@ export function createCheckout<N extends CheckoutEndpointName>(
     expiresAt,
     state: "open",
     settledAt: null,
+    answeredLate: ctx.answeredLate,
   } as SandboxCheckout
 }
 

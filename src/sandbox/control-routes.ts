@@ -6,7 +6,7 @@
 import express from "express"
 import { z } from "zod"
 import { ENDPOINTS, type EndpointName } from "../lib/paylink/endpoints"
-import type { FaultQueue } from "./faults"
+import { checkRandomFaults, type FaultQueue } from "./faults"
 import type { SandboxStore } from "./store"
 import { FAULT_MODES, type SandboxCheckout } from "./types"
 import { issuesToErrors, sendBadRequest } from "./validation"
@@ -28,6 +28,15 @@ const failSchema = z
   })
   .strict()
 
+const randomSchema = z
+  .object({
+    share: z.number().min(0).max(1),
+    modes: z.array(z.enum(FAULT_MODES)).min(1),
+    endpoints: z.array(z.enum(Object.keys(ENDPOINTS) as [EndpointName, ...EndpointName[]])).nullable().optional(),
+    seed: z.number().int().optional(),
+  })
+  .strict()
+
 export function controlRouter(ctx: ControlContext): express.Router {
   const router = express.Router({ strict: true, caseSensitive: true })
   router.use(express.json())
@@ -42,7 +51,29 @@ export function controlRouter(ctx: ControlContext): express.Router {
   })
 
   router.get("/faults", (_req, res) => {
-    res.json({ pending: ctx.faults.list() })
+    res.json({ pending: ctx.faults.list(), random: ctx.faults.randomPolicy(), injected: ctx.faults.injected() })
+  })
+
+  // A share of calls fails at random until DELETE (a soak run's weather); queued faults come first.
+  router.put("/faults/random", (req, res) => {
+    const parsed = randomSchema.safeParse(req.body)
+    if (!parsed.success) return sendBadRequest(res, issuesToErrors(parsed.error, req.body))
+    try {
+      checkRandomFaults(parsed.data)
+    } catch (e) {
+      return sendBadRequest(res, [{ path: "body", message: (e as Error).message }])
+    }
+    ctx.faults.setRandom(parsed.data)
+    res.json({ random: ctx.faults.randomPolicy() })
+  })
+
+  router.delete("/faults/random", (_req, res) => {
+    ctx.faults.setRandom(null)
+    res.status(204).end()
+  })
+
+  router.get("/discounts", (_req, res) => {
+    res.json({ discounts: ctx.store.discounts })
   })
 
   router.post("/fail", (req, res) => {

@@ -4,12 +4,45 @@
  */
 import type { Response } from "express"
 import { ENDPOINTS, type EndpointName } from "../lib/paylink/endpoints"
-import { FAULT_MODES, type FaultMode } from "./types"
+import { FAULT_MODES, type FaultMode, type FaultCounts, type RandomFaults } from "./types"
 
 export type PendingFault = { remaining: number; mode: FaultMode; endpoint: EndpointName | null }
 
+/**
+ * mulberry32: a small seeded generator, so that a soak run with the same seed injects the same
+ * sequence of faults (the order calls arrive in still varies with the machine).
+ */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** Checks a random-fault policy; throws a TypeError that names the field and the rule. */
+export function checkRandomFaults(policy: RandomFaults): Required<RandomFaults> {
+  const { share, modes, endpoints, seed } = policy
+  if (typeof share !== "number" || !(share >= 0 && share <= 1)) {
+    throw new TypeError(`randomFaults: share must be a number from 0 to 1, got ${String(share)}`)
+  }
+  if (!Array.isArray(modes) || modes.length === 0 || modes.some((m) => !FAULT_MODES.includes(m))) {
+    throw new TypeError(`randomFaults: modes must be a non-empty list of ${FAULT_MODES.join(", ")}`)
+  }
+  if (endpoints != null && (!Array.isArray(endpoints) || endpoints.some((e) => !Object.prototype.hasOwnProperty.call(ENDPOINTS, e)))) {
+    throw new TypeError(`randomFaults: endpoints must list endpoint names (${Object.keys(ENDPOINTS).join(", ")})`)
+  }
+  if (seed != null && !Number.isInteger(seed)) throw new TypeError(`randomFaults: seed must be an integer, got ${String(seed)}`)
+  return { share, modes: [...modes], endpoints: endpoints ? [...endpoints] : null, seed: seed ?? 1 }
+}
+
 export class FaultQueue {
   private readonly pending: PendingFault[] = []
+  private random: (Required<RandomFaults> & { next: () => number }) | null = null
+  private counts: FaultCounts = {}
 
   add(count: number, mode: FaultMode, endpoint?: EndpointName | null): void {
     if (!Number.isInteger(count) || count < 1) throw new TypeError(`failNext: count must be a positive integer, got ${String(count)}`)
@@ -20,8 +53,36 @@ export class FaultQueue {
     this.pending.push({ remaining: count, mode, endpoint: endpoint ?? null })
   }
 
-  /** The fault the call to `endpoint` must suffer, if any; consumes one use of it. */
+  /**
+   * From now on, each call (to one of `endpoints`, or to any) that no queued fault matches fails
+   * with probability `share`, in one of `modes` picked at random; null stops it.
+   */
+  setRandom(policy: RandomFaults | null): void {
+    if (policy === null) {
+      this.random = null
+      return
+    }
+    const checked = checkRandomFaults(policy)
+    this.random = { ...checked, next: seededRandom(checked.seed) }
+  }
+
+  randomPolicy(): Required<RandomFaults> | null {
+    if (!this.random) return null
+    const { next: _next, ...policy } = this.random
+    return { ...policy, modes: [...policy.modes], endpoints: policy.endpoints ? [...policy.endpoints] : null }
+  }
+
+  /** The fault the call to `endpoint` must suffer, if any; consumes one use of a queued one. */
   take(endpoint: EndpointName): FaultMode | null {
+    const mode = this.takeQueued(endpoint) ?? this.takeRandom(endpoint)
+    if (mode) {
+      const perEndpoint = (this.counts[endpoint] ??= {})
+      perEndpoint[mode] = (perEndpoint[mode] ?? 0) + 1
+    }
+    return mode
+  }
+
+  private takeQueued(endpoint: EndpointName): FaultMode | null {
     const index = this.pending.findIndex((f) => f.endpoint === null || f.endpoint === endpoint)
     if (index === -1) return null
     const fault = this.pending[index]
@@ -30,12 +91,27 @@ export class FaultQueue {
     return fault.mode
   }
 
+  private takeRandom(endpoint: EndpointName): FaultMode | null {
+    const random = this.random
+    if (!random || (random.endpoints && !random.endpoints.includes(endpoint))) return null
+    if (random.next() >= random.share) return null
+    return random.modes[Math.floor(random.next() * random.modes.length)]
+  }
+
+  /** Faults injected so far (queued and random), per endpoint and mode. */
+  injected(): FaultCounts {
+    return Object.fromEntries(Object.entries(this.counts).map(([e, m]) => [e, { ...m }])) as FaultCounts
+  }
+
   list(): readonly PendingFault[] {
     return this.pending.map((f) => ({ ...f }))
   }
 
+  /** Pending faults, the random policy and the counts. */
   clear(): void {
     this.pending.length = 0
+    this.random = null
+    this.counts = {}
   }
 }
 

@@ -13,7 +13,7 @@ import { HOSTED_PREFIX, hostedRouter } from "./hosted-page"
 import { listeningUrl, resolveConfig } from "./options"
 import { recordBody, recordRequests } from "./recorder"
 import { SandboxStore } from "./store"
-import type { FaultMode, SandboxCheckout, SandboxHandle, SandboxOptions } from "./types"
+import type { FaultMode, RandomFaults, SandboxCheckout, SandboxHandle, SandboxOptions } from "./types"
 import { BODY_PATH, sendBadRequest } from "./validation"
 
 /** Generous for any real checkout; a bigger body is a client bug worth a 413. */
@@ -84,9 +84,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     benefits: Object.freeze({ ...config.benefits }),
     requests: store.requests,
     checkouts: store.checkouts as ReadonlyMap<string, SandboxCheckout>,
+    discounts: store.discounts,
     endpointUrl: (name: EndpointName) => `${url}${config.endpointPaths[name]}`,
     clearRequests: () => store.clearRequests(),
     failNext: (count: number, mode: FaultMode, endpoint?: EndpointName) => faults.add(count, mode, endpoint),
+    setRandomFaults: (policy: RandomFaults | null) => faults.setRandom(policy),
+    faultsInjected: () => faults.injected(),
     reset,
     connectionsAccepted: () => connections,
     revokeBenefitTokens: () => store.revokeBenefitsTokens(),

@@ -2,7 +2,7 @@
  * Everything the sandbox remembers between calls. The arrays and maps are mutated in place so
  * that the live views handed out by `createSandbox` stay valid across `clearRequests` and `reset`.
  */
-import type { CheckoutState, RecordedRequest, SandboxCheckout } from "./types"
+import type { CheckoutState, RecordedRequest, SandboxCheckout, SandboxDiscount } from "./types"
 import { newBenefitsToken, unique } from "./ids"
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }
@@ -12,6 +12,7 @@ export type MutableRecordedRequest = Mutable<RecordedRequest>
 export class SandboxStore {
   readonly requests: MutableRecordedRequest[] = []
   readonly checkouts = new Map<string, Mutable<SandboxCheckout>>()
+  readonly discounts: SandboxDiscount[] = []
   private readonly benefitTokens = new Set<string>()
 
   record(entry: MutableRecordedRequest): void {
@@ -24,6 +25,10 @@ export class SandboxStore {
 
   addCheckout(checkout: SandboxCheckout): void {
     this.checkouts.set(checkout.id, { ...checkout })
+  }
+
+  addDiscount(discount: SandboxDiscount): void {
+    this.discounts.push({ ...discount })
   }
 
   settleCheckout(id: string, state: Exclude<CheckoutState, "open">, at: Date): void {
@@ -47,10 +52,11 @@ export class SandboxStore {
     this.benefitTokens.clear()
   }
 
-  /** Requests, checkouts and tokens; pending faults live in FaultQueue. */
+  /** Requests, checkouts, discounts and tokens; pending faults live in FaultQueue. */
   clear(): void {
     this.clearRequests()
     this.checkouts.clear()
+    this.discounts.length = 0
     this.revokeBenefitsTokens()
   }
 }

@@ -12,6 +12,41 @@ export const FAULT_MODES = ["500", "401", "hang", "malformed", "late"] as const
 
 export type FaultMode = (typeof FAULT_MODES)[number]
 
+/**
+ * A share of calls that fail at random (a soak test's weather), on top of the faults queued with
+ * failNext, which are used first.
+ */
+export type RandomFaults = {
+  /** Probability, from 0 to 1, that a call fails. */
+  share: number
+  /** The modes a failing call picks from, evenly. */
+  modes: FaultMode[]
+  /** Only calls to these endpoints; null or absent: every endpoint. */
+  endpoints?: EndpointName[] | null
+  /** Same seed, same sequence of draws (default 1). */
+  seed?: number
+}
+
+/** Faults injected so far, per endpoint and mode. */
+export type FaultCounts = Partial<Record<EndpointName, Partial<Record<FaultMode, number>>>>
+
+/**
+ * One discount the benefits program granted (endpoint 5 answered with codes), also when the answer
+ * was held back past the caller's deadline by a "late" fault: the program authorized it all the
+ * same, which is what a caller must be able to account for.
+ */
+export type SandboxDiscount = {
+  readonly authorization: string
+  readonly confirmation: string
+  /** Last four digits of the loyalty card (the sandbox keeps no full card number). */
+  readonly cardLast4: string
+  readonly discount: string
+  readonly total: string
+  readonly at: string
+  /** The answer was sent after LATE_ANSWER_MS ("late" fault). */
+  readonly answeredLate: boolean
+}
+
 export type SandboxTokens = { gatewayA: string; gatewayB: string; gatewayC: string }
 
 export type BenefitsCredentials = { user: string; password: string; branch: number }
@@ -77,6 +112,8 @@ export type SandboxCheckout = (
   readonly state: CheckoutState
   /** When the customer paid or canceled on the hosted page. */
   readonly settledAt: string | null
+  /** The creation's answer was sent after LATE_ANSWER_MS ("late" fault): the caller may not know this checkout. */
+  readonly answeredLate: boolean
 }
 
 export type SandboxHandle = {
@@ -93,12 +130,18 @@ export type SandboxHandle = {
   readonly requests: readonly RecordedRequest[]
   /** Live, read-only view of the checkouts created, by id. */
   readonly checkouts: ReadonlyMap<string, SandboxCheckout>
+  /** Live, read-only view of the discounts the benefits program granted, in order. */
+  readonly discounts: readonly SandboxDiscount[]
   /** Full address of one endpoint. */
   endpointUrl(name: EndpointName): string
   clearRequests(): void
   /** The next `count` calls (to `endpoint`, or to any endpoint) fail in `mode`. */
   failNext(count: number, mode: FaultMode, endpoint?: EndpointName): void
-  /** Forgets requests, pending faults, checkouts and issued benefits tokens. */
+  /** A share of calls fails at random from now on (null stops it); queued faults come first. */
+  setRandomFaults(policy: RandomFaults | null): void
+  /** Faults injected so far (queued and random), per endpoint and mode. */
+  faultsInjected(): FaultCounts
+  /** Forgets requests, pending and random faults and their counts, checkouts, discounts and issued benefits tokens. */
   reset(): void
   /** TCP connections accepted since the sandbox started (not cleared by reset): shows whether clients keep connections alive. */
   connectionsAccepted(): number

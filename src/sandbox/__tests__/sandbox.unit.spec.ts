@@ -336,6 +336,55 @@ describe("fault injection", () => {
     expect(() => sandbox.failNext(1, "500", "nope" as never)).toThrow(/endpoint/)
   })
 
+  it("random faults: a seeded share of the named endpoints' calls, queued faults first, counted", async () => {
+    sandbox.setRandomFaults({ share: 0.5, modes: ["500", "401"], endpoints: ["gatewayC"], seed: 7 })
+    sandbox.failNext(1, "malformed", "gatewayC")
+    const statuses: number[] = []
+    for (let i = 0; i < 40; i++) statuses.push((await call("gatewayC", valid.gatewayC, { responseType: "text" })).status)
+    // The queued fault is used first: a 201 with a cut-off body.
+    expect(statuses[0]).toBe(201)
+    const failed = statuses.slice(1).filter((s) => s !== 201)
+    expect(failed.length).toBeGreaterThan(5)
+    expect(failed.length).toBeLessThan(35)
+    expect(new Set(failed)).toEqual(new Set([500, 401]))
+    // Other endpoints are untouched.
+    for (let i = 0; i < 10; i++) expect((await call("gatewayB", valid.gatewayB)).status).toBe(201)
+    const injected = sandbox.faultsInjected()
+    expect(injected.gatewayB).toBeUndefined()
+    expect(injected.gatewayC?.malformed).toBe(1)
+    expect((injected.gatewayC?.["500"] ?? 0) + (injected.gatewayC?.["401"] ?? 0)).toBe(failed.length)
+
+    // The same seed draws the same sequence.
+    sandbox.reset()
+    sandbox.setRandomFaults({ share: 0.5, modes: ["500", "401"], endpoints: ["gatewayC"], seed: 7 })
+    const again: number[] = []
+    for (let i = 0; i < 39; i++) again.push((await call("gatewayC", valid.gatewayC)).status)
+    expect(again).toEqual(statuses.slice(1))
+
+    sandbox.setRandomFaults(null)
+    expect((await call("gatewayC", valid.gatewayC)).status).toBe(201)
+    expect(() => sandbox.setRandomFaults({ share: 1.5, modes: ["500"] })).toThrow(/share/)
+    expect(() => sandbox.setRandomFaults({ share: 0.1, modes: [] })).toThrow(/modes/)
+    expect(() => sandbox.setRandomFaults({ share: 0.1, modes: ["500"], endpoints: ["nope" as never] })).toThrow(/endpoints/)
+  })
+
+  it("late: the checkout and the discount are made, the answer comes after the deadline, and both say so", async () => {
+    sandbox.failNext(1, "late", "gatewayC")
+    await expect(call("gatewayC", valid.gatewayC, { timeout: 300 })).rejects.toMatchObject({ code: "ECONNABORTED" })
+    expect([...sandbox.checkouts.values()].map((c) => c.answeredLate)).toEqual([true])
+
+    const token = await benefitsToken()
+    sandbox.failNext(1, "late", "discount")
+    await expect(call("discount", valid.discount, { token, timeout: 300 })).rejects.toMatchObject({ code: "ECONNABORTED" })
+    const ok = await call("discount", valid.discount, { token })
+    expect(sandbox.discounts.map((d) => [d.answeredLate, d.cardLast4, d.discount, d.total])).toEqual([
+      [true, "1234", "10", "100"],
+      [false, "1234", "10", "100"],
+    ])
+    expect(sandbox.discounts[1].authorization).toBe(ok.data.authorization)
+    expect(JSON.stringify(sandbox.discounts)).not.toContain(valid.discount.card as string)
+  })
+
   it("close() ends calls held by a hang", async () => {
     const other = await createSandbox()
     other.failNext(1, "hang")
@@ -469,10 +518,22 @@ describe("control API", () => {
     expect((await http.post(control("/revoke-benefit-tokens"))).status).toBe(204)
     expect((await call("discount", valid.discount, { token })).status).toBe(401)
 
+    const random = await http.put(control("/faults/random"), { share: 1, modes: ["401"], endpoints: ["gatewayC"], seed: 3 })
+    expect(random.data.random).toEqual({ share: 1, modes: ["401"], endpoints: ["gatewayC"], seed: 3 })
+    expect((await call("gatewayC", valid.gatewayC)).status).toBe(401)
+    expect((await http.get(control("/faults"))).data).toMatchObject({ random: { share: 1 }, injected: { gatewayC: { "500": 1, "401": 1 } } })
+    expectFieldError(await http.put(control("/faults/random"), { share: 2, modes: ["401"] }), "share")
+    expect((await http.delete(control("/faults/random"))).status).toBe(204)
+    expect((await call("gatewayC", valid.gatewayC)).status).toBe(201)
+    await call("discount", valid.discount, { token: await benefitsToken() })
+    expect((await http.get(control("/discounts"))).data.discounts).toHaveLength(1)
+
     await http.post(control("/fail"), { count: 5, mode: "500" })
     expect((await http.post(control("/reset"))).status).toBe(204)
     expect(sandbox.requests).toHaveLength(0)
     expect(sandbox.checkouts.size).toBe(0)
+    expect(sandbox.discounts).toHaveLength(0)
+    expect((await http.get(control("/faults"))).data).toEqual({ pending: [], random: null, injected: {} })
     expect((await call("gatewayC", valid.gatewayC)).status).toBe(201)
   })
 })
