@@ -94,7 +94,8 @@ paylinkSuite((ctx) => {
       expect(during).toEqual([{ status: "pending" }])
       const res = await pending
       expect(res.status).toBe(500)
-      expect(res.data.message).toContain("no answer within 1500 ms")
+      // One sentence each: what failed, then what the store did about it (the reference to quote).
+      expect(res.data.message).toMatch(/no answer within 1500 ms\. The request is recorded as redemption BEN-[0-9A-Z]+ with status unknown/)
       const [row] = await redemptionsOf(cart.id)
       expect(row).toMatchObject({ status: "unknown", discount: 20, total: 200, reference: expect.any(String), authorization: null })
       expect(row.failure_reason).toContain("may have authorized")
@@ -114,6 +115,8 @@ paylinkSuite((ctx) => {
       expect(res.status).toBe(500)
       expect(res.data.message).toContain("may have authorized")
       expect(discountCalls()).toHaveLength(1)
+      // The program did authorize it (the sandbox's own account): the unknown row is what traces it.
+      expect(ctx.sandbox.discounts.at(-1)).toMatchObject({ answeredLate: true, cardLast4: CARD.slice(-4) })
       const rows = await redemptionsOf(cart.id)
       expect(rows).toEqual([expect.objectContaining({ status: "unknown", reference: expect.any(String), attempt: 1 })])
       expect((await getBenefit(cart.id)).cart.total).toBe(200)

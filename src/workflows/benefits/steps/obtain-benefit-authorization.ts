@@ -149,7 +149,7 @@ export const obtainBenefitAuthorizationStep = createStep(
     throw new MedusaError(
       outcome.error.type,
       unknown
-        ? `${outcome.error.message} The request is recorded as redemption ${reference} with status unknown: the program may have authorized it. No discount was applied.`
+        ? `${outcome.error.message.replace(/[^.!?]$/, "$&.")} The request is recorded as redemption ${reference} with status unknown: the program may have authorized it. No discount was applied.`
         : outcome.error.message
     )
   },
