@@ -17,20 +17,20 @@
  * Timings are only compared within one run: the kinds are interleaved in a random order in every
  * round, on carts prepared beforehand, so the machine's noise falls on all of them alike.
  */
-const { spawn } = require("node:child_process")
 const fs = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
 const { performance } = require("node:perf_hooks")
 const { Client } = require("pg")
 const { freePort } = require("../demo/lib/ports")
+const { runCommand: runMedusa, startServer: startMedusa, stopChild: stopGroup } = require("../demo/lib/medusa")
+const { startSandbox } = require("../demo/lib/sandbox")
+const { storeApi, readyCart: readyStoreCart } = require("../demo/lib/store-api")
 // The profile (--cpu-prof) is written at exit: the server gets longer to stop than the demo's.
-const { stopChild: stopGroup } = require("../demo/lib/medusa")
 const stopChild = (child) => stopGroup(child, 15_000)
 
 const REPO = path.resolve(__dirname, "..")
 const LOGS = path.join(__dirname, "logs")
-const CLI = require.resolve("@medusajs/cli/cli.js", { paths: [REPO] })
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(name)
@@ -58,51 +58,13 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const cleanups = []
 let current = null
 
-function spawnLogged(name, args, env, nodeArgs = []) {
-  fs.mkdirSync(LOGS, { recursive: true })
-  const logFile = path.join(LOGS, `${name}.log`)
-  const out = fs.openSync(logFile, "w")
-  const child = spawn(process.execPath, [...nodeArgs, CLI, ...args], { cwd: REPO, env, stdio: ["ignore", out, out], detached: true })
-  fs.closeSync(out)
-  return { child, logFile }
-}
-
-function tail(file, lines = 30) {
-  try {
-    return fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n")
-  } catch {
-    return ""
-  }
-}
-
 function runCommand(name, args, env) {
-  return new Promise((resolve, reject) => {
-    const { child, logFile } = spawnLogged(name, args, env)
-    current = child
-    child.on("exit", (code, signal) => {
-      current = null
-      if (code === 0) return resolve(fs.readFileSync(logFile, "utf8"))
-      reject(new Error(`medusa ${args.join(" ")} failed (${signal || `exit ${code}`}):\n${tail(logFile)}`))
-    })
-  })
+  return runMedusa(name, args, env, "read the log", (child) => (current = child), { logDir: LOGS })
 }
 
-
-async function startServer(port, env) {
+function startServer(port, env) {
   const nodeArgs = CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.join(__dirname, "profiles")}`] : []
-  const { child, logFile } = spawnLogged("medusa-start", ["start", "--port", String(port)], env, nodeArgs)
-  let exited = null
-  child.on("exit", (code, signal) => (exited = signal || `exit ${code}`))
-  const until = Date.now() + 240_000
-  while (Date.now() < until) {
-    if (exited) throw new Error(`medusa start stopped while starting (${exited}):\n${tail(logFile)}`)
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return { child, logFile }
-    } catch {}
-    await sleep(500)
-  }
-  await stopChild(child)
-  throw new Error(`medusa start did not answer /health within 240 s (log: ${logFile})`)
+  return startMedusa(port, env, { timeoutMs: 240_000, name: "medusa-start", logDir: LOGS, nodeArgs })
 }
 
 function serverUrl() {
@@ -124,29 +86,11 @@ async function withAdmin(fn) {
 
 // ---------------------------------------------------------------- HTTP
 
-let BASE = ""
-let KEY = ""
+let API = null
 let PROBE = ""
 
-async function call(method, pathname, body) {
-  const res = await fetch(`${BASE}${pathname}`, {
-    method,
-    headers: { "content-type": "application/json", "x-publishable-api-key": KEY },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await res.text()
-  let json = null
-  try {
-    json = JSON.parse(text)
-  } catch {}
-  return { status: res.status, json, text }
-}
-
-async function must(method, pathname, body) {
-  const r = await call(method, pathname, body)
-  if (r.status >= 300) throw new Error(`${method} ${pathname} answered ${r.status}: ${r.text.slice(0, 500)}`)
-  return r.json
-}
+const call = (method, pathname, body) => API.call(method, pathname, body)
+const must = (method, pathname, body) => API.must(method, pathname, body)
 
 async function probe(what = "stats") {
   return await (await fetch(`${PROBE}/${what}`)).json()
@@ -154,48 +98,12 @@ async function probe(what = "stats") {
 
 // ---------------------------------------------------------------- the store
 
-const GUEST = {
-  email: "ana.lopez@example.com",
-  billing_address: {
-    first_name: "Ana",
-    last_name: "López",
-    address_1: "6a Avenida 10-25, Zona 1",
-    city: "Guatemala",
-    country_code: "gt",
-    phone: "+502 5555 1234",
-  },
-}
-
 let SEED = null
 let guests = 0
 
-/**
- * A cart ready for payment, as a storefront leaves it before the payment step: items, e-mail,
- * billing and shipping addresses, a shipping method, and (for the payment-sessions route) its
- * payment collection.
- */
-async function readyCart({ collection = true } = {}) {
-  const { cart } = await must("POST", "/store/carts", {
-    region_id: SEED.regionId,
-    items: [{ variant_id: SEED.variantId, quantity: 2 }],
-    ...GUEST,
-    // One guest per cart: parallel carts of one new e-mail race to create its customer.
-    email: `guest-${++guests}@example.com`,
-    shipping_address: GUEST.billing_address,
-  })
-  if (!SEED.shippingOptionId) {
-    // The option the store offers this cart (the GTQ one), as a storefront's delivery step lists it.
-    const { shipping_options } = await must("GET", `/store/shipping-options?cart_id=${cart.id}`)
-    if (!shipping_options?.length) throw new Error(`the store offers no shipping option to cart ${JSON.stringify(cart).slice(0, 1500)}`)
-    SEED.shippingOptionId = shipping_options[0].id
-  }
-  await must("POST", `/store/carts/${cart.id}/shipping-methods`, { option_id: SEED.shippingOptionId })
-  let collectionId = null
-  if (collection) {
-    const { payment_collection } = await must("POST", "/store/payment-collections", { cart_id: cart.id })
-    collectionId = payment_collection.id
-  }
-  return { cartId: cart.id, collectionId }
+/** A ready cart (demo/lib/store-api.js), by default with its payment collection made. */
+function readyCart({ collection = true } = {}) {
+  return readyStoreCart(API, { regionId: SEED.regionId, variantId: SEED.variantId, email: `guest-${++guests}@example.com`, collection })
 }
 
 async function readyCarts(n, opts) {
@@ -303,13 +211,11 @@ async function main() {
   // BENCH_KEEP_DATABASE=1 keeps it for a look after a failure.
   if (process.env.BENCH_KEEP_DATABASE !== "1") cleanups.push(() => withAdmin((c) => c.query(`drop database if exists "${dbName}" with (force)`)))
 
-  require("ts-node").register({ project: path.join(REPO, "tsconfig.json"), transpileOnly: true, swc: true })
-  const { createSandbox } = require(path.join(REPO, "src", "sandbox", "index.ts"))
-  const sandbox = await createSandbox({ port: ports.sandbox, host: "127.0.0.1" })
+  const sandbox = await startSandbox(ports.sandbox)
   cleanups.push(() => sandbox.close())
   log(`sandbox ${sandbox.url} (in this process, loopback, no added latency)`)
 
-  BASE = `http://127.0.0.1:${ports.medusa}`
+  const BASE = `http://127.0.0.1:${ports.medusa}`
   PROBE = `http://127.0.0.1:${ports.probe}`
   const env = {
     ...process.env,
@@ -329,7 +235,7 @@ async function main() {
   const line = out.split("\n").find((l) => l.startsWith("BENCH_SEED "))
   if (!line) throw new Error("the seed printed no BENCH_SEED line (bench/logs/seed.log)")
   SEED = JSON.parse(line.slice("BENCH_SEED ".length))
-  KEY = SEED.publishableKey
+  API = storeApi(BASE, SEED.publishableKey)
 
   log("medusa start (NODE_ENV=production, admin disabled)")
   const serverEnv = {
@@ -342,7 +248,6 @@ async function main() {
   cleanups.push(() => stopChild(server.child))
   const pid = server.child.pid
   log(`server pid ${pid}, port ${ports.medusa}`)
-  SEED.shippingOptionId = null
   await readyCart()
   if (!SEED.ruleId) SEED.ruleId = (await must("GET", "/store/benefits/rules")).rules[0].id
 

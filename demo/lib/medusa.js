@@ -31,20 +31,21 @@ function tail(file, lines = 25) {
   }
 }
 
-function spawnLogged(name, args, env) {
-  fs.mkdirSync(LOGS, { recursive: true })
-  const logFile = path.join(LOGS, `${name}.log`)
+/** `logDir`: where `<name>.log` goes (the demo's .demo/logs unless said); `nodeArgs`: e.g. --cpu-prof. */
+function spawnLogged(name, args, env, { logDir = LOGS, nodeArgs = [] } = {}) {
+  fs.mkdirSync(logDir, { recursive: true })
+  const logFile = path.join(logDir, `${name}.log`)
   const out = fs.openSync(logFile, "w")
   // Its own process group, so Ctrl-C reaches run.js only and run.js stops exactly this group.
-  const child = spawn(process.execPath, [CLI, ...args], { cwd: REPO, env, stdio: ["ignore", out, out], detached: true })
+  const child = spawn(process.execPath, [...nodeArgs, CLI, ...args], { cwd: REPO, env, stdio: ["ignore", out, out], detached: true })
   fs.closeSync(out)
   return { child, logFile }
 }
 
 /** Runs a one-shot medusa command; resolves with its log's text, rejects with a DemoError. */
-function runCommand(name, args, env, fix, track) {
+function runCommand(name, args, env, fix, track, logOptions) {
   return new Promise((resolve, reject) => {
-    const { child, logFile } = spawnLogged(name, args, env)
+    const { child, logFile } = spawnLogged(name, args, env, logOptions)
     track?.(child)
     child.on("exit", (code, signal) => {
       track?.(null)
@@ -59,9 +60,9 @@ function runCommand(name, args, env, fix, track) {
   })
 }
 
-/** Starts `medusa start` and waits for /health; answers { child, stop }. */
-async function startServer(port, env, { timeoutMs = 180_000 } = {}) {
-  const { child, logFile } = spawnLogged("medusa", ["start", "--port", String(port)], env)
+/** Starts `medusa start` and waits for /health; answers { child, logFile, stop }. */
+async function startServer(port, env, { timeoutMs = 180_000, name = "medusa", logDir, nodeArgs } = {}) {
+  const { child, logFile } = spawnLogged(name, ["start", "--port", String(port)], env, { logDir, nodeArgs })
   let exited = null
   child.on("exit", (code, signal) => (exited = signal || `exit ${code}`))
   const until = Date.now() + timeoutMs

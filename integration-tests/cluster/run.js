@@ -20,7 +20,6 @@
  * CLUSTER_WITHOUT_REDIS_MODULES=1 is the control: the same run with Medusa's in-process modules
  * (each instance its own locks and events), which must fail checks 3 and 4.
  */
-const { spawn } = require("node:child_process")
 const crypto = require("node:crypto")
 const fs = require("node:fs")
 const os = require("node:os")
@@ -29,10 +28,9 @@ const { Client } = require("pg")
 const Redis = require("ioredis")
 const axios = require("axios")
 const { freePort } = require("../../demo/lib/ports")
-const { stopChild } = require("../../demo/lib/medusa")
+const { runCommand: runMedusa, startServer, stopChild } = require("../../demo/lib/medusa")
 
 const REPO = path.resolve(__dirname, "../..")
-const CLI = require.resolve("@medusajs/cli/cli.js", { paths: [REPO] })
 const T0 = Date.now()
 
 const RUN_ID = `${Date.now().toString(36)}${crypto.randomBytes(3).toString("hex")}`
@@ -67,53 +65,22 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const children = new Set()
 /** What to undo, last first: run at the end, or on Ctrl-C. */
 const cleanups = []
-
-
-function tail(file, lines = 30) {
-  try {
-    return fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n")
-  } catch {
-    return ""
-  }
-}
-
-/** A medusa CLI command in its own process group (so stopping it stops exactly what it started). */
-function spawnMedusa(name, args, env) {
-  const logFile = path.join(LOGS, `${name}.log`)
-  const out = fs.openSync(logFile, "w")
-  const child = spawn(process.execPath, [CLI, ...args], { cwd: REPO, env, stdio: ["ignore", out, out], detached: true })
-  fs.closeSync(out)
+const track = (child) => {
+  if (!child) return
   children.add(child)
   child.on("exit", () => children.delete(child))
-  return { child, logFile }
 }
 
 function runCommand(name, args, env) {
-  return new Promise((resolve, reject) => {
-    const { child, logFile } = spawnMedusa(name, args, env)
-    child.on("exit", (code, signal) => {
-      if (code === 0) return resolve(fs.readFileSync(logFile, "utf8"))
-      reject(new Error(`medusa ${args.join(" ")} failed (${signal || `exit ${code}`}); last lines of ${logFile}:\n${tail(logFile)}`))
-    })
-  })
+  return runMedusa(name, args, env, "read the log", track, { logDir: LOGS })
 }
 
-async function startInstance(name, port, env, timeoutMs = 300_000) {
+async function startInstance(name, port, env) {
   const started = Date.now()
-  const { child, logFile } = spawnMedusa(name, ["start", "--port", String(port)], env)
-  let exited = null
-  child.on("exit", (code, signal) => (exited = signal || `exit ${code}`))
-  while (Date.now() - started < timeoutMs) {
-    if (exited) throw new Error(`${name} stopped while starting (${exited}); last lines of ${logFile}:\n${tail(logFile)}`)
-    try {
-      const res = await fetch(`http://localhost:${port}/health`)
-      if (res.ok) return { name, port, child, logFile, url: `http://localhost:${port}`, bootMs: Date.now() - started }
-    } catch {}
-    await sleep(500)
-  }
-  throw new Error(`${name} did not answer /health within ${timeoutMs / 1000}s (log: ${logFile})`)
+  const { child, logFile } = await startServer(port, env, { timeoutMs: 300_000, name, logDir: LOGS })
+  track(child)
+  return { name, port, child, logFile, url: `http://localhost:${port}`, bootMs: Date.now() - started }
 }
-
 
 // ---------------------------------------------------------------- database and Redis
 
