@@ -1,0 +1,157 @@
+"use strict"
+/**
+ * The soak's verdicts, read after the run from the store's database and from the sandbox (the
+ * service's own truth: which checkouts exist, which were paid, which discounts were granted). Each
+ * invariant answers { count, examples }; its target is 0.
+ */
+
+const PAYLINK = "pp_paylink-%"
+
+async function rows(db, text, params) {
+  return (await db.query(text, params)).rows
+}
+
+const examples = (list) => list.slice(0, 5)
+const verdict = (list) => ({ count: list.length, examples: examples(list) })
+
+async function invariants(db, { sandbox, results }) {
+  const service = [...sandbox.checkouts.values()]
+  const paidAtService = new Set(service.filter((c) => c.state === "paid").map((c) => c.id))
+
+  // 1. A payment session of a payment-link provider that nobody can trace: no record of the link.
+  const untraced = await rows(
+    db,
+    `select ps.id, ps.provider_id from payment_session ps
+      where ps.provider_id like $1 and ps.deleted_at is null and ps.status = 'pending'
+        and not exists (select 1 from paylink_checkout c where c.payment_session_id = ps.id and c.deleted_at is null)`,
+    [PAYLINK]
+  )
+
+  // 2. An order must come from a link the customer paid at the service and came back from.
+  const orders = await rows(
+    db,
+    `select o.id,
+            (select json_agg(json_build_object('checkout_id', c.checkout_id, 'status', c.status, 'returned_at', c.returned_at))
+               from paylink_checkout c where c.order_id = o.id and c.deleted_at is null) as records
+       from "order" o where o.deleted_at is null`
+  )
+  const unverified = orders
+    .filter((o) => !(o.records ?? []).some((c) => c.status === "completed" && c.returned_at && paidAtService.has(c.checkout_id)))
+    .map((o) => ({ order_id: o.id, records: o.records }))
+
+  // 3. One order, one paid link: neither two records that settled it nor two payments on it.
+  const doubled = await rows(
+    db,
+    `select o.id as order_id,
+            (select count(*) from paylink_checkout c where c.order_id = o.id and c.status = 'completed' and c.deleted_at is null)::int as completed_links,
+            (select count(*) from order_payment_collection opc
+               join payment p on p.payment_collection_id = opc.payment_collection_id and p.deleted_at is null and p.canceled_at is null
+              where opc.order_id = o.id and opc.deleted_at is null)::int as payments
+       from "order" o where o.deleted_at is null`
+  )
+  const doublePaid = doubled.filter((o) => o.completed_links > 1 || o.payments > 1)
+
+  // 4. Every paid return the customer made ends in an order or in a record the merchant must settle.
+  const paidReturns = results.flatMap((r) => r.returns.filter((x) => !x.canceled).map((x) => ({ ...x, cartId: r.cartId, i: r.i })))
+  const recordsBySession = new Map(
+    (
+      await rows(
+        db,
+        `select c.payment_session_id, c.status, c.order_id, exists(select 1 from "order" o where o.id = c.order_id) as order_exists
+           from paylink_checkout c where c.deleted_at is null and c.payment_session_id = any($1)`,
+        [[...new Set(paidReturns.map((x) => x.sessionId))]]
+      )
+    ).map((c) => [c.payment_session_id, c])
+  )
+  const lost = paidReturns
+    .filter((x) => {
+      const c = recordsBySession.get(x.sessionId)
+      return !c || !((c.status === "completed" && c.order_exists) || c.status === "needs_attention")
+    })
+    .map((x) => ({ checkout: x.i, cart_id: x.cartId, session_id: x.sessionId, answer: x.status, record: recordsBySession.get(x.sessionId) ?? null }))
+
+  // 5. Every discount the program granted (also those answered after the deadline) has its row, on
+  //    the cart whose card it was; a granted answer that arrived in time carries its codes.
+  const cartOfCard = new Map(results.filter((r) => r.plan.card).map((r) => [r.plan.card.slice(-4), r.cartId]))
+  const redemptions = await rows(db, 'select cart_id, card_last4, status, "authorization" from benefit_redemption where deleted_at is null')
+  const unaccounted = sandbox.discounts
+    .filter((d) => {
+      const cartId = cartOfCard.get(d.cardLast4)
+      const mine = redemptions.filter((r) => r.cart_id === cartId && r.card_last4 === d.cardLast4)
+      if (!mine.length) return true
+      return !d.answeredLate && !mine.some((r) => r.authorization === d.authorization)
+    })
+    .map((d) => ({ card_last4: d.cardLast4, answered_late: d.answeredLate, cart_id: cartOfCard.get(d.cardLast4) ?? null }))
+
+  // 6. A checkout made at the service is on record: by its id when its answer arrived, and as an
+  //    `unknown` attempt (later withdrawn or expired) when the answer came too late to be read.
+  const recordedIds = new Set((await rows(db, "select checkout_id from paylink_checkout where checkout_id is not null")).map((c) => c.checkout_id))
+  const [{ unread }] = await rows(
+    db,
+    "select count(*)::int as unread from paylink_checkout where checkout_id is null and status in ('unknown', 'withdrawn', 'expired')"
+  )
+  const unrecorded = service.filter((c) => !c.answeredLate && !recordedIds.has(c.id)).map((c) => ({ checkout_id: c.id, state: c.state }))
+  const late = service.filter((c) => c.answeredLate).length
+  if (late > unread) unrecorded.push({ late_checkouts_at_service: late, unread_attempts_on_record: unread })
+
+  return {
+    "sessions left pending with no record": verdict(untraced),
+    "orders without a verified return": verdict(unverified),
+    "orders with more than one paid link": verdict(doublePaid),
+    "paid returns with neither an order nor needs_attention": verdict(lost),
+    "program authorizations with no redemption row": verdict(unaccounted),
+    "checkouts at the service with no record": verdict(unrecorded),
+  }
+}
+
+const countBy = (list, key) => list.reduce((acc, x) => ((acc[key(x)] = (acc[key(x)] ?? 0) + 1), acc), {})
+
+async function figures(db, { sandbox, results }) {
+  const failures = results.flatMap((r) => r.failures)
+  const service = [...sandbox.checkouts.values()]
+  const byStatus = async (table) =>
+    Object.fromEntries((await rows(db, `select status, count(*)::int as n from ${table} where deleted_at is null group by status order by status`)).map((x) => [x.status, x.n]))
+  return {
+    checkouts: {
+      attempted: results.length,
+      planned: {
+        pay: results.filter((r) => r.plan.outcome === "pay").length,
+        cancel: results.filter((r) => r.plan.outcome === "cancel").length,
+        abandon: results.filter((r) => r.plan.outcome === "abandon").length,
+        switched: results.filter((r) => r.plan.switchTo).length,
+        double_return: results.filter((r) => r.plan.doubleReturn).length,
+        card: results.filter((r) => r.plan.card).length,
+        by_provider: countBy(results, (r) => r.plan.provider),
+        by_route: countBy(results, (r) => r.plan.route),
+      },
+      ordered: results.filter((r) => r.result === "ordered").length,
+      paid_no_order: results.filter((r) => r.result === "paid, no order").length,
+      canceled: results.filter((r) => r.result === "canceled").length,
+      abandoned: results.filter((r) => r.result === "abandoned").length,
+      failed: results.filter((r) => r.result === "failed").length,
+      link_attempts: results.reduce((n, r) => n + r.attempts.length, 0),
+    },
+    failures: {
+      total: failures.length,
+      clear: failures.filter((f) => f.clear).length,
+      unclear: failures.filter((f) => !f.clear).length,
+      by_status: countBy(failures, (f) => `${f.step} ${f.status}`),
+      // Grouped by what they say: numbers and redemption references stand for any.
+      messages: countBy(failures, (f) => f.message.replace(/BEN-[0-9A-Z]+/g, "BEN-…").replace(/\d+/g, "N")),
+      unclear_examples: examples(failures.filter((f) => !f.clear)),
+    },
+    faults_injected: sandbox.faultsInjected(),
+    records_by_status: await byStatus("paylink_checkout"),
+    redemptions_by_status: await byStatus("benefit_redemption"),
+    service: {
+      checkouts: service.length,
+      paid: service.filter((c) => c.state === "paid").length,
+      canceled: service.filter((c) => c.state === "canceled").length,
+      answered_late: service.filter((c) => c.answeredLate).length,
+      discounts: sandbox.discounts.length,
+      discounts_late: sandbox.discounts.filter((d) => d.answeredLate).length,
+    },
+  }
+}
+
+module.exports = { invariants, figures }

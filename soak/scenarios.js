@@ -1,0 +1,47 @@
+"use strict"
+/**
+ * What each soak customer does, drawn from the run's seed: the same seed and index give the same
+ * plan, so a failing checkout can be looked at again.
+ */
+
+const PROVIDERS = {
+  gatewayA: "pp_paylink-gateway-a_default",
+  subscription: "pp_paylink-gateway-a-subscription_monthly",
+  gatewayB: "pp_paylink-gateway-b_default",
+  gatewayC: "pp_paylink-gateway-c_default",
+}
+const SINGLE = [PROVIDERS.gatewayA, PROVIDERS.gatewayB, PROVIDERS.gatewayC]
+
+/** mulberry32 (the sandbox's faults use the same generator on the same seed, from another start). */
+function random(seed) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/**
+ * The shares: gateways evenly; a loyalty card on 35 % (not on the subscription: the program's rule
+ * is for one-off orders in the demo store); half the links through Medusa's payment-sessions route,
+ * half through the plugin's payment-link route; pay 60 %, cancel 20 %, walk away 20 %; of those who
+ * pay, 15 % return twice at once and 8 % switched gateway first and pay both links.
+ */
+function scenarioFor(seed, i) {
+  const r = random((seed ^ Math.imul(i + 1, 0x9e3779b1)) >>> 0)
+  const provider = Object.values(PROVIDERS)[Math.floor(r() * 4)]
+  const subscription = provider === PROVIDERS.subscription
+  const card = !subscription && r() < 0.35 ? `6011${String(seed % 100000000).padStart(8, "0")}${String(i).padStart(4, "0")}` : null
+  const route = r() < 0.5 ? "payment-link" : "payment-sessions"
+  const roll = r()
+  const outcome = roll < 0.6 ? "pay" : roll < 0.8 ? "cancel" : "abandon"
+  const others = SINGLE.filter((p) => p !== provider)
+  const switchTo = outcome === "pay" && !subscription && r() < 0.08 ? others[Math.floor(r() * others.length)] : null
+  const doubleReturn = outcome === "pay" && r() < 0.15
+  return { provider, subscription, card, route, outcome, switchTo, doubleReturn }
+}
+
+module.exports = { PROVIDERS, scenarioFor }
