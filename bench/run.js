@@ -140,15 +140,18 @@ function check(kind, r) {
   return null
 }
 
-/** One timed request; the probe's query counter is read around it (not timed). */
+/**
+ * One timed request; the probe's query counter and the server's CPU time are read around it (not
+ * timed). The CPU time includes the probe's own two answers, the same for every kind.
+ */
 async function timed(kind, cart) {
   const [method, p, body] = KINDS[kind](cart)
-  const before = (await probe()).queries
+  const before = await probe()
   const start = performance.now()
   const r = await call(method, p, body)
   const ms = performance.now() - start
-  const after = (await probe()).queries
-  return { ms, queries: after - before, error: check(kind, r) }
+  const after = await probe()
+  return { ms, queries: after.queries - before.queries, cpuMs: (after.cpuUs - before.cpuUs) / 1000, error: check(kind, r) }
 }
 
 function pct(sorted, p) {
@@ -160,6 +163,7 @@ function pct(sorted, p) {
 function summary(samples) {
   const ms = samples.filter((s) => !s.error).map((s) => s.ms).sort((a, b) => a - b)
   const q = samples.map((s) => s.queries).sort((a, b) => a - b)
+  const cpu = samples.filter((s) => !s.error).map((s) => s.cpuMs).sort((a, b) => a - b)
   return {
     n: ms.length,
     errors: samples.filter((s) => s.error).length,
@@ -168,6 +172,7 @@ function summary(samples) {
     p99: round(pct(ms, 99)),
     mean: round(ms.reduce((a, b) => a + b, 0) / ms.length),
     queries_median: pct(q, 50),
+    server_cpu_ms_median: round(pct(cpu, 50)),
   }
 }
 
@@ -426,11 +431,11 @@ async function main() {
   const pad = (s, n) => String(s).padEnd(n)
   const padl = (s, n) => String(s).padStart(n)
   console.log("")
-  console.log(`${pad("request (ms)", 36)}${padl("n", 5)}${padl("p50", 9)}${padl("p95", 9)}${padl("p99", 9)}${padl("SQL", 6)}${padl("err", 5)}`)
+  console.log(`${pad("request (ms)", 36)}${padl("n", 5)}${padl("p50", 9)}${padl("p95", 9)}${padl("p99", 9)}${padl("SQL", 6)}${padl("CPU", 7)}${padl("err", 5)}`)
   for (const k of kinds) {
     const s = stats[k]
     const label = { "session A": "payment-sessions, gateway A", "session system": "payment-sessions, pp_system_default", "payment-link A": "payment-link route, gateway A", "benefit apply": "benefit apply", "promotion code": "promotion code apply" }[k]
-    console.log(`${pad(label, 36)}${padl(s.n, 5)}${padl(s.p50.toFixed(1), 9)}${padl(s.p95.toFixed(1), 9)}${padl(s.p99.toFixed(1), 9)}${padl(s.queries_median, 6)}${padl(s.errors, 5)}`)
+    console.log(`${pad(label, 36)}${padl(s.n, 5)}${padl(s.p50.toFixed(1), 9)}${padl(s.p95.toFixed(1), 9)}${padl(s.p99.toFixed(1), 9)}${padl(s.queries_median, 6)}${padl(s.server_cpu_ms_median.toFixed(1), 7)}${padl(s.errors, 5)}`)
   }
   console.log("")
   console.log(`${pad("ratio", 40)}${padl("p50", 7)}${padl("p95", 7)}${padl("p99", 7)}`)

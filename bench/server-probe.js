@@ -3,7 +3,8 @@
  * Preloaded into the benchmarked Medusa server only (`node -r bench/server-probe.js`, set by
  * bench/run.js through NODE_OPTIONS): a counter on every SQL query the `pg` driver sends, and a
  * loopback-only HTTP endpoint on BENCH_PROBE_PORT that the bench reads between requests:
- *   GET /stats          { queries, rss, heapUsed }
+ *   GET /stats          { queries, cpuUs, rss, heapUsed }: cpuUs is the process's CPU time (user +
+ *                       system), so the bench can tell the server's own work from its waiting
  *   GET /gc             the same after a full garbage collection (needs --expose-gc)
  *   GET /queries        the query texts since the last call, when BENCH_QUERY_LOG=1 (profiling)
  * It adds one integer increment per query; nothing else runs inside the server's request path.
@@ -24,7 +25,8 @@ if (port) {
   }
   const stats = () => {
     const m = process.memoryUsage()
-    return { queries, rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external }
+    const cpu = process.cpuUsage()
+    return { queries, cpuUs: cpu.user + cpu.system, rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external }
   }
   const server = http.createServer((req, res) => {
     let body
