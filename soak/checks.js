@@ -7,6 +7,12 @@
 
 const PAYLINK = "pp_paylink-%"
 
+/** "125.5", "125.50" or 125.5 as integer cents; null when it is not a two-decimal amount. */
+function toCents(value) {
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(value ?? "").trim())
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : null
+}
+
 async function rows(db, text, params) {
   return (await db.query(text, params)).rows
 }
@@ -23,7 +29,12 @@ async function invariants(db, { sandbox, results }) {
     db,
     `select ps.id, ps.provider_id from payment_session ps
       where ps.provider_id like $1 and ps.deleted_at is null and ps.status = 'pending'
-        and not exists (select 1 from paylink_checkout c where c.payment_session_id = ps.id and c.deleted_at is null)`,
+        and not exists (
+          select 1 from paylink_checkout c
+           where c.deleted_at is null
+             -- Medusa's compensation re-creates a deleted session under a new id with the old data,
+             -- which names its record: that session is traced too.
+             and (c.payment_session_id = ps.id or c.id = ps.data->>'paylink_checkout_id'))`,
     [PAYLINK]
   )
 
@@ -51,6 +62,24 @@ async function invariants(db, { sandbox, results }) {
   )
   const doublePaid = doubled.filter((o) => o.completed_links > 1 || o.payments > 1)
 
+  // 3b. What the order was charged is what the customer paid at the service, to the cent.
+  const charged = await rows(
+    db,
+    `select o.id as order_id, c.checkout_id, c.amount::text as record_amount, p.amount::text as payment_amount
+       from "order" o
+       join paylink_checkout c on c.order_id = o.id and c.status = 'completed' and c.deleted_at is null
+       join order_payment_collection opc on opc.order_id = o.id and opc.deleted_at is null
+       join payment p on p.payment_collection_id = opc.payment_collection_id and p.deleted_at is null and p.canceled_at is null
+      where o.deleted_at is null`
+  )
+  const checkoutsById = new Map(service.map((c) => [c.id, c]))
+  const misCharged = charged
+    .map((x) => ({ ...x, service_amount: checkoutsById.get(x.checkout_id)?.amount ?? null }))
+    .filter((x) => {
+      const cents = [x.service_amount, x.record_amount, x.payment_amount].map(toCents)
+      return cents.some((c) => c === null) || new Set(cents).size !== 1
+    })
+
   // 4. Every paid return the customer made ends in an order or in a record the merchant must settle.
   const paidReturns = results.flatMap((r) => r.returns.filter((x) => !x.canceled).map((x) => ({ ...x, cartId: r.cartId, i: r.i })))
   const recordsBySession = new Map(
@@ -70,29 +99,57 @@ async function invariants(db, { sandbox, results }) {
     })
     .map((x) => ({ checkout: x.i, cart_id: x.cartId, session_id: x.sessionId, answer: x.status, record: recordsBySession.get(x.sessionId) ?? null }))
 
+  // 4b. Stricter, for this soak's customers: the paid return of the link a cart was left with, for
+  //     the cart as it was, places the order (needs_attention is for the switched and changed ones).
+  const notPlaced = paidReturns
+    .filter((x) => x.current)
+    .filter((x) => {
+      const c = recordsBySession.get(x.sessionId)
+      return !(c && c.status === "completed" && c.order_exists)
+    })
+    .map((x) => ({ checkout: x.i, cart_id: x.cartId, session_id: x.sessionId, answer: x.status, record: recordsBySession.get(x.sessionId) ?? null }))
+
   // 5. Every discount the program granted (also those answered after the deadline) has its row, on
   //    the cart whose card it was; a granted answer that arrived in time carries its codes.
   const cartOfCard = new Map(results.filter((r) => r.plan.card).map((r) => [r.plan.card.slice(-4), r.cartId]))
   const redemptions = await rows(db, 'select cart_id, card_last4, status, "authorization" from benefit_redemption where deleted_at is null')
-  const unaccounted = sandbox.discounts
-    .filter((d) => {
-      const cartId = cartOfCard.get(d.cardLast4)
-      const mine = redemptions.filter((r) => r.cart_id === cartId && r.card_last4 === d.cardLast4)
-      if (!mine.length) return true
-      return !d.answeredLate && !mine.some((r) => r.authorization === d.authorization)
-    })
-    .map((d) => ({ card_last4: d.cardLast4, answered_late: d.answeredLate, cart_id: cartOfCard.get(d.cardLast4) ?? null }))
+  const grantsByCard = new Map()
+  for (const d of sandbox.discounts) grantsByCard.set(d.cardLast4, [...(grantsByCard.get(d.cardLast4) ?? []), d])
+  const unaccounted = []
+  for (const [last4, grants] of grantsByCard) {
+    const cartId = cartOfCard.get(last4)
+    const mine = redemptions.filter((r) => r.cart_id === cartId && r.card_last4 === last4)
+    // One row per program call: at least as many rows as grants, and each grant answered in time
+    // matched to its own row by its authorization code.
+    const inTime = grants.filter((d) => !d.answeredLate)
+    const matched = inTime.filter((d) => mine.some((r) => r.authorization === d.authorization))
+    if (mine.length < grants.length || matched.length < inTime.length) {
+      unaccounted.push({ card_last4: last4, cart_id: cartId ?? null, grants: grants.length, late: grants.length - inTime.length, rows: mine.length, matched: matched.length })
+    }
+  }
 
-  // 6. A checkout made at the service is on record: by its id when its answer arrived, and as an
-  //    `unknown` attempt (later withdrawn or expired) when the answer came too late to be read.
-  const recordedIds = new Set((await rows(db, "select checkout_id from paylink_checkout where checkout_id is not null")).map((c) => c.checkout_id))
-  const [{ unread }] = await rows(
-    db,
-    "select count(*)::int as unread from paylink_checkout where checkout_id is null and status in ('unknown', 'withdrawn', 'expired')"
+  // 6. A checkout made at the service is on record under its number: with its id when its answer
+  //    arrived, as an unread attempt (`unknown`, later withdrawn or expired) when it came too late.
+  const byNumber = new Map(
+    (await rows(db, "select number, checkout_id, status from paylink_checkout where deleted_at is null")).map((c) => [Number(c.number), c])
   )
-  const unrecorded = service.filter((c) => !c.answeredLate && !recordedIds.has(c.id)).map((c) => ({ checkout_id: c.id, state: c.state }))
-  const late = service.filter((c) => c.answeredLate).length
-  if (late > unread) unrecorded.push({ late_checkouts_at_service: late, unread_attempts_on_record: unread })
+  const unrecorded = service
+    .filter((c) => {
+      const record = byNumber.get(Number(c.request.number))
+      if (!record) return true
+      return c.answeredLate
+        ? !(record.checkout_id === null && ["unknown", "withdrawn", "expired"].includes(record.status))
+        : record.checkout_id !== c.id
+    })
+    .map((c) => ({ checkout_id: c.id, number: c.request.number, late: c.answeredLate, state: c.state, record: byNumber.get(Number(c.request.number)) ?? null }))
+
+  // 7. One live link per cart (DESIGN 8.1), also after double clicks.
+  const twoLive = await rows(
+    db,
+    `select cart_id, count(*)::int as live from paylink_checkout
+      where status = 'created' and deleted_at is null and cart_id is not null group by cart_id having count(*) > 1`
+  )
+  const doubleClicks = results.filter((r) => r.twoLinksAtOnce).map((r) => ({ checkout: r.i, cart_id: r.cartId, sessions: r.twoLinksAtOnce }))
 
   return {
     "sessions left pending with no record": verdict(untraced),
@@ -101,6 +158,9 @@ async function invariants(db, { sandbox, results }) {
     "paid returns with neither an order nor needs_attention": verdict(lost),
     "program authorizations with no redemption row": verdict(unaccounted),
     "checkouts at the service with no record": verdict(unrecorded),
+    "orders charged another amount than paid at the service": verdict(misCharged),
+    "paid returns of a cart's live link that placed no order": verdict(notPlaced),
+    "carts with more than one live link": verdict([...twoLive, ...doubleClicks]),
   }
 }
 
@@ -130,6 +190,10 @@ async function figures(db, { sandbox, results }) {
       abandoned: results.filter((r) => r.result === "abandoned").length,
       failed: results.filter((r) => r.result === "failed").length,
       link_attempts: results.reduce((n, r) => n + r.attempts.length, 0),
+      double_clicks: results.filter((r) => r.plan.doubleClick && r.links.length).length,
+      card_retries: results.filter((r) => (r.benefit?.attempts ?? 0) > 1).length,
+      complete_before_paying: countBy(results.filter((r) => r.completeFirst), (r) => `${r.completeFirst.status} ${r.completeFirst.type}`),
+      cart_changed_after_link: countBy(results.filter((r) => r.changedCart !== undefined), (r) => `${r.changedCart} then ${r.result}`),
     },
     failures: {
       total: failures.length,

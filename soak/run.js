@@ -84,19 +84,25 @@ async function withPg(url, fn) {
 
 // ---------------------------------------------------------------- one customer
 
+/** What a failed call must name, by step: the thing that failed, in words a developer can act on. */
+const NAMES_WHAT_FAILED = {
+  link: /gateway|payment link|payment session|provider/i,
+  benefit: /benefit|program|loyalty|card|discount/i,
+}
+
 /**
  * What a failed store call said, and whether a customer (and the developer reading the log) can
- * act on it: a 4xx/5xx with a message that names what failed, never Medusa's generic text, never
- * a token.
+ * act on it: a 4xx/5xx whose message names what failed, never Medusa's or the sandbox's generic
+ * text, never a token, a password or the card number.
  */
-function failureOf(r, tokens) {
+function failureOf(step, r, secrets) {
   const message = typeof r.json?.message === "string" ? r.json.message : ""
   const clear =
     r.status >= 400 &&
-    message.length >= 12 &&
-    !/an unknown error occurred/i.test(message) &&
-    !tokens.some((t) => message.includes(t))
-  return { status: r.status, message: message || r.text.slice(0, 200), clear }
+    NAMES_WHAT_FAILED[step].test(message) &&
+    !/an unknown error occurred|internal server error|^unauthorized$/i.test(message.trim()) &&
+    !secrets.some((t) => message.includes(t))
+  return { step, status: r.status, message: message || r.text.slice(0, 200), clear }
 }
 
 /**
@@ -117,34 +123,48 @@ async function runCheckout(ctx, i) {
   })
   out.cartId = cartId
 
+  const secrets = plan.card ? [...ctx.secrets, plan.card, plan.card.replace(/\D/g, "")] : ctx.secrets
   if (plan.card) {
-    const r = await api.call("POST", `/store/carts/${cartId}/benefits`, { card: plan.card, rule_id: ctx.seedIds.ruleId })
-    out.benefit = { cardLast4: plan.card.slice(-4), status: r.status, redemption: r.json?.benefit?.status ?? null }
-    if (r.status !== 200) out.failures.push({ step: "benefit", ...failureOf(r, ctx.tokens) })
+    for (let attempt = 1; attempt <= (plan.retryCard ? 2 : 1); attempt++) {
+      const r = await api.call("POST", `/store/carts/${cartId}/benefits`, { card: plan.card, rule_id: ctx.seedIds.ruleId })
+      out.benefit = { cardLast4: plan.card.slice(-4), attempts: attempt, status: r.status, redemption: r.json?.benefit?.status ?? null }
+      if (r.status === 200) break
+      out.failures.push({ ...failureOf("benefit", r, secrets), attempt })
+    }
   }
 
-  const createLink = async (provider) => {
+  const requestLink = (provider) =>
+    plan.route === "payment-link"
+      ? api.call("POST", `/store/carts/${cartId}/payment-link`, { provider_id: provider })
+      : api.call("POST", `/store/payment-collections/${collectionId}/payment-sessions`, { provider_id: provider })
+  const sessionOf = (r, provider) =>
+    plan.route === "payment-link" ? r.json?.payment_session : r.json?.payment_collection?.payment_sessions?.find((s) => s.provider_id === provider)
+
+  const createLink = async (provider, { twice = false } = {}) => {
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const r =
-        plan.route === "payment-link"
-          ? await api.call("POST", `/store/carts/${cartId}/payment-link`, { provider_id: provider })
-          : await api.call("POST", `/store/payment-collections/${collectionId}/payment-sessions`, { provider_id: provider })
-      out.attempts.push({ provider, status: r.status })
-      const session =
-        plan.route === "payment-link"
-          ? r.json?.payment_session
-          : r.json?.payment_collection?.payment_sessions?.find((s) => s.provider_id === provider)
-      if (r.status === 200 && session?.data?.url) {
-        const link = { provider, url: session.data.url, checkoutId: session.data.checkout_id, sessionId: session.id }
+      // A double click: the same request twice at once; both answers must be the same link.
+      const answers = await Promise.all(Array.from({ length: twice && attempt === 1 ? 2 : 1 }, () => requestLink(provider)))
+      let link = null
+      for (const r of answers) {
+        out.attempts.push({ provider, status: r.status })
+        const session = sessionOf(r, provider)
+        if (r.status === 200 && session?.data?.url) {
+          const mine = { provider, url: session.data.url, checkoutId: session.data.checkout_id, sessionId: session.id }
+          if (link && link.sessionId !== mine.sessionId) out.twoLinksAtOnce = [link.sessionId, mine.sessionId]
+          link ??= mine
+        } else {
+          out.failures.push({ ...failureOf("link", r, secrets), provider, attempt })
+        }
+      }
+      if (link) {
         out.links.push(link)
         return link
       }
-      out.failures.push({ step: "link", provider, attempt, ...failureOf(r, ctx.tokens) })
     }
     return null
   }
 
-  const first = await createLink(plan.provider)
+  const first = await createLink(plan.provider, { twice: plan.doubleClick })
   if (!first) {
     out.result = "failed"
     return out
@@ -155,15 +175,27 @@ async function runCheckout(ctx, i) {
     const second = await createLink(plan.switchTo)
     if (second) toPay = second
   }
+  if (plan.completeFirst) {
+    // A storefront that completes the cart before the customer paid: it must not become an order.
+    const r = await api.call("POST", `/store/carts/${cartId}/complete`)
+    out.completeFirst = { status: r.status, type: r.json?.type ?? null, order_id: r.json?.order?.id ?? null }
+  }
+  if (plan.changeCart) {
+    // One more item after the link was made: the link no longer pays this cart.
+    const r = await api.call("POST", `/store/carts/${cartId}/line-items`, { variant_id: ctx.seedIds.variantId, quantity: 1 })
+    out.changedCart = r.status
+  }
 
   const pay = async (link) => {
     const pressed = await pressOnHostedPage(link.url, "pay")
     const answers = await Promise.all(
       Array.from({ length: plan.doubleReturn ? 2 : 1 }, () => followReturn(api, pressed.location))
     )
+    // The link the cart was left with, for the cart as it was: its paid return must place the order.
+    const current = link === toPay && !plan.changeCart
     for (const a of answers) {
       const orderId = orderIdOf(a.headers.get("location"))
-      out.returns.push({ checkoutId: link.checkoutId, sessionId: link.sessionId, status: a.status, orderId, page: orderId ? null : a.status })
+      out.returns.push({ checkoutId: link.checkoutId, sessionId: link.sessionId, status: a.status, orderId, current })
     }
     return answers.map((a) => orderIdOf(a.headers.get("location"))).find(Boolean) ?? null
   }
@@ -232,7 +264,7 @@ async function main() {
     seed: SEED,
     seedIds,
     api: storeApi(backend, publishableKey),
-    tokens: [...Object.values(sandbox.tokens), sandbox.benefits.password],
+    secrets: [...Object.values(sandbox.tokens), sandbox.benefits.password],
   }
   // A warm-up checkout without faults: the first requests of a fresh process compile and connect.
   await readyCart(ctx.api, { regionId: seedIds.regionId, variantId: seedIds.variantId, email: "warm-up@example.com" })
@@ -330,7 +362,9 @@ function printReport(r, broken) {
     `ordered              ${r.checkouts.ordered}`,
     `paid, no order       ${r.checkouts.paid_no_order}   (each a needs_attention record: see the invariants)`,
     `canceled / abandoned ${r.checkouts.canceled} / ${r.checkouts.abandoned}`,
-    `no link after 3 tries ${r.checkouts.failed}`,
+    `no link after 3 tries ${r.checkouts.failed}   (${r.checkouts.link_attempts} link requests; ${r.checkouts.double_clicks} double clicks; ${r.checkouts.card_retries} card retries)`,
+    `complete before pay  ${fmt(r.checkouts.complete_before_paying)}   (status and answer type of POST /store/carts/:id/complete)`,
+    `cart changed, paid   ${fmt(r.checkouts.cart_changed_after_link)}`,
     `failed store calls   ${r.failures.total}   clear ${r.failures.clear}, unclear ${r.failures.unclear}; by status ${fmt(r.failures.by_status)}`,
     `faults injected      ${fmt(r.faults_injected)}`,
     `records by status    ${fmt(r.records_by_status)}`,

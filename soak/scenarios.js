@@ -26,9 +26,12 @@ function random(seed) {
 
 /**
  * The shares: gateways evenly; a loyalty card on 35 % (not on the subscription: the program's rule
- * is for one-off orders in the demo store); half the links through Medusa's payment-sessions route,
- * half through the plugin's payment-link route; pay 60 %, cancel 20 %, walk away 20 %; of those who
- * pay, 15 % return twice at once and 8 % switched gateway first and pay both links.
+ * is for one-off orders in the demo store), tried again once after a failure by half of them; half
+ * the links through Medusa's payment-sessions route, half through the plugin's payment-link route;
+ * 10 % ask for their first link twice at once (a double click, two tabs); 5 % have their storefront
+ * try to complete the cart before paying; pay 60 %, cancel 20 %, walk away 20 %; of those who pay,
+ * 15 % return twice at once, 8 % switched gateway first and pay both links, and 5 % add an item
+ * after their link was made and then pay the old link.
  */
 function scenarioFor(seed, i) {
   const r = random((seed ^ Math.imul(i + 1, 0x9e3779b1)) >>> 0)
@@ -41,7 +44,11 @@ function scenarioFor(seed, i) {
   const others = SINGLE.filter((p) => p !== provider)
   const switchTo = outcome === "pay" && !subscription && r() < 0.08 ? others[Math.floor(r() * others.length)] : null
   const doubleReturn = outcome === "pay" && r() < 0.15
-  return { provider, subscription, card, route, outcome, switchTo, doubleReturn }
+  const retryCard = !!card && r() < 0.5
+  const doubleClick = r() < 0.1
+  const completeFirst = r() < 0.05
+  const changeCart = outcome === "pay" && !switchTo && !subscription && r() < 0.05
+  return { provider, subscription, card, retryCard, route, doubleClick, completeFirst, outcome, switchTo, doubleReturn, changeCart }
 }
 
 module.exports = { PROVIDERS, scenarioFor }
