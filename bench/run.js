@@ -21,9 +21,9 @@ const fs = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
 const { performance } = require("node:perf_hooks")
-const { Client } = require("pg")
+const { throwawayDatabase, withPg, databaseUrl } = require("../demo/lib/throwaway-db")
 const { freePort } = require("../demo/lib/ports")
-const { runCommand: runMedusa, startServer: startMedusa, stopChild: stopGroup } = require("../demo/lib/medusa")
+const { productionEnv, runCommand: runMedusa, startServer: startMedusa, stopChild: stopGroup } = require("../demo/lib/medusa")
 const { startSandbox } = require("../demo/lib/sandbox")
 const { storeApi, readyCart: readyStoreCart } = require("../demo/lib/store-api")
 // The profile (--cpu-prof) is written at exit: the server gets longer to stop than the demo's.
@@ -67,22 +67,8 @@ function startServer(port, env) {
   return startMedusa(port, env, { timeoutMs: 240_000, name: "medusa-start", logDir: LOGS, nodeArgs })
 }
 
-function serverUrl() {
-  const base = process.env.BENCH_DATABASE_URL || `postgres://postgres${process.env.PGPASSWORD ? `:${encodeURIComponent(process.env.PGPASSWORD)}` : ""}@localhost:5432/postgres`
-  return base
-}
-
-async function withAdmin(fn) {
-  const u = new URL(serverUrl())
-  u.pathname = "/postgres"
-  const client = new Client({ connectionString: u.toString() })
-  await client.connect()
-  try {
-    return await fn(client)
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
+/** The PostgreSQL server the throwaway database is made on (PGPASSWORD is read when set). */
+const PG_SERVER = process.env.BENCH_DATABASE_URL || `postgres://postgres${process.env.PGPASSWORD ? `:${encodeURIComponent(process.env.PGPASSWORD)}` : ""}@localhost:5432`
 
 // ---------------------------------------------------------------- HTTP
 
@@ -204,17 +190,11 @@ async function interleaved(kinds, rounds, carts) {
 
 async function main() {
   const ports = { sandbox: await freePort(), medusa: await freePort(), probe: await freePort() }
-  const dbName = `paylink_bench_${process.pid}_${Date.now().toString(36)}`
-  const dbUrl = (() => {
-    const u = new URL(serverUrl())
-    u.pathname = `/${dbName}`
-    return u.toString()
-  })()
-
-  log(`database ${dbName} (dropped at the end)`)
-  await withAdmin((c) => c.query(`create database "${dbName}"`))
+  const db = await throwawayDatabase(`paylink_bench_${process.pid}_${Date.now().toString(36)}`, PG_SERVER)
+  const dbUrl = db.url
+  log(`database ${db.name} (dropped at the end)`)
   // BENCH_KEEP_DATABASE=1 keeps it for a look after a failure.
-  if (process.env.BENCH_KEEP_DATABASE !== "1") cleanups.push(() => withAdmin((c) => c.query(`drop database if exists "${dbName}" with (force)`)))
+  if (process.env.BENCH_KEEP_DATABASE !== "1") cleanups.push(db.drop)
 
   const sandbox = await startSandbox(ports.sandbox)
   cleanups.push(() => sandbox.close())
@@ -222,17 +202,7 @@ async function main() {
 
   const BASE = `http://127.0.0.1:${ports.medusa}`
   PROBE = `http://127.0.0.1:${ports.probe}`
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    MEDUSA_DISABLE_TELEMETRY: "true",
-    DATABASE_URL: dbUrl,
-    PAYLINK_BASE_URL: sandbox.url,
-    PAYLINK_ADMIN: "false",
-    MEDUSA_BACKEND_URL: BASE,
-    STORE_CORS: "http://localhost:8000",
-  }
-  delete env.NODE_OPTIONS
+  const env = productionEnv({ DATABASE_URL: dbUrl, PAYLINK_BASE_URL: sandbox.url, MEDUSA_BACKEND_URL: BASE, STORE_CORS: "http://localhost:8000" })
   log("migrations (medusa db:migrate)")
   await runCommand("migrate", ["db:migrate"], env)
   log("seed (medusa exec bench/seed.ts)")
@@ -417,7 +387,7 @@ async function main() {
     platform: `${os.platform()} ${os.release()}`,
     node: process.version,
     medusa: require(require.resolve("@medusajs/medusa/package.json", { paths: [REPO] })).version,
-    postgres: await withAdmin(async (c) => (await c.query("show server_version")).rows[0].server_version),
+    postgres: await withPg(databaseUrl(PG_SERVER, "postgres"), async (c) => (await c.query("show server_version")).rows[0].server_version),
   }
   const results = {
     command: `npm run bench${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,

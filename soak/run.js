@@ -23,9 +23,9 @@
 const fs = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
-const { Client } = require("pg")
 const { freePort } = require("../demo/lib/ports")
-const { runCommand, startServer, stopChild } = require("../demo/lib/medusa")
+const { productionEnv, runCommand, startServer, stopChild } = require("../demo/lib/medusa")
+const { throwawayDatabase, withPg } = require("../demo/lib/throwaway-db")
 const { startSandbox } = require("../demo/lib/sandbox")
 const { storeApi, readyCart, pressOnHostedPage, followReturn, orderIdOf } = require("../demo/lib/store-api")
 const { invariants, figures } = require("./checks")
@@ -63,24 +63,6 @@ const t0 = Date.now()
 const log = (msg) => console.log(`[soak ${((Date.now() - t0) / 1000).toFixed(1).padStart(6)}s] ${msg}`)
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const LOGS = fs.mkdtempSync(path.join(os.tmpdir(), "paylink-soak-"))
-
-// ---------------------------------------------------------------- database
-
-function pgUrl(database) {
-  const u = new URL(process.env.SOAK_DATABASE_URL || "postgres://postgres@localhost:5432")
-  u.pathname = `/${database}`
-  return u.toString()
-}
-
-async function withPg(url, fn) {
-  const client = new Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await fn(client)
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
 
 // ---------------------------------------------------------------- one customer
 
@@ -223,29 +205,23 @@ async function runCheckout(ctx, i) {
 const cleanups = []
 
 async function main() {
-  const dbName = `paylink_soak_${process.pid}_${Date.now().toString(36)}`
-  const dbUrl = pgUrl(dbName)
+  const db = await throwawayDatabase(`paylink_soak_${process.pid}_${Date.now().toString(36)}`, process.env.SOAK_DATABASE_URL)
+  const dbUrl = db.url
   log(`${CHECKOUTS} checkouts, ${CONCURRENCY} at a time, ${Math.round(SHARE * 100)} % of service calls failing, seed ${SEED}, deadline ${TIMEOUT_MS} ms`)
-  log(`database ${dbName}${KEEP ? " (kept: SOAK_KEEP=1)" : " (dropped at the end)"}, logs ${LOGS}`)
-  await withPg(pgUrl("postgres"), (c) => c.query(`create database "${dbName}"`))
-  if (!KEEP) cleanups.push(() => withPg(pgUrl("postgres"), (c) => c.query(`drop database if exists "${dbName}" with (force)`)))
+  log(`database ${db.name}${KEEP ? " (kept: SOAK_KEEP=1)" : " (dropped at the end)"}, logs ${LOGS}`)
+  if (!KEEP) cleanups.push(db.drop)
 
   const ports = { sandbox: await freePort(), medusa: await freePort() }
   const sandbox = await startSandbox(ports.sandbox)
   cleanups.push(() => sandbox.close())
   const backend = `http://localhost:${ports.medusa}`
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    MEDUSA_DISABLE_TELEMETRY: "true",
+  const env = productionEnv({
     DATABASE_URL: dbUrl,
     PAYLINK_BASE_URL: sandbox.url,
     PAYLINK_TIMEOUT_MS: String(TIMEOUT_MS),
-    PAYLINK_ADMIN: "false",
     MEDUSA_BACKEND_URL: backend,
     STOREFRONT_URL: "http://localhost:8000",
-  }
-  delete env.NODE_OPTIONS
+  })
   const logOptions = { logDir: LOGS }
   log("migrations (medusa db:migrate)")
   await runCommand("migrate", ["db:migrate"], env, "read the log", null, logOptions)

@@ -3,6 +3,10 @@
  * What each soak customer does, drawn from the run's seed: the same seed and index give the same
  * plan, so a failing checkout can be looked at again.
  */
+const { loadSandboxSource } = require("../demo/lib/sandbox")
+
+// The sandbox's seeded generator (its faults draw from the same seed, from another start).
+const { seededRandom: random } = loadSandboxSource("random")
 
 const PROVIDERS = {
   gatewayA: "pp_paylink-gateway-a_default",
@@ -11,18 +15,6 @@ const PROVIDERS = {
   gatewayC: "pp_paylink-gateway-c_default",
 }
 const SINGLE = [PROVIDERS.gatewayA, PROVIDERS.gatewayB, PROVIDERS.gatewayC]
-
-/** mulberry32 (the sandbox's faults use the same generator on the same seed, from another start). */
-function random(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /**
  * The shares: gateways evenly; a loyalty card on 35 % (not on the subscription: the program's rule

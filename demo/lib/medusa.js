@@ -23,6 +23,16 @@ function medusaEnv(extra) {
   return { ...process.env, NODE_ENV: "demo", MEDUSA_DISABLE_TELEMETRY: "true", ...extra }
 }
 
+/**
+ * A production server for a measured or soaked run: no admin, no telemetry, and none of the
+ * caller's NODE_OPTIONS (a test runner's flags would change what is measured).
+ */
+function productionEnv(extra) {
+  const env = { ...process.env, NODE_ENV: "production", MEDUSA_DISABLE_TELEMETRY: "true", PAYLINK_ADMIN: "false", ...extra }
+  if (!extra || !("NODE_OPTIONS" in extra)) delete env.NODE_OPTIONS
+  return env
+}
+
 function tail(file, lines = 25) {
   try {
     return fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n")
@@ -107,4 +117,4 @@ function stopChild(child, graceMs = 8000) {
   })
 }
 
-module.exports = { medusaEnv, runCommand, startServer, stopChild, LOGS }
+module.exports = { medusaEnv, productionEnv, runCommand, startServer, stopChild, LOGS }

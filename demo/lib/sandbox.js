@@ -8,9 +8,14 @@ const { DemoError } = require("./errors")
 
 const REPO = path.resolve(__dirname, "../..")
 
-async function startSandbox(port) {
+/** A module of src/sandbox, from its TypeScript source (e.g. "index", "random"). */
+function loadSandboxSource(name) {
   require("ts-node").register({ project: path.join(REPO, "tsconfig.json"), transpileOnly: true, swc: true })
-  const { createSandbox } = require(path.join(REPO, "src", "sandbox", "index.ts"))
+  return require(path.join(REPO, "src", "sandbox", `${name}.ts`))
+}
+
+async function startSandbox(port) {
+  const { createSandbox } = loadSandboxSource("index")
   try {
     return await createSandbox({ port, host: "127.0.0.1" })
   } catch (e) {
@@ -19,4 +24,4 @@ async function startSandbox(port) {
   }
 }
 
-module.exports = { startSandbox }
+module.exports = { startSandbox, loadSandboxSource }

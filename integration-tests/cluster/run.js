@@ -24,7 +24,7 @@ const crypto = require("node:crypto")
 const fs = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
-const { Client } = require("pg")
+const { databaseUrl, throwawayDatabase, withPg } = require("../../demo/lib/throwaway-db")
 const Redis = require("ioredis")
 const axios = require("axios")
 const { freePort } = require("../../demo/lib/ports")
@@ -35,12 +35,7 @@ const T0 = Date.now()
 
 const RUN_ID = `${Date.now().toString(36)}${crypto.randomBytes(3).toString("hex")}`
 const DB_NAME = `paylink_cluster_${RUN_ID}`
-const pgUrl = (database) => {
-  const u = new URL(process.env.CLUSTER_DATABASE_URL || "postgres://postgres@localhost:5432")
-  u.pathname = `/${database}`
-  return u.toString()
-}
-const DATABASE_URL = pgUrl(DB_NAME)
+const DATABASE_URL = databaseUrl(process.env.CLUSTER_DATABASE_URL, DB_NAME)
 const REDIS_URL = process.env.CLUSTER_REDIS_URL || "redis://127.0.0.1:6379"
 /** Every key this run writes to Redis starts with this (medusa-config.ts: PAYLINK_REDIS_PREFIX). */
 const REDIS_PREFIX = `paylink-cluster-${RUN_ID}:`
@@ -84,18 +79,6 @@ async function startInstance(name, port, env) {
 
 // ---------------------------------------------------------------- database and Redis
 
-async function withPg(url, fn) {
-  const client = new Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await fn(client)
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
-
-const createDatabase = () => withPg(pgUrl("postgres"), (c) => c.query(`create database "${DB_NAME}"`))
-const dropDatabase = () => withPg(pgUrl("postgres"), (c) => c.query(`drop database if exists "${DB_NAME}" with (force)`))
 const sql = (text, params) => withPg(DATABASE_URL, (c) => c.query(text, params)).then((r) => r.rows)
 
 async function redisKeys(redis, pattern) {
@@ -187,9 +170,9 @@ async function main() {
     const sandbox = await createSandbox({ port: 0, host: "127.0.0.1", tokens: { gatewayB: ADMIN_TOKEN_B } })
     cleanups.push(() => sandbox.close())
 
-    await createDatabase()
+    const db = await throwawayDatabase(DB_NAME, process.env.CLUSTER_DATABASE_URL)
     cleanups.push(async () => {
-      await dropDatabase()
+      await db.drop()
       log(`dropped database ${DB_NAME}`)
     })
     cleanups.push(async () => log(`deleted ${await deleteRunKeys(redis)} Redis key(s) ${REDIS_PREFIX}*`))

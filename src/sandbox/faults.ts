@@ -4,24 +4,10 @@
  */
 import type { Response } from "express"
 import { ENDPOINTS, type EndpointName } from "../lib/paylink/endpoints"
+import { seededRandom } from "./random"
 import { FAULT_MODES, type FaultMode, type FaultCounts, type RandomFaults } from "./types"
 
 export type PendingFault = { remaining: number; mode: FaultMode; endpoint: EndpointName | null }
-
-/**
- * mulberry32: a small seeded generator, so that a soak run with the same seed injects the same
- * sequence of faults (the order calls arrive in still varies with the machine).
- */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Checks a random-fault policy; throws a TypeError that names the field and the rule. */
 export function checkRandomFaults(policy: RandomFaults): Required<RandomFaults> {
