@@ -153,6 +153,23 @@ export async function signIn(page: Page, context: BrowserContext, base: string, 
 }
 
 /** Opens an extension's page from the dashboard's sidebar. */
+/** Español on the profile page, as a merchant picks it: Profile → "…" → Edit → Language → Save. */
+export async function switchToSpanish(page: Page) {
+  await page.goto("/app/settings/profile")
+  const heading = page.getByRole("heading", { name: "Profile", exact: true })
+  await heading.waitFor({ timeout: FIRST_LOAD_MS })
+  // The profile card's header: its heading block, and the "..." menu beside it.
+  await heading.locator("xpath=../..").locator('button[aria-haspopup="menu"]').click()
+  await page.getByRole("menuitem", { name: "Edit" }).click()
+  const drawer = page.getByRole("dialog")
+  await drawer.waitFor({ timeout: UI_MS })
+  await drawer.getByRole("combobox").click()
+  await page.getByRole("option", { name: "Español" }).click()
+  await drawer.getByRole("button", { name: "Save", exact: true }).click()
+  await drawer.waitFor({ state: "detached", timeout: UI_MS })
+  await page.waitForFunction(() => document.documentElement.lang === "es", undefined, { timeout: UI_MS })
+}
+
 export async function openFromSidebar(page: Page, href: string, label: string) {
   const link = page.locator(`a[href="${href}"]`).filter({ hasText: label })
   await link.first().waitFor({ timeout: FIRST_LOAD_MS })

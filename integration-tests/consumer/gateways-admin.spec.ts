@@ -27,6 +27,7 @@ import {
   shot,
   shotOf,
   signIn,
+  switchToSpanish,
   UI_MS,
   waitForToast,
 } from "./dashboard"
@@ -237,23 +238,12 @@ paylinkSuite(
         })
 
         await step("the merchant picks Español in the profile: the page reads in Spanish", async () => {
-          await page.goto("/app/settings/profile")
-          const heading = page.getByRole("heading", { name: "Profile", exact: true })
-          await heading.waitFor({ timeout: FIRST_LOAD_MS })
-          // The profile card's header: its heading block, and the "..." menu beside it.
-          await heading.locator("xpath=../..").locator('button[aria-haspopup="menu"]').click()
-          await page.getByRole("menuitem", { name: "Edit" }).click()
-          const drawer = page.getByRole("dialog")
-          await drawer.waitFor({ timeout: UI_MS })
-          await drawer.getByRole("combobox").click()
-          await page.getByRole("option", { name: "Español" }).click()
-          await drawer.getByRole("button", { name: "Save", exact: true }).click()
-          await drawer.waitFor({ state: "detached", timeout: UI_MS })
+          await switchToSpanish(page)
           expect(await page.evaluate(() => localStorage.getItem("lng"))).toBe("es")
 
           await toastsGone(page)
-          await openFromSidebar(page, "/app/settings/payment-links", "Links de pago")
-          await page.getByRole("heading", { name: "Links de pago", level: 1 }).waitFor({ timeout: UI_MS })
+          await openFromSidebar(page, "/app/settings/payment-links", "Enlaces de pago")
+          await page.getByRole("heading", { name: "Enlaces de pago", level: 1 }).waitFor({ timeout: UI_MS })
           expect(await card("gateway_a").getByRole("heading", { level: 2 }).innerText()).toBe("Pasarela A")
           const rows = await rowsOf("gateway_a")
           expect(rows.slice(0, 3)).toEqual([

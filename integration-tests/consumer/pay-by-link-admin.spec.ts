@@ -2,7 +2,8 @@
  * Pay by link from the admin, in a real browser (issue 8, points 2 and 6): on an order that owes
  * money after an order edit, and on a draft order, the merchant creates a payment link from the
  * order's page, the customer opens it and pays on the sandbox's hosted page, and the order's page
- * then shows nothing outstanding (the draft has become an order). Run by run.js
+ * then shows nothing outstanding (the draft has become an order); the order's card and the form are
+ * then checked in Spanish, the merchant's profile language. Run by run.js
  * (`node integration-tests/consumer/run.js pay-by-link-admin`).
  */
 import type { Page } from "playwright-core"
@@ -18,6 +19,7 @@ import {
   shot,
   shotOf,
   signIn,
+  switchToSpanish,
   UI_MS,
   waitForToast,
 } from "./dashboard"
@@ -139,6 +141,38 @@ paylinkSuite(
           await page.goto(`/app/orders/${draftId}`)
           await widget.getByTestId("paylink-outstanding").getByText("Nothing outstanding").waitFor({ timeout: FIRST_LOAD_MS })
           await shot(page, "pay-by-link-5-draft-became-order")
+        })
+
+        await step("in Spanish: the order's card and the Create payment link form", async () => {
+          // The first order owes GTQ 100 again after a second edit.
+          await api.post(`/admin/order-edits`, { order_id: orderId }, ctx.admin)
+          await api.post(`/admin/order-edits/${orderId}/items`, { items: [{ variant_id: ctx.seed.variantId, quantity: 1 }] }, ctx.admin)
+          await api.post(`/admin/order-edits/${orderId}/request`, {}, ctx.admin)
+          await api.post(`/admin/order-edits/${orderId}/confirm`, {}, ctx.admin)
+          await switchToSpanish(page)
+          await page.goto(`/app/orders/${orderId}`)
+          await widget.waitFor({ timeout: FIRST_LOAD_MS })
+          await widget.getByRole("heading", { name: "Enlaces de pago" }).waitFor({ timeout: UI_MS })
+          await widget.getByTestId("paylink-outstanding").getByText("Saldo pendiente: Q\u00a0100.00").waitFor({ timeout: UI_MS })
+          // The paid link of the first round, in Spanish: "Completado", made in the admin.
+          const card = await widget.innerText()
+          expect(card).toContain("Creado en el administrador")
+          expect(card).not.toMatch(/orderLinks\.|checkouts\.|common\.|paylink:/)
+          await shotOf(widget, "pay-by-link-6-order-card-es")
+          await widget.getByTestId("paylink-create-link").click()
+          const form = page.getByTestId("paylink-create-link-form")
+          await form.waitFor({ timeout: UI_MS })
+          await form.getByRole("heading", { name: "Crear un enlace de pago" }).waitFor({ timeout: UI_MS })
+          const text = await form.innerText()
+          expect(text).toContain("Pasarela")
+          expect(text).toMatch(/lo que el pedido #\d+ aún debe: Q\u00a0100\.00/)
+          expect(text).not.toMatch(/orderLinks\.|checkouts\.|common\.|paylink:/)
+          await form.getByTestId("paylink-provider-select").click()
+          await page.getByRole("option", { name: /^Pasarela A/ }).first().waitFor({ timeout: UI_MS })
+          await shot(page, "pay-by-link-7-create-form-es")
+          await page.keyboard.press("Escape")
+          await form.getByRole("button", { name: "Cancelar" }).click()
+          await form.waitFor({ state: "detached", timeout: UI_MS })
         })
 
         const notifications = await getContainer().resolve("notification").listNotifications({ to: GUEST.email })
