@@ -175,17 +175,16 @@ async function runCheckout(ctx, i) {
     )
     // The link the cart was left with, for the cart as it was: its paid return must place the order.
     const current = link === toPay && !plan.changeCart
-    for (const a of answers) {
-      const orderId = orderIdOf(a.headers.get("location"))
-      out.returns.push({ checkoutId: link.checkoutId, sessionId: link.sessionId, status: a.status, orderId, current })
-    }
-    return answers.map((a) => orderIdOf(a.headers.get("location"))).find(Boolean) ?? null
+    const orderIds = answers.map((a) => orderIdOf(a.headers.get("location")))
+    answers.forEach((a, k) =>
+      out.returns.push({ checkoutId: link.checkoutId, sessionId: link.sessionId, status: a.status, orderId: orderIds[k], current })
+    )
+    return orderIds.find(Boolean) ?? null
   }
 
   if (plan.outcome === "pay") {
-    let orderId = null
     if (toPay !== first) await pay(first)
-    orderId = await pay(toPay)
+    const orderId = await pay(toPay)
     out.result = orderId ? "ordered" : "paid, no order"
   } else if (plan.outcome === "cancel") {
     const pressed = await pressOnHostedPage(toPay.url, "cancel")

@@ -29,8 +29,8 @@ const Redis = require("ioredis")
 const axios = require("axios")
 const { freePort } = require("../../demo/lib/ports")
 const { runCommand: runMedusa, startServer, stopChild } = require("../../demo/lib/medusa")
+const { loadSandboxSource } = require("../../demo/lib/sandbox")
 
-const REPO = path.resolve(__dirname, "../..")
 const T0 = Date.now()
 
 const RUN_ID = `${Date.now().toString(36)}${crypto.randomBytes(3).toString("hex")}`
@@ -165,8 +165,7 @@ async function main() {
   let failed = true
   try {
     // The sandbox (the payment-link service and the benefits program) in this process, on a free port.
-    require("ts-node").register({ project: path.join(REPO, "tsconfig.json"), transpileOnly: true, swc: true })
-    const { createSandbox, DEFAULT_TOKENS } = require(path.join(REPO, "src", "sandbox", "index.ts"))
+    const { createSandbox, DEFAULT_TOKENS } = loadSandboxSource("index")
     const sandbox = await createSandbox({ port: 0, host: "127.0.0.1", tokens: { gatewayB: ADMIN_TOKEN_B } })
     cleanups.push(() => sandbox.close())
 
