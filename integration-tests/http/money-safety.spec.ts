@@ -373,7 +373,7 @@ paylinkSuite((ctx) => {
       }
     })
 
-    it("a return recorded but never placed (interrupted) goes to the merchant through the job", async () => {
+    it("a return recorded but never placed (interrupted) is placed by the job, paid once", async () => {
       const paylink = getContainer().resolve<PaylinkModuleService>("paylink")
       const cart = await gtqCart()
       await attempt(cart.id, PROVIDERS.gatewayC)
@@ -381,7 +381,12 @@ paylinkSuite((ctx) => {
       await paylink.transition(record.id, "returned", { returned_at: new Date() })
       expect(await settleStrandedReturns(getContainer())).toBe(0)
       expect(await settleStrandedReturns(getContainer(), new Date(Date.now() + 11 * 60_000))).toBe(1)
-      expect((await records())[0]).toMatchObject({ status: "needs_attention", attention_reason: expect.stringContaining("interrupted") })
+      const [after] = await records()
+      expect(after).toMatchObject({ status: "completed", order_id: expect.any(String) })
+      expect(await orders()).toHaveLength(1)
+      const order = await orderLinks(after.order_id)
+      expect(order).toMatchObject({ total: 100, payment_status: "captured" })
+      expect(order.paylink_checkouts).toHaveLength(1)
     })
 
     it("refuses a payment link on Medusa's route for a collection that belongs to no cart, before any call", async () => {

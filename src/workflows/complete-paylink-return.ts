@@ -5,9 +5,8 @@
  */
 import { createHook, createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { resolvePaylinkReturnStep, type ReturnClaimsInput } from "./steps/resolve-paylink-return"
-import { acceptPaidReturnStep } from "./steps/accept-paid-return"
-import { placePaidOrderStep } from "./steps/place-paid-order"
 import { settleOrderLinkStep } from "./steps/settle-order-link-step"
+import { settleCartLinkStep } from "./steps/settle-cart-link-step"
 import type { CheckoutOrigin } from "../types/paylink"
 
 export type PaylinkReturnResult = {
@@ -30,25 +29,19 @@ export const completePaylinkReturnWorkflow = createWorkflow(
       settleOrderLinkStep({ record_id: found.record_id, expired: input.expired })
     )
     // The storefront's link: the cart becomes the order.
-    const disposition = when("paylink-return-pays-cart", { found }, ({ found }) => found.origin === "storefront").then(() =>
-      acceptPaidReturnStep({
-        record_id: found.record_id,
+    const placed = when("paylink-return-pays-cart", { found }, ({ found }) => found.origin === "storefront").then(() =>
+      settleCartLinkStep({ record_id: found.record_id, expired: input.expired })
+    )
+    const result = transform({ found, settled, placed }, ({ found, settled, placed }): PaylinkReturnResult => {
+      const outcome = settled ?? placed
+      return {
         cart_id: found.cart_id,
-        cart: found.cart,
-        expired: input.expired,
-      })
-    )
-    const placed = when("paylink-return-places-order", { disposition }, ({ disposition }) => disposition?.action === "place").then(
-      () => placePaidOrderStep({ record_id: found.record_id, cart_id: found.cart_id! })
-    )
-    const result = transform({ found, settled, disposition, placed }, ({ found, settled, disposition, placed }): PaylinkReturnResult => {
-      const base = { cart_id: found.cart_id, number: found.number, redirect: found.success_redirect, origin: found.origin }
-      if (settled) {
-        return { ...base, order_id: settled.order_id, attention_reason: settled.reason }
+        number: found.number,
+        redirect: found.success_redirect,
+        origin: found.origin,
+        order_id: outcome?.order_id ?? null,
+        attention_reason: outcome?.reason ?? null,
       }
-      const order_id = disposition?.action === "done" ? disposition.order_id : (placed?.order_id ?? null)
-      const attention_reason = disposition?.action === "attention" ? disposition.reason : (placed?.reason ?? null)
-      return { ...base, order_id, attention_reason }
     })
     const paylinkReturned = createHook("paylinkReturned", { result })
     return new WorkflowResponse(result, { hooks: [paylinkReturned] })

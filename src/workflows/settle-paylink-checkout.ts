@@ -13,6 +13,7 @@ import {
 import { preparePaylinkSettlementStep, settlementCartStep } from "./steps/prepare-paylink-settlement"
 import { completePaylinkRecordStep, markPaylinkRefundedStep, startPaylinkSettlementStep } from "./steps/settle-paylink"
 import { settleOrderLinkByMerchantStep } from "./steps/settle-order-link-step"
+import { settleCartLinkByMerchantStep } from "./steps/settle-cart-link-step"
 
 export type SettlePaylinkInput = { checkout_id: string; actor_id: string }
 
@@ -27,8 +28,15 @@ export const placePaylinkOrderWorkflow = createWorkflow("place-paylink-order", (
   const cartId = settlementCartStep({ checkout_id: input.checkout_id })
   acquireLockStep({ key: cartId, timeout: 30, ttl: 180 })
   const prepared = preparePaylinkSettlementStep({ checkout_id: input.checkout_id })
-  startPaylinkSettlementStep(input)
-  when("paylink-settlement-needs-session", { prepared }, ({ prepared }) => prepared.needs_session).then(() => {
+  // The cart already became its order: the link's payment is recorded on that order.
+  const recorded = when("paylink-settlement-cart-ordered", { prepared }, ({ prepared }) => prepared.already_ordered).then(() =>
+    settleCartLinkByMerchantStep(input)
+  )
+  const placing = transform({ prepared }, ({ prepared }) => !prepared.already_ordered)
+  when("paylink-settlement-starts", { placing }, ({ placing }) => placing).then(() => {
+    startPaylinkSettlementStep(input)
+  })
+  when("paylink-settlement-needs-session", { prepared }, ({ prepared }) => !prepared.already_ordered && prepared.needs_session).then(() => {
     createPaymentSessionsWorkflow.runAsStep({
       input: transform({ prepared }, ({ prepared }) => ({
         payment_collection_id: prepared.payment_collection_id!,
@@ -37,12 +45,15 @@ export const placePaylinkOrderWorkflow = createWorkflow("place-paylink-order", (
       })),
     })
   })
-  const order = completeCartWorkflow.runAsStep({ input: transform({ prepared }, ({ prepared }) => ({ id: prepared.cart_id })) })
-  const checkout = completePaylinkRecordStep(
-    transform({ input, order }, ({ input, order }) => ({ checkout_id: input.checkout_id, order_id: order.id }))
-  )
+  const placed = when("paylink-settlement-completes-cart", { placing }, ({ placing }) => placing).then(() => {
+    const order = completeCartWorkflow.runAsStep({ input: transform({ prepared }, ({ prepared }) => ({ id: prepared.cart_id })) })
+    const checkout = completePaylinkRecordStep(
+      transform({ input, order }, ({ input, order }) => ({ checkout_id: input.checkout_id, order_id: order.id }))
+    )
+    return { checkout, order_id: order.id }
+  })
   releaseLockStep({ key: cartId })
-  return new WorkflowResponse({ checkout, order_id: order.id })
+  return new WorkflowResponse(transform({ recorded, placed }, ({ recorded, placed }) => ({ order_id: (recorded?.order_id ?? placed?.order_id) as string })))
 })
 
 /**

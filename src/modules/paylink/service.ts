@@ -275,6 +275,27 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
     )
   }
 
+  /**
+   * Links the service never answered for (the process stopped during the call, or the answer was
+   * lost with it), opened before `before`: the service may have made the checkout, so they are
+   * `unknown`, as after a timeout, and then withdrawn, so that no open link is left behind. Paying
+   * one anyway reaches the merchant (`needs_attention`), never an order.
+   */
+  async withdrawUnanswered(before: Date): Promise<number> {
+    const unanswered = await this.listPaylinkCheckouts(
+      { status: "created", checkout_id: null, created_at: { $lt: before } },
+      { select: ["id"], take: 1000 }
+    )
+    let withdrawn = 0
+    for (const { id } of unanswered) {
+      await this.tryTransition(id, "unknown", { failure_reason: "no answer from the service was recorded (the process stopped during the call)" })
+      if ((await this.withdraw(id)).changed) {
+        withdrawn++
+      }
+    }
+    return withdrawn
+  }
+
   /** Marks as expired the open links whose return links are no longer accepted. */
   async expireOverdue(now: Date): Promise<number> {
     const overdue = await this.listPaylinkCheckouts(

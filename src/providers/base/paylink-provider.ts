@@ -19,6 +19,7 @@ import { fallbackOf, gatewayFor, registerFallback } from "./gateway-config"
 import { announceFallback } from "../../modules/paylink/announced-fallbacks"
 import { isGateway, registeredFallbackOf } from "../../modules/paylink/gateway-settings"
 import { checkAtBoot } from "../../lib/boot-check"
+import { crashPoint } from "../../lib/crash-point"
 import { paylinkModuleOf, warnIgnoredSecret, type CheckoutContext, type CheckoutResult, type Cradle, type ProviderClass } from "./contract"
 export type { CheckoutContext, CheckoutResult } from "./contract"
 
@@ -86,6 +87,7 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
       throw typed
     }
     const { checkoutId, url, product = null, expiresAt = null, clientToken = null } = result
+    await crashPoint("link:answered")
     await this.paylink.confirmLink(record.id, { checkout_id: checkoutId, url, product, expires_at: expiresAt })
     // Keys the return flow relies on are set here, so storefront data can never override them.
     const keys = { session_id: sessionId, paylink_checkout_id: record.id, resume_sig: resumeSig, gateway: this.gateway, number: record.number }
@@ -100,6 +102,9 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
   /** Answers from the record, which only a verified return or the merchant moves; never from data. */
   async authorizePayment(input: T.AuthorizePaymentInput): Promise<T.AuthorizePaymentOutput> {
     const record = await this.recordOf(input)
+    if (record?.status === "returned") {
+      await crashPoint("return:order-created")
+    }
     return { status: sessionStatusFor(record), data: { ...input.data, paylink_status: record?.status ?? null } }
   }
 

@@ -3,6 +3,7 @@ import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
 import { toCents } from "../../lib/money"
 import type { ReturnClaimsInput } from "./resolve-paylink-return"
+import { orderOfCart } from "./paid-with"
 
 /**
  * The safety net of a verified success return: does nothing on the way in; if anything after it
@@ -18,10 +19,16 @@ export const guardPaidReturnStep = createStep(
     }
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
     const [record] = await paylink.listPaylinkCheckouts({ payment_session_id: claims.session })
-    if (record && toCents(record.amount) === BigInt(claims.cents) && record.currency_code.toUpperCase() === claims.currency) {
-      await paylink.tryTransition(record.id, "needs_attention", {
-        attention_reason: `Link ${record.number} was paid, but handling its return failed (see the server log); ${record.origin === "storefront" ? "the cart was not completed" : "the payment was not recorded on the order"}.`,
-      })
+    if (!record || toCents(record.amount) !== BigInt(claims.cents) || record.currency_code.toUpperCase() !== claims.currency) {
+      return
     }
+    // A cart that already became an order is left `returned`: the job that finishes interrupted
+    // returns records the payment on that order, which is what the customer paid for.
+    if (record.status === "returned" && record.origin === "storefront" && record.cart_id && (await orderOfCart(container, record.cart_id))) {
+      return
+    }
+    await paylink.tryTransition(record.id, "needs_attention", {
+      attention_reason: `Link ${record.number} was paid, but handling its return failed (see the server log); ${record.origin === "storefront" ? "the cart was not completed" : "the payment was not recorded on the order"}.`,
+    })
   }
 )

@@ -20,9 +20,19 @@ export const settlementCartStep = createStep(
   }
 )
 
+export type PreparedSettlement = {
+  cart_id: string
+  number: number
+  already_ordered: boolean
+  needs_session: boolean
+  payment_collection_id: string | null
+  provider_id: string
+  session_data: Record<string, unknown>
+}
+
 /**
- * Checks that a `needs_attention` record can become the order it paid for: its cart still exists,
- * is not completed, and totals exactly what was paid (otherwise the answer says by how much it
+ * Checks that a `needs_attention` record can become the order it paid for: its cart still exists
+ * and totals exactly what was paid, or is already that order (`already_ordered`) (otherwise the answer says by how much it
  * differs). Returns the session data that gives the cart a session for this very link.
  */
 export const preparePaylinkSettlementStep = createStep(
@@ -44,8 +54,21 @@ export const preparePaylinkSettlementStep = createStep(
       filters: { id: record.cart_id },
     })
     const cart = carts[0]
-    if (!cart || cart.completed_at) {
-      throw refuse(`cannot place an order: cart ${record.cart_id} ${cart ? "is already completed" : "no longer exists"}. Refund it by hand.`)
+    if (!cart) {
+      throw refuse(`cannot place an order: cart ${record.cart_id} no longer exists. Refund it by hand.`)
+    }
+    if (cart.completed_at) {
+      // The cart already became an order (a return interrupted after the order was created): the
+      // settlement records the link's payment on that order, or says why it cannot.
+      return new StepResponse<PreparedSettlement>({
+        cart_id: record.cart_id,
+        number: record.number,
+        already_ordered: true,
+        needs_session: false,
+        payment_collection_id: null,
+        provider_id: record.provider_id,
+        session_data: {},
+      })
     }
     const paid = toCents(record.amount)
     // Upper-case, as the service and the signed links write it.
@@ -61,9 +84,10 @@ export const preparePaylinkSettlementStep = createStep(
     }
     const sessions = ((cart.payment_collection as any)?.payment_sessions ?? []) as { data?: Record<string, unknown> }[]
     const hasSession = sessions.some((s) => s?.data?.paylink_checkout_id === record.id)
-    return new StepResponse({
+    return new StepResponse<PreparedSettlement>({
       cart_id: record.cart_id,
       number: record.number,
+      already_ordered: false,
       needs_session: !hasSession,
       payment_collection_id: ((cart.payment_collection as any)?.id as string | undefined) ?? null,
       provider_id: record.provider_id,

@@ -15,8 +15,7 @@ export type ReturnClaimsInput = {
 
 /**
  * Finds what a verified return is about: the checkout record and, through the payment session it
- * was made for, the cart, with the cart's total and whether it is completed. The cart is never
- * taken from the link or from session data.
+ * was made for, the cart. The cart is never taken from the link or from session data.
  */
 export const resolvePaylinkReturnStep = createStep(
   "resolve-paylink-return",
@@ -52,19 +51,11 @@ export const resolvePaylinkReturnStep = createStep(
         provider_id: session?.provider_id ?? record.provider_id,
       })
     }
-    let cart: { total_cents: string; completed: boolean } | null = null
-    if (cartId) {
-      const { data: carts } = await query.graph({ entity: "cart", fields: ["id", "total", "completed_at"], filters: { id: cartId } })
-      if (carts[0]) {
-        cart = { total_cents: toCents(carts[0].total as unknown as string).toString(), completed: !!carts[0].completed_at }
-      }
-    }
     return new StepResponse({
       record_id: record.id,
       number: record.number,
       origin,
       cart_id: cartId,
-      cart,
       success_redirect: record.success_redirect ?? null,
       cancel_redirect: record.cancel_redirect ?? null,
     })

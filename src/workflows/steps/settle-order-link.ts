@@ -34,7 +34,7 @@ const errorText = (errors: any[] | undefined) => (errors?.[0]?.error as { messag
  * of its captures is an order transaction. A payment without its transactions (a crash between the
  * two steps of recordOrderLinkPaymentWorkflow) is not: both steps are idempotent, so it is run again.
  */
-async function creditedToOrder(container: Container, sessionId: string, orderId: string): Promise<boolean> {
+export async function creditedToOrder(container: Container, sessionId: string, orderId: string): Promise<boolean> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "payment", fields: ["id", "captures.id"], filters: { payment_session_id: sessionId } })
   const captureIds = ((data[0] as any)?.captures ?? []).map((c: any) => c?.id as string).filter(Boolean) as string[]

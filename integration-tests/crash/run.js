@@ -1,0 +1,297 @@
+#!/usr/bin/env node
+"use strict"
+/**
+ * Crashes for real (issue 15, A.1 and A.2): a `medusa start` server on a throwaway database, the
+ * sandbox in this process, and SIGKILL of the server's process group at a named point of a money
+ * flow (PAYLINK_TEST_PAUSE_AT: src/lib/crash-point.ts), then a restart and the plugin's jobs.
+ *
+ *   boot 1  paused at "return:returned"       cart 1's return recorded, the cart not completed  → kill
+ *   boot 2  paused at "return:order-created"  carts 2, 3, 4: the order exists, its payment not  → kill
+ *   boot 3  paused at "return:authorized"     cart 5: the order paid, the record not tied       → kill
+ *   boot 4  paused at "link:answered"         cart 6: the service made the checkout, the record
+ *                                             never got its answer                              → kill
+ *   boot 5  jobs at their production pace: cart 3 recovered by a replayed return, cart 4 (left in
+ *           needs_attention, as 0.1.0 left such records) by the merchant's Place order
+ *   boot 6  jobs every second: carts 1, 2 and 5 settled by the interrupted-returns job, cart 6's
+ *           link withdrawn by the expiry job; paying it anyway reaches the merchant, not an order
+ *
+ * Every paid cart must end in exactly one order, paid once (one payment, captured for the amount
+ * paid), with its record `completed` and tied to it; a repeated return and the storefront's own
+ * complete call answer that order. Prints each check with figures and exits non-zero on a failure.
+ * CRASH_KEEP_LOGS=1 keeps the server logs of a passing run (a failing run always keeps them).
+ */
+const crypto = require("node:crypto")
+const fs = require("node:fs")
+const os = require("node:os")
+const path = require("node:path")
+const axios = require("axios")
+const { databaseUrl, throwawayDatabase, withPg } = require("../../demo/lib/throwaway-db")
+const { freePort } = require("../../demo/lib/ports")
+const { runCommand: runMedusa, startServer } = require("../../demo/lib/medusa")
+const { loadSandboxSource } = require("../../demo/lib/sandbox")
+
+const T0 = Date.now()
+const RUN_ID = `${Date.now().toString(36)}${crypto.randomBytes(3).toString("hex")}`
+const DB_NAME = `paylink_crash_${RUN_ID}`
+const DATABASE_URL = databaseUrl(process.env.CRASH_DATABASE_URL, DB_NAME)
+const LOGS = fs.mkdtempSync(path.join(os.tmpdir(), `paylink-crash-${RUN_ID}-`))
+const PAUSE_FILE = path.join(LOGS, "paused-at")
+
+const PROVIDERS = ["pp_paylink-gateway-a_default", "pp_paylink-gateway-b_default", "pp_paylink-gateway-c_default"]
+const log = (msg) => console.log(`[crash ${((Date.now() - T0) / 1000).toFixed(1).padStart(6)}s] ${msg}`)
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+const sql = (text, params) => withPg(DATABASE_URL, (c) => c.query(text, params)).then((r) => r.rows)
+
+function expect(cond, message) {
+  if (!cond) throw new Error(message)
+}
+
+async function until(what, fn, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs
+  let last
+  while (Date.now() < end) {
+    last = await fn()
+    if (last) return last
+    await sleep(250)
+  }
+  throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`)
+}
+
+const pausedAt = () => (fs.existsSync(PAUSE_FILE) ? fs.readFileSync(PAUSE_FILE, "utf8").split("\n").filter(Boolean) : [])
+
+async function main() {
+  const cleanups = []
+  const results = []
+  let server = null
+  const kill = async () => {
+    if (!server) return
+    const { child } = server
+    server = null
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const gone = new Promise((r) => child.once("exit", r))
+    process.kill(-child.pid, "SIGKILL")
+    await gone
+  }
+  cleanups.push(kill)
+  try {
+    const { createSandbox } = loadSandboxSource("index")
+    const sandbox = await createSandbox({ port: 0, host: "127.0.0.1" })
+    cleanups.push(() => sandbox.close())
+    const db = await throwawayDatabase(DB_NAME, process.env.CRASH_DATABASE_URL)
+    cleanups.push(() => db.drop())
+
+    const port = await freePort()
+    const base = {
+      ...process.env,
+      NODE_ENV: "production",
+      MEDUSA_DISABLE_TELEMETRY: "true",
+      PAYLINK_ADMIN: "false",
+      DATABASE_URL,
+      PAYLINK_BASE_URL: sandbox.url,
+      PAYLINK_TIMEOUT_MS: "5000",
+      MEDUSA_BACKEND_URL: `http://localhost:${port}`,
+      JWT_SECRET: crypto.randomBytes(24).toString("hex"),
+      COOKIE_SECRET: crypto.randomBytes(24).toString("hex"),
+    }
+    delete base.NODE_OPTIONS
+    for (const k of ["PAYLINK_REDIS_URL", "PAYLINK_TEST_PAUSE_AT", "PAYLINK_STRANDED_AFTER_MS", "PAYLINK_STRANDED_INTERVAL_MS", "PAYLINK_EXPIRY_INTERVAL_MS", "PAYLINK_UNANSWERED_AFTER_MS"]) delete base[k]
+    const command = (name, args) => runMedusa(name, args, base, "read the log", undefined, { logDir: LOGS })
+    await command("migrate", ["db:migrate"])
+    const seedOut = await command("seed", ["exec", "./integration-tests/cluster/seed.ts"])
+    const line = seedOut.split("\n").find((l) => l.includes("CLUSTER_SEED "))
+    expect(line, "the seed printed no CLUSTER_SEED line")
+    const seed = JSON.parse(line.slice(line.indexOf("CLUSTER_SEED ") + "CLUSTER_SEED ".length))
+
+    let boots = 0
+    const boot = async (label, env = {}) => {
+      const started = Date.now()
+      fs.rmSync(PAUSE_FILE, { force: true })
+      server = await startServer(port, { ...base, PAYLINK_TEST_PAUSE_FILE: PAUSE_FILE, ...env }, { name: `boot-${++boots}`, logDir: LOGS, timeoutMs: 300_000 })
+      log(`boot ${boots} (${label}) ready in ${Date.now() - started} ms`)
+    }
+    const store = axios.create({ baseURL: `http://localhost:${port}`, headers: { "x-publishable-api-key": seed.publishableKey }, validateStatus: () => true, maxRedirects: 0 })
+    const admin = axios.create({ baseURL: `http://localhost:${port}`, headers: { authorization: seed.adminAuthorization }, validateStatus: () => true, maxRedirects: 0 })
+    const guest = {
+      email: "ana.lopez@example.com",
+      billing_address: { first_name: "Ana", last_name: "López", address_1: "6a Avenida 10-25, Zona 1", city: "Guatemala", country_code: "gt" },
+    }
+    const newCart = async (quantity) => {
+      const res = await store.post("/store/carts", { region_id: seed.gtqRegionId, items: [{ variant_id: seed.variantId, quantity }], ...guest })
+      expect(res.status === 200, `cart: ${res.status} ${JSON.stringify(res.data)}`)
+      return res.data.cart
+    }
+    const pressPay = async (url) => {
+      const res = await axios.post(`${url}/pay`, undefined, { maxRedirects: 0, validateStatus: () => true })
+      expect(res.status === 303, `hosted page answered ${res.status} to pay`)
+      return res.headers.location
+    }
+    const followReturn = (location) => {
+      const u = new URL(location)
+      return store.get(`${u.pathname}${u.search}`)
+    }
+    /** A cart with a paid link, ready to come back: { cart, location, providerId, cents }. */
+    const paidCart = async (i) => {
+      const cart = await newCart(i + 1)
+      const providerId = PROVIDERS[i % PROVIDERS.length]
+      const made = await store.post(`/store/carts/${cart.id}/payment-link`, { provider_id: providerId })
+      expect(made.status === 200, `link for cart ${i}: ${made.status} ${JSON.stringify(made.data)}`)
+      return { i, cart, providerId, location: await pressPay(made.data.payment_session.data.url), cents: Math.round(made.data.payment_session.amount * 100) }
+    }
+    /** Fires the returns (not awaited: they hang at the pause) and waits until each reached it. */
+    const crashAt = async (point, carts) => {
+      for (const c of carts) followReturn(c.location).catch(() => undefined)
+      await until(`${carts.length} return(s) to reach ${point}`, async () => pausedAt().filter((p) => p === point).length >= carts.length)
+      await kill()
+      log(`killed (SIGKILL) with ${carts.length} return(s) at ${point}`)
+    }
+    const recordOf = async (cartId) => (await sql(`select * from paylink_checkout where cart_id = $1 and deleted_at is null order by number`, [cartId]))
+    /** What exists for a cart after the kill: the figures each check prints. */
+    const stateOf = async (cartId) => {
+      const [record] = await recordOf(cartId)
+      const orders = await sql(`select order_id from order_cart where cart_id = $1 and deleted_at is null`, [cartId])
+      const [cart] = await sql(`select completed_at from cart where id = $1`, [cartId])
+      const payments = orders[0]
+        ? await sql(
+            `select p.id, p.amount, p.captured_at, (select count(*) from capture c where c.payment_id = p.id and c.deleted_at is null) as captures
+               from payment p join order_payment_collection opc on opc.payment_collection_id = p.payment_collection_id
+              where opc.order_id = $1 and p.deleted_at is null and opc.deleted_at is null`,
+            [orders[0].order_id]
+          )
+        : []
+      return { record, orders, completed: !!cart?.completed_at, payments }
+    }
+    const describe = (s) => `record ${s.record.status}, cart ${s.completed ? "completed" : "open"}, orders ${s.orders.length}, payments ${s.payments.length}`
+    /** The end every paid cart must reach. */
+    const assertPaidOnce = async (c, how) => {
+      const s = await stateOf(c.cart.id)
+      expect(s.orders.length === 1, `cart ${c.i}: ${s.orders.length} orders`)
+      const orderId = s.orders[0].order_id
+      expect(s.record.status === "completed" && s.record.order_id === orderId, `cart ${c.i}: record ${s.record.status} (order ${s.record.order_id}, reason ${s.record.attention_reason})`)
+      expect(s.payments.length === 1 && Number(s.payments[0].captures) === 1, `cart ${c.i}: payments ${JSON.stringify(s.payments)}`)
+      expect(Math.round(Number(s.payments[0].amount) * 100) === c.cents, `cart ${c.i}: payment of ${s.payments[0].amount}, link of ${c.cents / 100}`)
+      const order = (await admin.get(`/admin/orders/${orderId}?fields=id,display_id,total,payment_status,*paylink_checkouts`)).data.order
+      expect(order.payment_status === "captured", `cart ${c.i}: order payment_status ${order.payment_status}`)
+      expect(order.paylink_checkouts.length === 1, `cart ${c.i}: ${order.paylink_checkouts.length} links on the order`)
+      const again = await followReturn(c.location)
+      expect(again.status === 303 && again.headers.location.includes(orderId), `cart ${c.i}: a repeated return answers ${again.status} ${again.headers.location}`)
+      const complete = await store.post(`/store/carts/${c.cart.id}/complete`, {})
+      expect(complete.status === 200 && complete.data.type === "order" && complete.data.order.id === orderId, `cart ${c.i}: complete answers ${complete.status} ${JSON.stringify(complete.data).slice(0, 300)}`)
+      return `order #${order.display_id} ${order.payment_status} GTQ ${order.total} (${how})`
+    }
+    const check = async (name, fn) => {
+      try {
+        const figures = await fn()
+        results.push({ name, ok: true, figures })
+        log(`PASS ${name}: ${figures}`)
+      } catch (e) {
+        results.push({ name, ok: false, figures: e.message })
+        log(`FAIL ${name}: ${e.stack || e.message}`)
+      }
+    }
+
+    // ---- the kills
+    await boot("paused at return:returned", { PAYLINK_TEST_PAUSE_AT: "return:returned" })
+    const c1 = await paidCart(0)
+    await crashAt("return:returned", [c1])
+    const after1 = await stateOf(c1.cart.id)
+
+    await boot("paused at return:order-created", { PAYLINK_TEST_PAUSE_AT: "return:order-created" })
+    const [c2, c3, c4] = [await paidCart(1), await paidCart(2), await paidCart(3)]
+    await crashAt("return:order-created", [c2, c3, c4])
+    const after2 = await stateOf(c2.cart.id)
+
+    await boot("paused at return:authorized", { PAYLINK_TEST_PAUSE_AT: "return:authorized" })
+    const c5 = await paidCart(4)
+    await crashAt("return:authorized", [c5])
+    const after5 = await stateOf(c5.cart.id)
+
+    await boot("paused at link:answered", { PAYLINK_TEST_PAUSE_AT: "link:answered" })
+    const c6 = { i: 5, cart: await newCart(1) }
+    const before6 = sandbox.checkouts.size
+    store.post(`/store/carts/${c6.cart.id}/payment-link`, { provider_id: PROVIDERS[0] }).catch(() => undefined)
+    await until("the link request to reach link:answered", async () => pausedAt().includes("link:answered"))
+    await kill()
+    log("killed (SIGKILL) with a link answered by the service, not yet recorded")
+    const checkout6 = [...sandbox.checkouts.values()].slice(before6)[0]
+    const [record6] = await recordOf(c6.cart.id)
+
+    // ---- recovery
+    await check("the state each kill left (as the issue found it)", async () => {
+      expect(after1.record.status === "returned" && !after1.completed && after1.orders.length === 0, `after return:returned: ${describe(after1)}`)
+      expect(after2.record.status === "returned" && after2.completed && after2.orders.length === 1 && after2.payments.length === 0, `after return:order-created: ${describe(after2)}`)
+      expect(after5.record.status === "returned" && after5.orders.length === 1 && after5.payments.length === 1, `after return:authorized: ${describe(after5)}`)
+      expect(record6?.status === "created" && !record6.checkout_id && checkout6, `after link:answered: record ${record6?.status}, checkout_id ${record6?.checkout_id}, sandbox checkout ${!!checkout6}`)
+      return `return:returned → ${describe(after1)}; return:order-created → ${describe(after2)}; return:authorized → ${describe(after5)}; link:answered → record created without checkout_id, sandbox checkout ${checkout6.id}`
+    })
+
+    await boot("jobs at production pace")
+    await check("a replayed return pays the order its cart already became (killed at return:order-created)", async () => {
+      const back = await followReturn(c3.location)
+      expect(back.status === 303 && /\/order\//.test(back.headers.location), `replay answered ${back.status} ${back.headers.location ?? String(back.data).slice(0, 200)}`)
+      return await assertPaidOnce(c3, "replayed return")
+    })
+    await check("the merchant's Place order pays the order its cart already became (killed at return:order-created, left in needs_attention)", async () => {
+      const [r] = await recordOf(c4.cart.id)
+      await sql(`update paylink_checkout set status = 'needs_attention', attention_reason = 'left by 0.1.0' where id = $1`, [r.id])
+      const placed = await admin.post(`/admin/paylink/checkouts/${r.id}/place-order`, {})
+      expect(placed.status === 200, `place-order answered ${placed.status} ${JSON.stringify(placed.data)}`)
+      const figures = await assertPaidOnce(c4, "Place order")
+      const [after] = await recordOf(c4.cart.id)
+      expect(after.settled_by, "the settlement is not recorded as the merchant's")
+      return figures
+    })
+    await kill()
+
+    await boot("jobs every second", { PAYLINK_STRANDED_AFTER_MS: "1000", PAYLINK_STRANDED_INTERVAL_MS: "1000", PAYLINK_EXPIRY_INTERVAL_MS: "1000", PAYLINK_UNANSWERED_AFTER_MS: "1000" })
+    for (const [c, point] of [
+      [c1, "return:returned"],
+      [c2, "return:order-created"],
+      [c5, "return:authorized"],
+    ]) {
+      await check(`the job settles a return killed at ${point}`, async () => {
+        const t = Date.now()
+        await until(`cart ${c.i}'s record to be settled`, async () => ["completed", "needs_attention"].includes((await recordOf(c.cart.id))[0].status))
+        return `${await assertPaidOnce(c, "job")} within ${Date.now() - t} ms of the restart's first check`
+      })
+    }
+    await check("a link whose answer was lost in the kill is withdrawn by the job; paying it reaches the merchant, not an order", async () => {
+      const r = await until("the unanswered record to be withdrawn", async () => {
+        const [row] = await recordOf(c6.cart.id)
+        return row.status === "withdrawn" ? row : null
+      })
+      expect(r.failure_reason && /no answer/.test(r.failure_reason), `failure_reason ${r.failure_reason}`)
+      const body = sandbox.requests.find((q) => q.body?.number === r.number)?.body
+      expect(body, "the service got no request for the record's number")
+      const location = await pressPay(checkout6.url)
+      const back = await followReturn(location)
+      expect(back.status === 200 && /received your payment/i.test(String(back.data)), `paying the withdrawn link answered ${back.status}`)
+      const [after] = await recordOf(c6.cart.id)
+      const orders = await sql(`select 1 from order_cart where cart_id = $1`, [c6.cart.id])
+      expect(after.status === "needs_attention" && orders.length === 0, `record ${after.status}, orders ${orders.length}`)
+      expect(/answer to its creation having never reached the store/.test(after.attention_reason), `reason: ${after.attention_reason}`)
+      return `record #${r.number} created → unknown → withdrawn ("${r.failure_reason}"); paid anyway → needs_attention ("${after.attention_reason}"), 0 orders`
+    })
+  } catch (e) {
+    log(`ERROR ${e.stack || e.message}`)
+    results.push({ name: "run", ok: false, figures: e.message })
+  } finally {
+    for (const fn of cleanups.reverse()) await Promise.resolve().then(fn).catch((e) => log(`cleanup: ${e.message}`))
+  }
+  const failed = results.filter((r) => !r.ok).length
+  console.log(`\nCrash recovery (real SIGKILL at named points, restart, jobs), ${((Date.now() - T0) / 1000).toFixed(1)} s:`)
+  for (const r of results) console.log(`  ${r.ok ? "PASS" : "FAIL"}  ${r.name}\n        ${r.figures}`)
+  console.log(`${results.length - failed} passed, ${failed} failed`)
+  if (failed || results.length < 7) {
+    console.log(`FAILED (logs kept in ${LOGS})`)
+    process.exitCode = 1
+  } else if (process.env.CRASH_KEEP_LOGS) console.log(`logs: ${LOGS}`)
+  else fs.rmSync(LOGS, { recursive: true, force: true })
+}
+
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (e) => {
+    console.error(e)
+    process.exit(1)
+  }
+)

@@ -1,0 +1,28 @@
+/**
+ * Named points where a money flow can be interrupted, for the crash test (integration-tests/crash):
+ * with PAYLINK_TEST_PAUSE_AT set to a point's name, the process that reaches it appends the name to
+ * PAYLINK_TEST_PAUSE_FILE and stops there, so the test can kill it with SIGKILL at exactly that
+ * step and restart it. Unset (always, outside that test) it costs one environment read.
+ */
+import { appendFileSync } from "node:fs"
+
+export type CrashPoint =
+  /** A paid return moved the record to `returned`; the cart is not completed yet. */
+  | "return:returned"
+  /** Cart completion created the order and asks the provider to authorize its session. */
+  | "return:order-created"
+  /** Cart completion finished (payment authorized and captured); the record is not tied yet. */
+  | "return:authorized"
+  /** The service answered a new link; the answer is not on the record yet. */
+  | "link:answered"
+
+export async function crashPoint(point: CrashPoint): Promise<void> {
+  if (process.env.PAYLINK_TEST_PAUSE_AT !== point) {
+    return
+  }
+  if (process.env.PAYLINK_TEST_PAUSE_FILE) {
+    appendFileSync(process.env.PAYLINK_TEST_PAUSE_FILE, `${point}\n`)
+  }
+  // Waits for the test's SIGKILL; never goes on.
+  await new Promise(() => undefined)
+}

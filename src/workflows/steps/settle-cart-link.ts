@@ -1,0 +1,184 @@
+/**
+ * What a paid storefront link does to its cart, decided from the state as it is now, never from
+ * what the flow that started it expected: the cart becomes the order it was paid for; or, when the
+ * cart already became that order and its payment was not recorded (the process stopped between
+ * the two), the payment is recorded on that order. The return flow, the job that finishes
+ * interrupted returns and the merchant's Place order all end here, with the record `completed`
+ * or in `needs_attention` with a reason that is true of what was read.
+ */
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
+import { PAYLINK_MODULE } from "../../modules/paylink"
+import type PaylinkModuleService from "../../modules/paylink/service"
+import { formatCents, toCents } from "../../lib/money"
+import { crashPoint } from "../../lib/crash-point"
+import { recordOrderLinkPaymentWorkflow } from "../record-order-link-payment"
+import { linkOnOrder, orderOfCart, recordThatPaidOrder, tieRecordToOrder } from "./paid-with"
+import { creditedToOrder } from "./settle-order-link"
+
+type Container = Pick<MedusaContainer, "resolve">
+
+export type CartLinkOutcome = { order_id: string | null; reason: string | null }
+
+export type SettleCartLinkOptions = {
+  /** The return link's signature is genuine but its expiry has passed. */
+  expired?: boolean
+  /** The merchant settles a `needs_attention` record whose cart already became its order. */
+  actor_id?: string
+}
+
+/** Serializes the settlements of one cart (a return, its replay, the job, the merchant). */
+export const cartLinkSettlementLockKey = (cartOrRecordId: string) => `paylink-settle-cart:${cartOrRecordId}`
+
+type LinkRecord = Awaited<ReturnType<PaylinkModuleService["retrievePaylinkCheckout"]>>
+
+const errorText = (errors: any[] | undefined) => (errors?.[0]?.error as { message?: string } | undefined)?.message ?? "no order was created"
+const orderName = (displayId: number | null, orderId: string) => (displayId ? `order #${displayId}` : `order ${orderId}`)
+
+export async function settleCartLink(container: Container, recordId: string, options: SettleCartLinkOptions = {}): Promise<CartLinkOutcome> {
+  const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+  const first = await paylink.retrievePaylinkCheckout(recordId)
+  // Not the cart's own lock: completeCartWorkflow, run inside, takes that one itself.
+  return await container
+    .resolve(Modules.LOCKING)
+    .execute(cartLinkSettlementLockKey(first.cart_id ?? recordId), () => settle(container, recordId, options), { timeout: 30 })
+}
+
+async function settle(container: Container, recordId: string, { expired, actor_id }: SettleCartLinkOptions): Promise<CartLinkOutcome> {
+  const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+  const record = await paylink.retrievePaylinkCheckout(recordId)
+  const attention = (reason: string) => handToMerchant(paylink, record, reason)
+  const name = `Link ${record.number}`
+
+  if (record.status === "completed" && record.order_id) {
+    return { order_id: record.order_id, reason: null }
+  }
+  if (record.status === "refunded" || (record.status === "needs_attention" && !actor_id)) {
+    return { order_id: null, reason: record.attention_reason ?? "" }
+  }
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: carts } = record.cart_id
+    ? await query.graph({ entity: "cart", fields: ["id", "total", "completed_at"], filters: { id: record.cart_id } })
+    : { data: [] as any[] }
+  const cart = carts[0] as { id: string; total: unknown; completed_at?: unknown } | undefined
+  if (!cart) {
+    return await attention(`${name} was paid, but its cart no longer exists.`)
+  }
+  if (cart.completed_at) {
+    return await payPlacedOrder(container, record, cart.id, actor_id)
+  }
+  if (actor_id) {
+    // The merchant's Place order for a cart that is not an order yet runs placePaylinkOrderWorkflow.
+    return { order_id: null, reason: `${name}: cart ${cart.id} is not completed yet.` }
+  }
+  if (expired) {
+    return await attention(`${name} was paid, but its return link had expired (returnLinkTtlHours) when the customer came back; the cart was not completed.`)
+  }
+  if (record.status === "withdrawn" || record.status === "expired" || record.status === "failed") {
+    const why =
+      record.status === "withdrawn"
+        ? record.checkout_id
+          ? "the store had replaced it (the cart changed or another payment method was chosen)"
+          : "the store had withdrawn it, the service's answer to its creation having never reached the store"
+        : record.status === "expired"
+          ? "it had expired"
+          : "the service had answered with an error when it was created"
+    return await attention(`${name} was paid, but ${why}; the cart was not completed.`)
+  }
+  const paid = toCents(record.amount)
+  const total = toCents(cart.total as string)
+  if (total !== paid) {
+    const cur = record.currency_code.toUpperCase()
+    return await attention(
+      `${name} was paid for ${cur} ${formatCents(paid)}, but the cart's total is now ${cur} ${formatCents(total)}; the cart was not completed.`
+    )
+  }
+  const started = await paylink.tryTransition(recordId, "returned", { returned_at: record.returned_at ?? new Date(), canceled_by: null, canceled_at: null })
+  if (started.record.status !== "returned") {
+    return await attention(`${name} was paid, but it became ${started.record.status} while the return was handled; the cart was not completed.`)
+  }
+  await crashPoint("return:returned")
+  // Medusa's own completion, run on its own so that it takes the cart's lock itself (the
+  // storefront's complete call waits for it and gets the same order) and so that its failure is
+  // an answer here: a paid return whose order cannot be placed goes to the merchant.
+  const { result, errors } = await completeCartWorkflow(container as MedusaContainer).run({ input: { id: cart.id }, throwOnError: false })
+  const orderId = (result as { id?: string } | undefined)?.id ?? null
+  if (errors?.length || !orderId) {
+    const after = await orderOfCart(container, cart.id)
+    if (after) {
+      // Completed by someone else meanwhile (the storefront's own call): read what that order holds.
+      return await payPlacedOrder(container, record, cart.id)
+    }
+    container.resolve(ContainerRegistrationKeys.LOGGER).warn(`paylink: link ${record.number} was paid but cart ${cart.id} could not be completed: ${errorText(errors)}`)
+    return await attention(`${name} was paid, but completing its cart failed: ${errorText(errors)}; the cart was not completed.`)
+  }
+  await crashPoint("return:authorized")
+  return await payPlacedOrder(container, record, cart.id)
+}
+
+/**
+ * The cart is already an order. If the order was placed with this link's session and nothing else
+ * paid it, the link's payment is recorded on it (Medusa authorizes the session: the provider
+ * answers `captured` from the record) and the record is tied to it; an order paid some other way
+ * is the merchant's to sort out, with the order named.
+ */
+async function payPlacedOrder(container: Container, record: LinkRecord, cartId: string, actorId?: string): Promise<CartLinkOutcome> {
+  const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+  const attention = (reason: string) => handToMerchant(paylink, record, reason)
+  const name = `Link ${record.number}`
+  const orderId = await orderOfCart(container, cartId)
+  const state = orderId ? await linkOnOrder(container, orderId, record.id) : null
+  if (!orderId || !state) {
+    return await attention(`${name} was paid, but its cart was completed without an order that can be found.`)
+  }
+  const order = orderName(state.display_id, orderId)
+  if (state.paid_by && state.paid_by !== record.id) {
+    return await attention(`${name} was paid after its cart had become ${order} with another payment link: refund one of them.`)
+  }
+  if (state.other_payment || (!state.session_id && state.paid_by !== record.id)) {
+    return await attention(`${name} was paid after its cart had become ${order} with another payment: refund one of them.`)
+  }
+  const credited = state.paid_by === record.id && state.session_id ? await creditedToOrder(container, state.session_id, orderId) : false
+  if (!credited) {
+    if (state.canceled) {
+      return await attention(`${name} was paid, but ${order} was canceled: refund it by hand.`)
+    }
+    const paid = toCents(record.amount)
+    const manualAwaiting = state.paid_by === record.id && record.confirmation === "manual" && !record.confirmed_at
+    if (!manualAwaiting && state.owed_cents !== paid) {
+      const cur = record.currency_code.toUpperCase()
+      return await attention(
+        `${name} was paid ${cur} ${formatCents(paid)}, but ${order} owes ${cur} ${formatCents(state.owed_cents)}; the payment was not recorded on it: refund the payment, or the difference, by hand.`
+      )
+    }
+    // The record counts as returned, so that the provider answers `captured` for its session.
+    const started = await paylink.tryTransition(record.id, "returned", {
+      returned_at: record.returned_at ?? new Date(),
+      ...(actorId ? { settled_by: actorId, settled_at: new Date() } : {}),
+    })
+    if (started.record.status !== "returned" && started.record.status !== "completed") {
+      return await attention(`${name} was paid, but it became ${started.record.status} while its payment was recorded on ${order}.`)
+    }
+    if (!manualAwaiting) {
+      const { errors } = await recordOrderLinkPaymentWorkflow(container as MedusaContainer).run({
+        input: { payment_session_id: state.session_id!, order_id: orderId },
+        throwOnError: false,
+      })
+      if (errors?.length) {
+        container.resolve(ContainerRegistrationKeys.LOGGER).warn(`paylink: link ${record.number}: recording its payment on ${order} failed: ${errorText(errors)}`)
+        return await attention(`${name} was paid and its cart became ${order}, but recording the payment on it failed: ${errorText(errors)}.`)
+      }
+      if ((await recordThatPaidOrder(container, orderId)) !== record.id) {
+        return await attention(`${name} was paid and its cart became ${order}, but Medusa did not accept the link's payment on it.`)
+      }
+    }
+  }
+  await tieRecordToOrder(container, record.id, orderId)
+  return { order_id: orderId, reason: null }
+}
+
+async function handToMerchant(paylink: PaylinkModuleService, record: LinkRecord, reason: string): Promise<CartLinkOutcome> {
+  const { record: after } = await paylink.tryTransition(record.id, "needs_attention", { attention_reason: reason, returned_at: record.returned_at ?? new Date() })
+  return { order_id: null, reason: after.status === "needs_attention" ? (after.attention_reason ?? reason) : reason }
+}
