@@ -1,6 +1,7 @@
 /**
  * A small store for the specs: a GTQ region (Guatemala) and a USD region with every payment-link
- * provider enabled, a sales channel with its publishable key, and one product priced in both.
+ * provider enabled, a sales channel with its publishable key, and one product priced in both,
+ * marked as sold by subscription.
  * Built with Medusa's own workflows, as an admin would through the API.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
@@ -69,6 +70,9 @@ export async function seedStore(container: MedusaContainer): Promise<Seed> {
           options: [{ title: "Size", values: ["Bag", "Sample", "Crate"] }],
           variants: [variant("Bag", 100, 20), variant("Sample", 4, 4), variant("Crate", 30000, 16000)],
           sales_channels: [{ id: channel.id }],
+          // Sold by subscription too (all its variants): the specs pay it with the subscription
+          // provider, which refuses goods not marked so (README section 5).
+          metadata: { paylink_subscription: true },
         },
       ],
     },
