@@ -204,13 +204,13 @@ paylinkSuite((ctx) => {
   it("validates the admin route's body, naming the field, and changes nothing on a refusal", async () => {
     const chocolate = await createProduct("Chocolate de Cobán", [["Tableta", 45]])
     const cases: [unknown, string][] = [
-      [{}, "subscription or variants"],
+      [{}, "Give subscription (the whole product) or variants"],
       [{ subscription: "yes" }, "subscription must be true or false"],
       [{ variants: [] }, "variants must name at least one variant"],
-      [{ variants: [{ id: chocolate.variant("Tableta") }] }, "variants.0.subscription must be true or false"],
-      [{ variants: [{ id: "", subscription: true }] }, "variants.0.id"],
+      [{ variants: [{ id: chocolate.variant("Tableta") }] }, "variants[].subscription must be true or false"],
+      [{ variants: [{ id: "", subscription: true }] }, "variants[].id must be a variant id"],
       [{ variants: [{ id: ctx.seed.variantId, subscription: true }] }, `variants: ${ctx.seed.variantId} is not a variant of product ${chocolate.id}`],
-      [{ subscription: true, price: 1 }, "price"],
+      [{ subscription: true, price: 1 }, "Unrecognized fields: 'price'"],
     ]
     for (const [body, message] of cases) {
       const res = await markSubscription(chocolate.id, body)

@@ -20,6 +20,7 @@ import {
   AdminPlaceOrderBody,
 } from "./admin/paylink/validators"
 import { listCheckoutsQueryConfig, retrieveCheckoutQueryConfig } from "./admin/paylink/query-config"
+import { AdminProductSubscriptionBody } from "./admin/paylink/products/validators"
 import {
   AdminBenefitSettingsBody,
   AdminCreateBenefitRule,
@@ -89,6 +90,12 @@ export default defineMiddlewares({
       method: ["POST"],
       matcher: "/admin/paylink/checkouts/:id/send",
       middlewares: [validateAndTransformBody(AdminSendPaymentLinkBody), validateAndTransformQuery(AdminGetCheckoutQuery, retrieveCheckoutQueryConfig)],
+    },
+    // Which goods the subscription provider may charge
+    {
+      method: ["POST"],
+      matcher: "/admin/paylink/products/:id/subscription",
+      middlewares: [validateAndTransformBody(AdminProductSubscriptionBody)],
     },
     // Loyalty benefits
     {

@@ -10,6 +10,7 @@ import { formatCents } from "./money"
 import { originOf, outstandingCents } from "./order-payment-data"
 import { canSendEmail } from "./notification-channel"
 import { gatewayOfProvider, type OrderPaymentLinkOptions } from "../types/paylink"
+import { ITEM_SUBSCRIPTION_FIELDS, itemsNotSoldBySubscription, notSoldBySubscriptionReason } from "./subscription-goods"
 
 export type { OrderPaymentLinkOptions }
 
@@ -19,7 +20,7 @@ export async function orderPaymentLinkOptions(container: MedusaContainer, orderI
   const { data } = await query.graph(
     {
       entity: "order",
-      fields: ["id", "display_id", "status", "is_draft_order", "currency_code", "email", "region_id", "summary.*"],
+      fields: ["id", "display_id", "status", "is_draft_order", "currency_code", "email", "region_id", "summary.*", ...ITEM_SUBSCRIPTION_FIELDS],
       filters: { id: orderId },
     },
     { throwIfKeyNotFound: true }
@@ -29,15 +30,27 @@ export async function orderPaymentLinkOptions(container: MedusaContainer, orderI
   const { data: regions } = order.region_id
     ? await query.graph({ entity: "region", fields: ["id", "payment_providers.id", "payment_providers.is_enabled"], filters: { id: order.region_id } })
     : { data: [] as any[] }
-  const providers = ((regions[0]?.payment_providers ?? []) as { id: string; is_enabled?: boolean }[])
-    .filter((p) => p && p.is_enabled !== false)
+  const enabled = ((regions[0]?.payment_providers ?? []) as { id: string; is_enabled?: boolean }[]).filter((p) => p && p.is_enabled !== false)
+  // The subscription gateway charges every period: only for goods sold by subscription.
+  const notMarked = enabled.some((p) => gatewayOfProvider(p.id) === "gateway_a_subscription")
+    ? await itemsNotSoldBySubscription(container, order.items ?? [])
+    : []
+  const providers = enabled
     .flatMap((p) => {
       const gateway = gatewayOfProvider(p.id)
       if (!gateway) {
         return []
       }
       const violation = owed > 0n ? checkLimits(gateway, p.id, String(order.currency_code).toUpperCase(), owed) : null
-      return [{ id: p.id, gateway, available: owed > 0n && !violation, reason: violation ? violation.message : owed > 0n ? null : "nothing is owed" }]
+      const reason =
+        owed <= 0n
+          ? "nothing is owed"
+          : violation
+            ? violation.message
+            : gateway === "gateway_a_subscription" && notMarked.length
+              ? notSoldBySubscriptionReason(notMarked)
+              : null
+      return [{ id: p.id, gateway, available: !reason, reason }]
     })
     .sort((a, b) => a.id.localeCompare(b.id))
   return {

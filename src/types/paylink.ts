@@ -118,6 +118,24 @@ export type OrderPaymentLinkOptions = {
   /** An e-mail provider is configured: "Send to customer" can be offered. */
   can_send_email: boolean
 }
+/**
+ * One payment-link provider of a cart's region, as `GET /store/carts/:id/payment-link-providers`
+ * answers it: `subscription` for a recurring link; `reason` says why the cart may not use it now.
+ */
+export type CartPaymentLinkProvider = { id: string; gateway: Gateway; subscription: boolean; available: boolean; reason: string | null }
+export type StoreCartPaymentLinkProvidersResponse = { payment_providers: CartPaymentLinkProvider[] }
+
+/** A product's subscription marks, as `/admin/paylink/products/:id/subscription` answers them. */
+export type ProductSubscriptionView = {
+  id: string
+  title: string
+  /** The product's own mark: every variant is sold by subscription. */
+  subscription: boolean
+  /** `subscription`: the variant's own mark; `sold_by_subscription`: its own or the product's. */
+  variants: { id: string; title: string; subscription: boolean; sold_by_subscription: boolean }[]
+}
+export type AdminProductSubscriptionResponse = { product: ProductSubscriptionView }
+
 export type AdminOrderPaymentLinkOptionsResponse = { options: OrderPaymentLinkOptions }
 export type AdminCreateOrderPaymentLinkResponse = { checkout: PaylinkCheckout; reused: boolean }
 export type AdminSendPaymentLinkResponse = { checkout: PaylinkCheckout; notification_id: string | null }

@@ -4,6 +4,7 @@ import { completionProblems, describeProblems, type CartForCompletion } from "..
 import { benefitCompletionProblem, type CartTotals } from "../benefits/cart-benefit-state"
 
 import { PAYLINK_PROVIDER_PREFIX } from "../../types/paylink"
+import { isSubscriptionProvider, itemsNotSoldBySubscription, notSoldBySubscriptionMessage } from "../../lib/subscription-goods"
 
 export { PAYLINK_PROVIDER_PREFIX }
 
@@ -18,8 +19,8 @@ type Input = {
 /**
  * Refuses, before anything is written or sent, a link for a cart that could not become an order
  * now (after Medusa's own validateCartStep has refused a completed one): a provider not of this
- * plugin or not enabled in the region,
- * anything cart completion would refuse (items, e-mail, addresses, shipping methods), or a loyalty
+ * plugin or not enabled in the region, the subscription provider for a cart holding goods not sold
+ * by subscription, anything cart completion would refuse (items, e-mail, addresses, shipping methods), or a loyalty
  * benefit that no longer matches the cart. One 400 names every missing piece.
  */
 export const validateCartForPaymentLinkStep = createStep(
@@ -30,6 +31,12 @@ export const validateCartForPaymentLinkStep = createStep(
         MedusaError.Types.INVALID_DATA,
         `provider_id: ${provider_id} is not a payment-link provider (expected an id starting with ${PAYLINK_PROVIDER_PREFIX}).`
       )
+    }
+    if (isSubscriptionProvider(provider_id)) {
+      const notMarked = await itemsNotSoldBySubscription(container, cart.items ?? [])
+      if (notMarked.length) {
+        throw new MedusaError(MedusaError.Types.INVALID_DATA, notSoldBySubscriptionMessage(provider_id, notMarked))
+      }
     }
     const optionIds = (cart.shipping_methods ?? []).map((m) => m?.shipping_option_id).filter((id): id is string => !!id)
     const profileOfOption = new Map<string, string | null>()

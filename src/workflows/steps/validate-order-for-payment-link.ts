@@ -4,6 +4,7 @@ import { checkLimits } from "../../lib/paylink/limits"
 import { formatCents } from "../../lib/money"
 import { originOf, outstandingCents, type OrderForPayment } from "../../lib/order-payment-data"
 import { gatewayOfProvider } from "../../types/paylink"
+import { isSubscriptionProvider, itemsNotSoldBySubscription, notSoldBySubscriptionReason } from "../../lib/subscription-goods"
 import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
 
@@ -11,7 +12,8 @@ type Input = { order: OrderForPayment; provider_id: string }
 
 /**
  * Refuses, before anything is written or sent, an admin link that could not be paid as asked: a
- * provider not of this plugin or not enabled in the order's region, an order that is canceled or
+ * provider not of this plugin or not enabled in the order's region, the subscription provider for
+ * goods not sold by subscription, an order that is canceled or
  * owes nothing, an order without the customer's e-mail, or an amount the gateway does not take.
  * One 400 names every problem.
  */
@@ -49,6 +51,12 @@ export const validateOrderForPaymentLinkStep = createStep(
       const violation = checkLimits(gateway, provider_id, order.currency_code.toUpperCase(), cents)
       if (violation) {
         problems.push(`${violation.field}: ${violation.message}`)
+      }
+    }
+    if (isSubscriptionProvider(provider_id)) {
+      const notMarked = await itemsNotSoldBySubscription(container, order.items ?? [])
+      if (notMarked.length) {
+        problems.push(`provider_id: ${provider_id} is ${notSoldBySubscriptionReason(notMarked)}`)
       }
     }
     // Medusa re-creates an authorized collection for a new link and voids its payments: a card

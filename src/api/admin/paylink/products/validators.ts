@@ -1,0 +1,31 @@
+import { z } from "@medusajs/framework/zod"
+
+/** More than a product could sensibly have, so that a body cannot be made huge. */
+export const MAX_VARIANT_MARKS = 1000
+
+const VariantMark = z
+  .object({
+    id: z.custom<string>((v) => typeof v === "string" && v.trim().length > 0, { error: "variants[].id must be a variant id of the product" }),
+    subscription: z.custom<boolean>((v) => typeof v === "boolean", { error: "variants[].subscription must be true or false" }),
+  })
+  .strict()
+
+/**
+ * `POST /admin/paylink/products/:id/subscription`: `subscription` marks the whole product (all
+ * its variants); `variants` marks single variants. Either or both; what is left out keeps its mark.
+ */
+export const AdminProductSubscriptionBody = z
+  .object({
+    subscription: z.custom<boolean>((v) => typeof v === "boolean", { error: "subscription must be true or false (the whole product)" }).optional(),
+    variants: z
+      .array(VariantMark, { error: "variants must be a list of { id, subscription }" })
+      .min(1, { error: "variants must name at least one variant" })
+      .max(MAX_VARIANT_MARKS, { error: `variants may name at most ${MAX_VARIANT_MARKS} variants at once` })
+      .optional(),
+  })
+  .strict()
+  .refine((b) => b.subscription !== undefined || b.variants !== undefined, {
+    error: "Give subscription (the whole product) or variants (single variants), or both",
+  })
+
+export type AdminProductSubscriptionBodyType = z.infer<typeof AdminProductSubscriptionBody>
