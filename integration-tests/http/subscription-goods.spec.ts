@@ -206,7 +206,7 @@ paylinkSuite((ctx) => {
     const cases: [unknown, string][] = [
       [{}, "Give subscription (the whole product) or variants"],
       [{ subscription: "yes" }, "subscription must be true or false"],
-      [{ variants: [] }, "variants must name at least one variant"],
+      [{ variants: [] }, "Value for field 'variants' too small, expected at least: '1'"],
       [{ variants: [{ id: chocolate.variant("Tableta") }] }, "variants[].subscription must be true or false"],
       [{ variants: [{ id: "", subscription: true }] }, "variants[].id must be a variant id"],
       [{ variants: [{ id: ctx.seed.variantId, subscription: true }] }, `variants: ${ctx.seed.variantId} is not a variant of product ${chocolate.id}`],

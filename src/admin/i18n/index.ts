@@ -15,6 +15,8 @@ import enGateways from "./en/gateways.json"
 import esGateways from "./es/gateways.json"
 import enOrderLinks from "./en/orderLinks.json"
 import esOrderLinks from "./es/orderLinks.json"
+import enProducts from "./en/products.json"
+import esProducts from "./es/products.json"
 
 export const PAYLINK_NS = "paylink"
 
@@ -25,6 +27,7 @@ export const en = {
   checkouts: enCheckouts,
   benefits: enBenefits,
   orderLinks: enOrderLinks,
+  products: enProducts,
 }
 export const es = {
   ...esCommon,
@@ -32,6 +35,7 @@ export const es = {
   checkouts: esCheckouts,
   benefits: esBenefits,
   orderLinks: esOrderLinks,
+  products: esProducts,
 }
 
 export default {

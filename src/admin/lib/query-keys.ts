@@ -39,5 +39,11 @@ export const adminUserKeys = queryKeysFactory("paylink_admin_users")
  */
 export const dashboardOrderKeys = { all: ["orders"] as const }
 
+/** Which of a product's goods are sold by subscription (`detail(productId)`). */
+export const productSubscriptionKeys = queryKeysFactory("paylink_product_subscription")
+
+/** The dashboard's own product queries (`["products", …]`): the marks are product metadata. */
+export const dashboardProductKeys = { all: ["products"] as const }
+
 /** Each gateway's credentials set in the admin (one list: `lists()`). */
 export const gatewaySettingsKeys = queryKeysFactory("paylink_gateway_settings")

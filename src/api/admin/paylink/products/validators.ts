@@ -19,8 +19,9 @@ export const AdminProductSubscriptionBody = z
     subscription: z.custom<boolean>((v) => typeof v === "boolean", { error: "subscription must be true or false (the whole product)" }).optional(),
     variants: z
       .array(VariantMark, { error: "variants must be a list of { id, subscription }" })
-      .min(1, { error: "variants must name at least one variant" })
-      .max(MAX_VARIANT_MARKS, { error: `variants may name at most ${MAX_VARIANT_MARKS} variants at once` })
+      // Medusa words these two itself: "Value for field 'variants' too small, expected at least: '1'".
+      .min(1)
+      .max(MAX_VARIANT_MARKS)
       .optional(),
   })
   .strict()
