@@ -136,7 +136,8 @@ export default async function seedDemo({ container }: ExecArgs) {
         thumbnail: `/static/demo/${p.image}`,
         images: [{ url: `/static/demo/${p.image}` }],
         shipping_profile_id: profileId,
-        metadata: p.subscription ? { paylink_subscription: "monthly" } : undefined,
+        // Sold by subscription (README section 5): only these can be paid with the subscription link.
+        metadata: p.subscription ? { paylink_subscription: true } : undefined,
         options: [{ title: "Presentación", values: [p.variant] }],
         variants: [
           {

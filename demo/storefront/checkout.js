@@ -7,7 +7,7 @@
  */
 const { esc, money } = require("./html")
 
-function mount(app, { sdk, wrap, render, getCart, lines, totals, SUBSCRIPTION }) {
+function mount(app, { sdk, wrap, render, getCart, lines, totals }) {
   const steps = (t, on) =>
     `<div class="steps">${[
       ["address", t.contact],
@@ -111,13 +111,13 @@ ${field("address_1", t.address, a.address_1)}
 
   async function renderPayment(req, res, cart) {
     const t = req.t
-    const isSubscription = cart.items.some((i) => i.product?.metadata?.paylink_subscription)
-    const { payment_providers } = await sdk.store.payment.listPaymentProviders({ region_id: cart.region_id })
-    // Only payment-link gateways here; a cart with the subscription product pays with the monthly
-    // recurring link, any other cart with a single-payment gateway.
-    const gateways = payment_providers
-      .map((p) => p.id)
-      .filter((id) => id.startsWith("pp_paylink-") && (isSubscription ? id === SUBSCRIPTION : id !== SUBSCRIPTION))
+    // The plugin says which payment-link gateways this cart may use (README section 5): the
+    // subscription only when every item is sold by subscription. This store sells those goods by
+    // subscription only, so such a cart is offered the monthly link alone; a gateway the cart may
+    // not use is shown disabled with the plugin's reason.
+    const { payment_providers } = await sdk.client.fetch(`/store/carts/${cart.id}/payment-link-providers`)
+    const isSubscription = payment_providers.some((p) => p.subscription && p.available)
+    const gateways = payment_providers.filter((p) => (isSubscription ? p.subscription : true))
     const sessions = cart.payment_collection?.payment_sessions || []
     const canceled = sessions.some((s) => s.provider_id?.startsWith("pp_paylink-")) && !req.query.error
     const { benefit } = await sdk.client.fetch(`/store/carts/${cart.id}/benefits`)
@@ -137,8 +137,13 @@ ${field("address_1", t.address, a.address_1)}
         : ""
     }
     const names = t.gatewayNames
+    const first = gateways.find((p) => p.available)
     const radios = gateways
-      .map((id, i) => `<label class="radio"><input type="radio" name="provider_id" value="${esc(id)}" ${i === 0 ? "checked" : ""}> ${esc(names[id] || id)}</label>`)
+      .map((p) =>
+        p.available
+          ? `<label class="radio"><input type="radio" name="provider_id" value="${esc(p.id)}" ${p === first ? "checked" : ""}> ${esc(names[p.id] || p.id)}</label>`
+          : `<label class="radio unavailable"><input type="radio" name="provider_id" value="${esc(p.id)}" disabled> ${esc(names[p.id] || p.id)} <small>${esc(t.unavailable)}: ${esc(p.reason)}</small></label>`
+      )
       .join("")
     await render(
       req,

@@ -47,6 +47,7 @@ const es = {
   region: "Moneda",
   subscriptionNote: "Suscripción: se cobra cada mes con el enlace recurrente.",
   subscriptionOnly: "Un carrito con suscripción se paga con el enlace recurrente mensual.",
+  unavailable: "no disponible para este carrito",
   error: "Algo salió mal",
   gatewayNames: {
     "pp_paylink-gateway-a_default": "Pasarela A (tarjeta, cuotas o transferencia)",
@@ -102,6 +103,7 @@ const en = {
   region: "Currency",
   subscriptionNote: "Subscription: billed every month through the recurring link.",
   subscriptionOnly: "A cart with a subscription is paid with the monthly recurring link.",
+  unavailable: "not available for this cart",
   error: "Something went wrong",
   gatewayNames: {
     "pp_paylink-gateway-a_default": "Gateway A (card, installments or transfer)",

@@ -12,7 +12,6 @@ const Medusa = require("@medusajs/js-sdk").default
 const { es, en } = require("./i18n")
 const { esc, money, page } = require("./html")
 
-const SUBSCRIPTION = "pp_paylink-gateway-a-subscription_monthly"
 
 function cookies(req) {
   return Object.fromEntries(
@@ -165,7 +164,7 @@ ${Number(cart.discount_total) ? `<tr><td>${esc(t.discount)}</td><td class="num" 
     })
   )
 
-  require("./checkout").mount(app, { sdk, wrap, render, getCart, lines, totals, SUBSCRIPTION })
+  require("./checkout").mount(app, { sdk, wrap, render, getCart, lines, totals })
   require("./order").mount(app, { sdk, wrap, render })
 
   // A failed call to Medusa is shown as its message, on the page it happened on.
