@@ -4,6 +4,7 @@ import { completionProblems, describeProblems, type CartForCompletion } from "..
 import { benefitCompletionProblem, type CartTotals } from "../benefits/cart-benefit-state"
 
 import { PAYLINK_PROVIDER_PREFIX } from "../../types/paylink"
+import { echo } from "../../lib/echo"
 
 export { PAYLINK_PROVIDER_PREFIX }
 
@@ -28,7 +29,7 @@ export const validateCartForPaymentLinkStep = createStep(
     if (!provider_id.startsWith(PAYLINK_PROVIDER_PREFIX)) {
       throw new MedusaError(
         MedusaError.Types.INVALID_DATA,
-        `provider_id: ${provider_id} is not a payment-link provider (expected an id starting with ${PAYLINK_PROVIDER_PREFIX}).`
+        `provider_id: ${echo(provider_id)} is not a payment-link provider (expected an id starting with ${PAYLINK_PROVIDER_PREFIX}).`
       )
     }
     const optionIds = (cart.shipping_methods ?? []).map((m) => m?.shipping_option_id).filter((id): id is string => !!id)
