@@ -188,7 +188,7 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
     if (!record) {
       throw new MedusaError(
         MedusaError.Types.NOT_FOUND,
-        `No payment link was created for payment session ${paymentSessionId}.`
+        `No payment link was created for payment session ${echo(paymentSessionId)}.`
       )
     }
     return record
