@@ -1,9 +1,7 @@
-import {
-  authenticate,
-  defineMiddlewares,
-  validateAndTransformBody,
-  validateAndTransformQuery,
-} from "@medusajs/framework/http"
+import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
+// Medusa's validators, with what a refusal quotes of the request cut short.
+import { validateAndTransformBody, validateAndTransformQuery } from "./utils/validation"
+import { redactReturnLinkInLogs } from "./paylink/return/redact-request-url"
 import { createSelectParams } from "@medusajs/medusa/api/utils/validators"
 import { StoreApplyBenefitBody, StorePaymentLinkBody } from "./store/carts/validators"
 import { CART_BENEFIT_FIELDS } from "./store/carts/[id]/benefits/helpers"
@@ -41,6 +39,11 @@ const cartBenefitQueryConfig = { defaults: CART_BENEFIT_FIELDS, isList: false }
 
 export default defineMiddlewares({
   routes: [
+    // Return addresses: no `sig` in Medusa's request log (every method, every path below it).
+    {
+      matcher: "/paylink/return",
+      middlewares: [redactReturnLinkInLogs],
+    },
     // Payment links
     {
       method: ["POST"],

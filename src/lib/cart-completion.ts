@@ -6,6 +6,7 @@
  * address when something ships) and the provider being enabled in the cart's region. Inventory and
  * the loyalty benefit are checked beside this, by the workflow.
  */
+import { echo } from "./echo"
 
 export type CartForCompletion = {
   id: string
@@ -67,7 +68,7 @@ export function completionProblems(
   }
   const enabled = (cart.region?.payment_providers ?? []).some((p) => p?.id === providerId)
   if (!enabled) {
-    problems.push({ field: "provider_id", rule: `${providerId} is not enabled in the cart's region` })
+    problems.push({ field: "provider_id", rule: `${echo(providerId)} is not enabled in the cart's region` })
   }
   return problems
 }

@@ -74,7 +74,8 @@ function CheckoutDrawerContent({ initial }: { initial: Checkout }) {
   const createdBy = useUserName(c.created_by)
   const registration = registrationOf(c.provider_id)
   const settled = !!(c.settled_at || c.settled_by)
-  const withdrawn = c.status === "withdrawn" || c.canceled_by === "store"
+  // A link the customer canceled keeps its cancel time when a new link withdraws it later.
+  const withdrawn = c.canceled_by === "store" || (c.status === "withdrawn" && c.canceled_by !== "customer")
 
   return (
     <Drawer.Content data-testid="paylink-checkout-drawer">

@@ -5,6 +5,7 @@ import BenefitRule from "./models/benefit-rule"
 import BenefitRedemption from "./models/benefit-redemption"
 import { parsePluginOptions, type PluginOptions } from "../../lib/plugin-options"
 import { SecretBox } from "../../lib/secret-box"
+import { echo } from "../../lib/echo"
 import { PaylinkClient } from "../../lib/paylink/client"
 import { ACTIVE_REDEMPTION_STATUSES } from "../../types/benefits"
 
@@ -95,7 +96,7 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
   async retrieveAvailableRule(ruleId: string, now = new Date()): Promise<RuleRow> {
     const [rule] = await this.listBenefitRules({ id: ruleId })
     if (!rule) {
-      throw new MedusaError(MedusaError.Types.NOT_FOUND, `rule_id: benefit rule ${ruleId} was not found.`)
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `rule_id: benefit rule ${echo(ruleId)} was not found.`)
     }
     const problem = this.ruleUnavailability(rule, now)
     if (problem) {

@@ -1,6 +1,7 @@
 import { MedusaError, MedusaService } from "@medusajs/framework/utils"
 import { GATEWAYS } from "../../types/paylink"
 import { centsToDecimal } from "../../lib/money"
+import { echo } from "../../lib/echo"
 import { buildReturnUrl, signResume, verifyResume, verifyReturn, type ReturnQuery } from "../../lib/return-link"
 import PaylinkCheckout, { CheckoutStatus } from "./models/paylink-checkout"
 import { canTransition, PAYABLE, sourcesOf } from "./state-machine"
@@ -187,7 +188,7 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
     if (!record) {
       throw new MedusaError(
         MedusaError.Types.NOT_FOUND,
-        `No payment link was created for payment session ${paymentSessionId}.`
+        `No payment link was created for payment session ${echo(paymentSessionId)}.`
       )
     }
     return record
@@ -232,9 +233,15 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
 
   /**
    * The store no longer wants this link (its session was deleted or replaced). A record that
-   * already has a verified return, or is settled, is left as it is: the payment is real.
+   * already has a verified return, or is settled, is left as it is: the payment is real. A link
+   * the customer canceled is withdrawn too (paying it anyway then reaches the merchant), but it
+   * stays the customer's cancel: `canceled_by` and `canceled_at` keep what the customer did.
    */
   async withdraw(id: string) {
+    const fromCustomerCancel = await compareAndSetStatus(this.manager_, id, ["canceled"], "withdrawn", {})
+    if (fromCustomerCancel.length) {
+      return { record: await this.retrievePaylinkCheckout(id), changed: true }
+    }
     return await this.tryTransition(id, "withdrawn", { canceled_by: "store", canceled_at: new Date() })
   }
 
@@ -326,7 +333,7 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
 
   private assertGateway(gateway: string): asserts gateway is Gateway {
     if (!GS.isGateway(gateway)) {
-      throw new MedusaError(MedusaError.Types.NOT_FOUND, `gateway: ${gateway} is not one of ${GATEWAYS.join(", ")}.`)
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `gateway: ${echo(gateway)} is not one of ${GATEWAYS.join(", ")}.`)
     }
   }
 

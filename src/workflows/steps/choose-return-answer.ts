@@ -15,7 +15,15 @@ export type ReturnAnswer =
 
 type Input = {
   problem: ReturnLinkProblem | null
-  canceled?: { cart_id: string | null; number: number; redirect: string | null; origin?: string } | null
+  canceled?: {
+    cart_id: string | null
+    number: number
+    redirect: string | null
+    origin?: string
+    /** The cart's order, when it was placed before this cancel arrived, and the link's order-page address. */
+    order_id?: string | null
+    order_redirect?: string | null
+  } | null
   completed?: { order_id: string | null; cart_id: string | null; number: number; redirect: string | null; origin?: string } | null
 }
 
@@ -28,8 +36,8 @@ export function fillTemplate(template: string, values: Record<string, string | n
 
 /**
  * The outcome of a return, as the customer sees it: the order page (or a thank-you page), the
- * payment step after a cancel, a "payment received" page when the merchant settles it, or why the
- * link was not accepted.
+ * payment step after a cancel (the order page when the cart already became an order), a "payment
+ * received" page when the merchant settles it, or why the link was not accepted.
  */
 export const chooseReturnAnswerStep = createStep("choose-paylink-return-answer", async (input: Input, { container }) => {
   const options = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).getPluginOptions()
@@ -38,9 +46,15 @@ export const chooseReturnAnswerStep = createStep("choose-paylink-return-answer",
       return { kind: "page", status: PROBLEM_STATUS[input.problem], page: input.problem, number: null }
     }
     if (input.canceled) {
-      const { cart_id, number, redirect, origin } = input.canceled
+      const { cart_id, number, redirect, origin, order_id, order_redirect } = input.canceled
       if (origin && origin !== "storefront") {
         return { kind: "page", status: 200, page: "order_link_canceled", number }
+      }
+      if (order_id) {
+        const orderPage = order_redirect ?? options.orderConfirmedUrl
+        return orderPage
+          ? { kind: "redirect", location: fillTemplate(orderPage, { order_id, cart_id, number }) }
+          : { kind: "page", status: 200, page: "placed", number }
       }
       const template = redirect ?? options.paymentStepUrl
       return template && cart_id

@@ -5,6 +5,7 @@ import { benefitCompletionProblem, type CartTotals } from "../benefits/cart-bene
 
 import { PAYLINK_PROVIDER_PREFIX } from "../../types/paylink"
 import { isSubscriptionProvider, itemsNotSoldBySubscription, notSoldBySubscriptionMessage } from "../../lib/subscription-goods"
+import { echo } from "../../lib/echo"
 
 export { PAYLINK_PROVIDER_PREFIX }
 
@@ -29,7 +30,7 @@ export const validateCartForPaymentLinkStep = createStep(
     if (!provider_id.startsWith(PAYLINK_PROVIDER_PREFIX)) {
       throw new MedusaError(
         MedusaError.Types.INVALID_DATA,
-        `provider_id: ${provider_id} is not a payment-link provider (expected an id starting with ${PAYLINK_PROVIDER_PREFIX}).`
+        `provider_id: ${echo(provider_id)} is not a payment-link provider (expected an id starting with ${PAYLINK_PROVIDER_PREFIX}).`
       )
     }
     if (isSubscriptionProvider(provider_id)) {

@@ -5,6 +5,7 @@ import { formatCents } from "../../lib/money"
 import { originOf, outstandingCents, type OrderForPayment } from "../../lib/order-payment-data"
 import { gatewayOfProvider } from "../../types/paylink"
 import { isSubscriptionProvider, itemsNotSoldBySubscription, notSoldBySubscriptionReason } from "../../lib/subscription-goods"
+import { echo } from "../../lib/echo"
 import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
 
@@ -22,7 +23,7 @@ export const validateOrderForPaymentLinkStep = createStep(
   async ({ order, provider_id }: Input, { container }) => {
     const gateway = gatewayOfProvider(provider_id)
     if (!gateway) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, `provider_id: ${provider_id} is not a payment-link provider (expected an id like pp_paylink-gateway-a_default).`)
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `provider_id: ${echo(provider_id)} is not a payment-link provider (expected an id like pp_paylink-gateway-a_default).`)
     }
     const kind = originOf(order) === "draft_order" ? "Draft order" : "Order"
     const name = `${kind} ${order.display_id ?? order.id}`
@@ -42,7 +43,7 @@ export const validateOrderForPaymentLinkStep = createStep(
       const { data } = await query.graph({ entity: "region", fields: ["id", "payment_providers.id"], filters: { id: order.region_id } })
       const enabled = new Set((data[0]?.payment_providers ?? []).map((p: any) => p?.id))
       if (!enabled.has(provider_id)) {
-        problems.push(`provider_id: ${provider_id} is not enabled in its region`)
+        problems.push(`provider_id: ${echo(provider_id)} is not enabled in its region`)
       }
     } else {
       problems.push("it has no region, so no payment provider is enabled for it")

@@ -89,7 +89,8 @@ function CheckoutEntry({ checkout: c, email, canSend }: { checkout: PaylinkCheck
       )}
       {c.canceled_at && (c.status === "canceled" || c.status === "withdrawn") && (
         <Text size="small" className="text-ui-fg-subtle">
-          {t(c.status === "withdrawn" ? "orderLinks.withdrawn" : "orderLinks.canceledByCustomer", { when: format.date(c.canceled_at) })}
+          {/* A link the customer canceled stays their cancel after a new link withdraws it. */}
+          {t(c.canceled_by === "customer" ? "orderLinks.canceledByCustomer" : "orderLinks.withdrawn", { when: format.date(c.canceled_at) })}
         </Text>
       )}
       {c.confirmed_at && (

@@ -1,6 +1,7 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { CHECKOUT_FIELDS } from "./query-config"
+import { echo } from "../../../lib/echo"
 
 /** One checkout record as the admin routes answer it. */
 export async function refetchCheckout(req: MedusaRequest, id: string) {
@@ -11,7 +12,7 @@ export async function refetchCheckout(req: MedusaRequest, id: string) {
     filters: { id },
   })
   if (!data[0]) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Payment link ${id} was not found.`)
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Payment link ${echo(id)} was not found.`)
   }
   return data[0]
 }

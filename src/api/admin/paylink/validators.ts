@@ -1,6 +1,7 @@
 import { z } from "@medusajs/framework/zod"
-import { createFindParams, createOperatorMap } from "@medusajs/medusa/api/utils/validators"
+import { createFindParams } from "@medusajs/medusa/api/utils/validators"
 import { CHECKOUT_ORIGINS, CHECKOUT_STATUSES, GATEWAYS } from "../../../types/paylink"
+import { adminListParams, dateRange, INT32_MAX, oneOf, oneOrMoreOf, wholeNumber } from "../list-params"
 
 // The bodies live in ./schemas (pure zod), shared with the admin's forms.
 export {
@@ -17,16 +18,16 @@ export {
   type AdminMarkRefundedBodyType,
 } from "./schemas"
 
-export const AdminListCheckoutsQuery = createFindParams({ limit: 20, offset: 0 }).extend({
-  status: z.enum(CHECKOUT_STATUSES).optional(),
-  gateway: z.enum(GATEWAYS).optional(),
+export const AdminListCheckoutsQuery = adminListParams({ limit: 20, offset: 0 }).extend({
+  status: oneOf("status", CHECKOUT_STATUSES).optional(),
+  gateway: oneOf("gateway", GATEWAYS).optional(),
   order_id: z.string().optional(),
   cart_id: z.string().optional(),
-  number: z.coerce.number().int().positive().optional(),
+  number: wholeNumber("number", 1, INT32_MAX).optional(),
   /** One origin, or several (`origin[]=order&origin[]=draft_order`: the admin's links). */
-  origin: z.union([z.enum(CHECKOUT_ORIGINS), z.array(z.enum(CHECKOUT_ORIGINS))]).optional(),
+  origin: oneOrMoreOf("origin", CHECKOUT_ORIGINS).optional(),
   /** A date range: `created_at[$gte]=…&created_at[$lte]=…`. */
-  created_at: createOperatorMap().optional(),
+  created_at: dateRange("created_at").optional(),
 })
 
 export const AdminGetCheckoutQuery = createFindParams()

@@ -4,13 +4,15 @@
  * storefront gets the same guarantees as the plugin's route: the cart's lock, the completion
  * checks, one live link per cart, and session data built on the server (nothing the storefront
  * sends reaches the provider except billing for a cart that has none). Other providers go on to
- * Medusa's handler untouched. A collection that belongs to no cart (an order's balance) is refused
- * for these providers: its data would reach the provider unchecked.
+ * Medusa's handler untouched. A collection that does not exist is a 404; one that belongs to no
+ * cart (an order's balance) is refused for these providers: its data would reach the provider
+ * unchecked.
  */
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createPaymentLinkWorkflow } from "../../../workflows/create-payment-link"
 import { PAYLINK_PROVIDER_PREFIX } from "../../../workflows/steps/validate-cart-for-payment-link"
+import { echo } from "../../../lib/echo"
 
 type Body = { provider_id?: unknown; data?: { billing?: unknown } | null }
 
@@ -30,9 +32,13 @@ export async function createPaylinkSessionOnCoreRoute(req: MedusaRequest, res: M
       filters: { payment_collection_id: req.params.id },
     })
     if (!links[0]?.cart_id) {
+      const { data: collections } = await query.graph({ entity: "payment_collection", fields: ["id"], filters: { id: req.params.id } })
+      if (!collections.length) {
+        throw new MedusaError(MedusaError.Types.NOT_FOUND, `Payment collection ${echo(req.params.id)} was not found.`)
+      }
       throw new MedusaError(
         MedusaError.Types.NOT_ALLOWED,
-        `provider_id: ${body.provider_id} makes payment links for carts only; payment collection ${req.params.id} belongs to no cart.`
+        `provider_id: ${echo(body.provider_id)} makes payment links for carts only; payment collection ${echo(req.params.id)} belongs to no cart.`
       )
     }
     const billing = body.data?.billing && typeof body.data.billing === "object" ? (body.data.billing as Record<string, unknown>) : null

@@ -6,6 +6,7 @@ import { normalizeCard, CARD_RULE_MESSAGE } from "../../../lib/benefits/card"
 import { decideDiscount, discountableCents } from "../../../lib/benefits/discount"
 import { formatCents, toCents } from "../../../lib/money"
 import { BENEFITS_CURRENCY_CODE, HELD_REDEMPTION_STATUSES } from "../../../types/benefits"
+import { echo } from "../../../lib/echo"
 
 export type CartForBenefit = {
   id: string
@@ -50,7 +51,7 @@ export const prepareBenefitApplyStep = createStep(
   async ({ cart, cart_id, rule_id, card }: Input, { container }) => {
     const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
     if (!cart) {
-      throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${cart_id} was not found.`)
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${echo(cart_id)} was not found.`)
     }
     if (cart.completed_at) {
       throw notAllowed(`Cart ${cart.id} is already completed.`)

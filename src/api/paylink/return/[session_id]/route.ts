@@ -6,6 +6,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { storefrontHome } from "../../../../lib/plugin-options"
+import { echo } from "../../../../lib/echo"
 import { PAYLINK_MODULE } from "../../../../modules/paylink"
 import type PaylinkModuleService from "../../../../modules/paylink/service"
 import { handlePaylinkReturnWorkflow } from "../../../../workflows/handle-paylink-return"
@@ -30,7 +31,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   }
   // Workflow errors may arrive as plain copies, not Error instances. Details go to the log only.
   const error = errors[0].error as { type?: string; message?: string }
-  req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`paylink: return for session ${req.params.session_id} failed: ${error?.message}`)
+  req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`paylink: return for session ${echo(req.params.session_id)} failed: ${error?.message}`)
   const [record] = await paylink.listPaylinkCheckouts({ payment_session_id: req.params.session_id }, { select: ["number"] })
   const [status, kind] = ERROR_PAGES[error?.type ?? ""] ?? [500, "error" as const]
   return sendReturnPage(req, res, status, kind, record?.number ?? null, home)

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { BENEFITS_MODULE } from "../../../../../modules/benefits"
 import type BenefitsModuleService from "../../../../../modules/benefits/service"
 import { storeRedemptionView } from "../../../../../lib/benefits/views"
+import { echo } from "../../../../../lib/echo"
 
 /**
  * The cart fields these routes answer by default (`?fields=` asks for others, as on Medusa's cart
@@ -27,7 +28,7 @@ export async function refetchCartBenefit(scope: MedusaContainer, cartId: string,
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "cart", fields, filters: { id: cartId } })
   if (!data[0]) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${cartId} was not found.`)
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${echo(cartId)} was not found.`)
   }
   const current = await scope.resolve<BenefitsModuleService>(BENEFITS_MODULE).currentRedemption(cartId)
   return { cart: data[0], benefit: current ? storeRedemptionView(current) : null }

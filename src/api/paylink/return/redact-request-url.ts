@@ -1,0 +1,12 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { redactReturnUrl } from "../../../lib/redact-return-url"
+
+/**
+ * In front of everything under /paylink/return (the route, and any path or method no route
+ * serves): the address Medusa's request log and tracing will write (`originalUrl`, read when the
+ * answer is finished) loses its signature. Routing and `req.query` use `req.url`, untouched.
+ */
+export function redactReturnLinkInLogs(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+  req.originalUrl = redactReturnUrl(req.originalUrl ?? req.url)
+  next()
+}
