@@ -222,6 +222,13 @@ paylinkSuite((ctx) => {
     expect(old).toMatchObject({ status: "needs_attention", canceled_by: "store", attention_reason: expect.stringContaining("replaced") })
     expect(old.returned_at).toBeTruthy()
 
+    // No second link while that payment awaits the merchant: the customer would pay twice (issue 15, A.3).
+    const refused = await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayA).catch((e: any) => e.response)
+    expect(refused.status).toBe(400)
+    expect(refused.data.message).toContain(`payment link ${first.data.number} was paid`)
+    // The merchant refunds it by hand; the customer can then pay the cart as it is now.
+    await api.post(`/admin/paylink/checkouts/${old.id}/mark-refunded`, { note: "Refunded in gateway A's dashboard" }, ctx.admin)
+
     const second = (await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayA)).data.payment_session
     expect(second.id).not.toBe(first.id)
     expect(second.data.checkout_id).not.toBe(first.data.checkout_id)

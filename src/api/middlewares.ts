@@ -8,6 +8,7 @@ import { createSelectParams } from "@medusajs/medusa/api/utils/validators"
 import { StoreApplyBenefitBody, StorePaymentLinkBody } from "./store/carts/validators"
 import { CART_BENEFIT_FIELDS } from "./store/carts/[id]/benefits/helpers"
 import { createPaylinkSessionOnCoreRoute } from "./store/payment-collections/create-paylink-session"
+import { withdrawLinksBeforeEditConfirm } from "./admin/withdraw-links-on-edit"
 import {
   AdminCheckGatewayBody,
   AdminConfirmCheckoutBody,
@@ -89,6 +90,17 @@ export default defineMiddlewares({
       method: ["POST"],
       matcher: "/admin/paylink/checkouts/:id/send",
       middlewares: [validateAndTransformBody(AdminSendPaymentLinkBody), validateAndTransformQuery(AdminGetCheckoutQuery, retrieveCheckoutQueryConfig)],
+    },
+    // An edit withdraws the order's live admin links (Medusa's own routes)
+    {
+      method: ["POST"],
+      matcher: "/admin/order-edits/:id/confirm",
+      middlewares: [withdrawLinksBeforeEditConfirm],
+    },
+    {
+      method: ["POST"],
+      matcher: "/admin/draft-orders/:id/edit/confirm",
+      middlewares: [withdrawLinksBeforeEditConfirm],
     },
     // Loyalty benefits
     {
