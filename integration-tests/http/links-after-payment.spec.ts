@@ -6,7 +6,7 @@
  *   live admin link, and a payment that no longer matches is the merchant's, never a settled order.
  * - A.6: the storefront's own complete call after the return placed the order answers that order.
  */
-import { confirmDraftOrderEditWorkflow } from "@medusajs/medusa/core-flows"
+import { confirmDraftOrderEditWorkflow, confirmOrderEditRequestWorkflow } from "@medusajs/medusa/core-flows"
 import { paylinkSuite } from "../helpers/suite"
 import { PROVIDERS } from "../helpers/seed"
 import { createCart, createPaymentLink, followReturn, GUEST, orderIdFrom, pressOnHostedPage, storeHeaders } from "../helpers/storefront"
@@ -196,33 +196,44 @@ paylinkSuite((ctx) => {
       expect((await summary(draftId)).status).toBe("draft")
     })
 
-    it("an order edit withdraws the order's live admin link; paying it anyway leaves the order owing what it owed", async () => {
+    it("an order edit withdraws the order's live admin link, through the route or by code; paying it anyway leaves the order owing what it owed", async () => {
       // A storefront order paid in full, then an edit that adds GTQ 100: a link for that.
       const cart = await gtqCart()
       const { data } = await pluginRoute(cart.id, PROVIDERS.gatewayA)
       const orderId = orderIdFrom((await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))).headers.location)
-      const edit = async () => {
+      const edit = async (confirm: "route" | "workflow") => {
         await api.post(`/admin/order-edits`, { order_id: orderId }, ctx.admin)
         await api.post(`/admin/order-edits/${orderId}/items`, { items: [{ variant_id: ctx.seed.variantId, quantity: 1 }] }, ctx.admin)
         await api.post(`/admin/order-edits/${orderId}/request`, {}, ctx.admin)
-        await api.post(`/admin/order-edits/${orderId}/confirm`, {}, ctx.admin)
+        if (confirm === "route") {
+          await api.post(`/admin/order-edits/${orderId}/confirm`, {}, ctx.admin)
+        } else {
+          await confirmOrderEditRequestWorkflow(getContainer()).run({ input: { order_id: orderId, confirmed_by: "test" } })
+        }
       }
-      await edit()
-      const link = (await createLink(orderId, PROVIDERS.gatewayC)).data.checkout
-      expect(link.amount).toBe(100)
-      // A second edit: the order now owes GTQ 200, the link is for GTQ 100.
-      await edit()
-      expect((await summary(orderId)).summary.pending_difference).toBe(200)
-      const withdrawn = await eventually(() => record(link.id), (r) => r.status !== "created")
-      expect(withdrawn.status).toBe("withdrawn")
+      await edit("route")
+      const first = (await createLink(orderId, PROVIDERS.gatewayC)).data.checkout
+      expect(first.amount).toBe(100)
 
-      const back = await followReturn(api, await pressOnHostedPage(link.url, "pay"))
+      // An edit confirmed by code: the order-edit.confirmed subscriber withdraws the link.
+      await edit("workflow")
+      expect((await summary(orderId)).summary.pending_difference).toBe(200)
+      expect((await eventually(() => record(first.id), (r) => r.status !== "created")).status).toBe("withdrawn")
+
+      // A link for the new amount, then an edit through the admin route: withdrawn before the edit lands.
+      const second = (await createLink(orderId, PROVIDERS.gatewayA)).data.checkout
+      expect(second.amount).toBe(200)
+      await edit("route")
+      expect((await record(second.id)).status).toBe("withdrawn")
+      expect((await summary(orderId)).summary.pending_difference).toBe(300)
+
+      const back = await followReturn(api, await pressOnHostedPage(first.url, "pay"))
       expect(String(back.data)).toContain("We received your payment")
-      const after = await record(link.id)
+      const after = await record(first.id)
       expect(after.status).toBe("needs_attention")
       expect(after.attention_reason).toContain("edited")
       const order = await summary(orderId)
-      expect(order.summary.pending_difference).toBe(200)
+      expect(order.summary.pending_difference).toBe(300)
       expect(order.summary.paid_total).toBe(100)
     })
   })
