@@ -208,7 +208,7 @@ paylinkSuite((ctx) => {
     expect(orders.orders).toHaveLength(0)
   })
 
-  it("makes a new link when the cart changes, and a payment through the old one goes to the merchant", async () => {
+  it("a payment through a link made before the cart changed goes to the merchant; a new link only once it is refunded", async () => {
     const cart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
     const first = (await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayA)).data.payment_session
     await api.post(`/store/carts/${cart.id}/line-items`, { variant_id: ctx.seed.variantId, quantity: 1 }, storeHeaders(ctx.seed.publishableKey))
@@ -221,6 +221,13 @@ paylinkSuite((ctx) => {
     const [old] = (await api.get(`/admin/paylink/checkouts?number=${first.data.number}`, ctx.admin)).data.checkouts
     expect(old).toMatchObject({ status: "needs_attention", canceled_by: "store", attention_reason: expect.stringContaining("replaced") })
     expect(old.returned_at).toBeTruthy()
+
+    // No second link while that payment awaits the merchant: the customer would pay twice (issue 15, A.3).
+    const refused = await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayA).catch((e: any) => e.response)
+    expect(refused.status).toBe(400)
+    expect(refused.data.message).toContain(`payment link ${first.data.number} was paid`)
+    // The merchant refunds it by hand; the customer can then pay the cart as it is now.
+    await api.post(`/admin/paylink/checkouts/${old.id}/mark-refunded`, { note: "Refunded in gateway A's dashboard" }, ctx.admin)
 
     const second = (await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayA)).data.payment_session
     expect(second.id).not.toBe(first.id)

@@ -6,6 +6,7 @@ import { createSelectParams } from "@medusajs/medusa/api/utils/validators"
 import { StoreApplyBenefitBody, StorePaymentLinkBody } from "./store/carts/validators"
 import { CART_BENEFIT_FIELDS } from "./store/carts/[id]/benefits/helpers"
 import { createPaylinkSessionOnCoreRoute } from "./store/payment-collections/create-paylink-session"
+import { withdrawLinksBeforeEditConfirm } from "./admin/withdraw-links-on-edit"
 import {
   AdminCheckGatewayBody,
   AdminConfirmCheckoutBody,
@@ -99,6 +100,17 @@ export default defineMiddlewares({
       method: ["POST"],
       matcher: "/admin/paylink/products/:id/subscription",
       middlewares: [validateAndTransformBody(AdminProductSubscriptionBody)],
+    },
+    // An edit withdraws the order's live admin links (Medusa's own routes)
+    {
+      method: ["POST"],
+      matcher: "/admin/order-edits/:id/confirm",
+      middlewares: [withdrawLinksBeforeEditConfirm],
+    },
+    {
+      method: ["POST"],
+      matcher: "/admin/draft-orders/:id/edit/confirm",
+      middlewares: [withdrawLinksBeforeEditConfirm],
     },
     // Loyalty benefits
     {

@@ -3,6 +3,9 @@
  * with billing, items and description read from the cart on the server. Both storefront paths run
  * it: the plugin's POST /store/carts/:id/payment-link and Medusa's own payment-sessions route.
  *
+ * A cart with a paid link the store has not settled yet (`returned`, `needs_attention`) is refused
+ * first, before anything is read, written or sent: the customer would pay twice.
+ *
  * Under the cart's lock: Medusa skips the locks of nested workflows, so this one takes it, and
  * parallel requests for one cart run one after the other. A repeat request while the cart's link
  * for the same provider and total is live gets that link back without calling the service; any
@@ -24,6 +27,7 @@ import type { CartForCompletion } from "../lib/cart-completion"
 import { validateCartForPaymentLinkStep } from "./steps/validate-cart-for-payment-link"
 import { findLivePaymentLinkStep } from "./steps/find-live-payment-link"
 import { withdrawEarlierCartLinksStep } from "./steps/withdraw-earlier-links"
+import { refuseWhilePaidLinkStep } from "./steps/refuse-while-paid-link"
 
 export type CreatePaymentLinkInput = {
   cart_id: string
@@ -46,6 +50,8 @@ export const createPaymentLinkWorkflow = createWorkflow(
   (input: CreatePaymentLinkInput) => {
     // The lock outlives the longest service call allowed (timeoutMs up to 120 s).
     acquireLockStep({ key: input.cart_id, timeout: 30, ttl: 180 })
+    // Before anything else: a cart whose paid link the store has not settled gets no new one.
+    refuseWhilePaidLinkStep({ cart_id: input.cart_id })
     const { data } = useQueryGraphStep({
       entity: "cart",
       fields: CART_PAYMENT_LINK_FIELDS,

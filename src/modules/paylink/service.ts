@@ -271,6 +271,18 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
   }
 
   /**
+   * The cart's links that were paid (a verified return) and that the store has not settled yet:
+   * the order is being placed (`returned`) or the merchant must settle it (`needs_attention`).
+   * While there is one, the cart gets no new link: the customer would pay twice.
+   */
+  async listPaidUnsettledOfCart(cartId: string) {
+    return await this.listPaylinkCheckouts(
+      { cart_id: cartId, status: ["returned", "needs_attention"] },
+      { select: ["id", "number", "status"], order: { number: "ASC" } }
+    )
+  }
+
+  /**
    * Verified returns that were never finished (the process stopped between recording the return
    * and placing the order, or recording the payment on an admin link's order): returned before
    * `before`. A finished one is `completed` or `needs_attention`.

@@ -6,14 +6,29 @@
  * total changed without a refresh of the cart's items, e.g. another promotion added through the
  * core promotions route. (The placed order takes the redemption over in the order.placed
  * subscriber.)
+ *
+ * A cart that already became its order is let through: Medusa then answers that order (the
+ * storefront's complete call after a payment link's return placed it), and its redemption, taken
+ * over by the order, no longer reads as an authorization for the cart.
  */
-import { MedusaError } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { benefitCompletionProblem } from "../benefits/cart-benefit-state"
 
 completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
+  if ((cart as { completed_at?: unknown }).completed_at) {
+    return
+  }
   const problem = await benefitCompletionProblem(container, cart.id)
-  if (problem) {
+  // Read only when there is a problem: Medusa's own test for "already an order" is this link.
+  if (problem && !(await cartHasOrder(container, cart.id))) {
     throw new MedusaError(MedusaError.Types.NOT_ALLOWED, problem)
   }
 })
+
+async function cartHasOrder(container: Pick<MedusaContainer, "resolve">, cartId: string): Promise<boolean> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+  return !!data[0]?.order_id
+}

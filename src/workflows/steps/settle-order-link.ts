@@ -132,6 +132,62 @@ async function newSessionForLink(container: Container, record: LinkRecord, order
   return session.id
 }
 
+type OrderRead = { id: string; display_id?: number | null; status?: string; is_draft_order?: boolean; summary?: { pending_difference?: unknown } | null }
+
+const isDraft = (order: OrderRead) => order.status === "draft" || !!order.is_draft_order
+const orderLabel = (order: OrderRead) => `${isDraft(order) ? "draft order" : "order"} ${order.display_id ?? order.id}`
+
+/**
+ * A link pays exactly what its order owes when it is paid: on the return, any other amount is the
+ * merchant's to settle. The merchant may still record it on an order that owes more (the rest
+ * stays owed), never on one that owes less, and never on a draft that owes another amount: a
+ * draft becomes an order only when it is paid in full.
+ */
+function amountMismatch(record: { number: number; amount: unknown; currency_code: string }, order: OrderRead, byMerchant: boolean): string | null {
+  const paid = toCents(record.amount as string)
+  const owed = toCents((order.summary?.pending_difference ?? 0) as string)
+  if (owed === paid || (byMerchant && owed > paid && !isDraft(order))) {
+    return null
+  }
+  const cur = record.currency_code.toUpperCase()
+  const owes = `${cur} ${formatCents(owed < 0n ? 0n : owed)}`
+  const what =
+    owed < paid
+      ? "refund the difference or the whole payment by hand"
+      : isDraft(order)
+        ? "a draft order is converted only when it is paid in full: convert it in the admin first (then record this payment on it), or refund the payment by hand"
+        : "record it on the order with Record payment (the rest stays owed), or refund it by hand"
+  return `Link ${record.number} was paid ${cur} ${formatCents(paid)}, but ${orderLabel(order)} now owes ${owes}; the payment was not recorded on the order: ${what}.`
+}
+
+/**
+ * Why a withdrawn admin link was withdrawn, read from the order as it is now: an edit (or another
+ * change) confirmed after the link was made, or a newer link; with what the order owes now.
+ */
+async function withdrawnReason(container: Container, record: { number: number; order_id?: string | null; amount: unknown; currency_code: string; created_at: Date | string }): Promise<string> {
+  const name = `Link ${record.number}`
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = record.order_id
+    ? await query.graph({ entity: "order", fields: ["id", "display_id", "status", "is_draft_order", "summary.*"], filters: { id: record.order_id } })
+    : { data: [] as any[] }
+  const order = data[0] as OrderRead | undefined
+  if (!order) {
+    return `${name} was paid, but the store had withdrawn it and its order no longer exists; the payment was not recorded: refund it by hand.`
+  }
+  const changes = await container
+    .resolve(Modules.ORDER)
+    .listOrderChanges({ order_id: order.id, status: "confirmed" }, { select: ["change_type", "confirmed_at"] })
+  const after = changes.filter((c: any) => c.confirmed_at && new Date(c.confirmed_at).getTime() >= new Date(record.created_at).getTime())
+  const cur = record.currency_code.toUpperCase()
+  const owed = toCents((order.summary?.pending_difference ?? 0) as string)
+  const amounts = `${cur} ${formatCents(owed < 0n ? 0n : owed)} owed now, the link was for ${cur} ${formatCents(toCents(record.amount as string))}`
+  const edited = after.some((c: any) => !c.change_type || c.change_type === "edit")
+  const why = after.length
+    ? `the store withdrew it when ${orderLabel(order)} was ${edited ? "edited" : `changed (${after.map((c: any) => c.change_type).join(", ")})`} after the link was made (${amounts})`
+    : `the store had withdrawn it (a newer link, or the balance settled another way; ${orderLabel(order)}: ${amounts})`
+  return `${name} was paid, but ${why}; the payment was not recorded on the order.`
+}
+
 export async function settleOrderLink(container: Container, recordId: string, options: SettleOrderLinkOptions = {}): Promise<OrderLinkOutcome> {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   const first = await paylink.retrievePaylinkCheckout(recordId)
@@ -160,13 +216,11 @@ async function settle(container: Container, recordId: string, { expired, actor_i
   if (expired) {
     return await attention(`${name} was paid, but its return link had expired (returnLinkTtlHours) when the customer came back; the payment was not recorded on the order.`)
   }
-  if (record.status === "withdrawn" || record.status === "expired" || record.status === "failed") {
-    const why =
-      record.status === "withdrawn"
-        ? "the store had withdrawn it (a newer link, or the balance settled another way)"
-        : record.status === "expired"
-          ? "it had expired"
-          : "the service had answered with an error when it was created"
+  if (record.status === "withdrawn") {
+    return await attention(await withdrawnReason(container, record))
+  }
+  if (record.status === "expired" || record.status === "failed") {
+    const why = record.status === "expired" ? "it had expired" : "the service had answered with an error when it was created"
     return await attention(`${name} was paid, but ${why}; the payment was not recorded on the order.`)
   }
   let sessionId = await sessionOfLink(container, record)
@@ -187,13 +241,9 @@ async function settle(container: Container, recordId: string, { expired, actor_i
   }
   const alreadyRecorded = await creditedToOrder(container, sessionId, orderId)
   if (!alreadyRecorded) {
-    const paid = toCents(record.amount)
-    const owed = toCents((order.summary?.pending_difference ?? 0) as string)
-    if (owed < paid) {
-      const cur = record.currency_code.toUpperCase()
-      return await attention(
-        `${name} was paid ${cur} ${formatCents(paid)}, but order ${order.display_id ?? orderId} now owes ${cur} ${formatCents(owed < 0n ? 0n : owed)}; the payment was not recorded: refund the difference or the whole payment by hand.`
-      )
+    const mismatch = amountMismatch(record, order, !!actor_id)
+    if (mismatch) {
+      return await attention(mismatch)
     }
   }
   // From here on the record counts as returned, so the provider answers `captured` for its session.

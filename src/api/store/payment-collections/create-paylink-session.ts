@@ -4,15 +4,17 @@
  * storefront gets the same guarantees as the plugin's route: the cart's lock, the completion
  * checks, one live link per cart, and session data built on the server (nothing the storefront
  * sends reaches the provider except billing for a cart that has none). Other providers go on to
- * Medusa's handler untouched. A collection that does not exist is a 404; one that belongs to no
- * cart (an order's balance) is refused for these providers: its data would reach the provider
- * unchecked.
+ * Medusa's handler, unless the cart has a paid link the store has not settled: then no provider
+ * gets a new session (the customer would pay twice; the payment-link workflow refuses its own
+ * providers the same way). A collection that does not exist is a 404; one that belongs to no cart
+ * (an order's balance) is refused for these providers: its data would reach the provider unchecked.
  */
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createPaymentLinkWorkflow } from "../../../workflows/create-payment-link"
 import { PAYLINK_PROVIDER_PREFIX } from "../../../workflows/steps/validate-cart-for-payment-link"
 import { echo } from "../../../lib/echo"
+import { assertNoPaidLinkOnCart } from "../../../workflows/steps/refuse-while-paid-link"
 
 type Body = { provider_id?: unknown; data?: { billing?: unknown } | null }
 
@@ -22,15 +24,19 @@ const DEFAULT_FIELDS = ["id", "currency_code", "amount", "*payment_sessions"]
 export async function createPaylinkSessionOnCoreRoute(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   try {
     const body = (req.body ?? {}) as Body
-    if (typeof body.provider_id !== "string" || !body.provider_id.startsWith(PAYLINK_PROVIDER_PREFIX)) {
-      return next()
-    }
     const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
     const { data: links } = await query.graph({
       entity: "cart_payment_collection",
       fields: ["cart_id"],
       filters: { payment_collection_id: req.params.id },
     })
+    if (typeof body.provider_id !== "string" || !body.provider_id.startsWith(PAYLINK_PROVIDER_PREFIX)) {
+      // Another provider would charge the customer a second time for a cart they already paid.
+      if (links[0]?.cart_id) {
+        await assertNoPaidLinkOnCart(req.scope, links[0].cart_id)
+      }
+      return next()
+    }
     if (!links[0]?.cart_id) {
       const { data: collections } = await query.graph({ entity: "payment_collection", fields: ["id"], filters: { id: req.params.id } })
       if (!collections.length) {
