@@ -19,7 +19,13 @@ paylinkSuite((ctx) => {
   /** What the program (the sandbox's own account) granted for a card. */
   const grantedFor = (card: string) => ctx.sandbox.discounts.filter((d) => d.cardLast4 === last4(card))
   const gtqCart = () => createCart(api, key(), ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 2 }])
-  const carts = (n: number) => Promise.all(Array.from({ length: n }, () => gtqCart()))
+  async function carts(n: number) {
+    const made = []
+    for (let i = 0; i < n; i++) {
+      made.push(await gtqCart())
+    }
+    return made
+  }
   const remove = (cartId: string) =>
     api.delete(`/store/carts/${cartId}/benefits`, storeHeaders(key())).catch((e: any) => e.response)
   const redemptionsOf = async (cartId: string) =>
