@@ -47,7 +47,13 @@ const CONCURRENT_ROUNDS = 10
 const PROVIDER_A = "pp_paylink-gateway-a_default"
 const PROVIDER_A_MANUAL = "pp_paylink-gateway-a_manual"
 const SYSTEM = "pp_system_default"
-const CARD = "6011000012345678"
+/**
+ * A loyalty card of its own for each measured apply: one card may hold only
+ * benefitAuthorizationsPerCard (3) unused authorizations across carts, and the bench measures an
+ * apply that reaches the program, not a refusal.
+ */
+let cards = 0
+const nextCard = () => `6011${String(++cards).padStart(12, "0")}`
 
 const t0 = Date.now()
 const log = (msg) => console.log(`[bench ${((Date.now() - t0) / 1000).toFixed(1).padStart(6)}s] ${msg}`)
@@ -111,7 +117,7 @@ const KINDS = {
   "session A": (c) => ["POST", `/store/payment-collections/${c.collectionId}/payment-sessions`, { provider_id: PROVIDER_A }],
   "session system": (c) => ["POST", `/store/payment-collections/${c.collectionId}/payment-sessions`, { provider_id: SYSTEM }],
   "payment-link A": (c) => ["POST", `/store/carts/${c.cartId}/payment-link`, { provider_id: PROVIDER_A }],
-  "benefit apply": (c) => ["POST", `/store/carts/${c.cartId}/benefits`, { card: CARD, rule_id: SEED.ruleId }],
+  "benefit apply": (c) => ["POST", `/store/carts/${c.cartId}/benefits`, { card: nextCard(), rule_id: SEED.ruleId }],
   "promotion code": (c) => ["POST", `/store/carts/${c.cartId}/promotions`, { promo_codes: [SEED.promotionCode] }],
 }
 

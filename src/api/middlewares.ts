@@ -4,7 +4,7 @@ import { validateAndTransformBody, validateAndTransformQuery } from "./utils/val
 import { redactReturnLinkInLogs } from "./paylink/return/redact-request-url"
 import { createSelectParams } from "@medusajs/medusa/api/utils/validators"
 import { StoreApplyBenefitBody, StorePaymentLinkBody } from "./store/carts/validators"
-import { CART_BENEFIT_FIELDS } from "./store/carts/[id]/benefits/helpers"
+import { CART_BENEFIT_ALLOWED_FIELDS, CART_BENEFIT_FIELDS } from "./store/carts/[id]/benefits/helpers"
 import { createPaylinkSessionOnCoreRoute } from "./store/payment-collections/create-paylink-session"
 import { withdrawLinksBeforeEditConfirm } from "./admin/withdraw-links-on-edit"
 import {
@@ -35,8 +35,11 @@ import {
   retrieveRuleQueryConfig,
 } from "./admin/benefits/query-config"
 
-/** The cart as /store/carts/:id/benefits answers it; `fields` may ask for more, as on Medusa's cart routes. */
-const cartBenefitQueryConfig = { defaults: CART_BENEFIT_FIELDS, isList: false }
+/**
+ * The cart as /store/carts/:id/benefits answers it; `fields` may ask for more, within the fields
+ * Medusa's cart route allows (any other is dropped, never answered).
+ */
+const cartBenefitQueryConfig = { defaults: CART_BENEFIT_FIELDS, allowed: CART_BENEFIT_ALLOWED_FIELDS, isList: false }
 
 export default defineMiddlewares({
   routes: [

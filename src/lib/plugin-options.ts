@@ -56,6 +56,26 @@ export const pluginOptionsSchema = z.object({
     .min(1, { error: "benefitCallsPerCart must be a whole number from 1 to 20" })
     .max(20, { error: "benefitCallsPerCart must be a whole number from 1 to 20" })
     .default(3),
+  /**
+   * How many unused authorizations the benefits program may give one loyalty card, across all
+   * carts, within benefitCardWindowHours. Each is a cost to the merchant and cannot be reversed,
+   * so a card applied and removed on cart after cart is stopped here: the next apply is refused
+   * before any call. An authorization that ended in an order, and the reuse of one already held,
+   * do not count.
+   */
+  benefitAuthorizationsPerCard: z
+    .number({ error: "benefitAuthorizationsPerCard must be a whole number from 1 to 100" })
+    .int({ error: "benefitAuthorizationsPerCard must be a whole number from 1 to 100" })
+    .min(1, { error: "benefitAuthorizationsPerCard must be a whole number from 1 to 100" })
+    .max(100, { error: "benefitAuthorizationsPerCard must be a whole number from 1 to 100" })
+    .default(3),
+  /** The window, in hours, over which benefitAuthorizationsPerCard is counted. */
+  benefitCardWindowHours: z
+    .number({ error: "benefitCardWindowHours must be a whole number from 1 to 720" })
+    .int({ error: "benefitCardWindowHours must be a whole number from 1 to 720" })
+    .min(1, { error: "benefitCardWindowHours must be a whole number from 1 to 720" })
+    .max(720, { error: "benefitCardWindowHours must be a whole number from 1 to 720" })
+    .default(24),
 })
 
 export type PluginOptions = z.infer<typeof pluginOptionsSchema>

@@ -16,3 +16,9 @@ export function normalizeCard(input: string): string | null {
 
 /** The rule a card must meet, as every refusal states it: never with the value that was sent. */
 export const CARD_RULE_MESSAGE = `card: must be a string of ${CARD_MIN_DIGITS} to ${CARD_MAX_DIGITS} digits (spaces and dashes allowed)`
+
+/**
+ * The lock under which a card's unused authorizations are counted and its next program request is
+ * written: the card's keyed hash, never its number.
+ */
+export const cardLockKey = (fingerprint: string) => `benefit-card:${fingerprint}`

@@ -55,6 +55,34 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
   }
 
   /**
+   * Refuses (400) a new program request for a card that already has benefitAuthorizationsPerCard
+   * unused authorizations within benefitCardWindowHours, on any cart. Counted: every request of
+   * the card in the window that holds an authorization (or may: `pending`, `unknown`) and did not
+   * end in an order (`redeemed`). A request the program refused is no authorization and does not
+   * count. The card is known by its fingerprint only. Callers that must not exceed the limit
+   * under concurrency call this under the card's lock (`cardLockKey` in lib/benefits/card) and write their `pending`
+   * row before releasing it.
+   */
+  async assertCardWithinLimit(card: { fingerprint: string; last4: string }, now = new Date()): Promise<void> {
+    const limit = this.options_.benefitAuthorizationsPerCard
+    const hours = this.options_.benefitCardWindowHours
+    const since = new Date(now.getTime() - hours * 3_600_000)
+    const rows = await this.listBenefitRedemptions(
+      { card_fingerprint: card.fingerprint, created_at: { $gte: since }, status: { $ne: "redeemed" } },
+      { select: ["id", "status", "authorization"] }
+    )
+    const unused = rows.filter((r) => !!r.authorization || r.status === "pending" || r.status === "unknown").length
+    if (unused >= limit) {
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `The loyalty card ending in ${card.last4} has reached its limit of ${limit} unused benefit authorizations in ${hours} hours ` +
+          "(plugin option benefitAuthorizationsPerCard): no further authorization is requested for it for now. " +
+          "Re-applying it to a cart it was already authorized for still works; otherwise try again later."
+      )
+    }
+  }
+
+  /**
    * The cart's current redemption: the authorized one if there is one, else the stale one last
    * changed (the one the storefront is asked to apply again). A removed, failed, pending, unknown
    * or redeemed one is history, not current.

@@ -6,13 +6,21 @@
 import { z } from "zod"
 import { isSecretSafeUrl } from "../../../lib/secret-safe-url"
 
+const hasCents = (n: number) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-9
+
+/**
+ * An amount in GTQ. One custom issue at a time, in our words: a negative amount is told about its
+ * sign only (zod's own min check would be rewritten by Medusa's formatter into "too small,
+ * expected at least: '0'", and a decimals check on a negative number would add a false message).
+ */
 const money = (field: string) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .nonnegative({ error: `${field} must not be negative` })
-    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, {
-      error: `${field} must have at most 2 decimals`,
-    })
+  z.number({ error: `${field} must be a number` }).superRefine((n, ctx) => {
+    if (n < 0) {
+      ctx.addIssue({ code: "custom", message: `${field} must not be negative` })
+    } else if (!hasCents(n)) {
+      ctx.addIssue({ code: "custom", message: `${field} must have at most 2 decimals` })
+    }
+  })
 
 /** PostgreSQL `integer`: a larger value would be a database error (a bare 500), not a 400. */
 export const INT32_MAX = 2_147_483_647
@@ -55,7 +63,12 @@ const ruleFields = {
   name: z.string().trim().min(1, { error: "name must not be empty" }),
   description: z.string().nullable().optional(),
   kind: z.enum(BENEFIT_RULE_KINDS, { error: "kind must be percentage or fixed" }),
-  value: z.number({ error: "value must be a number" }).positive({ error: "value must be greater than 0" }),
+  // A discount is positive: the sign is the one thing said about a value of 0 or less.
+  value: z.number({ error: "value must be a number" }).superRefine((n, ctx) => {
+    if (!(n > 0)) {
+      ctx.addIssue({ code: "custom", message: "value must be greater than 0: a discount is a positive percentage or amount" })
+    }
+  }),
   cap: money("cap").nullable().optional(),
   min_total: money("min_total").nullable().optional(),
   active: z.boolean().optional(),
@@ -71,7 +84,7 @@ const ruleChecks = <T extends z.ZodType<RuleShape>>(schema: T) =>
       error: "value: a percentage must be at most 100",
       path: ["value"],
     })
-    .refine((r) => r.kind !== "fixed" || r.value === undefined || money("value").safeParse(r.value).success, {
+    .refine((r) => r.kind !== "fixed" || r.value === undefined || !(r.value > 0) || hasCents(r.value), {
       error: "value: a fixed amount must have at most 2 decimals",
       path: ["value"],
     })

@@ -1,6 +1,6 @@
 /**
  * prepareBenefitApplyStep in a bare container: every local refusal, the discount, the reuse of a
- * held authorization and the per-cart limit, with the benefits module as an in-memory fake.
+ * held authorization, the per-cart and per-card limits, with the benefits module as an in-memory fake.
  */
 import { asValue } from "@medusajs/framework/awilix"
 import { createMedusaContainer, MedusaError } from "@medusajs/framework/utils"
@@ -33,6 +33,7 @@ function fakeBenefits(rows: Row[] = [], over: Record<string, unknown> = {}) {
     listBenefitRedemptions: async () => rows,
     fingerprint: (digits: string) => `fp:${digits}`,
     callsPerCart: () => 3,
+    assertCardWithinLimit: async () => undefined,
     ...over,
   }
 }
@@ -120,6 +121,24 @@ describe("prepareBenefitApplyStep", () => {
     const rows = ["failed", "unknown", "removed"].map((status, i) => ({ id: `bred_${i}`, status, authorization: null }))
     const { error } = await run(fakeBenefits(rows))
     expect(error).toMatchObject({ type: "not_allowed", message: expect.stringContaining("reached the limit of 3 loyalty-program requests") })
+  })
+
+  it("asks the per-card limit before a new call, by fingerprint and last four digits, and not for a reuse", async () => {
+    const asked: unknown[] = []
+    const limited = {
+      assertCardWithinLimit: async (card: unknown) => {
+        asked.push(card)
+        throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The loyalty card ending in 5678 has reached its limit of 3")
+      },
+    }
+    const { error } = await run(fakeBenefits([], limited))
+    expect(error).toMatchObject({ type: "not_allowed", message: expect.stringContaining("ending in 5678") })
+    expect(asked).toEqual([{ fingerprint: "fp:6011000012345678", last4: "5678" }])
+
+    const held = { id: "bred_held", status: "removed", authorization: "A", card_fingerprint: "fp:6011000012345678", benefit_code: 501, total: 200, discount: 20 }
+    const { result } = await run(fakeBenefits([held], limited))
+    expect(result).toMatchObject({ reuse_id: "bred_held" })
+    expect(asked).toHaveLength(1)
   })
 
   it("lists authorized redemptions whose promotion is no longer on the cart as orphans", async () => {

@@ -7,7 +7,7 @@ import { openProgramSession, sendDiscount } from "../program"
 import type { PreparedBenefit } from "./prepare-benefit-apply"
 import type { RedemptionStatus } from "../../../modules/benefits/models/benefit-redemption"
 import type { AuthorizationOnRecord } from "../../../lib/benefits/not-applied"
-import { normalizeCard } from "../../../lib/benefits/card"
+import { cardLockKey, normalizeCard } from "../../../lib/benefits/card"
 import { BENEFITS_CURRENCY_CODE } from "../../../types/benefits"
 
 type Input = { cart_id: string; card: string; prepared: PreparedBenefit }
@@ -38,7 +38,10 @@ const AUTHORIZED_BUT_NOT_APPLIED =
  * total and discount is brought back without a call. Otherwise the redemption is written as
  * `pending` (with the request's amounts and a local reference) before endpoint 5 is called, and
  * then marked `authorized` with the codes, `failed`, or `unknown` (no usable answer in time: the
- * program may have authorized). The spec has no reversal call, so nothing here undoes the
+ * program may have authorized). Before the call, under the card's lock, the card's unused
+ * authorizations across carts are counted (plugin option benefitAuthorizationsPerCard) and the
+ * `pending` row is written, so parallel applies of one card cannot exceed the limit. The spec has
+ * no reversal call, so nothing here undoes the
  * program's side: an authorization that is not applied stays on record as `failed` with its codes.
  */
 export const obtainBenefitAuthorizationStep = createStep(
@@ -97,22 +100,33 @@ export const obtainBenefitAuthorizationStep = createStep(
       return new StepResponse(held, undo)
     }
 
-    // Address and token first: a store that cannot call the program has not called it.
-    const session = await openProgramSession(benefits)
     const reference = `BEN-${randomBytes(8).toString("hex").toUpperCase()}`
-    const row = await benefits.createBenefitRedemptions({
-      cart_id,
-      rule_id: prepared.rule_id,
-      benefit_code: prepared.benefit_code,
-      card_last4: prepared.card_last4,
-      card_fingerprint: prepared.card_fingerprint,
-      discount: Number(prepared.discount),
-      total: Number(prepared.total),
-      currency_code: BENEFITS_CURRENCY_CODE,
-      status: "pending",
-      reference,
-      attempt: prepared.attempt,
-    })
+    // Counting the card's unused authorizations and writing this request's `pending` row happen
+    // under the card's lock: applies of one card on several carts at once (each under its own
+    // cart's lock) cannot all see room for one more. The cart lock is always taken first.
+    const { session, row } = await container.resolve(Modules.LOCKING).execute(
+      cardLockKey(prepared.card_fingerprint),
+      async () => {
+        await benefits.assertCardWithinLimit({ fingerprint: prepared.card_fingerprint, last4: prepared.card_last4 })
+        // Address and token first: a store that cannot call the program has not called it.
+        const session = await openProgramSession(benefits)
+        const row = await benefits.createBenefitRedemptions({
+          cart_id,
+          rule_id: prepared.rule_id,
+          benefit_code: prepared.benefit_code,
+          card_last4: prepared.card_last4,
+          card_fingerprint: prepared.card_fingerprint,
+          discount: Number(prepared.discount),
+          total: Number(prepared.total),
+          currency_code: BENEFITS_CURRENCY_CODE,
+          status: "pending",
+          reference,
+          attempt: prepared.attempt,
+        })
+        return { session, row }
+      },
+      { timeout: 30 }
+    )
     // The cart shows every attempt, whatever its outcome.
     await container
       .resolve(ContainerRegistrationKeys.LINK)

@@ -43,7 +43,7 @@ const HELD: readonly string[] = HELD_REDEMPTION_STATUSES
 /**
  * Every refusal that needs no call to the program, in one place and before any call: the cart, the
  * rule, the card, a benefit already on the cart, a discount the promotion could not take in full,
- * the per-cart limit of calls. Computes the discount from the rule and the cart, and finds an
+ * the per-cart limit of calls, the per-card limit of unused authorizations. Computes the discount from the rule and the cart, and finds an
  * authorization already held for exactly this apply.
  */
 export const prepareBenefitApplyStep = createStep(
@@ -131,6 +131,11 @@ export const prepareBenefitApplyStep = createStep(
           "no further authorization is requested for it. Re-applying a card already authorized for this total still works; " +
           "otherwise check out without the benefit or start a new cart."
       )
+    }
+    // The same card farmed across carts (apply, remove, next cart) is bounded too. Checked here to
+    // refuse early; obtainBenefitAuthorizationStep checks again under the card's lock.
+    if (!reusable) {
+      await benefits.assertCardWithinLimit({ fingerprint, last4: digits.slice(-4) })
     }
 
     const prepared: PreparedBenefit = {
