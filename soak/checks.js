@@ -6,6 +6,8 @@
  */
 
 const PAYLINK = "pp_paylink-%"
+/** The plugin's default per-card limit of unused program authorizations in 24 h (benefits option). */
+const UNUSED_AUTHORIZATIONS_PER_CARD = 3
 
 /** "125.5", "125.50" or 125.5 as integer cents; null when it is not a two-decimal amount. */
 function toCents(value) {
@@ -111,14 +113,18 @@ async function invariants(db, { sandbox, results }) {
 
   // 5. Every discount the program granted (also those answered after the deadline) has its row, on
   //    the cart whose card it was; a granted answer that arrived in time carries its codes.
-  const cartOfCard = new Map(results.filter((r) => r.plan.card).map((r) => [r.plan.card.slice(-4), r.cartId]))
+  // A card belongs to one customer, who may have taken it to other carts (the farmers).
+  const cartsOfCard = new Map(
+    results.filter((r) => r.plan.card).map((r) => [r.plan.card.slice(-4), [r.cartId, ...(r.farm ?? []).map((f) => f.cartId)]])
+  )
   const redemptions = await rows(db, 'select cart_id, card_last4, status, "authorization" from benefit_redemption where deleted_at is null')
   const grantsByCard = new Map()
   for (const d of sandbox.discounts) grantsByCard.set(d.cardLast4, [...(grantsByCard.get(d.cardLast4) ?? []), d])
   const unaccounted = []
   for (const [last4, grants] of grantsByCard) {
-    const cartId = cartOfCard.get(last4)
-    const mine = redemptions.filter((r) => r.cart_id === cartId && r.card_last4 === last4)
+    const carts = cartsOfCard.get(last4) ?? []
+    const cartId = carts[0]
+    const mine = redemptions.filter((r) => carts.includes(r.cart_id) && r.card_last4 === last4)
     // One row per program call: at least as many rows as grants, and each grant answered in time
     // matched to its own row by its authorization code.
     const inTime = grants.filter((d) => !d.answeredLate)
@@ -151,6 +157,43 @@ async function invariants(db, { sandbox, results }) {
   )
   const doubleClicks = results.filter((r) => r.twoLinksAtOnce).map((r) => ({ checkout: r.i, cart_id: r.cartId, sessions: r.twoLinksAtOnce }))
 
+  // 8. A customer never pays twice for one cart (DESIGN 8): no link is made for a cart after a paid
+  //    link of it came back and before the merchant settled or refunded it; the customers who ask
+  //    for one after paying are refused.
+  const linkAfterPaid = await rows(
+    db,
+    `select later.cart_id, paid.number as paid_number, paid.status as paid_status, later.number as later_number
+       from paylink_checkout paid
+       join paylink_checkout later on later.cart_id = paid.cart_id and later.id <> paid.id and later.deleted_at is null
+      where paid.deleted_at is null and paid.returned_at is not null
+        and paid.status in ('returned', 'needs_attention', 'completed') and later.created_at > paid.returned_at`
+  )
+  const grantedAfterPaid = results
+    .filter((r) => r.linkAfterPaying && r.linkAfterPaying.status < 400)
+    .map((r) => ({ checkout: r.i, cart_id: r.cartId, answer: r.linkAfterPaying.status }))
+
+  // 9. An order a paid link settled holds that payment captured, to the cent.
+  const unpaid = (
+    await rows(
+      db,
+      `select o.id as order_id, c.number, c.amount::text as paid,
+              coalesce((select sum(cap.amount) from capture cap
+                          join payment p on p.id = cap.payment_id and p.deleted_at is null and p.canceled_at is null
+                          join order_payment_collection opc on opc.payment_collection_id = p.payment_collection_id and opc.deleted_at is null
+                         where opc.order_id = o.id and cap.deleted_at is null), 0)::text as captured
+         from "order" o join paylink_checkout c on c.order_id = o.id and c.status = 'completed' and c.deleted_at is null
+        where o.deleted_at is null`
+    )
+  ).filter((x) => toCents(x.captured) === null || toCents(x.captured) < toCents(x.paid))
+
+  // 10. The program granted no card more unused authorizations than the per-card limit (the
+  //     plugin's default, which the demo keeps): grants whose authorization no order redeemed,
+  //     those answered too late to be read included, since each costs the merchant all the same.
+  const redeemed = new Set(redemptions.filter((r) => r.status === "redeemed" && r.authorization).map((r) => r.authorization))
+  const overLimit = [...grantsByCard]
+    .map(([last4, grants]) => ({ card_last4: last4, unused: grants.filter((d) => !redeemed.has(d.authorization)).length, grants: grants.length }))
+    .filter((x) => x.unused > UNUSED_AUTHORIZATIONS_PER_CARD)
+
   return {
     "sessions left pending with no record": verdict(untraced),
     "orders without a verified return": verdict(unverified),
@@ -161,6 +204,9 @@ async function invariants(db, { sandbox, results }) {
     "orders charged another amount than paid at the service": verdict(misCharged),
     "paid returns of a cart's live link that placed no order": verdict(notPlaced),
     "carts with more than one live link": verdict([...twoLive, ...doubleClicks]),
+    "carts with a link made after a paid link came back": verdict([...linkAfterPaid, ...grantedAfterPaid]),
+    "orders whose paid link left them unpaid": verdict(unpaid),
+    "cards over the unused-authorization limit": verdict(overLimit),
   }
 }
 
@@ -194,6 +240,9 @@ async function figures(db, { sandbox, results }) {
       card_retries: results.filter((r) => (r.benefit?.attempts ?? 0) > 1).length,
       complete_before_paying: countBy(results.filter((r) => r.completeFirst), (r) => `${r.completeFirst.status} ${r.completeFirst.type}`),
       cart_changed_after_link: countBy(results.filter((r) => r.changedCart !== undefined), (r) => `${r.changedCart} then ${r.result}`),
+      link_asked_after_paying: countBy(results.filter((r) => r.linkAfterPaying), (r) => String(r.linkAfterPaying.status)),
+      farmers: results.filter((r) => r.farm).length,
+      farm_applies: countBy(results.flatMap((r) => r.farm ?? []), (f) => String(f.status)),
     },
     failures: {
       total: failures.length,

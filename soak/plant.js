@@ -3,7 +3,8 @@
  * `npm run soak -- --plant`: proof that the checks can fail. After the run and its passing checks, the
  * database is broken the way each invariant guards against (a record lost, a return unproven, an
  * order paid twice, a return left half-done, a payment off by a cent, two live links on a cart, a
- * redemption row lost); the run then passes only if every invariant counts its break.
+ * redemption row lost, a link made after a paid one, an order's capture lost, a card granted past
+ * its limit); the run then passes only if every invariant counts its break.
  */
 
 async function plantBreaks(db, { results, sandbox }) {
@@ -11,8 +12,8 @@ async function plantBreaks(db, { results, sandbox }) {
   const abandoned = results.filter((r) => r.result === "abandoned" && r.links.length)
   const granted = new Set(sandbox.discounts.map((d) => d.cardLast4))
   const carded = results.filter((r) => r.plan.card && granted.has(r.plan.card.slice(-4)))
-  if (ordered.length < 4 || abandoned.length < 4 || !carded.length) {
-    throw new Error(`--plant needs 4 orders, 4 abandoned links and a granted discount; the run made ${ordered.length}, ${abandoned.length}, ${carded.length}`)
+  if (ordered.length < 6 || abandoned.length < 5 || !carded.length) {
+    throw new Error(`--plant needs 6 orders, 5 abandoned links and a granted discount; the run made ${ordered.length}, ${abandoned.length}, ${carded.length}`)
   }
   const orderOf = (r) => r.returns.find((x) => x.current && x.orderId).orderId
   const sessionOf = (r) => r.links.at(-1).sessionId
@@ -64,6 +65,24 @@ async function plantBreaks(db, { results, sandbox }) {
     "delete from benefit_redemption where cart_id = $1",
     [carded[0].cartId]
   )
+  await plant(
+    ["carts with a link made after a paid link came back"],
+    `moved cart ${abandoned[4].cartId}'s link onto cart ${ordered[4].cartId}, made after its paid link came back`,
+    "update paylink_checkout set cart_id = $1, created_at = now() where payment_session_id = $2",
+    [ordered[4].cartId, sessionOf(abandoned[4])]
+  )
+  await plant(
+    ["orders whose paid link left them unpaid"],
+    `deleted the capture of order ${orderOf(ordered[5])}'s payment`,
+    "delete from capture where payment_id in (select p.id from payment p join order_payment_collection opc on opc.payment_collection_id = p.payment_collection_id where opc.order_id = $1)",
+    [orderOf(ordered[5])]
+  )
+  // The program's side: its log shows four more grants to one card, none redeemed.
+  const last4 = carded[0].plan.card.slice(-4)
+  for (let k = 0; k < 4; k++) {
+    sandbox.discounts.push({ authorization: `PLANTED${k}`, confirmation: `PLANTED${k}`, cardLast4: last4, discount: "1", total: "1", at: new Date().toISOString(), answeredLate: false })
+  }
+  planted["cards over the unused-authorization limit"] = `added 4 unredeemed program grants to card …${last4}`
   return planted
 }
 

@@ -106,6 +106,18 @@ async function runCheckout(ctx, i) {
   out.cartId = cartId
 
   const secrets = plan.card ? [...ctx.secrets, plan.card, plan.card.replace(/\D/g, "")] : ctx.secrets
+  if (plan.farmCarts) {
+    // A card farmer: the same card on other carts, applied and removed on each. Past the per-card
+    // limit the store must refuse before asking the program.
+    out.farm = []
+    for (let k = 0; k < plan.farmCarts; k++) {
+      const other = await readyCart(api, { regionId: ctx.seedIds.regionId, variantId: ctx.seedIds.variantId, email: `soak-${ctx.seed}-${i}-farm${k}@example.com` })
+      const r = await api.call("POST", `/store/carts/${other.cartId}/benefits`, { card: plan.card, rule_id: ctx.seedIds.ruleId })
+      const removed = r.status === 200 ? (await api.call("DELETE", `/store/carts/${other.cartId}/benefits`)).status : null
+      out.farm.push({ cartId: other.cartId, status: r.status, removed })
+      if (r.status !== 200) out.failures.push({ ...failureOf("benefit", r, secrets), farm: k })
+    }
+  }
   if (plan.card) {
     for (let attempt = 1; attempt <= (plan.retryCard ? 2 : 1); attempt++) {
       const r = await api.call("POST", `/store/carts/${cartId}/benefits`, { card: plan.card, rule_id: ctx.seedIds.ruleId })
@@ -186,6 +198,11 @@ async function runCheckout(ctx, i) {
     if (toPay !== first) await pay(first)
     const orderId = await pay(toPay)
     out.result = orderId ? "ordered" : "paid, no order"
+    if (plan.changeCart) {
+      // Their paid link awaits the merchant: a new link would let them pay twice for one cart.
+      const r = await requestLink(plan.provider)
+      out.linkAfterPaying = { status: r.status, message: typeof r.json?.message === "string" ? r.json.message : "" }
+    }
   } else if (plan.outcome === "cancel") {
     const pressed = await pressOnHostedPage(toPay.url, "cancel")
     if (pressed.status === 303) {
@@ -340,6 +357,8 @@ function printReport(r, broken) {
     `no link after 3 tries ${r.checkouts.failed}   (${r.checkouts.link_attempts} link requests; ${r.checkouts.double_clicks} double clicks; ${r.checkouts.card_retries} card retries)`,
     `complete before pay  ${fmt(r.checkouts.complete_before_paying)}   (status and answer type of POST /store/carts/:id/complete)`,
     `cart changed, paid   ${fmt(r.checkouts.cart_changed_after_link)}`,
+    `new link after paying ${fmt(r.checkouts.link_asked_after_paying)}   (status of the new link asked for after paying the old one)`,
+    `card farmers         ${r.checkouts.farmers}   (applies on other carts by status: ${fmt(r.checkouts.farm_applies)})`,
     `failed store calls   ${r.failures.total}   clear ${r.failures.clear}, unclear ${r.failures.unclear}; by status ${fmt(r.failures.by_status)}`,
     `faults injected      ${fmt(r.faults_injected)}`,
     `records by status    ${fmt(r.records_by_status)}`,

@@ -23,7 +23,10 @@ const SINGLE = [PROVIDERS.gatewayA, PROVIDERS.gatewayB, PROVIDERS.gatewayC]
  * 10 % ask for their first link twice at once (a double click, two tabs); 5 % have their storefront
  * try to complete the cart before paying; pay 60 %, cancel 20 %, walk away 20 %; of those who pay,
  * 15 % return twice at once, 8 % switched gateway first and pay both links, and 5 % add an item
- * after their link was made and then pay the old link.
+ * after their link was made and then pay the old link, then ask for a new link (which the store
+ * must refuse: their paid link awaits the merchant). 15 % of card holders farm the program first:
+ * they take their card to 4 other carts, applying and removing it on each (the program may grant
+ * at most the per-card limit of unused authorizations).
  */
 function scenarioFor(seed, i) {
   const r = random((seed ^ Math.imul(i + 1, 0x9e3779b1)) >>> 0)
@@ -40,7 +43,9 @@ function scenarioFor(seed, i) {
   const doubleClick = r() < 0.1
   const completeFirst = r() < 0.05
   const changeCart = outcome === "pay" && !switchTo && !subscription && r() < 0.05
-  return { provider, subscription, card, retryCard, route, doubleClick, completeFirst, outcome, switchTo, doubleReturn, changeCart }
+  // Drawn last, so the draws above are those of earlier runs with the same seed.
+  const farmCarts = card && r() < 0.15 ? 4 : 0
+  return { provider, subscription, card, retryCard, route, doubleClick, completeFirst, outcome, switchTo, doubleReturn, changeCart, farmCarts }
 }
 
 module.exports = { PROVIDERS, scenarioFor }
