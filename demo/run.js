@@ -140,7 +140,7 @@ async function main() {
     ].join("\n")
   )
   // For the browser test and other tools driving the demo: one machine-readable line.
-  console.log(`DEMO_READY ${JSON.stringify({ storefront: urls.store, admin: `${urls.medusa}/app`, backend: urls.medusa, sandbox: sandbox.url, ...ADMIN })}`)
+  console.log(`DEMO_READY ${JSON.stringify({ storefront: urls.store, admin: `${urls.medusa}/app`, backend: urls.medusa, sandbox: sandbox.url, publishableKey: seed.publishableKey, ...ADMIN })}`)
 }
 
 async function shutdown(code) {
