@@ -29,6 +29,8 @@ const GENERATORS = {
   encryptionKey: hex(32),
   // The admin user's password: 16 characters a person can type.
   adminPassword: () => crypto.randomBytes(12).toString("base64url"),
+  // The embedded PostgreSQL's postgres user (demo/lib/database.js), when the demo runs its own.
+  databasePassword: hex(24),
 }
 
 function writePrivate(file, values) {

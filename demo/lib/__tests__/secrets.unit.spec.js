@@ -4,8 +4,8 @@ const os = require("node:os")
 const path = require("node:path")
 const { loadSecrets, secretsEnv } = require("../secrets")
 
-const NAMES = ["installId", "returnLinkSecret", "jwtSecret", "cookieSecret", "encryptionKey", "adminPassword"]
-const OLD_FIXED = ["development-only-secret-0123456789abcdef", "supersecret", "demo-paylink-1234", "6d656475736120706c7567696e20706179696e6b20646576206b657920303031"]
+const NAMES = ["installId", "returnLinkSecret", "jwtSecret", "cookieSecret", "encryptionKey", "adminPassword", "databasePassword"]
+const OLD_FIXED = ["development-only-secret-0123456789abcdef", "supersecret", "demo-paylink-1234", "postgres", "6d656475736120706c7567696e20706179696e6b20646576206b657920303031"]
 
 let dir
 let file
