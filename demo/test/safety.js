@@ -67,8 +67,7 @@ async function regionsAndVariant(api) {
 const CHECKS = {
   async "a return link signed with the old fixed secret is refused and places no order"(ctx) {
     const { api, store } = ctx
-    // Loaded first: compiling it takes seconds, longer than the server keeps an idle connection.
-    const { buildReturnUrl, toCents } = returnLinkModule()
+    const { buildReturnUrl, toCents } = ctx.signer
     const { cartId } = await readyCart(api, { regionId: store.gtq.id, variantId: store.variantId, quantity: 1, email: `forger-${Date.now()}@example.gt` })
     const { payment_session: session } = await api.must("POST", `/store/carts/${cartId}/payment-link`, { provider_id: "pp_paylink-gateway-a_default" })
     const forged = buildReturnUrl(ctx.ready.backend, OLD.returnLinkSecret, {
@@ -140,8 +139,11 @@ const CHECKS = {
 
 /** Runs every check against the demo `ready` describes (its DEMO_READY line). */
 async function checkDemoSafety(ready, { log } = {}) {
+  // Compiled before any request: it blocks for seconds, and a kept-alive connection the server
+  // closed meanwhile would then fail the next request ("other side closed").
+  const signer = returnLinkModule()
   const api = storeApi(ready.backend, ready.publishableKey)
-  const ctx = { ready, api, log, store: await regionsAndVariant(api) }
+  const ctx = { ready, api, log, signer, store: await regionsAndVariant(api) }
   const result = { passed: [], failed: [], skipped: [] }
   for (const [name, check] of Object.entries(CHECKS)) {
     let outcome
