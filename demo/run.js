@@ -12,9 +12,9 @@
  * A failed step prints what failed and how to fix it, and exits 1.
  *
  * Safe to point at the real service, always: its secrets (return-link signing, Medusa's JWT and
- * cookie secrets, the encryption key, the admin password) are made for this install in
- * .demo/secrets.json (demo/lib/secrets.js), every server listens on 127.0.0.1 only, and the store
- * offers no payment provider that places an order without a payment.
+ * cookie secrets, the encryption key, the admin password, the embedded database's password) are
+ * made for this install in .demo/secrets.json (demo/lib/secrets.js), every server listens on
+ * loopback only, and the store offers no payment provider that places an order without a payment.
  */
 const fs = require("node:fs")
 const path = require("node:path")
