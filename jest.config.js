@@ -29,5 +29,6 @@ if (process.env.TEST_TYPE === "integration:http") {
     testSequencer: "./integration-tests/secrets/run-last-sequencer.js",
   })
 } else if (process.env.TEST_TYPE === "unit") {
-  module.exports.testMatch = ["**/src/**/__tests__/**/*.unit.spec.[jt]s"]
+  // demo/: the demo's own helpers (e.g. its secrets file), plain JavaScript beside the demo.
+  module.exports.testMatch = ["**/src/**/__tests__/**/*.unit.spec.[jt]s", "**/demo/**/__tests__/**/*.unit.spec.[jt]s"]
 }

@@ -1,6 +1,8 @@
 /**
- * The benchmark's store: the demo's Guatemalan store (demo/seed.ts: GTQ region with gateway A and
- * Medusa's system provider, shipping, products, the loyalty program at the sandbox and its rule),
+ * The benchmark's store: the demo's Guatemalan store (demo/seed.ts: GTQ region with gateway A,
+ * shipping, products, the loyalty program at the sandbox and its rule), Medusa's system provider
+ * added to the GTQ region (the baseline the plugin's routes are measured against; the demo itself
+ * does not offer it: it places unpaid orders),
  * plus one promotion code, the stock discount the loyalty benefit is compared with. Run by
  * bench/run.js with `medusa exec bench/seed.ts` on a throwaway database while the sandbox runs.
  * Prints one line `BENCH_SEED {...}` with the ids the bench drives (the
@@ -13,6 +15,8 @@ import seedDemo from "../demo/seed"
 import { KEY_TITLE, PROVIDERS } from "../demo/store-data"
 
 export const PROMOTION_CODE = "BENCH10"
+/** Medusa's provider that authorizes without a payment: the benchmark's baseline only. */
+const SYSTEM_PROVIDER = "pp_system_default"
 
 export default async function seedBench(args: ExecArgs) {
   await seedDemo(args)
@@ -24,7 +28,7 @@ export default async function seedBench(args: ExecArgs) {
   await updateRegionsWorkflow(container).run({
     input: {
       selector: { id: regions[0].id },
-      update: { payment_providers: [PROVIDERS.gatewayA, "pp_paylink-gateway-a_manual", PROVIDERS.subscription, PROVIDERS.gatewayB, PROVIDERS.gatewayC, PROVIDERS.system] },
+      update: { payment_providers: [PROVIDERS.gatewayA, "pp_paylink-gateway-a_manual", PROVIDERS.subscription, PROVIDERS.gatewayB, PROVIDERS.gatewayC, SYSTEM_PROVIDER] },
     },
   })
   // The same discount as the loyalty rule (10 % of the order), as a plain promotion code.

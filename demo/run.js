@@ -10,15 +10,21 @@
  * `npm run demo -- --reset` drops the demo database and seeds again. Ports: free ones, unless
  * DEMO_STORE_PORT, DEMO_MEDUSA_PORT or DEMO_SANDBOX_PORT name one. Ctrl-C stops what this started.
  * A failed step prints what failed and how to fix it, and exits 1.
+ *
+ * Safe to point at the real service, always: its secrets (return-link signing, Medusa's JWT and
+ * cookie secrets, the encryption key, the admin password, the embedded database's password) are
+ * made for this install in .demo/secrets.json (demo/lib/secrets.js), every server listens on
+ * loopback only, and the store offers no payment provider that places an order without a payment.
  */
 const fs = require("node:fs")
 const path = require("node:path")
 const { buildAdmin } = require("./lib/admin-build")
-const { ADMIN } = require("./lib/constants")
+const { ADMIN_EMAIL } = require("./lib/constants")
 const { chooseDatabase, readSeed } = require("./lib/database")
 const { DemoError } = require("./lib/errors")
 const { medusaEnv, runCommand, startServer, stopChild } = require("./lib/medusa")
 const { pickPort } = require("./lib/ports")
+const { loadSecrets, secretsEnv } = require("./lib/secrets")
 const { startSandbox } = require("./lib/sandbox")
 const { startStorefront } = require("./storefront/server")
 
@@ -55,6 +61,10 @@ function publishImages() {
 }
 
 async function main() {
+  const { secrets, created: secretsCreated, added, file: secretsFile } = loadSecrets()
+  const secretsPath = path.relative(REPO, secretsFile)
+  log(secretsCreated ? `secrets: made for this install in ${secretsPath} (mode 0600)` : `secrets: ${secretsPath}${added.length ? ` (added ${added.join(", ")})` : ""}`)
+
   const ports = {
     store: await pickPort(process.env.DEMO_STORE_PORT, "DEMO_STORE_PORT"),
     medusa: await pickPort(process.env.DEMO_MEDUSA_PORT, "DEMO_MEDUSA_PORT"),
@@ -65,7 +75,9 @@ async function main() {
     medusa: `http://localhost:${ports.medusa}`,
   }
 
-  const db = await step(RESET ? "database (--reset: dropping the demo database)" : "database", () => chooseDatabase({ reset: RESET, log }))
+  const db = await step(RESET ? "database (--reset: dropping the demo database)" : "database", () =>
+    chooseDatabase({ reset: RESET, log, embeddedPassword: secrets.databasePassword })
+  )
   if (db.stop) cleanups.push(() => db.stop())
   log(`database: ${db.label}`)
 
@@ -82,6 +94,8 @@ async function main() {
     STORE_CORS: urls.store,
     ADMIN_CORS: urls.medusa,
     AUTH_CORS: `${urls.store},${urls.medusa}`,
+    // The install's, never the development defaults of medusa-config.ts (public in the repository).
+    ...secretsEnv(secrets),
   })
   const track = (child) => (current = child)
 
@@ -99,9 +113,18 @@ async function main() {
   publishImages()
 
   let seed = await readSeed(db.url)
+  if (seed && seed.installId !== secrets.installId) {
+    // Its admin password and the program credentials it keeps sealed are not this install's.
+    throw new DemoError(
+      `the demo database was seeded ${seed.installId ? "with other secrets than" : "before"} ${secretsPath}`,
+      "`npm run demo -- --reset` seeds it again with this install's secrets"
+    )
+  }
   if (!seed) {
+    // Only the seed needs the admin password, to register the user.
+    const seedEnv = { ...env, DEMO_ADMIN_PASSWORD: secrets.adminPassword, DEMO_INSTALL_ID: secrets.installId }
     const out = await step("seeding the store (medusa exec demo/seed.ts)", () =>
-      runCommand("seed", ["exec", "./demo/seed.ts"], env, "`npm run demo -- --reset` drops the half-seeded database and seeds again", track)
+      runCommand("seed", ["exec", "./demo/seed.ts"], seedEnv, "`npm run demo -- --reset` drops the half-seeded database and seeds again", track)
     )
     const line = out.split("\n").find((l) => l.startsWith("DEMO_SEED "))
     if (!line) throw new DemoError("the seed printed no DEMO_SEED line (see .demo/logs/seed.log)", "`npm run demo -- --reset`")
@@ -114,7 +137,8 @@ async function main() {
   cleanups.push(() => medusa.stop())
 
   const store = await step("storefront", () =>
-    startStorefront({ port: ports.store, medusaUrl: urls.medusa, publishableKey: seed.publishableKey })
+    // Server to server on the address Medusa listens on, whatever "localhost" resolves to first.
+    startStorefront({ port: ports.store, medusaUrl: `http://127.0.0.1:${ports.medusa}`, publishableKey: seed.publishableKey })
   )
   cleanups.push(() => store.close())
 
@@ -127,20 +151,26 @@ async function main() {
       "",
       `  Storefront   ${urls.store}`,
       `  Admin        ${urls.medusa}/app`,
-      `               e-mail ${ADMIN.email}   password ${ADMIN.password}`,
+      // The password is shown once, when it is made; afterwards the file says it.
+      secretsCreated
+        ? `               e-mail ${ADMIN_EMAIL}   password ${secrets.adminPassword}\n               (shown this once; kept in ${secretsPath} as "adminPassword")`
+        : `               e-mail ${ADMIN_EMAIL}   password: "adminPassword" in ${secretsPath}`,
       REAL_SERVICE
         ? `  Service      ${REAL_SERVICE}   (PAYLINK_BASE_URL; the sandbox at ${sandbox.url} is not used)`
         : `  Sandbox      ${sandbox.url}   (the service's hosted Pay / Cancel page)`,
       `  Database     ${db.label}`,
       "",
       "  Loyalty card for the discount: any 8 to 19 digits, e.g. 6011 0000 1234 5678",
-      `  Logs in .demo/logs. Ctrl-C stops everything the demo started.`,
+      `  Listening on 127.0.0.1 only. Logs in .demo/logs. Ctrl-C stops everything the demo started.`,
       line,
       "",
     ].join("\n")
   )
-  // For the browser test and other tools driving the demo: one machine-readable line.
-  console.log(`DEMO_READY ${JSON.stringify({ storefront: urls.store, admin: `${urls.medusa}/app`, backend: urls.medusa, sandbox: sandbox.url, ...ADMIN })}`)
+  // For the browser test and other tools driving the demo: one machine-readable line (no secret
+  // in it: the admin password is read from the secrets file).
+  console.log(
+    `DEMO_READY ${JSON.stringify({ storefront: urls.store, admin: `${urls.medusa}/app`, backend: urls.medusa, sandbox: sandbox.url, publishableKey: seed.publishableKey, email: ADMIN_EMAIL, secretsFile })}`
+  )
 }
 
 async function shutdown(code) {

@@ -3,7 +3,13 @@
  * the API) and the plugin's workflows for the benefits program. Run by demo/run.js with
  * `medusa exec demo/seed.ts` after the migrations, while the sandbox runs (saving the program's
  * credentials runs its setup call there). Prints one JSON line `DEMO_SEED {...}` for run.js.
+ *
+ * From run.js's environment: DEMO_ADMIN_PASSWORD (the install's, from .demo/secrets.json) and
+ * DEMO_INSTALL_ID (kept in the store's metadata, so run.js knows which secrets seeded this
+ * database). The benchmark and the soak seed without them: their admin gets a random password
+ * nobody uses.
  */
+import { randomBytes } from "node:crypto"
 import type { ExecArgs } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import {
@@ -44,6 +50,7 @@ export default async function seedDemo({ container }: ExecArgs) {
       selector: { id: store.id },
       update: {
         name: "Tienda demo Paylink",
+        ...(process.env.DEMO_INSTALL_ID ? { metadata: { paylink_demo_install: process.env.DEMO_INSTALL_ID } } : {}),
         supported_currencies: [
           { currency_code: "gtq", is_default: true },
           { currency_code: "usd" },
@@ -63,6 +70,7 @@ export default async function seedDemo({ container }: ExecArgs) {
   await linkSalesChannelsToApiKeyWorkflow(container).run({ input: { id: key.id, add: [channel.id] } })
 
   // B and C accept GTQ only (README section 4): the USD region offers gateway A and the subscription.
+  // No system provider (store-data.ts): every order of the demo is paid through a link.
   await createRegionsWorkflow(container).run({
     input: {
       regions: [
@@ -70,13 +78,13 @@ export default async function seedDemo({ container }: ExecArgs) {
           name: "Guatemala",
           currency_code: "gtq",
           countries: ["gt"],
-          payment_providers: [PROVIDERS.gatewayA, PROVIDERS.subscription, PROVIDERS.gatewayB, PROVIDERS.gatewayC, PROVIDERS.system],
+          payment_providers: [PROVIDERS.gatewayA, PROVIDERS.subscription, PROVIDERS.gatewayB, PROVIDERS.gatewayC],
         },
         {
           name: "Estados Unidos",
           currency_code: "usd",
           countries: ["us"],
-          payment_providers: [PROVIDERS.gatewayA, PROVIDERS.subscription, PROVIDERS.system],
+          payment_providers: [PROVIDERS.gatewayA, PROVIDERS.subscription],
         },
       ],
     },
@@ -162,12 +170,13 @@ export default async function seedDemo({ container }: ExecArgs) {
     input: { code: 501, name: "Club Paylink 10%", description: "10 % de descuento con su tarjeta de lealtad (máximo Q 50)", kind: "percentage", value: 10, cap: 50, min_total: 50, active: true, starts_at: null, ends_at: null },
   })
 
-  // The admin user, as `medusa user -e -p` makes it.
+  // The admin user, as `medusa user -e -p` makes it, with the install's password.
+  const password = process.env.DEMO_ADMIN_PASSWORD || randomBytes(12).toString("base64url")
   const {
     result: [user],
   } = await createUsersWorkflow(container).run({ input: { users: [{ email: ADMIN.email, first_name: "Admin", last_name: "Demo" }] } })
   const auth = container.resolve(Modules.AUTH)
-  const { authIdentity, error } = await auth.register("emailpass", { body: { email: ADMIN.email, password: ADMIN.password } } as any)
+  const { authIdentity, error } = await auth.register("emailpass", { body: { email: ADMIN.email, password } } as any)
   if (error || !authIdentity) throw new Error(`registering the admin user: ${error}`)
   await auth.updateAuthIdentities({ id: authIdentity.id, app_metadata: { user_id: user.id } })
 

@@ -1,17 +1,21 @@
 /**
  * What the demo store sells and who runs it: shared by the seed (demo/seed.ts) and nothing else on
- * the server; demo/run.js prints the same admin login from demo/lib/constants.js.
+ * the server; demo/run.js prints the same admin e-mail from demo/lib/constants.js.
  */
-// Keep in step with demo/lib/constants.js (run.js is plain JavaScript and prints the login).
-export const ADMIN = { email: "admin@demo.paylink.gt", password: "demo-paylink-1234" }
+// Keep in step with demo/lib/constants.js (run.js is plain JavaScript and prints the login). The
+// password is the install's (DEMO_ADMIN_PASSWORD from .demo/secrets.json), never written here.
+export const ADMIN = { email: "admin@demo.paylink.gt" }
 export const KEY_TITLE = "Paylink demo storefront"
 
+/**
+ * The payment providers the demo's regions offer. Not Medusa's `pp_system_default`: it authorizes
+ * without any payment, so a region that lists it places unpaid orders for anyone who asks.
+ */
 export const PROVIDERS = {
   gatewayA: "pp_paylink-gateway-a_default",
   subscription: "pp_paylink-gateway-a-subscription_monthly",
   gatewayB: "pp_paylink-gateway-b_default",
   gatewayC: "pp_paylink-gateway-c_default",
-  system: "pp_system_default",
 } as const
 
 export const SHIPPING = [

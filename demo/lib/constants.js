@@ -1,3 +1,6 @@
 "use strict"
-/** Keep in step with demo/store-data.ts (the seed creates this user). */
-module.exports = { ADMIN: { email: "admin@demo.paylink.gt", password: "demo-paylink-1234" } }
+/**
+ * Keep in step with demo/store-data.ts (the seed creates this user). Its password is the install's
+ * own, made in .demo/secrets.json (demo/lib/secrets.js), never one written here.
+ */
+module.exports = { ADMIN_EMAIL: "admin@demo.paylink.gt" }

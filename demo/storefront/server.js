@@ -176,7 +176,8 @@ ${Number(cart.discount_total) ? `<tr><td>${esc(t.discount)}</td><td class="num" 
   })
 
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, "0.0.0.0", () => resolve({ close: () => new Promise((r) => (server.closeAllConnections(), server.close(() => r()))) }))
+    // Loopback only: the demo serves this machine's browser, never the network.
+    const server = app.listen(port, "127.0.0.1", () => resolve({ close: () => new Promise((r) => (server.closeAllConnections(), server.close(() => r()))) }))
     server.once("error", reject)
   })
 }

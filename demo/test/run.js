@@ -10,8 +10,10 @@
  *      the sandbox's hosted page → Pay → confirmation with the link number and the benefit code;
  *   3. order 2, GTQ: same path without a card → gateway A → Cancel → back on the payment step →
  *      gateway B → Pay → confirmation;
- *   4. the admin: signs in with the printed login, opens both orders and sees their payment links
- *      and, on order 1, the benefit's codes.
+ *   4. the admin: signs in with the e-mail printed and the password kept in .demo/secrets.json,
+ *      opens both orders and sees their payment links and, on order 1, the benefit's codes;
+ *   5. the safety checks of demo/test/safety.js (forged return, self-signed JWT, ports reachable
+ *      from the network, system payment provider, old admin password, secrets file mode).
  * Screenshots go to DEMO_SCREENSHOTS (default: a temporary directory, printed). Exits non-zero on
  * the first failure, naming the step, with a screenshot of it.
  */
@@ -22,6 +24,7 @@ const path = require("node:path")
 const { Client } = require("pg")
 const { chromium } = require("playwright-core")
 const { checkoutAsGuest, signInToAdmin } = require("./flows")
+const { checkDemoSafety } = require("./safety")
 
 const REPO = path.resolve(__dirname, "../..")
 const CHROMIUM = process.env.PAYLINK_CHROMIUM || "/usr/bin/chromium"
@@ -111,10 +114,16 @@ async function main() {
 
     const admin = await ctx.newPage()
     const shotOf = (locator, name) => locator.screenshot({ path: path.join(SHOTS, `${name}.png`) })
-    await signInToAdmin(admin, ready, shot, [first, second], log, shotOf)
+    // The demo prints the password only when it makes it; the file always has it.
+    const { adminPassword } = JSON.parse(fs.readFileSync(ready.secretsFile, "utf8"))
+    await signInToAdmin(admin, { ...ready, password: adminPassword }, shot, [first, second], log, shotOf)
   } finally {
     await browser.close()
   }
+
+  const safety = await checkDemoSafety(ready, { log })
+  log(`safety: ${safety.passed.length} passed, ${safety.failed.length} failed, ${safety.skipped.length} skipped`)
+  if (safety.failed.length) throw new Error(`${safety.failed.length} safety checks failed:\n  - ${safety.failed.join("\n  - ")}`)
 }
 
 main()
