@@ -257,7 +257,7 @@ paylinkSuite((ctx) => {
     it.each([
       ["removing", "remove"],
       ["applying", "apply"],
-    ] as const)("%s the benefit after a link was made withdraws the link: paying it places no order", async (_l, change) => {
+    ] as const)("%s the benefit after a link was made withdraws the link: paying it places no order, and a new link waits for the merchant", async (_l, change) => {
       const cart = await gtqCart()
       if (change === "remove") {
         await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })
@@ -274,7 +274,13 @@ paylinkSuite((ctx) => {
       expect(refused.status).not.toBe(303)
       const { data: orders } = await api.get(`/admin/orders?fields=id`, ctx.admin)
       expect(orders.orders).toHaveLength(0)
-      // A new link carries the new total.
+      // No new link while that payment awaits the merchant (issue 15, A.3); once refunded by hand,
+      // a new link carries the new total.
+      const waiting = await createPaymentLink(api, key(), cart.id, PROVIDERS.gatewayA).catch((e: any) => e.response)
+      expect(waiting.status).toBe(400)
+      expect(waiting.data.message).toContain(`payment link ${old.data.number} was paid`)
+      const [record] = (await api.get(`/admin/paylink/checkouts?number=${old.data.number}`, ctx.admin)).data.checkouts
+      await api.post(`/admin/paylink/checkouts/${record.id}/mark-refunded`, { note: "Refunded in gateway A's dashboard" }, ctx.admin)
       const fresh = (await createPaymentLink(api, key(), cart.id, PROVIDERS.gatewayA)).data.payment_session
       expect(fresh.data.amount).toBe(change === "remove" ? "200.00" : "180.00")
     })
