@@ -139,7 +139,7 @@ async function main() {
         const enabled = await admin.post("/admin/benefits/settings", { user: "sandbox", password: "sandbox-password", branch: 1, enabled: true })
         expect(enabled.status === 200, `benefits settings: ${enabled.status} ${JSON.stringify(enabled.data)}`)
         const rule = await admin.post("/admin/benefits/rules", { code: 501, name: "Club 10%", kind: "percentage", value: 10, cap: 50, min_total: 50 })
-        expect(rule.status === 200, `benefit rule: ${rule.status} ${JSON.stringify(rule.data)}`)
+        expect(rule.status === 201 || rule.status === 200, `benefit rule: ${rule.status} ${JSON.stringify(rule.data)}`)
         ruleId = rule.data.rule.id
       }
       const applied = await store.post(`/store/carts/${cart.id}/benefits`, { card: "6011 0000 1234 5678", rule_id: ruleId })
