@@ -7,6 +7,8 @@
  *
  *   boot 1  paused at "return:returned"       cart 1's return recorded, the cart not completed  → kill
  *   boot 2  paused at "return:order-created"  carts 2, 3, 4: the order exists, its payment not  → kill
+ *                                             (cart 2 carries a loyalty benefit: Medusa never
+ *                                             announced its order, order.placed being held back)
  *   boot 3  paused at "return:authorized"     cart 5: the order paid, the record not tied       → kill
  *   boot 4  paused at "link:answered"         cart 6: the service made the checkout, the record
  *                                             never got its answer                              → kill
@@ -17,7 +19,8 @@
  *
  * Every paid cart must end in exactly one order, paid once (one payment, captured for the amount
  * paid), with its record `completed` and tied to it; a repeated return and the storefront's own
- * complete call answer that order. Prints each check with figures and exits non-zero on a failure.
+ * complete call answer that order. Cart 2's loyalty redemption ends `redeemed` on its order (the
+ * recovery announced the order, once). Prints each check with figures and exits non-zero on a failure.
  * CRASH_KEEP_LOGS=1 keeps the server logs of a passing run (a failing run always keeps them).
  */
 const crypto = require("node:crypto")
@@ -129,9 +132,26 @@ async function main() {
       const u = new URL(location)
       return store.get(`${u.pathname}${u.search}`)
     }
+    /** A loyalty discount on the cart, through the program (the sandbox's), as a customer would. */
+    let ruleId = null
+    const applyBenefit = async (cart) => {
+      if (!ruleId) {
+        const enabled = await admin.post("/admin/benefits/settings", { user: "sandbox", password: "sandbox-password", branch: 1, enabled: true })
+        expect(enabled.status === 200, `benefits settings: ${enabled.status} ${JSON.stringify(enabled.data)}`)
+        const rule = await admin.post("/admin/benefits/rules", { code: 501, name: "Club 10%", kind: "percentage", value: 10, cap: 50, min_total: 50 })
+        expect(rule.status === 201 || rule.status === 200, `benefit rule: ${rule.status} ${JSON.stringify(rule.data)}`)
+        ruleId = rule.data.rule.id
+      }
+      const applied = await store.post(`/store/carts/${cart.id}/benefits`, { card: "6011 0000 1234 5678", rule_id: ruleId })
+      expect(applied.status === 200, `benefit on cart: ${applied.status} ${JSON.stringify(applied.data)}`)
+      return applied.data.benefit
+    }
+    const redemptionsOf = async (cartId) =>
+      (await sql(`select id, status, order_id from benefit_redemption where cart_id = $1 and deleted_at is null order by created_at`, [cartId]))
     /** A cart with a paid link, ready to come back: { cart, location, providerId, cents }. */
-    const paidCart = async (i) => {
+    const paidCart = async (i, { benefit = false } = {}) => {
       const cart = await newCart(i + 1)
+      if (benefit) await applyBenefit(cart)
       const providerId = PROVIDERS[i % PROVIDERS.length]
       const made = await store.post(`/store/carts/${cart.id}/payment-link`, { provider_id: providerId })
       expect(made.status === 200, `link for cart ${i}: ${made.status} ${JSON.stringify(made.data)}`)
@@ -196,9 +216,10 @@ async function main() {
     const after1 = await stateOf(c1.cart.id)
 
     await boot("paused at return:order-created", { PAYLINK_TEST_PAUSE_AT: "return:order-created" })
-    const [c2, c3, c4] = [await paidCart(1), await paidCart(2), await paidCart(3)]
+    const [c2, c3, c4] = [await paidCart(1, { benefit: true }), await paidCart(2), await paidCart(3)]
     await crashAt("return:order-created", [c2, c3, c4])
     const after2 = await stateOf(c2.cart.id)
+    const redemption2 = await redemptionsOf(c2.cart.id)
 
     await boot("paused at return:authorized", { PAYLINK_TEST_PAUSE_AT: "return:authorized" })
     const c5 = await paidCart(4)
@@ -219,9 +240,10 @@ async function main() {
     await check("the state each kill left (as the issue found it)", async () => {
       expect(after1.record.status === "returned" && !after1.completed && after1.orders.length === 0, `after return:returned: ${describe(after1)}`)
       expect(after2.record.status === "returned" && after2.completed && after2.orders.length === 1 && after2.payments.length === 0, `after return:order-created: ${describe(after2)}`)
+      expect(redemption2.length === 1 && redemption2[0].status === "authorized" && !redemption2[0].order_id, `after return:order-created: redemption ${JSON.stringify(redemption2)}`)
       expect(after5.record.status === "returned" && after5.orders.length === 1 && after5.payments.length === 1, `after return:authorized: ${describe(after5)}`)
       expect(record6?.status === "created" && !record6.checkout_id && checkout6, `after link:answered: record ${record6?.status}, checkout_id ${record6?.checkout_id}, sandbox checkout ${!!checkout6}`)
-      return `return:returned → ${describe(after1)}; return:order-created → ${describe(after2)}; return:authorized → ${describe(after5)}; link:answered → record created without checkout_id, sandbox checkout ${checkout6.id}`
+      return `return:returned → ${describe(after1)}; return:order-created → ${describe(after2)}, loyalty redemption ${redemption2[0].status}; return:authorized → ${describe(after5)}; link:answered → record created without checkout_id, sandbox checkout ${checkout6.id}`
     })
 
     await boot("jobs at production pace")
@@ -251,7 +273,19 @@ async function main() {
       await check(`the job settles a return killed at ${point}`, async () => {
         const t = Date.now()
         await until(`cart ${c.i}'s record to be settled`, async () => ["completed", "needs_attention"].includes((await recordOf(c.cart.id))[0].status))
-        return `${await assertPaidOnce(c, "job")} within ${Date.now() - t} ms of the restart's first check`
+        const figures = `${await assertPaidOnce(c, "job")} within ${Date.now() - t} ms of the restart's first check`
+        if (c !== c2) return figures
+        // Its completion never announced the order: the recovery did, and the redemption is the order's.
+        const [r] = await recordOf(c.cart.id)
+        const redemptions = await redemptionsOf(c.cart.id)
+        expect(
+          redemptions.length === 1 && redemptions[0].status === "redeemed" && redemptions[0].order_id === r.order_id,
+          `cart ${c.i}: loyalty redemption ${JSON.stringify(redemptions)} (order ${r.order_id})`
+        )
+        const onOrder = (await admin.get(`/admin/orders/${r.order_id}?fields=id,*benefit_redemptions`)).data.order.benefit_redemptions ?? []
+        expect(onOrder.length === 1 && onOrder[0].id === redemptions[0].id, `cart ${c.i}: the order reads redemptions ${JSON.stringify(onOrder)}`)
+        expect(r.order_placed_event === "emitted", `cart ${c.i}: order.placed ${r.order_placed_event ?? "never owed"}`)
+        return `${figures}; loyalty redemption redeemed and linked to it, order.placed ${r.order_placed_event} by the recovery`
       })
     }
     await check("a link whose answer was lost in the kill is withdrawn by the job; paying it reaches the merchant, not an order", async () => {

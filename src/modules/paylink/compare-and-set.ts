@@ -51,6 +51,30 @@ export async function compareAndSetStatus(
   )
 }
 
+/**
+ * A new reason for a record that already needs attention, written only while it still does (a
+ * record the merchant settled meanwhile keeps its settlement). The ids of the rows changed.
+ */
+export async function compareAndSetAttentionReason(manager: Manager, id: string, reason: string) {
+  return await manager.execute(
+    `update "paylink_checkout" set "attention_reason" = ?, "updated_at" = now() where "id" = ? and "deleted_at" is null and "status" = 'needs_attention' returning "id"`,
+    [reason, id]
+  )
+}
+
+/**
+ * Moves `order_placed_event` from one value to the next (null → owed, owed → emitted) in one
+ * UPDATE, so that of two recoveries only one sees the move: the event is owed once and emitted once.
+ */
+export async function compareAndSetOrderPlacedEvent(manager: Manager, id: string, from: "owed" | null, to: "owed" | "emitted") {
+  return await manager.execute(
+    `update "paylink_checkout" set "order_placed_event" = ?, "updated_at" = now() where "id" = ? and "deleted_at" is null and "order_placed_event" ${
+      from === null ? "is null" : "= ?"
+    } returning "id"`,
+    from === null ? [to, id] : [to, id, from]
+  )
+}
+
 /** Columns a gateway-settings save writes; `version` is bumped by the statement itself. */
 const GATEWAY_PATCHABLE = new Set<string>(["token_sealed", "token_last4", "path_segment", "base_url", "enabled"])
 

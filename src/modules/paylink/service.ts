@@ -5,7 +5,13 @@ import { echo } from "../../lib/echo"
 import { buildReturnUrl, signResume, verifyResume, verifyReturn, type ReturnQuery } from "../../lib/return-link"
 import PaylinkCheckout, { CheckoutStatus } from "./models/paylink-checkout"
 import { canTransition, PAYABLE, sourcesOf } from "./state-machine"
-import { compareAndSetGatewaySettings, compareAndSetStatus, type Manager } from "./compare-and-set"
+import {
+  compareAndSetAttentionReason,
+  compareAndSetGatewaySettings,
+  compareAndSetOrderPlacedEvent,
+  compareAndSetStatus,
+  type Manager,
+} from "./compare-and-set"
 import { refundedAfter, reuseRefusal } from "./link-rules"
 import type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } from "./types"
 import { parsePluginOptions, type PluginOptions } from "../../lib/plugin-options"
@@ -229,6 +235,42 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
       }
       throw error
     }
+  }
+
+  /**
+   * A paid link the store cannot settle by itself goes to the merchant with the reason that is
+   * true now: moved to `needs_attention` or, when it already is there (a Place order that found
+   * another obstacle), its reason replaced. A record settled meanwhile is left as it is.
+   */
+  async handToMerchant(id: string, reason: string) {
+    const current = await this.retrievePaylinkCheckout(id)
+    const moved = await this.tryTransition(id, "needs_attention", { attention_reason: reason, returned_at: current.returned_at ?? new Date() })
+    if (!moved.changed && moved.record.status === "needs_attention" && moved.record.attention_reason !== reason) {
+      await this.restateAttention(id, reason)
+    }
+  }
+
+  /**
+   * The reason a record needs attention, as it is now: a later settlement attempt that finds
+   * another obstacle replaces the old reason, so the merchant never reads one that is no longer
+   * true. Written only while the record still needs attention; false when it no longer does.
+   */
+  async restateAttention(id: string, reason: string): Promise<boolean> {
+    return (await compareAndSetAttentionReason(this.manager_, id, reason)).length > 0
+  }
+
+  /**
+   * Recovery found the order this link paid for never announced (its cart's completion stopped
+   * before Medusa released `order.placed`): the announcement is owed. Set before the payment is
+   * recorded, so a recovery interrupted after that still knows. Repeating it changes nothing.
+   */
+  async oweOrderPlacedEvent(id: string): Promise<void> {
+    await compareAndSetOrderPlacedEvent(this.manager_, id, null, "owed")
+  }
+
+  /** Takes the owed announcement: true for exactly one caller, who then emits `order.placed`. */
+  async takeOrderPlacedEvent(id: string): Promise<boolean> {
+    return (await compareAndSetOrderPlacedEvent(this.manager_, id, "owed", "emitted")).length > 0
   }
 
   /**

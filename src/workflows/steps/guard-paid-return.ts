@@ -4,6 +4,7 @@ import type PaylinkModuleService from "../../modules/paylink/service"
 import { toCents } from "../../lib/money"
 import type { ReturnClaimsInput } from "./resolve-paylink-return"
 import { orderOfCart } from "./paid-with"
+import { orderCreditedWithLink } from "./credited-order"
 
 /**
  * The safety net of a verified success return: does nothing on the way in; if anything after it
@@ -25,6 +26,11 @@ export const guardPaidReturnStep = createStep(
     // A cart that already became an order is left `returned`: the job that finishes interrupted
     // returns records the payment on that order, which is what the customer paid for.
     if (record.status === "returned" && record.origin === "storefront" && record.cart_id && (await orderOfCart(container, record.cart_id))) {
+      return
+    }
+    // Likewise an admin link whose payment is already credited on its order (the failure came
+    // after it was recorded): it is not "not recorded"; the job ties the record to that order.
+    if (record.status === "returned" && record.origin !== "storefront" && (await orderCreditedWithLink(container, record))) {
       return
     }
     await paylink.tryTransition(record.id, "needs_attention", {

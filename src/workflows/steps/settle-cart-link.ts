@@ -16,6 +16,7 @@ import { crashPoint } from "../../lib/crash-point"
 import { recordOrderLinkPaymentWorkflow } from "../record-order-link-payment"
 import { linkOnOrder, orderOfCart, recordThatPaidOrder, tieRecordToOrder } from "./paid-with"
 import { creditedToOrder } from "./settle-order-link"
+import { announceRecoveredOrder } from "./announce-recovered-order"
 
 type Container = Pick<MedusaContainer, "resolve">
 
@@ -72,7 +73,8 @@ async function settle(container: Container, recordId: string, { expired, actor_i
     // The merchant's Place order for a cart that is not an order yet runs placePaylinkOrderWorkflow.
     return { order_id: null, reason: `${name}: cart ${cart.id} is not completed yet.` }
   }
-  if (expired) {
+  // A record already `returned` had its return verified in time (this is a late replay of it).
+  if (expired && record.status !== "returned") {
     return await attention(`${name} was paid, but its return link had expired (returnLinkTtlHours) when the customer came back; the cart was not completed.`)
   }
   if (record.status === "withdrawn" || record.status === "expired" || record.status === "failed") {
@@ -121,7 +123,9 @@ async function settle(container: Container, recordId: string, { expired, actor_i
  * The cart is already an order. If the order was placed with this link's session and nothing else
  * paid it, the link's payment is recorded on it (Medusa authorizes the session: the provider
  * answers `captured` from the record) and the record is tied to it; an order paid some other way
- * is the merchant's to sort out, with the order named.
+ * is the merchant's to sort out, with the order named. An order that nothing paid yet comes from a
+ * completion that stopped before it authorized the payment, so before Medusa released
+ * `order.placed`: that announcement is owed, and made once the payment is recorded.
  */
 async function payPlacedOrder(container: Container, record: LinkRecord, cartId: string, actorId?: string): Promise<CartLinkOutcome> {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
@@ -152,6 +156,10 @@ async function payPlacedOrder(container: Container, record: LinkRecord, cartId: 
         `${name} was paid ${cur} ${formatCents(paid)}, but ${order} owes ${cur} ${formatCents(state.owed_cents)}; the payment was not recorded on it: refund the payment, or the difference, by hand.`
       )
     }
+    if (!state.paid_by) {
+      // Before the payment is recorded: a recovery interrupted after it must still announce.
+      await paylink.oweOrderPlacedEvent(record.id)
+    }
     // The record counts as returned, so that the provider answers `captured` for its session.
     const started = await paylink.tryTransition(record.id, "returned", {
       returned_at: record.returned_at ?? new Date(),
@@ -174,11 +182,15 @@ async function payPlacedOrder(container: Container, record: LinkRecord, cartId: 
       }
     }
   }
+  // Before the tie: a completed record is never recovered again, so an announcement still owed
+  // after the tie would be lost.
+  await announceRecoveredOrder(container, record.id, orderId)
   await tieRecordToOrder(container, record.id, orderId)
   return { order_id: orderId, reason: null }
 }
 
+/** The record goes (or stays) with the merchant, with this reason: the one true now. */
 async function handToMerchant(paylink: PaylinkModuleService, record: LinkRecord, reason: string): Promise<CartLinkOutcome> {
-  const { record: after } = await paylink.tryTransition(record.id, "needs_attention", { attention_reason: reason, returned_at: record.returned_at ?? new Date() })
-  return { order_id: null, reason: after.status === "needs_attention" ? (after.attention_reason ?? reason) : reason }
+  await paylink.handToMerchant(record.id, reason)
+  return { order_id: null, reason }
 }

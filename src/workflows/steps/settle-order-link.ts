@@ -202,8 +202,9 @@ async function settle(container: Container, recordId: string, { expired, actor_i
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const record = await paylink.retrievePaylinkCheckout(recordId)
   const name = `Link ${record.number}`
+  // Moved to needs_attention or, already there, its reason replaced: the merchant reads what is true now.
   const attention = async (reason: string): Promise<OrderLinkOutcome> => {
-    await paylink.tryTransition(recordId, "needs_attention", { attention_reason: reason, returned_at: record.returned_at ?? new Date() })
+    await paylink.handToMerchant(recordId, reason)
     return { order_id: null, reason }
   }
 
@@ -213,7 +214,8 @@ async function settle(container: Container, recordId: string, { expired, actor_i
   if (record.status === "refunded" || (record.status === "needs_attention" && !actor_id)) {
     return { order_id: null, reason: record.attention_reason ?? "" }
   }
-  if (expired) {
+  // A record already `returned` had its return verified in time (this is a late replay of it).
+  if (expired && record.status !== "returned") {
     return await attention(`${name} was paid, but its return link had expired (returnLinkTtlHours) when the customer came back; the payment was not recorded on the order.`)
   }
   if (record.status === "withdrawn") {

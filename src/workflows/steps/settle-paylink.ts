@@ -1,6 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MedusaError } from "@medusajs/framework/utils"
 import { recordThatPaidOrder, tieRecordToOrder } from "./paid-with"
+import { orderCreditedWithLink } from "./credited-order"
 import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
 
@@ -47,11 +48,25 @@ export const completePaylinkRecordStep = createStep(
   }
 )
 
-/** The merchant refunded the customer outside Medusa (there is no refund call): recorded, final. */
+/**
+ * The merchant refunded the customer outside Medusa (there is no refund call): recorded, final.
+ * Refused while the link's payment is credited on an order: that order would go on showing it
+ * paid with no money behind it.
+ */
 export const markPaylinkRefundedStep = createStep(
   "mark-paylink-refunded",
   async ({ checkout_id, actor_id, note }: Settle & { note: string }, { container }) => {
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+    const current = await paylink.retrievePaylinkCheckout(checkout_id)
+    const credited = current.status === "needs_attention" ? await orderCreditedWithLink(container, current) : null
+    if (credited) {
+      const order = credited.display_id ? `order #${credited.display_id}` : `order ${credited.id}`
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `Payment link ${current.number} cannot be marked refunded: its payment is recorded on ${order}, which would then show it paid with no money behind it. ` +
+          `Place order (Record payment for an admin link) ties the link to that order; to give the money back, refund the payment from the order.`
+      )
+    }
     // Only from needs_attention; a repeat leaves the first settlement as it was.
     const { record } = await paylink.transition(checkout_id, "refunded", {
       settled_by: actor_id,

@@ -52,6 +52,12 @@ const PaylinkCheckout = model
     confirmed_at: model.dateTime().nullable(),
     confirmed_by: model.text().nullable(),
     order_id: model.text().nullable(),
+    /**
+     * `order.placed` for an order whose cart completion stopped before Medusa announced it (Medusa
+     * holds the event back until the completion finishes): recovery marks it `owed` before it
+     * records the payment, and turns it `emitted` (once, compare-and-set) when it announces it.
+     */
+    order_placed_event: model.enum(["owed", "emitted"]).nullable(),
     refunded_amount: model.bigNumber().default(0),
     metadata: model.json().nullable(),
   })
