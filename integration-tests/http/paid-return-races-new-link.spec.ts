@@ -5,16 +5,21 @@
  * A `completed`, tab 2 refused (4xx) and no second link that can still be paid.
  *
  * The gateway's answer to tab 2 comes LATE_ANSWER_MS (3 s) late (a "late" fault); the plugin's
- * deadline is raised above it, so the call succeeds, slowly, while tab 2 holds the cart's lock.
+ * deadline is raised above it (and above the 30 s Medusa's completion waits for the cart's lock,
+ * for the last test), so the call succeeds, slowly, while tab 2 holds the cart's lock.
  */
 import { paylinkSuite } from "../helpers/suite"
 import { PROVIDERS } from "../helpers/seed"
 import { createCart, createPaymentLink, followReturn, orderIdFrom, pressOnHostedPage, storeHeaders } from "../helpers/storefront"
 import { eventually } from "../helpers/benefits"
+import { existsSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { settleStrandedReturns } from "../../src/jobs/settle-stranded-paylink-returns"
 
 paylinkSuite(
   (ctx) => {
-    const { api } = ctx
+    const { api, getContainer } = ctx
     const key = () => ctx.seed.publishableKey
     const records = async () => (await api.get(`/admin/paylink/checkouts?limit=100&order=number`, ctx.admin)).data.checkouts as any[]
     const pluginRoute = (cartId: string, provider_id: string) => createPaymentLink(api, key(), cartId, provider_id).catch((e: any) => e.response)
@@ -33,12 +38,12 @@ paylinkSuite(
       )
 
     /** A cart with link A (gateway A) paid on the hosted page: the browser holds A's return address. */
-    async function cartWithLinkPaidOnGateway() {
+    async function cartWithLinkPaidOnGateway(tab2Fault: "late" | "hang" = "late") {
       const cart = await createCart(api, key(), ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
       const a = (await pluginRoute(cart.id, PROVIDERS.gatewayA)).data.payment_session
       const returnUrl = await pressOnHostedPage(a.data.url, "pay")
-      // Tab 2's call to gateway B answers late (but before the plugin's deadline).
-      ctx.sandbox.failNext(1, "late", "gatewayB")
+      // Tab 2's call to gateway B answers late (but before the plugin's deadline), or never.
+      ctx.sandbox.failNext(1, tab2Fault, "gatewayB")
       return { cart, a, returnUrl }
     }
 
@@ -88,12 +93,77 @@ paylinkSuite(
       await expectPaidOnceByA(cart.id, a, back, await tab2)
     })
 
+    /**
+     * Tab 2 stops for `ms` right after it found no paid link on the cart (a test-only pause,
+     * src/lib/crash-point.ts); resolves once it is there.
+     */
+    async function pauseTab2AfterItsCheck(ms: number) {
+      const file = join(tmpdir(), `paylink-pause-${process.pid}-${Date.now()}`)
+      Object.assign(process.env, { PAYLINK_TEST_PAUSE_AT: "link:checked", PAYLINK_TEST_PAUSE_FILE: file, PAYLINK_TEST_PAUSE_MS: String(ms) })
+      return {
+        reached: () => eventually(async () => existsSync(file) && readFileSync(file, "utf8").includes("link:checked"), (v) => v),
+        end: () => {
+          delete process.env.PAYLINK_TEST_PAUSE_AT
+          delete process.env.PAYLINK_TEST_PAUSE_FILE
+          delete process.env.PAYLINK_TEST_PAUSE_MS
+          rmSync(file, { force: true })
+        },
+      }
+    }
+
+    it("the review's sequence: A's return is recorded after tab 2's check, before tab 2 replaces A's session: one order paid by A", async () => {
+      const { cart, a, returnUrl } = await cartWithLinkPaidOnGateway()
+      const pause = await pauseTab2AfterItsCheck(1_500)
+      try {
+        const tab2 = pluginRoute(cart.id, PROVIDERS.gatewayB)
+        expect(await pause.reached()).toBe(true)
+        // A is `returned` now; its completion waits for the cart's lock, which tab 2 holds.
+        const back = followReturn(api, returnUrl)
+        await expectPaidOnceByA(cart.id, a, await back, await tab2)
+      } finally {
+        pause.end()
+      }
+    })
+
     it("tab 2's link (Medusa's own route) and A's paid return fired together: one order paid by A, tab 2 refused", async () => {
       const { cart, a, returnUrl } = await cartWithLinkPaidOnGateway()
       const { data } = await api.get(`/store/carts/${cart.id}?fields=payment_collection.id`, storeHeaders(key()))
       const [tab2, back] = await Promise.all([coreRoute(data.cart.payment_collection.id, PROVIDERS.gatewayB), followReturn(api, returnUrl)])
       await expectPaidOnceByA(cart.id, a, back, tab2)
     })
+
+    it("tab 2 holds the cart's lock past the 30 s A's completion waits for: A stays `returned` and the stranded-returns job places its order", async () => {
+      // Tab 2's call is never answered: it gives up at the plugin's 40 s deadline.
+      const { cart, a, returnUrl } = await cartWithLinkPaidOnGateway("hang")
+      const pause = await pauseTab2AfterItsCheck(500)
+      let back: any
+      let tab2: any
+      try {
+        const asked = pluginRoute(cart.id, PROVIDERS.gatewayB)
+        expect(await pause.reached()).toBe(true)
+        ;[back, tab2] = await Promise.all([followReturn(api, returnUrl), asked])
+      } finally {
+        pause.end()
+      }
+      expect(tab2.status).not.toBe(200)
+      expect(JSON.stringify(tab2.data)).not.toContain("/hosted/")
+      expect(back.status).toBe(200)
+      expect(String(back.data)).toContain("We received your payment")
+      expect((await records()).find((r) => r.number === a.data.number)).toMatchObject({ status: "returned", attention_reason: null })
+      expect(await ordersWithPayments()).toHaveLength(0)
+
+      // The job, once the return counts as interrupted (10 minutes), places the order with A.
+      expect(await settleStrandedReturns(getContainer(), new Date(Date.now() + 11 * 60_000))).toBe(1)
+      const orders = await ordersWithPayments()
+      expect(orders).toHaveLength(1)
+      expect(orders[0].payment_status).toBe("captured")
+      expect(orders[0].payment_collections.flatMap((c: any) => c.payments ?? []).map((p: any) => [p.provider_id, p.amount])).toEqual([
+        [PROVIDERS.gatewayA, 100],
+      ])
+      expect((await records()).find((r) => r.number === a.data.number)).toMatchObject({ status: "completed", order_id: orders[0].id })
+      // Tab 2's link was never made at the service.
+      expect([...ctx.sandbox.checkouts.values()].filter((c) => c.endpoint === "gatewayB")).toEqual([])
+    })
   },
-  { env: { PAYLINK_TIMEOUT_MS: "8000" } }
+  { env: { PAYLINK_TIMEOUT_MS: "40000" }, timeoutMs: 180_000 }
 )

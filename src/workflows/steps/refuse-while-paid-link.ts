@@ -3,6 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
+import { crashPoint } from "../../lib/crash-point"
 
 /** What the customer is told: their payment is known, and what happens next. */
 export function paidLinkRefusal(cartId: string, numbers: number[]): string {
@@ -28,5 +29,6 @@ export async function assertNoPaidLinkOnCart(container: Pick<MedusaContainer, "r
 
 export const refuseWhilePaidLinkStep = createStep("refuse-paylink-while-paid-link", async ({ cart_id }: { cart_id: string }, { container }) => {
   await assertNoPaidLinkOnCart(container, cart_id)
+  await crashPoint("link:checked")
   return new StepResponse(undefined)
 })
