@@ -28,7 +28,7 @@ paylinkSuite(
         .post(`/store/payment-collections/${collectionId}/payment-sessions`, { provider_id }, storeHeaders(key()))
         .catch((e: any) => e.response)
     const ordersWithPayments = async () =>
-      (await api.get(`/admin/orders?fields=id,total,payment_status,*payment_collections.payments.captures,*paylink_checkouts`, ctx.admin)).data
+      (await api.get(`/admin/orders?fields=id,total,payment_status,*payment_collections.payments,*payment_collections.payments.captures,*paylink_checkouts`, ctx.admin)).data
         .orders as any[]
     /** Tab 2's checkout call reached the gateway and is not answered yet. */
     const tab2CallInFlight = () =>

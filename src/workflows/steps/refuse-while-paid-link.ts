@@ -32,3 +32,14 @@ export const refuseWhilePaidLinkStep = createStep("refuse-paylink-while-paid-lin
   await crashPoint("link:checked")
   return new StepResponse(undefined)
 })
+
+/**
+ * The same check once the new link exists, before its URL leaves the server: a paid return does
+ * not wait for the cart's lock, so one may have landed while the service was making the new link.
+ * Thrown here, the workflow rolls back: the new session is deleted (its link withdrawn) and Medusa
+ * re-creates the paid link's session, so that its return places the order with it.
+ */
+export const refuseIfPaidMeanwhileStep = createStep("refuse-paylink-if-paid-meanwhile", async ({ cart_id }: { cart_id: string }, { container }) => {
+  await assertNoPaidLinkOnCart(container, cart_id)
+  return new StepResponse(undefined)
+})
