@@ -262,5 +262,29 @@ paylinkSuite((ctx) => {
       expect(completed.data).toMatchObject({ type: "order", order: { id: orderId, total: 180 } })
       expect((await api.get(`/admin/orders?fields=id`, ctx.admin)).data.orders).toHaveLength(1)
     })
+
+    it("a cart marked completed with no order is still checked: a loyalty discount that no longer matches its total refuses the order", async () => {
+      await enableProgram(api, ctx.admin)
+      const rule = await createRule(api, ctx.admin)
+      const cart = await gtqCart(2)
+      expect((await applyBenefit(api, key(), cart.id, { card: "6011 0000 1234 5678", rule_id: rule.id })).data.cart.total).toBe(180)
+      const { data } = await pluginRoute(cart.id, PROVIDERS.gatewayA)
+      // Its link counts as paid, so Medusa's completion would take its payment.
+      const [row] = await records(`number=${data.payment_session.data.number}`)
+      await getContainer().resolve<PaylinkModuleService>(PAYLINK_MODULE).transition(row.id, "returned", { returned_at: new Date() })
+      // The authorization no longer matches the cart (its total changed without a refresh of its
+      // items), and the cart says completed while no order exists (a completion stopped half-way).
+      await ctx.dbConnection.raw(
+        `update benefit_redemption set total = 300, raw_total = '{"value":"300","precision":20}' where cart_id = ? and status = 'authorized'`,
+        [cart.id]
+      )
+      await ctx.dbConnection.raw(`update cart set completed_at = now() where id = ?`, [cart.id])
+
+      // Medusa decides "already an order" by the cart-to-order link only, and would place one.
+      const completed = await api.post(`/store/carts/${cart.id}/complete`, {}, storeHeaders(key())).catch((e: any) => e.response)
+      expect({ status: completed.status, type: completed.data.type }).toEqual({ status: 400, type: "not_allowed" })
+      expect(completed.data.message).toContain("The cart changed after the loyalty discount was authorized")
+      expect((await api.get(`/admin/orders?fields=id`, ctx.admin)).data.orders).toHaveLength(0)
+    })
   })
 })

@@ -2,7 +2,9 @@
  * Named points where a money flow can be interrupted, for the crash test (integration-tests/crash):
  * with PAYLINK_TEST_PAUSE_AT set to a point's name, the process that reaches it appends the name to
  * PAYLINK_TEST_PAUSE_FILE and stops there, so the test can kill it with SIGKILL at exactly that
- * step and restart it. Unset (always, outside that test) it costs one environment read.
+ * step and restart it. With PAYLINK_TEST_PAUSE_MS also set, it goes on after that many milliseconds
+ * instead: a race test holds one request at the point while it fires another. Unset (always,
+ * outside those tests) it costs one environment read.
  */
 import { appendFileSync } from "node:fs"
 
@@ -15,6 +17,8 @@ export type CrashPoint =
   | "return:authorized"
   /** The service answered a new link; the answer is not on the record yet. */
   | "link:answered"
+  /** A link request found no paid link on its cart; the cart's sessions are not touched yet. */
+  | "link:checked"
 
 export async function crashPoint(point: CrashPoint): Promise<void> {
   if (process.env.PAYLINK_TEST_PAUSE_AT !== point) {
@@ -23,6 +27,7 @@ export async function crashPoint(point: CrashPoint): Promise<void> {
   if (process.env.PAYLINK_TEST_PAUSE_FILE) {
     appendFileSync(process.env.PAYLINK_TEST_PAUSE_FILE, `${point}\n`)
   }
-  // Waits for the test's SIGKILL; never goes on.
-  await new Promise(() => undefined)
+  const ms = Number(process.env.PAYLINK_TEST_PAUSE_MS)
+  // Waits for the test's SIGKILL and never goes on, unless the test gave a pause.
+  await new Promise((resolve) => (ms > 0 ? setTimeout(resolve, ms) : undefined))
 }

@@ -4,7 +4,20 @@
  * it: the plugin's POST /store/carts/:id/payment-link and Medusa's own payment-sessions route.
  *
  * A cart with a paid link the store has not settled yet (`returned`, `needs_attention`) is refused
- * first, before anything is read, written or sent: the customer would pay twice.
+ * first, before anything is read, written or sent: the customer would pay twice. It is checked
+ * again once the new link exists, before the lock is released: a paid return does not take this
+ * lock (see below), so it may land while the service makes the new link. Then the workflow fails
+ * and rolls back: the new session is deleted (its link withdrawn, its URL never sent) and Medusa
+ * re-creates the session it had deleted, with the paid link's data (the provider reuses that link,
+ * no service call), so that the return completes the cart with it: one order, paid once.
+ *
+ * Why the return does not take this lock instead: Medusa deletes the cart's old session (which
+ * withdraws its link) as it asks the service for the new one, so a return that waited for this
+ * lock would find its link withdrawn and the new link already sent: paid twice, only flagged. And
+ * completeCartWorkflow takes this lock itself, so the return could not hold it through the order.
+ * A return that finds its link withdrawn marks it paid at once (which this second check sees),
+ * then waits for this lock and places the order if the rollback gave the cart its session back
+ * (steps/settle-cart-link.ts).
  *
  * Under the cart's lock: Medusa skips the locks of nested workflows, so this one takes it, and
  * parallel requests for one cart run one after the other. A repeat request while the cart's link
@@ -27,7 +40,7 @@ import type { CartForCompletion } from "../lib/cart-completion"
 import { validateCartForPaymentLinkStep } from "./steps/validate-cart-for-payment-link"
 import { findLivePaymentLinkStep } from "./steps/find-live-payment-link"
 import { withdrawEarlierCartLinksStep } from "./steps/withdraw-earlier-links"
-import { refuseWhilePaidLinkStep } from "./steps/refuse-while-paid-link"
+import { refuseIfPaidMeanwhileStep, refuseWhilePaidLinkStep } from "./steps/refuse-while-paid-link"
 
 export type CreatePaymentLinkInput = {
   cart_id: string
@@ -104,6 +117,8 @@ export const createPaymentLinkWorkflow = createWorkflow(
           keep_record_id: ((session as any)?.data?.paylink_checkout_id as string | undefined) ?? null,
         }))
       )
+      // A paid return may have landed while the service made this link: then it is rolled back.
+      refuseIfPaidMeanwhileStep({ cart_id: input.cart_id })
       return session
     })
     releaseLockStep({ key: input.cart_id })

@@ -9,7 +9,8 @@
  *
  * A cart that already became its order is let through: Medusa then answers that order (the
  * storefront's complete call after a payment link's return placed it), and its redemption, taken
- * over by the order, no longer reads as an authorization for the cart.
+ * over by the order, no longer reads as an authorization for the cart. "Already an order" is read
+ * as Medusa reads it, from the cart-to-order link only.
  */
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
@@ -17,9 +18,7 @@ import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { benefitCompletionProblem } from "../benefits/cart-benefit-state"
 
 completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
-  if ((cart as { completed_at?: unknown }).completed_at) {
-    return
-  }
+  // Not `completed_at`: Medusa places an order for a cart with no order link whatever that says.
   const problem = await benefitCompletionProblem(container, cart.id)
   // Read only when there is a problem: Medusa's own test for "already an order" is this link.
   if (problem && !(await cartHasOrder(container, cart.id))) {

@@ -3,6 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
+import { crashPoint } from "../../lib/crash-point"
 
 /** What the customer is told: their payment is known, and what happens next. */
 export function paidLinkRefusal(cartId: string, numbers: number[]): string {
@@ -27,6 +28,18 @@ export async function assertNoPaidLinkOnCart(container: Pick<MedusaContainer, "r
 }
 
 export const refuseWhilePaidLinkStep = createStep("refuse-paylink-while-paid-link", async ({ cart_id }: { cart_id: string }, { container }) => {
+  await assertNoPaidLinkOnCart(container, cart_id)
+  await crashPoint("link:checked")
+  return new StepResponse(undefined)
+})
+
+/**
+ * The same check once the new link exists, before its URL leaves the server: a paid return does
+ * not wait for the cart's lock, so one may have landed while the service was making the new link.
+ * Thrown here, the workflow rolls back: the new session is deleted (its link withdrawn) and Medusa
+ * re-creates the paid link's session, so that its return places the order with it.
+ */
+export const refuseIfPaidMeanwhileStep = createStep("refuse-paylink-if-paid-meanwhile", async ({ cart_id }: { cart_id: string }, { container }) => {
   await assertNoPaidLinkOnCart(container, cart_id)
   return new StepResponse(undefined)
 })

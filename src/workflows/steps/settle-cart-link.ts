@@ -8,7 +8,7 @@
  */
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
+import { acquireLockStepId, completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
 import { formatCents, toCents } from "../../lib/money"
@@ -86,7 +86,8 @@ async function settle(container: Container, recordId: string, { expired, actor_i
         : record.status === "expired"
           ? "it had expired"
           : "the service had answered with an error when it was created"
-    return await attention(`${name} was paid, but ${why}; the cart was not completed.`)
+    const handed = await attention(`${name} was paid, but ${why}; the cart was not completed.`)
+    return record.status === "withdrawn" ? await placeIfLinkRestored(container, record.id, cart.id, handed, { expired }) : handed
   }
   const paid = toCents(record.amount)
   const total = toCents(cart.total as string)
@@ -98,7 +99,8 @@ async function settle(container: Container, recordId: string, { expired, actor_i
   }
   const started = await paylink.tryTransition(recordId, "returned", { returned_at: record.returned_at ?? new Date(), canceled_by: null, canceled_at: null })
   if (started.record.status !== "returned") {
-    return await attention(`${name} was paid, but it became ${started.record.status} while the return was handled; the cart was not completed.`)
+    const handed = await attention(`${name} was paid, but it became ${started.record.status} while the return was handled; the cart was not completed.`)
+    return started.record.status === "withdrawn" ? await placeIfLinkRestored(container, record.id, cart.id, handed, { expired }) : handed
   }
   await crashPoint("return:returned")
   // Medusa's own completion, run on its own so that it takes the cart's lock itself (the
@@ -112,11 +114,65 @@ async function settle(container: Container, recordId: string, { expired, actor_i
       // Completed by someone else meanwhile (the storefront's own call): read what that order holds.
       return await payPlacedOrder(container, record, cart.id)
     }
+    if (errors?.length && errors.every((e: any) => e?.action === acquireLockStepId)) {
+      // Only the cart's lock was busy (a long call of another request for the cart): nothing
+      // failed, so the record stays `returned` and the stranded-returns job places the order.
+      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`paylink: link ${record.number} was paid; cart ${cart.id} was locked, its order will be placed by the stranded-returns job`)
+      return { order_id: null, reason: `${name} was paid; its cart was busy, so its order will be placed shortly.` }
+    }
     container.resolve(ContainerRegistrationKeys.LOGGER).warn(`paylink: link ${record.number} was paid but cart ${cart.id} could not be completed: ${errorText(errors)}`)
     return await attention(`${name} was paid, but completing its cart failed: ${errorText(errors)}; the cart was not completed.`)
   }
   await crashPoint("return:authorized")
   return await payPlacedOrder(container, record, cart.id)
+}
+
+/**
+ * A paid link found withdrawn may have been withdrawn by a link request for its cart that is still
+ * under way: Medusa deletes the cart's old session as it asks the service for the new link. The
+ * record is `needs_attention` by now, so that request's last check refuses it and rolls back,
+ * and Medusa re-creates this link's session. The request holds the cart's lock until then: under
+ * that lock, when this link's session is the cart's only one again, the record counts as returned
+ * and the cart is completed with it. Otherwise (the link was replaced for good, or the lock stayed
+ * busy past 30 s) the merchant keeps it, as handed.
+ */
+async function placeIfLinkRestored(
+  container: Container,
+  recordId: string,
+  cartId: string,
+  handed: CartLinkOutcome,
+  options: SettleCartLinkOptions
+): Promise<CartLinkOutcome> {
+  const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+  const restored = await container
+    .resolve(Modules.LOCKING)
+    .execute(
+      cartId,
+      async () => {
+        if (!(await cartPaysOnlyWith(container, cartId, recordId))) {
+          return false
+        }
+        const back = await paylink.tryTransition(recordId, "returned", { attention_reason: null, canceled_by: null, canceled_at: null })
+        return back.changed
+      },
+      { timeout: 30 }
+    )
+    .catch(() => false)
+  // Settled as a return from here (the record is `returned`): the cart's total is checked again.
+  return restored ? await settle(container, recordId, options) : handed
+}
+
+/** Whether the cart's payment sessions are this link's and no other. */
+async function cartPaysOnlyWith(container: Container, cartId: string, recordId: string): Promise<boolean> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "cart",
+    fields: ["id", "completed_at", "payment_collection.payment_sessions.id", "payment_collection.payment_sessions.data"],
+    filters: { id: cartId },
+  })
+  const cart = data[0] as { completed_at?: unknown; payment_collection?: { payment_sessions?: { data?: Record<string, unknown> }[] } } | undefined
+  const sessions = cart?.payment_collection?.payment_sessions ?? []
+  return !cart?.completed_at && sessions.length > 0 && sessions.every((s) => s?.data?.paylink_checkout_id === recordId)
 }
 
 /**
