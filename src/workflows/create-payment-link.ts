@@ -12,6 +12,7 @@
  * other request replaces it (Medusa deletes the old session, which withdraws its link) and then
  * withdraws whatever else of the cart might still be open at the service.
  */
+import type { PaymentSessionDTO } from "@medusajs/framework/types"
 import { createHook, createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
   acquireLockStep,
@@ -28,6 +29,7 @@ import { validateCartForPaymentLinkStep } from "./steps/validate-cart-for-paymen
 import { findLivePaymentLinkStep } from "./steps/find-live-payment-link"
 import { withdrawEarlierCartLinksStep } from "./steps/withdraw-earlier-links"
 import { refuseWhilePaidLinkStep } from "./steps/refuse-while-paid-link"
+import type { PaylinkSessionData } from "../types/paylink"
 
 export type CreatePaymentLinkInput = {
   cart_id: string
@@ -36,6 +38,9 @@ export type CreatePaymentLinkInput = {
   /** Billing the storefront sent, for a cart that has none (fills the gateway's form only). */
   billing?: Record<string, unknown> | null
 }
+
+/** The cart's payment-link session, as the workflow answers it and its paylinkCreated hook gets it. */
+export type PaylinkPaymentSession = PaymentSessionDTO & { data: PaylinkSessionData }
 
 type CartForLink = CartForPayment &
   CartForCompletion & {
@@ -108,7 +113,7 @@ export const createPaymentLinkWorkflow = createWorkflow(
     })
     releaseLockStep({ key: input.cart_id })
 
-    const payment_session = transform({ live, created }, ({ live, created }) => (live ?? created) as any)
+    const payment_session = transform({ live, created }, ({ live, created }) => (live ?? created) as unknown as PaylinkPaymentSession)
     const reused = transform({ live }, ({ live }) => !!live)
     const paylinkCreated = createHook("paylinkCreated", { cart_id: input.cart_id, payment_session, reused })
     return new WorkflowResponse({ payment_session, reused }, { hooks: [paylinkCreated] })
