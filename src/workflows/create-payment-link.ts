@@ -39,7 +39,10 @@ export type CreatePaymentLinkInput = {
   billing?: Record<string, unknown> | null
 }
 
-/** The cart's payment-link session, as the workflow answers it and its paylinkCreated hook gets it. */
+/**
+ * A payment-link session as createPaymentLinkWorkflow and createOrderPaymentLinkWorkflow answer it
+ * and their hooks (paylinkCreated, orderPaylinkCreated) get it.
+ */
 export type PaylinkPaymentSession = PaymentSessionDTO & { data: PaylinkSessionData }
 
 type CartForLink = CartForPayment &

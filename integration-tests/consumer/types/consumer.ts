@@ -15,7 +15,12 @@ import {
   type PaylinkSessionData,
   type StoreCartPaymentLinkProvidersResponse,
 } from "medusa-plugin-paylink/types"
-import { createPaymentLinkWorkflow, type CreatePaymentLinkInput, type PaylinkPaymentSession } from "medusa-plugin-paylink/workflows"
+import {
+  createOrderPaymentLinkWorkflow,
+  createPaymentLinkWorkflow,
+  type CreatePaymentLinkInput,
+  type PaylinkPaymentSession,
+} from "medusa-plugin-paylink/workflows"
 import { createSandbox, type SandboxHandle, type SandboxOptions } from "medusa-plugin-paylink/sandbox"
 import paylinkModule, { PAYLINK_MODULE } from "medusa-plugin-paylink/modules/paylink"
 import benefitsModule, { BENEFITS_MODULE } from "medusa-plugin-paylink/modules/benefits"
@@ -51,6 +56,12 @@ createPaymentLinkWorkflow.hooks.paylinkCreated(async ({ cart_id, payment_session
   // @ts-expect-error the session's data is PaylinkSessionData: url is a string
   const urlAsNumber: number = payment_session.data.url
   return void [tag, urlAsNumber]
+})
+createOrderPaymentLinkWorkflow.hooks.orderPaylinkCreated(async ({ order_id, payment_session }) => {
+  const sent: { order: string; url: string } = { order: order_id, url: payment_session.data.url }
+  // @ts-expect-error the link's number is a number
+  const numberAsText: string = payment_session.data.number
+  return void [sent, numberAsText]
 })
 export const input: CreatePaymentLinkInput = { cart_id: "cart_01", provider_id: "pp_paylink-gateway-a_default" }
 // @ts-expect-error provider_id is required
