@@ -21,8 +21,9 @@
  * in the range). `--tarball <file>` uses a packed tarball instead of building and packing.
  * `--keep` keeps the apps and databases (a failing run keeps the app and its logs, drops the database).
  * Environment: VERSIONS_DATABASE_URL (a server to create the databases on; default
- * postgres://postgres@localhost:5432). The registry must be reachable (npm's cache helps: a
- * version installed before takes ~1 min, a new one ~2.5 min on 2 cores).
+ * postgres://postgres@localhost:5432). The registry must be reachable; with npm's cache warm an
+ * app installs in ~1.5 min on 2 busy cores, and one version takes ~2.5 to 3 min in all (README
+ * section 12 has the figures).
  */
 const { spawnSync } = require("node:child_process")
 const crypto = require("node:crypto")
