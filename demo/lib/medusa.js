@@ -41,13 +41,16 @@ function tail(file, lines = 25) {
   }
 }
 
-/** `logDir`: where `<name>.log` goes (the demo's .demo/logs unless said); `nodeArgs`: e.g. --cpu-prof. */
-function spawnLogged(name, args, env, { logDir = LOGS, nodeArgs = [] } = {}) {
+/**
+ * `logDir`: where `<name>.log` goes (the demo's .demo/logs unless said); `nodeArgs`: e.g. --cpu-prof;
+ * `cwd` and `cli`: another app and its own medusa CLI (this repository's unless said).
+ */
+function spawnLogged(name, args, env, { logDir = LOGS, nodeArgs = [], cwd = REPO, cli = CLI } = {}) {
   fs.mkdirSync(logDir, { recursive: true })
   const logFile = path.join(logDir, `${name}.log`)
   const out = fs.openSync(logFile, "w")
   // Its own process group, so Ctrl-C reaches run.js only and run.js stops exactly this group.
-  const child = spawn(process.execPath, [...nodeArgs, CLI, ...args], { cwd: REPO, env, stdio: ["ignore", out, out], detached: true })
+  const child = spawn(process.execPath, [...nodeArgs, cli, ...args], { cwd, env, stdio: ["ignore", out, out], detached: true })
   fs.closeSync(out)
   return { child, logFile }
 }
@@ -75,8 +78,8 @@ function runCommand(name, args, env, fix, track, logOptions) {
  * `host`, loopback unless said: without --host Medusa listens on every interface, and a demo or a
  * test server has no business answering the network.
  */
-async function startServer(port, env, { timeoutMs = 180_000, name = "medusa", logDir, nodeArgs, host = "127.0.0.1" } = {}) {
-  const { child, logFile } = spawnLogged(name, ["start", "--host", host, "--port", String(port)], env, { logDir, nodeArgs })
+async function startServer(port, env, { timeoutMs = 180_000, name = "medusa", logDir, nodeArgs, host = "127.0.0.1", cwd, cli } = {}) {
+  const { child, logFile } = spawnLogged(name, ["start", "--host", host, "--port", String(port)], env, { logDir, nodeArgs, cwd, cli })
   let exited = null
   child.on("exit", (code, signal) => (exited = signal || `exit ${code}`))
   const until = Date.now() + timeoutMs

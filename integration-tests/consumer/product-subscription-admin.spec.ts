@@ -49,6 +49,8 @@ paylinkSuite(
           await page.goto(`/app/products/${product.id}`)
           await card.waitFor({ timeout: FIRST_LOAD_MS })
           await card.getByRole("heading", { name: "Subscription" }).waitFor({ timeout: UI_MS })
+          // The heading renders before the product's variants arrive: wait for the third switch.
+          await card.getByRole("switch").nth(2).waitFor({ timeout: UI_MS })
           expect(await card.getByRole("switch").count()).toBe(3)
           for (const s of await card.getByRole("switch").all()) {
             expect(await s.getAttribute("aria-checked")).toBe("false")

@@ -3,10 +3,15 @@
 /**
  * The consumer test (`npm run test:consumer`): the plugin as a merchant gets it.
  *
- *   1. `medusa plugin:build` in the repository, then a check of what it emitted;
- *   2. `npm pack` into a temporary directory;
+ *   1. `npm run build` in the repository (`medusa plugin:build`, source maps dropped), then a check
+ *      of what it emitted;
+ *   2. `npm pack` into a temporary directory, and a check of what the tarball holds: no demo, no
+ *      tests, no medusa-config, no source map (file, inline or comment), a .d.ts for every entry;
  *   3. a host app in integration-tests/consumer/host (gitignored) with its own medusa-config.ts that
  *      registers the plugin and its providers by package name, and the tarball installed into it;
+ *   3b. `tsc --strict --noEmit` in the host, with Node16 and with Bundler resolution, of a merchant's
+ *      TypeScript (types/consumer.ts: each entry used, and misused under @ts-expect-error) and of one
+ *      import per entry of the installed package.json's exports (so a new entry is checked too);
  *   4. `medusa build` in the host, as a merchant builds before deploying: the dashboard bundled with
  *      the installed plugin's admin extensions (resolved as "medusa-plugin-paylink/admin");
  *   5. consumer.spec.ts, admin.spec.ts and benefits-admin.spec.ts under jest, with the host as
@@ -40,7 +45,8 @@
  * driven with playwright-core; no browser is ever downloaded.
  * Spec names as arguments (`node run.js admin gateways-admin`) run only those specs.
  * Flags: --keep keeps the host directory even on success; --no-admin skips the admin build and
- * admin.spec.ts and benefits-admin.spec.ts (the admin stays disabled in the host).
+ * admin.spec.ts and benefits-admin.spec.ts (the admin stays disabled in the host); --package-only
+ * stops after the package's checks (build, tarball, install, types): no admin build, no app booted.
  */
 const { spawnSync } = require("node:child_process")
 const fs = require("node:fs")
@@ -55,7 +61,8 @@ const PLUGIN_NAME = "medusa-plugin-paylink"
 const PLUGIN_DIR = path.join(HOST, "node_modules", PLUGIN_NAME)
 const BUILT = path.join(REPO, ".medusa", "server")
 const KEEP = process.argv.includes("--keep")
-const ADMIN = !process.argv.includes("--no-admin")
+const PACKAGE_ONLY = process.argv.includes("--package-only")
+const ADMIN = !process.argv.includes("--no-admin") && !PACKAGE_ONLY
 const CHROMIUM = process.env.PAYLINK_CHROMIUM || "/usr/bin/chromium"
 const MEDUSA_BIN = path.join(REPO, "node_modules", ".bin", "medusa")
 const PROVIDERS = ["gateway-a", "gateway-a-subscription", "gateway-b", "gateway-c"]
@@ -115,9 +122,10 @@ function run(cmd, args, opts = {}) {
 // 1. Build
 
 function build() {
-  const res = run("npx", ["medusa", "plugin:build"], { echo: true })
+  // npm run build: medusa plugin:build, then scripts/drop-source-maps.js (the package ships no maps).
+  const res = run("npm", ["run", "build"], { echo: true })
   if (res.status !== 0) {
-    fail(`\`npx medusa plugin:build\` failed (exit ${res.status}${res.signal ? `, ${res.signal}` : ""}); its output is above`)
+    fail(`\`npm run build\` failed (exit ${res.status}${res.signal ? `, ${res.signal}` : ""}); its output is above`)
   }
   checkBuildOutput()
 }
@@ -202,10 +210,57 @@ function pack() {
     listing.includes("package/.medusa/server/src/modules/paylink/index.js"),
     "the tarball does not contain .medusa/server (check package.json `files`)"
   )
-  const tests = listing.filter((f) => /__tests__|\.spec\.js$/.test(f))
-  if (tests.length) warn(`the tarball ships ${tests.length} compiled test files (e.g. ${tests[0]})`)
+  checkTarballListing(listing.filter(Boolean).map((f) => f.replace(/^package\//, "")))
   log(`packed ${tgz} (${(fs.statSync(file).size / 1024).toFixed(0)} kB, ${listing.filter(Boolean).length} files)`)
   return file
+}
+
+/**
+ * What must not ship: the demo (its seed holds the demo admin's login and the sandbox program's
+ * password), tests, the repository's medusa-config, source maps (they pointed at src/*.ts, which is
+ * not shipped). What must: a declaration beside every built module, so each entry is typed.
+ */
+function checkTarballListing(files) {
+  const offending = (re) => files.filter((f) => re.test(f))
+  const problems = [
+    ["the demo (demo/)", offending(/(^|\/)demo\//)],
+    ["integration tests", offending(/(^|\/)integration-tests\//)],
+    ["compiled tests", offending(/(^|\/)__tests__\/|\.(spec|test)\.(js|d\.ts)$/)],
+    ["source maps", offending(/\.map$/)],
+    ["a medusa-config", offending(/(^|\/)medusa-config\.[cm]?[jt]s$/)],
+  ].filter(([, hits]) => hits.length)
+  check(
+    problems.length === 0,
+    `the tarball ships ${problems.map(([what, hits]) => `${what}: ${hits.slice(0, 3).join(", ")}${hits.length > 3 ? ` and ${hits.length - 3} more` : ""}`).join("; ")} (package.json \`files\`)`
+  )
+  const modules = files.filter((f) => /^\.medusa\/server\/src\/.*\.js$/.test(f) && !f.startsWith(".medusa/server/src/admin/"))
+  const undeclared = modules.filter((f) => !files.includes(f.replace(/\.js$/, ".d.ts")))
+  check(
+    undeclared.length === 0,
+    `${undeclared.length} of ${modules.length} built modules have no .d.ts beside them, e.g. ${undeclared.slice(0, 3).join(", ")} (tsconfig.json: declaration)`
+  )
+  log(`the tarball ships no demo, tests, medusa-config or .map; ${modules.length} built modules, each with its .d.ts`)
+}
+
+/**
+ * No shipped script carries a source map or a reference to one: Medusa's build inlines a map
+ * unless tsconfig asks for external ones, and the package's scripts/drop-source-maps.js removes
+ * those and their sourceMappingURL lines. Read from the installed copy (the tarball's content).
+ */
+function checkNoSourceMapReferences() {
+  const found = []
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (entry.name !== "node_modules") walk(full)
+      } else if (/\.(c|m)?js$/.test(entry.name) && /^\/\/# sourceMappingURL=/m.test(fs.readFileSync(full, "utf8"))) {
+        found.push(path.relative(PLUGIN_DIR, full))
+      }
+    }
+  }
+  walk(PLUGIN_DIR)
+  check(found.length === 0, `${found.length} shipped scripts reference a source map (inline or a .map file), e.g. ${found.slice(0, 3).join(", ")}`)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -417,7 +472,107 @@ function checkInstall() {
   const mod = require(resolveFrom(`${PLUGIN_NAME}/.medusa/server/src/modules/paylink`, HOST))
   check((mod.default || mod).service && (mod.default || mod).linkable, "the paylink module does not export a Module")
   check(typeof require(resolveFrom(`${PLUGIN_NAME}/sandbox`, HOST)).createSandbox === "function", "sandbox has no createSandbox")
-  log("one copy of @medusajs/* (plugin and host resolve the same files); plugin entries resolve inside the installed package")
+  checkNoSourceMapReferences()
+  log("one copy of @medusajs/* (plugin and host resolve the same files); plugin entries resolve inside the installed package; no source maps")
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3b. A merchant's TypeScript against the installed declarations
+
+const TYPES_DIR = path.join(HOST, "types-check")
+const TSC = path.join(REPO, "node_modules", "typescript", "bin", "tsc")
+/**
+ * Exports entries that are not TypeScript's business: package.json, and the admin extensions
+ * (a bundle for Medusa's admin bundler, built by Vite without declarations).
+ */
+const UNTYPED_ENTRIES = new Set(["./package.json", "./admin"])
+/** The catch-all deep import ("./*": any built file) is not enumerated: its files are the entries' own. */
+const CATCH_ALL = "./*"
+
+/**
+ * One import specifier per entry of the installed package's exports; a wildcard entry gives one
+ * per folder that has the entry's file (e.g. modules/paylink, modules/benefits).
+ */
+function exportedSpecifiers() {
+  const pkg = JSON.parse(fs.readFileSync(path.join(PLUGIN_DIR, "package.json"), "utf8"))
+  const out = []
+  for (const [key, target] of Object.entries(pkg.exports || {})) {
+    if (UNTYPED_ENTRIES.has(key) || key === CATCH_ALL) continue
+    if (!key.includes("*")) {
+      out.push(`${PLUGIN_NAME}/${key.slice(2)}`)
+      continue
+    }
+    const js = typeof target === "string" ? target : target.default || target.require || target.import
+    const [before, after] = js.split("*")
+    const dir = path.join(PLUGIN_DIR, path.dirname(before + "x"))
+    const stem = path.basename(before + "x").slice(0, -1)
+    const found = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.startsWith(stem) && fs.existsSync(path.join(dir, name + after))) : []
+    check(found.length > 0, `exports "${key}" -> ${js} matches nothing in the installed package`)
+    for (const name of found) out.push(`${PLUGIN_NAME}/${key.slice(2).replace("*", name.slice(stem.length))}`)
+  }
+  return out
+}
+
+/** entries.ts: each entry imported; if one were untyped (`any`), its @ts-expect-error would be unused. */
+function entriesFile(specifiers) {
+  const lines = [
+    "// Written by integration-tests/consumer/run.js: one import per entry of the installed package's exports.",
+    "// A module's namespace is never a number; were an entry typed `any`, the directive would be unused (TS2578).",
+  ]
+  specifiers.forEach((spec, i) => {
+    lines.push(`import * as entry${i} from ${JSON.stringify(spec)}`)
+    lines.push("// @ts-expect-error typed entry", `export const entry${i}IsTyped: number = entry${i}`)
+  })
+  return lines.join("\n") + "\n"
+}
+
+/**
+ * tsc output split into diagnostics, each tagged with whether it is ours: in the files compiled
+ * here or in the installed package. Errors inside other packages' declarations (Medusa's, zod's:
+ * a stock app compiles with skipLibCheck) are counted, not failed on.
+ */
+function diagnostics(output) {
+  const blocks = []
+  for (const line of output.split("\n")) {
+    const m = /^(.+?)\(\d+,\d+\): error TS\d+/.exec(line)
+    if (m) blocks.push({ file: path.resolve(HOST, m[1]), text: line })
+    else if (/^\s/.test(line) && line.trim() && blocks.length) blocks[blocks.length - 1].text += `\n${line}`
+    else if (line.trim()) blocks.push({ file: null, text: line })
+  }
+  const ours = (d) => !d.file || d.file.startsWith(TYPES_DIR + path.sep) || d.file.startsWith(PLUGIN_DIR + path.sep)
+  return { ours: blocks.filter(ours), foreign: blocks.filter((d) => !ours(d)) }
+}
+
+function checkTypes() {
+  const specifiers = exportedSpecifiers()
+  fs.rmSync(TYPES_DIR, { recursive: true, force: true })
+  fs.mkdirSync(TYPES_DIR, { recursive: true })
+  fs.copyFileSync(path.join(__dirname, "types", "consumer.ts"), path.join(TYPES_DIR, "consumer.ts"))
+  fs.writeFileSync(path.join(TYPES_DIR, "entries.ts"), entriesFile(specifiers))
+  const files = [path.join(TYPES_DIR, "consumer.ts"), path.join(TYPES_DIR, "entries.ts")]
+  // Node16 checks every declaration, the plugin's own included (no --skipLibCheck: ~40 s on 2 busy
+  // cores); Bundler resolves the same declarations through the other resolution, with skipLibCheck
+  // as a stock app (~8 s).
+  const modes = [
+    ["Node16", ["--module", "node16", "--moduleResolution", "node16"]],
+    ["Bundler", ["--module", "esnext", "--moduleResolution", "bundler", "--skipLibCheck"]],
+  ]
+  const foreignCounts = []
+  for (const [name, flags] of modes) {
+    const args = [TSC, "--strict", "--noEmit", "--pretty", "false", "--target", "es2021", "--types", "node", ...flags, ...files]
+    const res = run(process.execPath, args, { cwd: HOST })
+    const { ours, foreign } = diagnostics(res.output)
+    if (ours.length) process.stdout.write(ours.map((d) => d.text).join("\n").replace(/^/gm, "    | ") + "\n")
+    check(
+      ours.length === 0 && (res.status === 0 || foreign.length > 0),
+      `tsc --strict (${name} resolution) failed on a consumer's TypeScript against the installed package: ${ours.length} errors (above)${ours.length ? "" : `; exit ${res.status}`}`
+    )
+    foreignCounts.push(`${name} ${foreign.length}`)
+  }
+  log(
+    `tsc --strict --noEmit passed with Node16 and Bundler resolution: types/consumer.ts and one import per entry (${specifiers.map((s) => s.slice(PLUGIN_NAME.length + 1)).join(", ")}); ` +
+      `errors inside other packages' declarations, not ours (a stock app skips them with skipLibCheck): ${foreignCounts.join(", ")}`
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -547,12 +702,14 @@ async function main() {
     screenshotDir = process.env.PAYLINK_ADMIN_SCREENSHOTS || fs.mkdtempSync(path.join(os.tmpdir(), "paylink-admin-screenshots-"))
     fs.mkdirSync(screenshotDir, { recursive: true })
   }
-  await phase("building the plugin (npx medusa plugin:build)", build)
+  await phase("building the plugin (npm run build)", build)
   checkExportsMap()
   const tgz = await phase("packing (npm pack)", pack)
   const sandboxPort = await freePort()
   await phase(`writing the host app in ${rel(HOST)} and installing the tarball`, () => makeHost(tgz, sandboxPort))
   await phase("checking the installed package", checkInstall)
+  await phase("type-checking a consumer's TypeScript against the installed package (tsc --strict)", checkTypes)
+  if (PACKAGE_ONLY) return
   if (ADMIN) await phase("building the host's admin (medusa build)", buildHostAdmin)
   await phase(`running ${names.length ? names.join(", ") : ADMIN ? "every consumer spec" : "consumer.spec.ts"} in the host (jest)`, () =>
     runJest(sandboxPort)

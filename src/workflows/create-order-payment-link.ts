@@ -22,6 +22,7 @@ import { buildOrderSessionData, ORDER_PAYMENT_LINK_FIELDS, type OrderForPayment 
 import { validateOrderForPaymentLinkStep } from "./steps/validate-order-for-payment-link"
 import { findLiveOrderLinkStep } from "./steps/find-live-order-link"
 import { withdrawEarlierOrderLinksStep } from "./steps/withdraw-earlier-links"
+import type { PaylinkPaymentSession } from "./create-payment-link"
 
 export type CreateOrderPaymentLinkInput = {
   order_id: string
@@ -72,7 +73,7 @@ export const createOrderPaymentLinkWorkflow = createWorkflow(
     })
     releaseLockStep({ key: lockKey })
 
-    const payment_session = transform({ live, created }, ({ live, created }) => (live ?? created) as any)
+    const payment_session = transform({ live, created }, ({ live, created }) => (live ?? created) as unknown as PaylinkPaymentSession)
     const reused = transform({ live }, ({ live }) => !!live)
     const orderPaylinkCreated = createHook("orderPaylinkCreated", { order_id: input.order_id, payment_session, reused })
     return new WorkflowResponse({ payment_session, reused }, { hooks: [orderPaylinkCreated] })

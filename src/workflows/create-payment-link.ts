@@ -25,6 +25,7 @@
  * other request replaces it (Medusa deletes the old session, which withdraws its link) and then
  * withdraws whatever else of the cart might still be open at the service.
  */
+import type { PaymentSessionDTO } from "@medusajs/framework/types"
 import { createHook, createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
   acquireLockStep,
@@ -41,6 +42,7 @@ import { validateCartForPaymentLinkStep } from "./steps/validate-cart-for-paymen
 import { findLivePaymentLinkStep } from "./steps/find-live-payment-link"
 import { withdrawEarlierCartLinksStep } from "./steps/withdraw-earlier-links"
 import { refuseIfPaidMeanwhileStep, refuseWhilePaidLinkStep } from "./steps/refuse-while-paid-link"
+import type { PaylinkSessionData } from "../types/paylink"
 
 export type CreatePaymentLinkInput = {
   cart_id: string
@@ -49,6 +51,12 @@ export type CreatePaymentLinkInput = {
   /** Billing the storefront sent, for a cart that has none (fills the gateway's form only). */
   billing?: Record<string, unknown> | null
 }
+
+/**
+ * A payment-link session as createPaymentLinkWorkflow and createOrderPaymentLinkWorkflow answer it
+ * and their hooks (paylinkCreated, orderPaylinkCreated) get it.
+ */
+export type PaylinkPaymentSession = PaymentSessionDTO & { data: PaylinkSessionData }
 
 type CartForLink = CartForPayment &
   CartForCompletion & {
@@ -123,7 +131,7 @@ export const createPaymentLinkWorkflow = createWorkflow(
     })
     releaseLockStep({ key: input.cart_id })
 
-    const payment_session = transform({ live, created }, ({ live, created }) => (live ?? created) as any)
+    const payment_session = transform({ live, created }, ({ live, created }) => (live ?? created) as unknown as PaylinkPaymentSession)
     const reused = transform({ live }, ({ live }) => !!live)
     const paylinkCreated = createHook("paylinkCreated", { cart_id: input.cart_id, payment_session, reused })
     return new WorkflowResponse({ payment_session, reused }, { hooks: [paylinkCreated] })

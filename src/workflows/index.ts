@@ -1,5 +1,5 @@
 /** Workflows a merchant's own code may compose (`medusa-plugin-paylink/workflows`). */
-export { createPaymentLinkWorkflow, type CreatePaymentLinkInput } from "./create-payment-link"
+export { createPaymentLinkWorkflow, type CreatePaymentLinkInput, type PaylinkPaymentSession } from "./create-payment-link"
 export { handlePaylinkReturnWorkflow, type HandlePaylinkReturnInput } from "./handle-paylink-return"
 export { completePaylinkReturnWorkflow, type PaylinkReturnResult } from "./complete-paylink-return"
 export { cancelPaylinkReturnWorkflow } from "./cancel-paylink-return"
