@@ -9,14 +9,28 @@
 
 async function plantBreaks(db, { results, sandbox }) {
   const ordered = results.filter((r) => r.result === "ordered" && r.returns.some((x) => x.current && x.orderId))
-  const abandoned = results.filter((r) => r.result === "abandoned" && r.links.length)
   const granted = new Set(sandbox.discounts.map((d) => d.cardLast4))
   const carded = results.filter((r) => r.plan.card && granted.has(r.plan.card.slice(-4)))
-  if (ordered.length < 6 || abandoned.length < 5 || !carded.length) {
-    throw new Error(`--plant needs 6 orders, 5 abandoned links and a granted discount; the run made ${ordered.length}, ${abandoned.length}, ${carded.length}`)
+  // Records no order holds (withdrawn, canceled, failed, unknown, or live), taken from the database
+  // so that the plants do not depend on how many customers walked away in this run.
+  const spare = (
+    await db.query(
+      `select c.id, c.cart_id, c.payment_session_id, c.checkout_id,
+              exists(select 1 from payment_session ps where ps.id = c.payment_session_id and ps.status = 'pending' and ps.deleted_at is null) as pending
+         from paylink_checkout c
+        where c.deleted_at is null and c.order_id is null and c.cart_id is not null and c.status <> 'completed'
+        order by c.number`
+    )
+  ).rows
+  const pendingWithCheckout = spare.find((c) => c.pending && c.checkout_id)
+  if (ordered.length < 6 || !pendingWithCheckout || spare.length < 5 || !carded.length) {
+    throw new Error(
+      `--plant needs 6 orders, a pending session with its checkout, 5 records no order holds and a granted discount; ` +
+        `the run made ${ordered.length}, ${pendingWithCheckout ? 1 : 0}, ${spare.length}, ${carded.length}`
+    )
   }
+  const others = spare.filter((c) => c !== pendingWithCheckout)
   const orderOf = (r) => r.returns.find((x) => x.current && x.orderId).orderId
-  const sessionOf = (r) => r.links.at(-1).sessionId
   const planted = {}
   const plant = async (invariants, what, text, params) => {
     await db.query(text, params)
@@ -25,9 +39,9 @@ async function plantBreaks(db, { results, sandbox }) {
 
   await plant(
     ["sessions left pending with no record", "checkouts at the service with no record"],
-    `deleted the record of cart ${abandoned[0].cartId}'s link`,
-    "delete from paylink_checkout where payment_session_id = $1",
-    [sessionOf(abandoned[0])]
+    `deleted the record of cart ${pendingWithCheckout.cart_id}'s link`,
+    "delete from paylink_checkout where id = $1",
+    [pendingWithCheckout.id]
   )
   await plant(
     ["orders without a verified return"],
@@ -37,9 +51,9 @@ async function plantBreaks(db, { results, sandbox }) {
   )
   await plant(
     ["orders with more than one paid link"],
-    `tied an abandoned link to order ${orderOf(ordered[1])} as completed`,
-    "update paylink_checkout set status = 'completed', order_id = $1 where payment_session_id = $2",
-    [orderOf(ordered[1]), sessionOf(abandoned[1])]
+    `tied another link to order ${orderOf(ordered[1])} as completed`,
+    "update paylink_checkout set status = 'completed', order_id = $1 where id = $2",
+    [orderOf(ordered[1]), others[0].id]
   )
   await plant(
     ["paid returns with neither an order nor needs_attention", "paid returns of a cart's live link that placed no order"],
@@ -55,9 +69,9 @@ async function plantBreaks(db, { results, sandbox }) {
   )
   await plant(
     ["carts with more than one live link"],
-    `moved cart ${abandoned[2].cartId}'s live link onto cart ${abandoned[3].cartId}`,
-    "update paylink_checkout set cart_id = $1 where payment_session_id = $2 and status = 'created'",
-    [abandoned[3].cartId, sessionOf(abandoned[2])]
+    `made two links live on cart ${others[1].cart_id}`,
+    "update paylink_checkout set status = 'created', cart_id = $1 where id = any($2)",
+    [others[1].cart_id, [others[1].id, others[2].id]]
   )
   await plant(
     ["program authorizations with no redemption row"],
@@ -67,9 +81,9 @@ async function plantBreaks(db, { results, sandbox }) {
   )
   await plant(
     ["carts with a link made after a paid link came back"],
-    `moved cart ${abandoned[4].cartId}'s link onto cart ${ordered[4].cartId}, made after its paid link came back`,
-    "update paylink_checkout set cart_id = $1, created_at = now() where payment_session_id = $2",
-    [ordered[4].cartId, sessionOf(abandoned[4])]
+    `moved a link onto cart ${ordered[4].cartId}, made after its paid link came back`,
+    "update paylink_checkout set cart_id = $1, created_at = now() where id = $2",
+    [ordered[4].cartId, others[3].id]
   )
   await plant(
     ["orders whose paid link left them unpaid"],
