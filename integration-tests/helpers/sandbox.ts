@@ -13,3 +13,8 @@ export async function startSandbox(): Promise<SandboxHandle> {
   process.env.PAYLINK_BASE_URL = sandbox.url
   return sandbox
 }
+
+/** The calls that make a checkout (any gateway), not the benefits program's setup and discount calls. */
+export function checkoutCallsOf(sandbox: SandboxHandle) {
+  return sandbox.requests.filter((r) => r.endpoint !== "discount" && r.endpoint !== "setup")
+}

@@ -13,11 +13,12 @@ import { createCart, createPaymentLink, followReturn, GUEST, orderIdFrom, pressO
 import { applyBenefit, createRule, enableProgram, eventually } from "../helpers/benefits"
 import { PAYLINK_MODULE } from "../../src/modules/paylink"
 import type PaylinkModuleService from "../../src/modules/paylink/service"
+import { checkoutCallsOf } from "../helpers/sandbox"
 
 paylinkSuite((ctx) => {
   const { api, getContainer } = ctx
   const key = () => ctx.seed.publishableKey
-  const checkoutCalls = () => ctx.sandbox.requests.filter((r) => r.endpoint !== "discount" && r.endpoint !== "setup")
+  const checkoutCalls = () => checkoutCallsOf(ctx.sandbox)
   const records = async (filter = "") =>
     (await api.get(`/admin/paylink/checkouts?limit=100&order=number${filter ? `&${filter}` : ""}`, ctx.admin)).data.checkouts as any[]
   const record = async (id: string) => (await api.get(`/admin/paylink/checkouts/${id}`, ctx.admin)).data.checkout

@@ -20,11 +20,12 @@ import type PaylinkModuleService from "../../src/modules/paylink/service"
 import { Modules } from "@medusajs/framework/utils"
 import { settleStrandedReturns } from "../../src/jobs/settle-stranded-paylink-returns"
 import { signedReturn } from "../helpers/return-links"
+import { checkoutCallsOf } from "../helpers/sandbox"
 
 paylinkSuite((ctx) => {
   const { api, getContainer } = ctx
   const key = () => ctx.seed.publishableKey
-  const checkoutCalls = () => ctx.sandbox.requests.filter((r) => r.endpoint !== "discount" && r.endpoint !== "setup")
+  const checkoutCalls = () => checkoutCallsOf(ctx.sandbox)
   const records = async (filter = "") =>
     (await api.get(`/admin/paylink/checkouts?limit=100&order=number${filter ? `&${filter}` : ""}`, ctx.admin)).data.checkouts as any[]
   const attempt = (cartId: string, providerId: string) =>

@@ -10,10 +10,11 @@ import type PaylinkModuleService from "../../src/modules/paylink/service"
 import { settleStrandedReturns } from "../../src/jobs/settle-stranded-paylink-returns"
 import { PROVIDERS } from "../helpers/seed"
 import { createCart, createPaymentLink, followReturn, GUEST, orderIdFrom, pressOnHostedPage } from "../helpers/storefront"
+import { checkoutCallsOf } from "../helpers/sandbox"
 
 paylinkSuite((ctx) => {
   const { api } = ctx
-  const checkoutCalls = () => ctx.sandbox.requests.filter((r) => r.endpoint !== "discount" && r.endpoint !== "setup")
+  const checkoutCalls = () => checkoutCallsOf(ctx.sandbox)
 
   /** A storefront order paid through a link: GTQ 100, nothing owed. */
   async function paidOrder() {

@@ -8,11 +8,12 @@
 import { paylinkSuite } from "../helpers/suite"
 import { PROVIDERS } from "../helpers/seed"
 import { createCart, createPaymentLink, GUEST, storeHeaders } from "../helpers/storefront"
+import { checkoutCallsOf } from "../helpers/sandbox"
 
 paylinkSuite((ctx) => {
   const { api } = ctx
   const key = () => ctx.seed.publishableKey
-  const checkoutCalls = () => ctx.sandbox.requests.filter((r) => r.endpoint !== "discount" && r.endpoint !== "setup")
+  const checkoutCalls = () => checkoutCallsOf(ctx.sandbox)
   const records = async (cartId: string) =>
     (await api.get(`/admin/paylink/checkouts?cart_id=${cartId}`, ctx.admin)).data.checkouts as any[]
 
