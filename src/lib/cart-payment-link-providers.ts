@@ -1,7 +1,8 @@
 /**
  * Which payment-link providers a cart may use now, for a storefront's payment step: each enabled
  * payment-link provider of the cart's region, and for one it may not use, why (the gateway's
- * currency or amount rules, or, for the subscription, goods not sold by subscription). Read-only:
+ * currency or amount rules, or, for the subscription, goods not sold by subscription), in English
+ * and as a code a storefront maps to the customer's words. Read-only:
  * the link routes check it all again, under the cart's lock, before anything is made.
  */
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
@@ -9,7 +10,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { checkLimits } from "./paylink/limits"
 import { toCents } from "./money"
 import { ITEM_SUBSCRIPTION_FIELDS, itemsNotSoldBySubscription, notSoldBySubscriptionReason, type ItemForSubscription } from "./subscription-goods"
-import { gatewayOfProvider, type CartPaymentLinkProvider } from "../types/paylink"
+import { gatewayOfProvider, type CartPaymentLinkProvider, type CartPaymentLinkReasonCode } from "../types/paylink"
 
 export async function cartPaymentLinkProviders(container: MedusaContainer, cartId: string): Promise<CartPaymentLinkProvider[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -40,14 +41,14 @@ export async function cartPaymentLinkProviders(container: MedusaContainer, cartI
       }
       const subscription = gateway === "gateway_a_subscription"
       const violation = hasItems ? checkLimits(gateway, p.id, cart.currency_code.toUpperCase(), cents) : null
-      const reason = !hasItems
-        ? "the cart has no items"
+      const [reason_code, reason]: [CartPaymentLinkReasonCode | null, string | null] = !hasItems
+        ? ["empty_cart", "the cart has no items"]
         : violation
-          ? violation.message
+          ? [violation.field === "currency_code" ? "currency" : "amount", violation.message]
           : subscription && notMarked.length
-            ? notSoldBySubscriptionReason(notMarked)
-            : null
-      return [{ id: p.id, gateway, subscription, available: !reason, reason }]
+            ? ["not_subscription_goods", notSoldBySubscriptionReason(notMarked)]
+            : [null, null]
+      return [{ id: p.id, gateway, subscription, available: !reason, reason, reason_code }]
     })
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 }

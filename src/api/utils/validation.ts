@@ -2,7 +2,9 @@
  * Medusa's validateAndTransformBody and validateAndTransformQuery, as the plugin's routes use
  * them: a refusal keeps Medusa's wording, but what it quotes of the request ("got: '…'",
  * "Unrecognized fields: '…'") is cut to a few dozen characters (lib/echo), so a 5,000-character
- * value is neither repeated in the answer nor written whole to the log.
+ * value is neither repeated in the answer nor written whole to the log. The store routes' variants
+ * answer a code and a sentence in the customer's language instead, naming the field in words a
+ * customer knows; Medusa's wording goes to the log (lib/store-errors).
  */
 import {
   validateAndTransformBody as medusaValidateBody,
@@ -13,6 +15,7 @@ import {
 } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { shortenEchoes } from "../../lib/echo"
+import { codedError, toCustomerError, type PaylinkErrorCode } from "../../lib/store-errors"
 
 type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => unknown
 
@@ -31,3 +34,31 @@ export const validateAndTransformBody = (...args: Parameters<typeof medusaValida
 
 export const validateAndTransformQuery = (...args: Parameters<typeof medusaValidateQuery>) =>
   withShortEchoes(medusaValidateQuery(...args) as unknown as Middleware)
+
+type Schema = Parameters<typeof medusaValidateBody>[0]
+type Parsable = { safeParseAsync?: (value: unknown) => Promise<{ success: boolean; error?: { issues: { path: PropertyKey[] }[] } }> }
+
+/** The code of each field a customer fills in; any other refusal is `paylink.invalid_request`. */
+export type FieldCodes = Record<string, PaylinkErrorCode>
+
+function withCustomerErrors(middleware: Middleware, schema: Schema, fieldCodes: FieldCodes, part: "body" | "query"): Middleware {
+  return (req, res, next) =>
+    middleware(req, res, (async (error?: unknown) => {
+      if (!error || !MedusaError.isMedusaError(error) || (error as MedusaError).type !== MedusaError.Types.INVALID_DATA) {
+        return next(error as Error)
+      }
+      // Medusa's error keeps only its text: parse again for the field that failed first.
+      const parsed = typeof schema === "function" ? undefined : await (schema as Parsable).safeParseAsync?.(req[part])
+      const field = parsed?.error?.issues.map((i) => String(i.path[0])).find((f) => fieldCodes[f])
+      const coded = codedError(MedusaError.Types.INVALID_DATA, field ? fieldCodes[field] : "paylink.invalid_request", (error as MedusaError).message)
+      next(toCustomerError(coded, req) as Error)
+    }) as MedusaNextFunction)
+}
+
+/** validateAndTransformBody for a store route. */
+export const validateStoreBody = (schema: Schema, fieldCodes: FieldCodes = {}) =>
+  withCustomerErrors(validateAndTransformBody(schema), schema, fieldCodes, "body")
+
+/** validateAndTransformQuery for a store route. */
+export const validateStoreQuery = (schema: Schema, config: Parameters<typeof medusaValidateQuery>[1], fieldCodes: FieldCodes = {}) =>
+  withCustomerErrors(validateAndTransformQuery(schema as Parameters<typeof medusaValidateQuery>[0], config), schema, fieldCodes, "query")

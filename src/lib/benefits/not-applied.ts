@@ -4,6 +4,7 @@
  * though nothing was applied; the steps after the authorization throw this instead of their own.
  */
 import { MedusaError } from "@medusajs/framework/utils"
+import { codedError } from "../store-errors"
 
 /** What those steps know of the authorization they apply. */
 export type AuthorizationOnRecord = {
@@ -18,8 +19,9 @@ export function notAppliedError(held: AuthorizationOnRecord, error: unknown): un
     return error
   }
   const message = (error as { message?: string } | null)?.message ?? "unknown error"
-  return new MedusaError(
+  return codedError(
     MedusaError.Types.UNEXPECTED_STATE,
+    "benefits.not_applied",
     `The benefits program authorized the discount (authorization ${held.authorization}), but applying it to the cart failed: ${message} ` +
       "No discount was applied; the redemption is kept as failed with its codes."
   )

@@ -27,7 +27,8 @@ export const CURRENCY_RULES: Record<GatewayProduct, CurrencyRule> = {
   gateway_c: { currencies: ["GTQ"], bounds: {} },
 }
 
-export type LimitViolation = { field: "currency_code" | "amount"; message: string }
+/** `bounds`: the range an amount outside it broke (absent for a currency, or an amount not above 0). */
+export type LimitViolation = { field: "currency_code" | "amount"; message: string; bounds?: AmountBounds }
 
 /**
  * Checks a charge against the product's rules. Returns the first rule broken, or null. `cents` is
@@ -53,6 +54,7 @@ export function checkLimits(
   if (bounds && (cents < bounds.minCents || cents > bounds.maxCents)) {
     return {
       field: "amount",
+      bounds,
       message: `${label} accepts ${currency} amounts from ${formatCents(bounds.minCents)} to ${formatCents(
         bounds.maxCents
       )}; this charge is ${formatCents(cents)}.`,

@@ -6,6 +6,7 @@ import BenefitRedemption from "./models/benefit-redemption"
 import { parsePluginOptions, type PluginOptions } from "../../lib/plugin-options"
 import { SecretBox } from "../../lib/secret-box"
 import { echo } from "../../lib/echo"
+import { codedError } from "../../lib/store-errors"
 import { PaylinkClient } from "../../lib/paylink/client"
 import { ACTIVE_REDEMPTION_STATUSES } from "../../types/benefits"
 
@@ -40,8 +41,9 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
 
   private box(): SecretBox {
     if (!this.box_) {
-      throw new MedusaError(
+      throw codedError(
         MedusaError.Types.NOT_ALLOWED,
+        "benefits.program_unavailable",
         "Secrets cannot be stored without a key: set the medusa-plugin-paylink plugin option encryptionKey " +
           "(32 bytes, e.g. the output of `openssl rand -hex 32`)."
       )
@@ -73,8 +75,9 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
     )
     const unused = rows.filter((r) => !!r.authorization || r.status === "pending" || r.status === "unknown").length
     if (unused >= limit) {
-      throw new MedusaError(
+      throw codedError(
         MedusaError.Types.NOT_ALLOWED,
+        "benefits.card_limit",
         `The loyalty card ending in ${card.last4} has reached its limit of ${limit} unused benefit authorizations in ${hours} hours ` +
           "(plugin option benefitAuthorizationsPerCard): no further authorization is requested for it for now. " +
           "Re-applying it to a cart it was already authorized for still works; otherwise try again later."
@@ -124,11 +127,11 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
   async retrieveAvailableRule(ruleId: string, now = new Date()): Promise<RuleRow> {
     const [rule] = await this.listBenefitRules({ id: ruleId })
     if (!rule) {
-      throw new MedusaError(MedusaError.Types.NOT_FOUND, `rule_id: benefit rule ${echo(ruleId)} was not found.`)
+      throw codedError(MedusaError.Types.NOT_FOUND, "benefits.rule_unavailable", `rule_id: benefit rule ${echo(ruleId)} was not found.`)
     }
     const problem = this.ruleUnavailability(rule, now)
     if (problem) {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, problem)
+      throw codedError(MedusaError.Types.NOT_ALLOWED, "benefits.rule_unavailable", problem)
     }
     return rule
   }
@@ -214,8 +217,9 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
       (row?.branch === null || row?.branch === undefined) && "branch",
     ].filter(Boolean)
     if (missing.length) {
-      throw new MedusaError(
+      throw codedError(
         MedusaError.Types.NOT_ALLOWED,
+        "benefits.program_unavailable",
         `The benefits program needs ${missing.join(", ")}: set them in the benefits settings first.`
       )
     }
@@ -247,8 +251,9 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
     const row = await this.settingsRow()
     const baseUrl = row?.base_url ?? this.options_.baseUrl
     if (!baseUrl) {
-      throw new MedusaError(
+      throw codedError(
         MedusaError.Types.NOT_ALLOWED,
+        "benefits.program_unavailable",
         "The benefits program has no address: set base_url in the benefits settings or the plugin option baseUrl."
       )
     }

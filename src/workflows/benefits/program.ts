@@ -6,7 +6,10 @@ import { MedusaError } from "@medusajs/framework/utils"
 import type BenefitsModuleService from "../../modules/benefits/service"
 import { isPaylinkError } from "../../lib/paylink/errors"
 import type { PaylinkClient } from "../../lib/paylink/client"
-import { toMedusaError } from "../../lib/medusa-errors"
+import { toMedusaError, type ServiceErrorCodes } from "../../lib/medusa-errors"
+
+/** A refused discount is the card's refusal; anything else means the program cannot be used now. */
+const PROGRAM_CODES: ServiceErrorCodes = { rejected: "benefits.card_rejected", unavailable: "benefits.program_unavailable" }
 import type { DiscountRequest, DiscountResponse } from "../../lib/paylink/schemas"
 
 /** Exchanges the stored credentials for a token and stores it (endpoint 6). */
@@ -18,7 +21,7 @@ export async function refreshProgramToken(benefits: BenefitsModuleService): Prom
     await benefits.storeToken(token)
     return token
   } catch (error) {
-    throw toMedusaError(error)
+    throw toMedusaError(error, PROGRAM_CODES)
   }
 }
 
@@ -67,7 +70,8 @@ export async function sendDiscount(
         status: "failed",
         error: new MedusaError(
           MedusaError.Types.UNEXPECTED_STATE,
-          "The benefits program rejected the credentials (HTTP 401) even with a fresh token: check the benefits settings."
+          "The benefits program rejected the credentials (HTTP 401) even with a fresh token: check the benefits settings.",
+          PROGRAM_CODES.unavailable
         ),
       }
     }
@@ -76,7 +80,7 @@ export async function sendDiscount(
 }
 
 function failure(error: unknown): DiscountOutcome {
-  return { status: mayHaveAuthorized(error) ? "unknown" : "failed", error: toMedusaError(error) }
+  return { status: mayHaveAuthorized(error) ? "unknown" : "failed", error: toMedusaError(error, PROGRAM_CODES) }
 }
 
 /** Whether the program may have authorized although we have no answer we can use. */

@@ -4,6 +4,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
 import { crashPoint } from "../../lib/crash-point"
+import { codedError } from "../../lib/store-errors"
 
 /** What the customer is told: their payment is known, and what happens next. */
 export function paidLinkRefusal(cartId: string, numbers: number[]): string {
@@ -23,7 +24,8 @@ export async function assertNoPaidLinkOnCart(container: Pick<MedusaContainer, "r
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   const paid = await paylink.listPaidUnsettledOfCart(cartId)
   if (paid.length) {
-    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, paidLinkRefusal(cartId, paid.map((r) => r.number)))
+    const numbers = paid.map((r) => r.number)
+    throw codedError(MedusaError.Types.NOT_ALLOWED, "paylink.paid_link_pending", paidLinkRefusal(cartId, numbers), { number: numbers.join(", ") })
   }
 }
 

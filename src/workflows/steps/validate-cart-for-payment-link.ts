@@ -6,6 +6,7 @@ import { benefitCompletionProblem, type CartTotals } from "../benefits/cart-bene
 import { PAYLINK_PROVIDER_PREFIX } from "../../types/paylink"
 import { isSubscriptionProvider, itemsNotSoldBySubscription, notSoldBySubscriptionMessage } from "../../lib/subscription-goods"
 import { echo } from "../../lib/echo"
+import { codedError } from "../../lib/store-errors"
 
 export { PAYLINK_PROVIDER_PREFIX }
 
@@ -28,15 +29,18 @@ export const validateCartForPaymentLinkStep = createStep(
   "validate-cart-for-payment-link",
   async ({ cart, cart_id, provider_id, billing_from_storefront }: Input, { container }) => {
     if (!provider_id.startsWith(PAYLINK_PROVIDER_PREFIX)) {
-      throw new MedusaError(
+      throw codedError(
         MedusaError.Types.INVALID_DATA,
+        "paylink.provider_unavailable",
         `provider_id: ${echo(provider_id)} is not a payment-link provider (expected an id starting with ${PAYLINK_PROVIDER_PREFIX}).`
       )
     }
     if (isSubscriptionProvider(provider_id)) {
       const notMarked = await itemsNotSoldBySubscription(container, cart.items ?? [])
       if (notMarked.length) {
-        throw new MedusaError(MedusaError.Types.INVALID_DATA, notSoldBySubscriptionMessage(provider_id, notMarked))
+        throw codedError(MedusaError.Types.INVALID_DATA, "paylink.subscription_only", notSoldBySubscriptionMessage(provider_id, notMarked), {
+          products: notMarked.join(", "),
+        })
       }
     }
     const optionIds = (cart.shipping_methods ?? []).map((m) => m?.shipping_option_id).filter((id): id is string => !!id)
@@ -50,13 +54,15 @@ export const validateCartForPaymentLinkStep = createStep(
     }
     const problems = completionProblems(cart, provider_id, profileOfOption, billing_from_storefront)
     if (problems.length) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, describeProblems(cart_id, problems))
+      // A provider the region does not offer is the customer's choice to change; anything else is the cart's.
+      const code = problems.every((p) => p.field === "provider_id") ? "paylink.provider_unavailable" : "paylink.cart_incomplete"
+      throw codedError(MedusaError.Types.INVALID_DATA, code, describeProblems(cart_id, problems))
     }
     // The cart the workflow read under the cart's lock, with its total and promotion codes: the
     // benefit check needs no second read of the cart and its totals.
     const benefit = await benefitCompletionProblem(container, cart_id, cart as CartTotals)
     if (benefit) {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, benefit)
+      throw codedError(MedusaError.Types.NOT_ALLOWED, "paylink.cart_changed", benefit)
     }
     return new StepResponse(undefined)
   }

@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { CARD_RULE_MESSAGE, normalizeCard } from "../../../lib/benefits/card"
+import type { FieldCodes } from "../../utils/validation"
 
 export const StorePaymentLinkBody = z
   .object({
@@ -18,6 +19,10 @@ export const StoreApplyBenefitBody = z
     rule_id: z.string({ error: "rule_id is required" }).min(1, { error: "rule_id must not be empty" }),
   })
   .strict()
+
+/** What a customer is told when a field is refused (src/storefront/error-codes.ts has the sentences). */
+export const StorePaymentLinkFieldCodes: FieldCodes = { provider_id: "paylink.provider_required" }
+export const StoreApplyBenefitFieldCodes: FieldCodes = { card: "benefits.card_invalid", rule_id: "benefits.rule_required" }
 
 export type StorePaymentLinkBodyType = z.infer<typeof StorePaymentLinkBody>
 export type StoreApplyBenefitBodyType = z.infer<typeof StoreApplyBenefitBody>

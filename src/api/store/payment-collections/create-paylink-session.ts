@@ -15,6 +15,7 @@ import { createPaymentLinkWorkflow } from "../../../workflows/create-payment-lin
 import { PAYLINK_PROVIDER_PREFIX } from "../../../workflows/steps/validate-cart-for-payment-link"
 import { echo } from "../../../lib/echo"
 import { assertNoPaidLinkOnCart } from "../../../workflows/steps/refuse-while-paid-link"
+import { codedError, toCustomerError } from "../../../lib/store-errors"
 
 type Body = { provider_id?: unknown; data?: { billing?: unknown } | null }
 
@@ -40,10 +41,11 @@ export async function createPaylinkSessionOnCoreRoute(req: MedusaRequest, res: M
     if (!links[0]?.cart_id) {
       const { data: collections } = await query.graph({ entity: "payment_collection", fields: ["id"], filters: { id: req.params.id } })
       if (!collections.length) {
-        throw new MedusaError(MedusaError.Types.NOT_FOUND, `Payment collection ${echo(req.params.id)} was not found.`)
+        throw codedError(MedusaError.Types.NOT_FOUND, "paylink.cart_not_found", `Payment collection ${echo(req.params.id)} was not found.`)
       }
-      throw new MedusaError(
+      throw codedError(
         MedusaError.Types.NOT_ALLOWED,
+        "paylink.provider_unavailable",
         `provider_id: ${echo(body.provider_id)} makes payment links for carts only; payment collection ${echo(req.params.id)} belongs to no cart.`
       )
     }
@@ -58,6 +60,7 @@ export async function createPaylinkSessionOnCoreRoute(req: MedusaRequest, res: M
     })
     res.status(200).json({ payment_collection: data[0] })
   } catch (error) {
-    return next(error)
+    // The plugin's part of Medusa's route answers with a code and the customer's language.
+    return next(toCustomerError(error, req) as Error)
   }
 }

@@ -2,6 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MedusaError } from "@medusajs/framework/utils"
 import { BENEFITS_MODULE } from "../../../modules/benefits"
 import type BenefitsModuleService from "../../../modules/benefits/service"
+import { codedError } from "../../../lib/store-errors"
 
 type Input = { cart_id: string; required?: boolean }
 
@@ -12,7 +13,7 @@ export const findCartRedemptionStep = createStep(
     const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
     const redemption = await benefits.currentRedemption(cart_id)
     if (!redemption && required) {
-      throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${cart_id} has no loyalty benefit to remove.`)
+      throw codedError(MedusaError.Types.NOT_FOUND, "benefits.nothing_to_remove", `Cart ${cart_id} has no loyalty benefit to remove.`)
     }
     return new StepResponse(redemption ?? null)
   }

@@ -9,6 +9,7 @@ import type { RedemptionStatus } from "../../../modules/benefits/models/benefit-
 import type { AuthorizationOnRecord } from "../../../lib/benefits/not-applied"
 import { cardLockKey, normalizeCard } from "../../../lib/benefits/card"
 import { BENEFITS_CURRENCY_CODE } from "../../../types/benefits"
+import { codedError } from "../../../lib/store-errors"
 
 type Input = { cart_id: string; card: string; prepared: PreparedBenefit }
 
@@ -160,12 +161,17 @@ export const obtainBenefitAuthorizationStep = createStep(
         ? `No usable answer from the program (${outcome.error.message}); it may have authorized the discount. Reference ${reference}.`
         : outcome.error.message,
     })
-    throw new MedusaError(
-      outcome.error.type,
-      unknown
-        ? `${outcome.error.message.replace(/[^.!?]$/, "$&.")} The request is recorded as redemption ${reference} with status unknown: the program may have authorized it. No discount was applied.`
-        : outcome.error.message
-    )
+    if (unknown) {
+      // The customer gets the reference to quote: the program may have authorized the discount.
+      throw codedError(
+        outcome.error.type,
+        "benefits.outcome_unknown",
+        `${outcome.error.message.replace(/[^.!?]$/, "$&.")} The request is recorded as redemption ${reference} with status unknown: the program may have authorized it. No discount was applied.`,
+        { reference }
+      )
+    }
+    // The program's code (card refused, program unavailable) for the storefront.
+    throw new MedusaError(outcome.error.type, outcome.error.message, outcome.error.code)
   },
   async (undo, { container }) => {
     if (!undo) {

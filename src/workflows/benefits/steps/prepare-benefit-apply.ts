@@ -7,6 +7,7 @@ import { decideDiscount, discountableCents } from "../../../lib/benefits/discoun
 import { formatCents, toCents } from "../../../lib/money"
 import { BENEFITS_CURRENCY_CODE, HELD_REDEMPTION_STATUSES } from "../../../types/benefits"
 import { echo } from "../../../lib/echo"
+import { codedError, customerAmount, type PaylinkErrorCode } from "../../../lib/store-errors"
 
 export type CartForBenefit = {
   id: string
@@ -36,7 +37,8 @@ export type PreparedBenefit = {
   orphan_ids: string[]
 }
 
-const notAllowed = (message: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, message)
+const notAllowed = (code: PaylinkErrorCode, message: string, params?: Record<string, string>) =>
+  codedError(MedusaError.Types.NOT_ALLOWED, code, message, params)
 
 const HELD: readonly string[] = HELD_REDEMPTION_STATUSES
 
@@ -51,20 +53,20 @@ export const prepareBenefitApplyStep = createStep(
   async ({ cart, cart_id, rule_id, card }: Input, { container }) => {
     const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
     if (!cart) {
-      throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${echo(cart_id)} was not found.`)
+      throw codedError(MedusaError.Types.NOT_FOUND, "paylink.cart_not_found", `Cart ${echo(cart_id)} was not found.`)
     }
     if (cart.completed_at) {
-      throw notAllowed(`Cart ${cart.id} is already completed.`)
+      throw notAllowed("paylink.cart_completed", `Cart ${cart.id} is already completed.`)
     }
     if (cart.currency_code.toLowerCase() !== BENEFITS_CURRENCY_CODE) {
-      throw notAllowed(`currency_code: the benefits program accepts GTQ carts only; this cart is in ${cart.currency_code.toUpperCase()}.`)
+      throw notAllowed("benefits.currency_not_supported", `currency_code: the benefits program accepts GTQ carts only; this cart is in ${cart.currency_code.toUpperCase()}.`)
     }
     const digits = normalizeCard(card)
     if (!digits) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, `${CARD_RULE_MESSAGE}.`)
+      throw codedError(MedusaError.Types.INVALID_DATA, "benefits.card_invalid", `${CARD_RULE_MESSAGE}.`)
     }
     if (!(await benefits.isEnabled())) {
-      throw notAllowed("The loyalty benefits program is not enabled in this store.")
+      throw notAllowed("benefits.program_unavailable", "The loyalty benefits program is not enabled in this store.")
     }
     const rule = await benefits.retrieveAvailableRule(rule_id)
 
@@ -74,7 +76,7 @@ export const prepareBenefitApplyStep = createStep(
     const rows = await benefits.listBenefitRedemptions({ cart_id: cart.id }, { order: { created_at: "ASC" } })
     const live = rows.find((r) => r.status === "authorized" && r.promotion_code && onCart.has(r.promotion_code))
     if (live) {
-      throw notAllowed(`Cart ${cart.id} already has a loyalty benefit (authorized); remove it before applying another.`)
+      throw notAllowed("benefits.already_applied", `Cart ${cart.id} already has a loyalty benefit (authorized); remove it before applying another.`)
     }
 
     const totalCents = toCents(cart.total as string)
@@ -91,14 +93,17 @@ export const prepareBenefitApplyStep = createStep(
       switch (decision.reason) {
         case "below_minimum":
           throw notAllowed(
-            `Benefit "${rule.name}" needs a cart total of at least GTQ ${formatCents(toCents(rule.min_total!))}; this cart is GTQ ${formatCents(totalCents)}.`
+            "benefits.minimum_not_reached",
+            `Benefit "${rule.name}" needs a cart total of at least GTQ ${formatCents(toCents(rule.min_total!))}; this cart is GTQ ${formatCents(totalCents)}.`,
+            { min: customerAmount(toCents(rule.min_total!), "GTQ"), total: customerAmount(totalCents, "GTQ") }
           )
         case "no_discount":
-          throw notAllowed(`Benefit "${rule.name}" gives no discount on this cart.`)
+          throw notAllowed("benefits.not_eligible", `Benefit "${rule.name}" gives no discount on this cart.`)
         case "exceeds_discountable": {
           const items = discountableCents(cart.items ?? [])
           const shipping = cart.shipping_total != null ? toCents(cart.shipping_total as string) : 0n
           throw notAllowed(
+            "benefits.not_eligible",
             `Benefit "${rule.name}" would take GTQ ${formatCents(decision.discountCents)} off, but only the items can be discounted ` +
               `(GTQ ${formatCents(items)} on this cart; shipping${shipping > 0n ? ` of GTQ ${formatCents(shipping)}` : ""} and taxes outside the items cannot): ` +
               "add items or pick another benefit."
@@ -127,6 +132,7 @@ export const prepareBenefitApplyStep = createStep(
     const limit = benefits.callsPerCart()
     if (!reusable && calls >= limit) {
       throw notAllowed(
+        "benefits.cart_limit",
         `Cart ${cart.id} has reached the limit of ${limit} loyalty-program requests (plugin option benefitCallsPerCart): ` +
           "no further authorization is requested for it. Re-applying a card already authorized for this total still works; " +
           "otherwise check out without the benefit or start a new cart."

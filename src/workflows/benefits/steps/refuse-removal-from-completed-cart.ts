@@ -1,6 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { BENEFITS_MODULE } from "../../../modules/benefits"
+import { codedError } from "../../../lib/store-errors"
 import type BenefitsModuleService from "../../../modules/benefits/service"
 
 /**
@@ -26,8 +27,9 @@ export const refuseRemovalFromCompletedCartStep = createStep(
     const used = rows.find((r) => r.status === "redeemed") ?? rows[0]
     const orderId = links[0]?.order_id ?? used?.order_id ?? null
     const order = orderId ? `order ${orderId}` : "its order"
-    throw new MedusaError(
+    throw codedError(
       MedusaError.Types.NOT_ALLOWED,
+      used ? "benefits.used_by_order" : "paylink.cart_completed",
       used
         ? `Cart ${cart_id} is completed: ${order} used its loyalty benefit (card ending in ${used.card_last4}), which can no longer be removed.`
         : `Cart ${cart_id} is completed (${order}); it has no loyalty benefit to remove.`

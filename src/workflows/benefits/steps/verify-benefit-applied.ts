@@ -1,6 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { benefitStateOf } from "../../../lib/benefits/state"
+import { codedError } from "../../../lib/store-errors"
 import { notAppliedError, type AuthorizationOnRecord } from "../../../lib/benefits/not-applied"
 
 type Input = { cart_id: string; promotion_code: string; discount: string; total: string; held: AuthorizationOnRecord }
@@ -17,7 +18,7 @@ export const verifyBenefitAppliedStep = createStep("verify-benefit-applied", asy
   if (state !== "current") {
     throw notAppliedError(
       held,
-      new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `The loyalty discount could not be applied to cart ${input.cart_id} (${state}).`)
+      codedError(MedusaError.Types.UNEXPECTED_STATE, "benefits.not_applied", `The loyalty discount could not be applied to cart ${input.cart_id} (${state}).`)
     )
   }
   return new StepResponse(undefined)

@@ -4,6 +4,7 @@ import { BENEFITS_MODULE } from "../../../../../modules/benefits"
 import type BenefitsModuleService from "../../../../../modules/benefits/service"
 import { storeRedemptionView } from "../../../../../lib/benefits/views"
 import { echo } from "../../../../../lib/echo"
+import { codedError } from "../../../../../lib/store-errors"
 import { retrieveTransformQueryConfig as storeCartQueryConfig } from "@medusajs/medusa/api/store/carts/query-config"
 
 /**
@@ -39,7 +40,7 @@ export async function refetchCartBenefit(scope: MedusaContainer, cartId: string,
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "cart", fields, filters: { id: cartId } })
   if (!data[0]) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart ${echo(cartId)} was not found.`)
+    throw codedError(MedusaError.Types.NOT_FOUND, "paylink.cart_not_found", `Cart ${echo(cartId)} was not found.`)
   }
   const current = await scope.resolve<BenefitsModuleService>(BENEFITS_MODULE).currentRedemption(cartId)
   return { cart: data[0], benefit: current ? storeRedemptionView(current) : null }

@@ -3,21 +3,24 @@ import { applyBenefitWorkflow } from "../../../../../workflows/benefits/apply-be
 import { removeBenefitWorkflow } from "../../../../../workflows/benefits/remove-benefit"
 import type { StoreApplyBenefitBodyType } from "../../validators"
 import { refetchCartBenefit } from "./helpers"
+import { storeRoute } from "../../../../../lib/store-errors"
+
+// Errors answer a code and a sentence in the customer's language (lib/store-errors).
 
 /** GET /store/carts/:id/benefits: the cart's loyalty benefit; `status: "stale"` means apply again. */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
+export const GET = storeRoute(async (req: MedusaRequest, res: MedusaResponse) => {
   res.json(await refetchCartBenefit(req.scope, req.params.id, req.queryConfig?.fields))
-}
+})
 
 /** POST /store/carts/:id/benefits { card, rule_id } */
-export async function POST(req: MedusaRequest<StoreApplyBenefitBodyType>, res: MedusaResponse) {
+export const POST = storeRoute(async (req: MedusaRequest<StoreApplyBenefitBodyType>, res: MedusaResponse) => {
   const { card, rule_id } = req.validatedBody
   await applyBenefitWorkflow(req.scope).run({ input: { cart_id: req.params.id, card, rule_id } })
   res.json(await refetchCartBenefit(req.scope, req.params.id, req.queryConfig?.fields))
-}
+})
 
 /** DELETE /store/carts/:id/benefits */
-export async function DELETE(req: MedusaRequest, res: MedusaResponse) {
+export const DELETE = storeRoute(async (req: MedusaRequest, res: MedusaResponse) => {
   await removeBenefitWorkflow(req.scope).run({ input: { cart_id: req.params.id } })
   res.json(await refetchCartBenefit(req.scope, req.params.id, req.queryConfig?.fields))
-}
+})

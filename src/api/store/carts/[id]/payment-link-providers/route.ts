@@ -1,12 +1,13 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { cartPaymentLinkProviders } from "../../../../../lib/cart-payment-link-providers"
 import type { StoreCartPaymentLinkProvidersResponse } from "../../../../../types/paylink"
+import { storeRoute } from "../../../../../lib/store-errors"
 
 /**
  * GET /store/carts/:id/payment-link-providers: the payment-link providers of the cart's region,
  * each with whether this cart may use it now and why not. A storefront lists the available ones;
  * the subscription provider is available only when every item is sold by subscription.
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse<StoreCartPaymentLinkProvidersResponse>) {
+export const GET = storeRoute(async (req: MedusaRequest, res: MedusaResponse<StoreCartPaymentLinkProvidersResponse>) => {
   res.json({ payment_providers: await cartPaymentLinkProviders(req.scope, req.params.id) })
-}
+})

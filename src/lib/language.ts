@@ -1,0 +1,36 @@
+/**
+ * The customer's language, Spanish or English, for what the plugin itself writes to a customer:
+ * the return pages and the store routes' error messages.
+ */
+export type Lang = "es" | "en"
+
+/** Spanish for a browser whose most preferred language is Spanish (`es`, `es-GT`, ...), else English. */
+export function languageOf(acceptLanguage: string | undefined): Lang {
+  const ranked = (acceptLanguage ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(";")
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+      return { tag, q: q === undefined ? 1 : Number(q), index }
+    })
+    .filter((l) => l.tag && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  const first = ranked.find((l) => l.tag === "*" || /^[a-z]{2,3}(-|$)/.test(l.tag))
+  return first && /^es(-|$)/.test(first.tag) ? "es" : "en"
+}
+
+type RequestHeaders = { headers?: Record<string, string | string[] | undefined> }
+
+const header = (req: RequestHeaders, name: string) => {
+  const value = req.headers?.[name]
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined
+}
+
+/**
+ * The language of a store request: `x-medusa-locale` when set (what @medusajs/js-sdk sends once a
+ * storefront calls `sdk.setLocale`, e.g. "es-GT"), else the browser's Accept-Language.
+ */
+export function requestLanguage(req: RequestHeaders): Lang {
+  const locale = header(req, "x-medusa-locale")
+  return languageOf(locale ?? header(req, "accept-language"))
+}
