@@ -3,6 +3,7 @@
  * to the sandbox's hosted page, press Pay or Cancel, and come back through the return route.
  */
 import axios, { type AxiosInstance } from "axios"
+import { readLandingTarget } from "../../src/api/paylink/return/landing"
 
 export type Api = AxiosInstance
 
@@ -56,7 +57,24 @@ export async function followReturn(api: Api, returnUrl: string) {
   return await api.get(`${u.pathname}${u.search}`, { maxRedirects: 0, validateStatus: () => true })
 }
 
-/** Order id from a redirect to ".../order/{order_id}/confirmed". */
+/**
+ * The storefront address the return's landing page sends the browser to (a 200 page, not a
+ * redirect: src/api/paylink/return/landing.ts), or null when the answer is not a landing page.
+ */
+export function landingTargetOf(res: { status: number; data: unknown }): string | null {
+  return res.status === 200 ? readLandingTarget(String(res.data)) : null
+}
+
+/** Like landingTargetOf, for a return that must land on the storefront: fails with what came back instead. */
+export function landedAt(res: { status: number; data: unknown }): string {
+  const target = landingTargetOf(res)
+  if (!target) {
+    throw new Error(`the return answered ${res.status}, not the landing page: ${String(res.data).slice(0, 300)}`)
+  }
+  return target
+}
+
+/** Order id from a storefront address ".../order/{order_id}/confirmed". */
 export function orderIdFrom(location: string): string {
   const m = /\/order\/([^/]+)\/confirmed/.exec(location)
   if (!m) {

@@ -7,19 +7,23 @@ import { z } from "@medusajs/framework/zod"
 import { MedusaError } from "@medusajs/framework/utils"
 import { formatIssues, issuesFromZod } from "./paylink/errors"
 import { PATH_SEGMENT_PATTERN, PATH_SEGMENT_RULE } from "./paylink/endpoints"
+import { storefrontUrlProblem } from "./storefront-url"
 
-const template = (name: string, placeholder: string) =>
-  z
-    .string()
-    .url({ error: `${name} must be an absolute URL` })
-    .refine((s) => s.includes(placeholder), { error: `${name} must contain ${placeholder}` })
+const template = (name: string, placeholder: "{order_id}" | "{cart_id}") =>
+  z.string({ error: `${name} must be an absolute URL` }).superRefine((s, ctx) => {
+    const problem = storefrontUrlProblem(s, placeholder)
+    if (problem) ctx.addIssue({ code: "custom", message: `${name} ${problem}` })
+  })
 
 export const pluginOptionsSchema = z.object({
   /** Key for the HMAC on return links; the providers' `secret` must be the same value. */
   secret: z.string({ error: "secret is required" }).min(32, { error: "secret must be at least 32 characters" }),
-  /** Where the browser goes after a paid return, e.g. https://shop.example/order/{order_id}/confirmed */
+  /**
+   * Where the browser goes after a paid return, e.g. https://shop.example/{country_code}/order/{order_id}/confirmed
+   * (placeholders: src/lib/storefront-url.ts).
+   */
   orderConfirmedUrl: template("orderConfirmedUrl", "{order_id}").optional(),
-  /** Where the browser goes after a cancel, e.g. https://shop.example/checkout?step=payment&cart_id={cart_id} */
+  /** Where the browser goes after a cancel, e.g. https://shop.example/{country_code}/checkout?step=payment&cart_id={cart_id} */
   paymentStepUrl: template("paymentStepUrl", "{cart_id}").optional(),
   /**
    * The store's home page, linked from every page the return route shows the customer. Defaults

@@ -12,7 +12,8 @@ import { chooseReturnAnswerStep } from "./steps/choose-return-answer"
 import { completePaylinkReturnWorkflow } from "./complete-paylink-return"
 import { cancelPaylinkReturnWorkflow } from "./cancel-paylink-return"
 
-export type HandlePaylinkReturnInput = { session_id: string; query: ReturnQuery }
+/** `lang`: the return request's language (es/en), for {locale} when the cart or order has none. */
+export type HandlePaylinkReturnInput = { session_id: string; query: ReturnQuery; lang?: string }
 
 export const handlePaylinkReturnWorkflow = createWorkflow("handle-paylink-return", (input: HandlePaylinkReturnInput) => {
   const verified = verifyPaylinkReturnStep(input)
@@ -25,8 +26,9 @@ export const handlePaylinkReturnWorkflow = createWorkflow("handle-paylink-return
     return completePaylinkReturnWorkflow.runAsStep({ input: claims })
   })
   const answer = chooseReturnAnswerStep(
-    transform({ verified, canceled, completed }, ({ verified, canceled, completed }) => ({
+    transform({ input, verified, canceled, completed }, ({ input, verified, canceled, completed }) => ({
       problem: verified.problem,
+      lang: input.lang ?? "en",
       canceled: canceled ?? null,
       completed: completed ?? null,
     }))

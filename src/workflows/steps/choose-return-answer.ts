@@ -1,9 +1,17 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
 import type { ReturnLinkProblem } from "../../lib/return-link"
+import { fillStorefrontUrl, needsCustomerPlace } from "../../lib/storefront-url"
+import { countryCodeOf, CUSTOMER_PLACE_FIELDS, localeOf, type CustomerPlace } from "../../lib/customer-place"
 
-/** What the customer's browser gets: a storefront address, or one of the plugin's own pages. */
+/**
+ * What the customer's browser gets: a storefront address (the route sends the browser there through
+ * its landing page, not an HTTP redirect: src/api/paylink/return/landing.ts), or one of the plugin's
+ * own pages.
+ */
 export type ReturnAnswer =
   | { kind: "redirect"; location: string }
   | {
@@ -15,6 +23,8 @@ export type ReturnAnswer =
 
 type Input = {
   problem: ReturnLinkProblem | null
+  /** The return request's language (Accept-Language), for {locale} when the cart has none. */
+  lang: string
   canceled?: {
     cart_id: string | null
     number: number
@@ -29,9 +39,31 @@ type Input = {
 
 const PROBLEM_STATUS: Record<ReturnLinkProblem, number> = { malformed: 400, bad_signature: 403, expired: 410 }
 
-/** Fills {order_id}, {cart_id} and {number} in a storefront address template. */
-export function fillTemplate(template: string, values: Record<string, string | number | null | undefined>): string {
-  return template.replace(/\{(order_id|cart_id|number)\}/g, (_, key: string) => encodeURIComponent(String(values[key] ?? "")))
+type Ids = { order_id?: string | null; cart_id: string | null; number: number }
+
+/** The order's (else the cart's) addresses, locale and region: only asked for when the template uses them. */
+async function placeOf(container: MedusaContainer, ids: Ids): Promise<CustomerPlace> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const [entity, id] = ids.order_id ? (["order", ids.order_id] as const) : (["cart", ids.cart_id] as const)
+  if (!id) return null
+  const { data } = await query.graph({ entity, fields: CUSTOMER_PLACE_FIELDS, filters: { id } })
+  return (data[0] as CustomerPlace) ?? null
+}
+
+/**
+ * The storefront address, or null when the template needs a country and none can be known (a
+ * region without countries): the customer then gets the plugin's own page, never "//order/...".
+ */
+async function storefrontAddress(container: MedusaContainer, template: string, ids: Ids, lang: string): Promise<string | null> {
+  if (!needsCustomerPlace(template)) {
+    return fillStorefrontUrl(template, ids)
+  }
+  const place = await placeOf(container, ids)
+  const country_code = countryCodeOf(place)
+  if (!country_code && template.includes("{country_code}")) {
+    return null
+  }
+  return fillStorefrontUrl(template, { ...ids, country_code, locale: localeOf(place, lang) })
 }
 
 /**
@@ -41,7 +73,11 @@ export function fillTemplate(template: string, values: Record<string, string | n
  */
 export const chooseReturnAnswerStep = createStep("choose-paylink-return-answer", async (input: Input, { container }) => {
   const options = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).getPluginOptions()
-  const answer = ((): ReturnAnswer => {
+  const redirectOr = async (template: string | null | undefined, ids: Ids, fallback: ReturnAnswer): Promise<ReturnAnswer> => {
+    const location = template ? await storefrontAddress(container, template, ids, input.lang) : null
+    return location ? { kind: "redirect", location } : fallback
+  }
+  const answer = await (async (): Promise<ReturnAnswer> => {
     if (input.problem) {
       return { kind: "page", status: PROBLEM_STATUS[input.problem], page: input.problem, number: null }
     }
@@ -51,15 +87,10 @@ export const chooseReturnAnswerStep = createStep("choose-paylink-return-answer",
         return { kind: "page", status: 200, page: "order_link_canceled", number }
       }
       if (order_id) {
-        const orderPage = order_redirect ?? options.orderConfirmedUrl
-        return orderPage
-          ? { kind: "redirect", location: fillTemplate(orderPage, { order_id, cart_id, number }) }
-          : { kind: "page", status: 200, page: "placed", number }
+        return redirectOr(order_redirect ?? options.orderConfirmedUrl, { order_id, cart_id, number }, { kind: "page", status: 200, page: "placed", number })
       }
-      const template = redirect ?? options.paymentStepUrl
-      return template && cart_id
-        ? { kind: "redirect", location: fillTemplate(template, { cart_id, number }) }
-        : { kind: "page", status: 200, page: "canceled", number }
+      const canceled: ReturnAnswer = { kind: "page", status: 200, page: "canceled", number }
+      return cart_id ? redirectOr(redirect ?? options.paymentStepUrl, { cart_id, number }, canceled) : canceled
     }
     const { order_id, cart_id, number, redirect, origin } = input.completed!
     if (!order_id) {
@@ -68,10 +99,7 @@ export const chooseReturnAnswerStep = createStep("choose-paylink-return-answer",
     if (origin && origin !== "storefront") {
       return { kind: "page", status: 200, page: "order_paid", number }
     }
-    const template = redirect ?? options.orderConfirmedUrl
-    return template
-      ? { kind: "redirect", location: fillTemplate(template, { order_id, cart_id, number }) }
-      : { kind: "page", status: 200, page: "placed", number }
+    return redirectOr(redirect ?? options.orderConfirmedUrl, { order_id, cart_id, number }, { kind: "page", status: 200, page: "placed", number })
   })()
   return new StepResponse(answer)
 })

@@ -5,6 +5,7 @@ import { toCents } from "../../lib/money"
 import type { ReturnClaimsInput } from "./resolve-paylink-return"
 import { orderOfCart } from "./paid-with"
 import { orderCreditedWithLink } from "./credited-order"
+import { attentionReason } from "../../lib/attention-reason"
 
 /**
  * The safety net of a verified success return: does nothing on the way in; if anything after it
@@ -33,8 +34,10 @@ export const guardPaidReturnStep = createStep(
     if (record.status === "returned" && record.origin !== "storefront" && (await orderCreditedWithLink(container, record))) {
       return
     }
+    const reason = attentionReason("return_handling_failed", { number: record.number, target: record.origin === "storefront" ? "cart" : "order" })
     await paylink.tryTransition(record.id, "needs_attention", {
-      attention_reason: `Link ${record.number} was paid, but handling its return failed (see the server log); ${record.origin === "storefront" ? "the cart was not completed" : "the payment was not recorded on the order"}.`,
+      attention_reason: reason.text,
+      attention_detail: { code: reason.code, params: reason.params },
     })
   }
 )

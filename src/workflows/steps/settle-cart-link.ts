@@ -11,12 +11,13 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { acquireLockStepId, completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
-import { formatCents, toCents } from "../../lib/money"
+import { toCents } from "../../lib/money"
 import { crashPoint } from "../../lib/crash-point"
 import { recordOrderLinkPaymentWorkflow } from "../record-order-link-payment"
-import { linkOnOrder, orderOfCart, recordThatPaidOrder, tieRecordToOrder } from "./paid-with"
+import { linkOnOrder, orderOfCart, recordThatPaidOrder, tieRecordToOrder, type LinkOnOrder } from "./paid-with"
 import { creditedToOrder } from "./settle-order-link"
 import { announceRecoveredOrder } from "./announce-recovered-order"
+import { attentionReason, type AttentionCode, type AttentionParams, type AttentionReason } from "../../lib/attention-reason"
 
 type Container = Pick<MedusaContainer, "resolve">
 
@@ -35,7 +36,6 @@ export const cartLinkSettlementLockKey = (cartOrRecordId: string) => `paylink-se
 type LinkRecord = Awaited<ReturnType<PaylinkModuleService["retrievePaylinkCheckout"]>>
 
 const errorText = (errors: any[] | undefined) => (errors?.[0]?.error as { message?: string } | undefined)?.message ?? "no order was created"
-const orderName = (displayId: number | null, orderId: string) => (displayId ? `order #${displayId}` : `order ${orderId}`)
 
 export async function settleCartLink(container: Container, recordId: string, options: SettleCartLinkOptions = {}): Promise<CartLinkOutcome> {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
@@ -49,7 +49,8 @@ export async function settleCartLink(container: Container, recordId: string, opt
 async function settle(container: Container, recordId: string, { expired, actor_id }: SettleCartLinkOptions): Promise<CartLinkOutcome> {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   const record = await paylink.retrievePaylinkCheckout(recordId)
-  const attention = (reason: string) => handToMerchant(paylink, record, reason)
+  const attention = (code: AttentionCode, params: Omit<AttentionParams, "number"> = {}) =>
+    handToMerchant(paylink, record, attentionReason(code, { number: record.number, target: "cart", ...params }))
   const name = `Link ${record.number}`
 
   if (record.status === "completed" && record.order_id) {
@@ -64,7 +65,7 @@ async function settle(container: Container, recordId: string, { expired, actor_i
     : { data: [] as any[] }
   const cart = carts[0] as { id: string; total: unknown; completed_at?: unknown } | undefined
   if (!cart) {
-    return await attention(`${name} was paid, but its cart no longer exists.`)
+    return await attention("cart_missing")
   }
   if (cart.completed_at) {
     return await payPlacedOrder(container, record, cart.id, actor_id)
@@ -75,31 +76,22 @@ async function settle(container: Container, recordId: string, { expired, actor_i
   }
   // A record already `returned` had its return verified in time (this is a late replay of it).
   if (expired && record.status !== "returned") {
-    return await attention(`${name} was paid, but its return link had expired (returnLinkTtlHours) when the customer came back; the cart was not completed.`)
+    return await attention("return_link_expired")
   }
   if (record.status === "withdrawn" || record.status === "expired" || record.status === "failed") {
-    const why =
-      record.status === "withdrawn"
-        ? record.checkout_id
-          ? "the store had replaced it (the cart changed or another payment method was chosen)"
-          : "the store had withdrawn it, the service's answer to its creation having never reached the store"
-        : record.status === "expired"
-          ? "it had expired"
-          : "the service had answered with an error when it was created"
-    const handed = await attention(`${name} was paid, but ${why}; the cart was not completed.`)
+    const code =
+      record.status === "withdrawn" ? (record.checkout_id ? "link_replaced" : "link_unanswered") : record.status === "expired" ? "link_expired" : "link_failed"
+    const handed = await attention(code)
     return record.status === "withdrawn" ? await placeIfLinkRestored(container, record.id, cart.id, handed, { expired }) : handed
   }
   const paid = toCents(record.amount)
   const total = toCents(cart.total as string)
   if (total !== paid) {
-    const cur = record.currency_code.toUpperCase()
-    return await attention(
-      `${name} was paid for ${cur} ${formatCents(paid)}, but the cart's total is now ${cur} ${formatCents(total)}; the cart was not completed.`
-    )
+    return await attention("cart_total_changed", { currency: record.currency_code.toUpperCase(), paid: Number(paid), total: Number(total) })
   }
   const started = await paylink.tryTransition(recordId, "returned", { returned_at: record.returned_at ?? new Date(), canceled_by: null, canceled_at: null })
   if (started.record.status !== "returned") {
-    const handed = await attention(`${name} was paid, but it became ${started.record.status} while the return was handled; the cart was not completed.`)
+    const handed = await attention("status_changed", { status: started.record.status })
     return started.record.status === "withdrawn" ? await placeIfLinkRestored(container, record.id, cart.id, handed, { expired }) : handed
   }
   await crashPoint("return:returned")
@@ -121,7 +113,7 @@ async function settle(container: Container, recordId: string, { expired, actor_i
       return { order_id: null, reason: `${name} was paid; its cart was busy, so its order will be placed shortly.` }
     }
     container.resolve(ContainerRegistrationKeys.LOGGER).warn(`paylink: link ${record.number} was paid but cart ${cart.id} could not be completed: ${errorText(errors)}`)
-    return await attention(`${name} was paid, but completing its cart failed: ${errorText(errors)}; the cart was not completed.`)
+    return await attention("cart_completion_failed", { error: errorText(errors) })
   }
   await crashPoint("return:authorized")
   return await payPlacedOrder(container, record, cart.id)
@@ -152,7 +144,7 @@ async function placeIfLinkRestored(
         if (!(await cartPaysOnlyWith(container, cartId, recordId))) {
           return false
         }
-        const back = await paylink.tryTransition(recordId, "returned", { attention_reason: null, canceled_by: null, canceled_at: null })
+        const back = await paylink.tryTransition(recordId, "returned", { attention_reason: null, attention_detail: null, canceled_by: null, canceled_at: null })
         return back.changed
       },
       { timeout: 30 }
@@ -185,32 +177,28 @@ async function cartPaysOnlyWith(container: Container, cartId: string, recordId: 
  */
 async function payPlacedOrder(container: Container, record: LinkRecord, cartId: string, actorId?: string): Promise<CartLinkOutcome> {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
-  const attention = (reason: string) => handToMerchant(paylink, record, reason)
-  const name = `Link ${record.number}`
   const orderId = await orderOfCart(container, cartId)
   const state = orderId ? await linkOnOrder(container, orderId, record.id) : null
+  const ref = { id: orderId ?? "", display_id: state?.display_id ?? null }
+  const attention = (code: AttentionCode, params: Omit<AttentionParams, "number"> = {}) =>
+    handToMerchant(paylink, record, attentionReason(code, { number: record.number, target: "cart", order: ref, ...params }))
   if (!orderId || !state) {
-    return await attention(`${name} was paid, but its cart was completed without an order that can be found.`)
+    return await handToMerchant(paylink, record, attentionReason("cart_order_not_found", { number: record.number, target: "cart" }))
   }
-  const order = orderName(state.display_id, orderId)
-  if (state.paid_by && state.paid_by !== record.id) {
-    return await attention(`${name} was paid after its cart had become ${order} with another payment link: refund one of them.`)
-  }
-  if (state.other_payment || (!state.session_id && state.paid_by !== record.id)) {
-    return await attention(`${name} was paid after its cart had become ${order} with another payment: refund one of them.`)
-  }
+  const order = `order ${state.display_id ? `#${state.display_id}` : orderId}`
   const credited = state.paid_by === record.id && state.session_id ? await creditedToOrder(container, state.session_id, orderId) : false
+  const blocked = placedOrderBlocker(record, state, credited)
+  if (blocked === "order_paid_by_other_link" || blocked === "order_paid_otherwise") {
+    return await attention(blocked)
+  }
   if (!credited) {
-    if (state.canceled) {
-      return await attention(`${name} was paid, but ${order} was canceled: refund it by hand.`)
+    if (blocked === "order_canceled") {
+      return await attention("order_canceled")
     }
     const paid = toCents(record.amount)
     const manualAwaiting = state.paid_by === record.id && record.confirmation === "manual" && !record.confirmed_at
-    if (!manualAwaiting && state.owed_cents !== paid) {
-      const cur = record.currency_code.toUpperCase()
-      return await attention(
-        `${name} was paid ${cur} ${formatCents(paid)}, but ${order} owes ${cur} ${formatCents(state.owed_cents)}; the payment was not recorded on it: refund the payment, or the difference, by hand.`
-      )
+    if (blocked === "order_owes_different") {
+      return await attention("order_owes_different", { currency: record.currency_code.toUpperCase(), paid: Number(paid), owed: Number(state.owed_cents) })
     }
     if (!state.paid_by) {
       // Before the payment is recorded: a recovery interrupted after it must still announce.
@@ -222,7 +210,7 @@ async function payPlacedOrder(container: Container, record: LinkRecord, cartId: 
       ...(actorId ? { settled_by: actorId, settled_at: new Date() } : {}),
     })
     if (started.record.status !== "returned" && started.record.status !== "completed") {
-      return await attention(`${name} was paid, but it became ${started.record.status} while its payment was recorded on ${order}.`)
+      return await attention("status_changed_recording", { status: started.record.status })
     }
     if (!manualAwaiting) {
       const { errors } = await recordOrderLinkPaymentWorkflow(container as MedusaContainer).run({
@@ -231,10 +219,10 @@ async function payPlacedOrder(container: Container, record: LinkRecord, cartId: 
       })
       if (errors?.length) {
         container.resolve(ContainerRegistrationKeys.LOGGER).warn(`paylink: link ${record.number}: recording its payment on ${order} failed: ${errorText(errors)}`)
-        return await attention(`${name} was paid and its cart became ${order}, but recording the payment on it failed: ${errorText(errors)}.`)
+        return await attention("recording_failed", { error: errorText(errors) })
       }
       if ((await recordThatPaidOrder(container, orderId)) !== record.id) {
-        return await attention(`${name} was paid and its cart became ${order}, but Medusa did not accept the link's payment on it.`)
+        return await attention("payment_not_accepted")
       }
     }
   }
@@ -245,8 +233,35 @@ async function payPlacedOrder(container: Container, record: LinkRecord, cartId: 
   return { order_id: orderId, reason: null }
 }
 
+/**
+ * What stops a link's payment from being recorded on the order its cart already became, from that
+ * order's payments as read (linkOnOrder); null when nothing does. The merchant's Place order is
+ * offered only when this is null (src/lib/attention-actions.ts reads it too).
+ */
+export function placedOrderBlocker(
+  record: Pick<LinkRecord, "id" | "amount" | "confirmation" | "confirmed_at">,
+  state: LinkOnOrder,
+  credited: boolean
+): "order_paid_by_other_link" | "order_paid_otherwise" | "order_canceled" | "order_owes_different" | null {
+  if (state.paid_by && state.paid_by !== record.id) {
+    return "order_paid_by_other_link"
+  }
+  if (state.other_payment || (!state.session_id && state.paid_by !== record.id)) {
+    return "order_paid_otherwise"
+  }
+  if (credited) {
+    // Already on the order: the settlement only ties the record to it.
+    return null
+  }
+  if (state.canceled) {
+    return "order_canceled"
+  }
+  const manualAwaiting = state.paid_by === record.id && record.confirmation === "manual" && !record.confirmed_at
+  return !manualAwaiting && state.owed_cents !== toCents(record.amount) ? "order_owes_different" : null
+}
+
 /** The record goes (or stays) with the merchant, with this reason: the one true now. */
-async function handToMerchant(paylink: PaylinkModuleService, record: LinkRecord, reason: string): Promise<CartLinkOutcome> {
+async function handToMerchant(paylink: PaylinkModuleService, record: LinkRecord, reason: AttentionReason): Promise<CartLinkOutcome> {
   await paylink.handToMerchant(record.id, reason)
-  return { order_id: null, reason }
+  return { order_id: null, reason: reason.text }
 }

@@ -15,6 +15,7 @@ import { resumeSessionData } from "../../lib/resume-session-data"
 import { recordOrderLinkPaymentWorkflow } from "../record-order-link-payment"
 import { orderLinkLockKey } from "../create-order-payment-link"
 import { tieRecordToOrder } from "./paid-with"
+import { attentionReason, type AttentionCode, type AttentionOrder, type AttentionParams, type AttentionReason } from "../../lib/attention-reason"
 
 type Container = Pick<MedusaContainer, "resolve">
 
@@ -50,7 +51,7 @@ export async function creditedToOrder(container: Container, sessionId: string, o
 }
 
 /** The order whose payment collection holds the session, never taken from the link or session data. */
-async function orderOfSession(container: Container, sessionId: string): Promise<string | null> {
+export async function orderOfSession(container: Container, sessionId: string): Promise<string | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: sessions } = await query.graph({
     entity: "payment_session",
@@ -72,7 +73,7 @@ async function orderOfSession(container: Container, sessionId: string): Promise<
  * the session of the order's collections with this link's provider and record. The order is still
  * checked through the session's collection (orderOfSession), never taken from session data.
  */
-async function sessionOfLink(container: Container, record: { id: string; payment_session_id: string; order_id?: string | null; provider_id?: string | null }): Promise<string> {
+export async function sessionOfLink(container: Container, record: { id: string; payment_session_id: string; order_id?: string | null; provider_id?: string | null }): Promise<string> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: same } = await query.graph({ entity: "payment_session", fields: ["id"], filters: { id: record.payment_session_id } })
   if (same[0] || !record.order_id) {
@@ -132,10 +133,10 @@ async function newSessionForLink(container: Container, record: LinkRecord, order
   return session.id
 }
 
-type OrderRead = { id: string; display_id?: number | null; status?: string; is_draft_order?: boolean; summary?: { pending_difference?: unknown } | null }
+export type OrderRead = { id: string; display_id?: number | null; status?: string; is_draft_order?: boolean; summary?: { pending_difference?: unknown } | null }
 
 const isDraft = (order: OrderRead) => order.status === "draft" || !!order.is_draft_order
-const orderLabel = (order: OrderRead) => `${isDraft(order) ? "draft order" : "order"} ${order.display_id ?? order.id}`
+export const orderRef = (order: OrderRead): AttentionOrder => ({ id: order.id, display_id: order.display_id ?? null, draft: isDraft(order) })
 
 /**
  * A link pays exactly what its order owes when it is paid: on the return, any other amount is the
@@ -143,49 +144,67 @@ const orderLabel = (order: OrderRead) => `${isDraft(order) ? "draft order" : "or
  * stays owed), never on one that owes less, and never on a draft that owes another amount: a
  * draft becomes an order only when it is paid in full.
  */
-function amountMismatch(record: { number: number; amount: unknown; currency_code: string }, order: OrderRead, byMerchant: boolean): string | null {
+export function amountMismatch(record: { number: number; amount: unknown; currency_code: string }, order: OrderRead, byMerchant: boolean): AttentionReason | null {
   const paid = toCents(record.amount as string)
   const owed = toCents((order.summary?.pending_difference ?? 0) as string)
   if (owed === paid || (byMerchant && owed > paid && !isDraft(order))) {
     return null
   }
-  const cur = record.currency_code.toUpperCase()
-  const owes = `${cur} ${formatCents(owed < 0n ? 0n : owed)}`
-  const what =
-    owed < paid
-      ? "refund the difference or the whole payment by hand"
-      : isDraft(order)
-        ? "a draft order is converted only when it is paid in full: convert it in the admin first (then record this payment on it), or refund the payment by hand"
-        : "record it on the order with Record payment (the rest stays owed), or refund it by hand"
-  return `Link ${record.number} was paid ${cur} ${formatCents(paid)}, but ${orderLabel(order)} now owes ${owes}; the payment was not recorded on the order: ${what}.`
+  return attentionReason("amount_mismatch", {
+    number: record.number,
+    target: "order",
+    order: orderRef(order),
+    currency: record.currency_code.toUpperCase(),
+    paid: Number(paid),
+    owed: Number(owed < 0n ? 0n : owed),
+    remedy: owed < paid ? "less" : isDraft(order) ? "draft" : "more",
+  })
 }
 
 /**
  * Why a withdrawn admin link was withdrawn, read from the order as it is now: an edit (or another
  * change) confirmed after the link was made, or a newer link; with what the order owes now.
  */
-async function withdrawnReason(container: Container, record: { number: number; order_id?: string | null; amount: unknown; currency_code: string; created_at: Date | string }): Promise<string> {
-  const name = `Link ${record.number}`
+async function withdrawnReason(
+  container: Container,
+  record: { number: number; order_id?: string | null; amount: unknown; currency_code: string; created_at: Date | string }
+): Promise<AttentionReason> {
+  const base = { number: record.number, target: "order" as const }
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = record.order_id
     ? await query.graph({ entity: "order", fields: ["id", "display_id", "status", "is_draft_order", "summary.*"], filters: { id: record.order_id } })
     : { data: [] as any[] }
   const order = data[0] as OrderRead | undefined
   if (!order) {
-    return `${name} was paid, but the store had withdrawn it and its order no longer exists; the payment was not recorded: refund it by hand.`
+    return attentionReason("withdrawn_order_missing", base)
   }
   const changes = await container
     .resolve(Modules.ORDER)
     .listOrderChanges({ order_id: order.id, status: "confirmed" }, { select: ["change_type", "confirmed_at"] })
   const after = changes.filter((c: any) => c.confirmed_at && new Date(c.confirmed_at).getTime() >= new Date(record.created_at).getTime())
-  const cur = record.currency_code.toUpperCase()
   const owed = toCents((order.summary?.pending_difference ?? 0) as string)
-  const amounts = `${cur} ${formatCents(owed < 0n ? 0n : owed)} owed now, the link was for ${cur} ${formatCents(toCents(record.amount as string))}`
+  const params = {
+    ...base,
+    order: orderRef(order),
+    currency: record.currency_code.toUpperCase(),
+    owed: Number(owed < 0n ? 0n : owed),
+    paid: Number(toCents(record.amount as string)),
+  }
   const edited = after.some((c: any) => !c.change_type || c.change_type === "edit")
-  const why = after.length
-    ? `the store withdrew it when ${orderLabel(order)} was ${edited ? "edited" : `changed (${after.map((c: any) => c.change_type).join(", ")})`} after the link was made (${amounts})`
-    : `the store had withdrawn it (a newer link, or the balance settled another way; ${orderLabel(order)}: ${amounts})`
-  return `${name} was paid, but ${why}; the payment was not recorded on the order.`
+  return after.length
+    ? attentionReason("withdrawn_order_changed", { ...params, change: edited ? "edited" : `changed (${after.map((c: any) => c.change_type).join(", ")})` })
+    : attentionReason("withdrawn_order_unchanged", params)
+}
+
+/** The order a record names, as a reason names it (the id alone when it cannot be read). */
+async function orderRefOf(container: Container, orderId: string | null | undefined): Promise<AttentionOrder | undefined> {
+  if (!orderId) {
+    return undefined
+  }
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: "order", fields: ["id", "display_id", "status", "is_draft_order"], filters: { id: orderId } })
+  return data[0] ? orderRef(data[0] as OrderRead) : { id: orderId, display_id: null }
 }
 
 export async function settleOrderLink(container: Container, recordId: string, options: SettleOrderLinkOptions = {}): Promise<OrderLinkOutcome> {
@@ -201,12 +220,13 @@ async function settle(container: Container, recordId: string, { expired, actor_i
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const record = await paylink.retrievePaylinkCheckout(recordId)
-  const name = `Link ${record.number}`
   // Moved to needs_attention or, already there, its reason replaced: the merchant reads what is true now.
-  const attention = async (reason: string): Promise<OrderLinkOutcome> => {
+  const handTo = async (reason: AttentionReason): Promise<OrderLinkOutcome> => {
     await paylink.handToMerchant(recordId, reason)
-    return { order_id: null, reason }
+    return { order_id: null, reason: reason.text }
   }
+  const attention = (code: AttentionCode, params: Omit<AttentionParams, "number"> = {}) =>
+    handTo(attentionReason(code, { number: record.number, target: "order", ...params }))
 
   if (record.status === "completed" && record.order_id) {
     return { order_id: record.order_id, reason: null }
@@ -216,14 +236,13 @@ async function settle(container: Container, recordId: string, { expired, actor_i
   }
   // A record already `returned` had its return verified in time (this is a late replay of it).
   if (expired && record.status !== "returned") {
-    return await attention(`${name} was paid, but its return link had expired (returnLinkTtlHours) when the customer came back; the payment was not recorded on the order.`)
+    return await attention("return_link_expired")
   }
   if (record.status === "withdrawn") {
-    return await attention(await withdrawnReason(container, record))
+    return await handTo(await withdrawnReason(container, record))
   }
   if (record.status === "expired" || record.status === "failed") {
-    const why = record.status === "expired" ? "it had expired" : "the service had answered with an error when it was created"
-    return await attention(`${name} was paid, but ${why}; the payment was not recorded on the order.`)
+    return await attention(record.status === "expired" ? "link_expired" : "link_failed")
   }
   let sessionId = await sessionOfLink(container, record)
   let orderId = await orderOfSession(container, sessionId)
@@ -234,18 +253,18 @@ async function settle(container: Container, recordId: string, { expired, actor_i
     orderId = record.order_id!
   }
   if (!orderId || orderId !== record.order_id) {
-    return await attention(`${name} was paid, but its payment session does not belong to order ${record.order_id ?? "(none)"}: refund it by hand.`)
+    return await attention("session_not_of_order", { order: await orderRefOf(container, record.order_id) })
   }
   const { data: orders } = await query.graph({ entity: "order", fields: ["id", "display_id", "status", "is_draft_order", "summary.*"], filters: { id: orderId } })
   const order = orders[0] as any
   if (!order || order.status === "canceled") {
-    return await attention(`${name} was paid, but order ${orderId} ${order ? "was canceled" : "no longer exists"}: refund it by hand.`)
+    return order ? await attention("order_canceled", { order: orderRef(order) }) : await attention("order_missing")
   }
   const alreadyRecorded = await creditedToOrder(container, sessionId, orderId)
   if (!alreadyRecorded) {
     const mismatch = amountMismatch(record, order, !!actor_id)
     if (mismatch) {
-      return await attention(mismatch)
+      return await handTo(mismatch)
     }
   }
   // From here on the record counts as returned, so the provider answers `captured` for its session.
@@ -254,7 +273,7 @@ async function settle(container: Container, recordId: string, { expired, actor_i
     ...(actor_id ? { settled_by: actor_id, settled_at: new Date() } : { canceled_by: null, canceled_at: null }),
   })
   if (started.record.status !== "returned") {
-    return await attention(`${name} was paid, but it became ${started.record.status} while the return was handled; the payment was not recorded on the order.`)
+    return await attention("status_changed", { status: started.record.status })
   }
   if (needsSession) {
     try {
@@ -262,7 +281,7 @@ async function settle(container: Container, recordId: string, { expired, actor_i
     } catch (error) {
       const message = (error as Error)?.message ?? "unknown error"
       logger.warn(`paylink: link ${record.number} was paid but no payment session could be made for it on order ${orderId}: ${message}`)
-      return await attention(`${name} was paid, but no payment session could be made for it on order ${order.display_id ?? orderId}: ${message}`)
+      return await attention("session_failed", { order: orderRef(order), error: message })
     }
   }
   if (!alreadyRecorded) {
@@ -272,16 +291,14 @@ async function settle(container: Container, recordId: string, { expired, actor_i
     })
     if (errors?.length) {
       logger.warn(`paylink: link ${record.number} was paid but recording it on order ${orderId} failed: ${errorText(errors)}`)
-      return await attention(`${name} was paid, but recording the payment on order ${order.display_id ?? orderId} failed: ${errorText(errors)}`)
+      return await attention("recording_failed", { order: orderRef(order), error: errorText(errors) })
     }
   }
   if (order.status === "draft" || order.is_draft_order) {
     const { errors } = await convertDraftOrderWorkflow(container as MedusaContainer).run({ input: { id: orderId }, throwOnError: false })
     if (errors?.length) {
       logger.warn(`paylink: link ${record.number} was paid but draft order ${orderId} could not be converted: ${errorText(errors)}`)
-      return await attention(
-        `${name} was paid and the payment is recorded on draft order ${order.display_id ?? orderId}, but converting it to an order failed: ${errorText(errors)}. Convert it in the admin.`
-      )
+      return await attention("draft_conversion_failed", { order: orderRef(order), error: errorText(errors) })
     }
   }
   await tieRecordToOrder(container, recordId, orderId)

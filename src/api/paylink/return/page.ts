@@ -6,8 +6,10 @@
  * store. Details (ids, internal errors) go to the log, never to the page.
  */
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { languageOf, type Lang } from "../../../lib/language"
 
-export type Lang = "es" | "en"
+// Moved to lib/language (the store routes' errors speak the customer's language too).
+export { languageOf, type Lang }
 
 export type PageKind =
   | "placed"
@@ -92,23 +94,20 @@ const COPY: Record<Lang, Record<PageKind, Copy> & { back: string; lang: string }
   },
 }
 
-/** Spanish for a browser whose most preferred language is Spanish (`es`, `es-GT`, ...), else English. */
-export function languageOf(acceptLanguage: string | undefined): Lang {
-  const ranked = (acceptLanguage ?? "")
-    .split(",")
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().toLowerCase().split(";")
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean)
-      return { tag, q: q === undefined ? 1 : Number(q), index }
-    })
-    .filter((l) => l.tag && l.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-  const first = ranked.find((l) => l.tag === "*" || /^[a-z]{2,3}(-|$)/.test(l.tag))
-  return first && /^es(-|$)/.test(first.tag) ? "es" : "en"
+/** The language of the customer's browser, from its Accept-Language header. */
+export function requestLanguage(req: MedusaRequest): Lang {
+  return languageOf(req.get?.("accept-language") ?? (req.headers?.["accept-language"] as string | undefined))
 }
 
-const escape = (s: string) =>
+export const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
+
+/** The look of every page the return route shows (the landing page too). */
+export const PAGE_STYLE =
+  `body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f6f7f9;color:#111;margin:0}` +
+  `main{max-width:32rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.08)}` +
+  `h1{font-size:1.4rem;margin:0 0 1rem}p{line-height:1.5}` +
+  `a.back{display:inline-block;margin-top:1rem;padding:.6rem 1.1rem;background:#111;color:#fff;border-radius:8px;text-decoration:none}`
 
 export function renderReturnPage(lang: Lang, kind: PageKind, number: string | number | null, storeUrl: string | null): string {
   const copy = COPY[lang]
@@ -118,12 +117,7 @@ export function renderReturnPage(lang: Lang, kind: PageKind, number: string | nu
   return (
     `<!doctype html><html lang="${copy.lang}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escape(title)}</title><style>` +
-    `body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f6f7f9;color:#111;margin:0}` +
-    `main{max-width:32rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.08)}` +
-    `h1{font-size:1.4rem;margin:0 0 1rem}p{line-height:1.5}` +
-    `a.back{display:inline-block;margin-top:1rem;padding:.6rem 1.1rem;background:#111;color:#fff;border-radius:8px;text-decoration:none}` +
-    `</style></head><body><main><h1>${escape(title)}</h1><p>${escape(body(n))}</p>${back}</main></body></html>`
+    `<title>${escape(title)}</title><style>${PAGE_STYLE}</style></head><body><main><h1>${escape(title)}</h1><p>${escape(body(n))}</p>${back}</main></body></html>`
   )
 }
 
@@ -135,7 +129,7 @@ export function sendReturnPage(
   number: string | number | null,
   storeUrl: string | null
 ) {
-  const lang = languageOf(req.get?.("accept-language") ?? (req.headers?.["accept-language"] as string | undefined))
+  const lang = requestLanguage(req)
   res
     .status(status)
     .set({
@@ -146,9 +140,4 @@ export function sendReturnPage(
       "Referrer-Policy": "no-referrer",
     })
     .send(renderReturnPage(lang, kind, number, storeUrl))
-}
-
-/** No-store redirect: a return address must not be cached by the browser or a proxy. */
-export function redirectNoStore(res: MedusaResponse, location: string) {
-  res.set({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" }).redirect(303, location)
 }

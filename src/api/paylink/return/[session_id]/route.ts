@@ -1,7 +1,8 @@
 /**
  * Where the gateway sends the customer's browser back. Outside /store on purpose: a browser
  * redirect carries no publishable key. One workflow verifies the signed address and acts on it;
- * the customer always gets a page in their language with a way back to the store, or a redirect.
+ * the customer always gets a page in their language: one that says what happened, or one that
+ * sends the browser on to the storefront (../landing.ts).
  */
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
@@ -10,7 +11,8 @@ import { echo } from "../../../../lib/echo"
 import { PAYLINK_MODULE } from "../../../../modules/paylink"
 import type PaylinkModuleService from "../../../../modules/paylink/service"
 import { handlePaylinkReturnWorkflow } from "../../../../workflows/handle-paylink-return"
-import { redirectNoStore, sendReturnPage, type PageKind } from "../page"
+import { requestLanguage, sendReturnPage, type PageKind } from "../page"
+import { safeLandingTarget, sendLandingPage } from "../landing"
 
 const ERROR_PAGES: Record<string, [number, PageKind]> = {
   [MedusaError.Types.NOT_FOUND]: [404, "not_found"],
@@ -21,18 +23,24 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const paylink = req.scope.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   const home = storefrontHome(paylink.getPluginOptions())
   const { result: answer, errors } = await handlePaylinkReturnWorkflow(req.scope).run({
-    input: { session_id: req.params.session_id, query: req.query },
+    input: { session_id: req.params.session_id, query: req.query, lang: requestLanguage(req) },
     throwOnError: false,
   })
-  if (!errors.length) {
-    return answer.kind === "redirect"
-      ? redirectNoStore(res, answer.location)
-      : sendReturnPage(req, res, answer.status, answer.page, answer.number, home)
-  }
   // Workflow errors may arrive as plain copies, not Error instances. Details go to the log only.
-  const error = errors[0].error as { type?: string; message?: string }
-  req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`paylink: return for session ${echo(req.params.session_id)} failed: ${error?.message}`)
+  let error = errors[0]?.error as { type?: string; message?: string } | undefined
+  if (!error) {
+    if (answer.kind === "page") {
+      return sendReturnPage(req, res, answer.status, answer.page, answer.number, home)
+    }
+    // A page of this site sends the browser on, not a redirect: see ../landing.ts (SameSite).
+    const target = safeLandingTarget(answer.location)
+    if (target) {
+      return sendLandingPage(req, res, target)
+    }
+    error = { message: "the storefront address is not an absolute http(s) URL" }
+  }
+  req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`paylink: return for session ${echo(req.params.session_id)} failed: ${error.message}`)
   const [record] = await paylink.listPaylinkCheckouts({ payment_session_id: req.params.session_id }, { select: ["number"] })
-  const [status, kind] = ERROR_PAGES[error?.type ?? ""] ?? [500, "error" as const]
+  const [status, kind] = ERROR_PAGES[error.type ?? ""] ?? [500, "error" as const]
   return sendReturnPage(req, res, status, kind, record?.number ?? null, home)
 }

@@ -1,0 +1,81 @@
+/**
+ * The hop from the return route to the storefront. Medusa's official storefront keeps its cart
+ * and login cookies `SameSite=Strict`; a redirect chain gateway → backend → storefront is one
+ * navigation started by the gateway's site, so the browser leaves those cookies out and the
+ * storefront loses the cart ("Page not found") and the customer. This page, served by the backend,
+ * starts a new navigation itself: the browser treats it as same-site when the backend and the
+ * storefront share a registrable domain (api.shop.gt and shop.gt, or localhost on two ports).
+ *
+ * It navigates three ways: a script (`location.replace`, so the page stays out of the history),
+ * a meta refresh inside <noscript> when scripts are off, and a visible link. The address is only
+ * ever in HTML attributes, escaped; the script reads it from the link, so it is the same text on
+ * every page and the Content-Security-Policy allows that script alone.
+ */
+import { createHash } from "node:crypto"
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { escape, PAGE_STYLE, requestLanguage, type Lang } from "./page"
+
+export const LANDING_SCRIPT = `location.replace(document.getElementById("continue").href)`
+
+export const LANDING_CSP = [
+  "default-src 'none'",
+  `script-src 'sha256-${createHash("sha256").update(LANDING_SCRIPT).digest("base64")}'`,
+  "style-src 'unsafe-inline'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ")
+
+const COPY: Record<Lang, { title: string; body: string; link: string }> = {
+  es: { title: "Volviendo a la tienda", body: "Un momento, lo llevamos de vuelta a la tienda.", link: "Continuar a la tienda" },
+  en: { title: "Returning to the store", body: "One moment, we are taking you back to the store.", link: "Continue to the store" },
+}
+
+/** The address as an absolute http(s) URL, else null: nothing else may be navigated to. */
+export function safeLandingTarget(target: string): string | null {
+  try {
+    const url = new URL(target)
+    return url.protocol === "https:" || url.protocol === "http:" ? target : null
+  } catch {
+    return null
+  }
+}
+
+export function renderLandingPage(lang: Lang, target: string): string {
+  const copy = COPY[lang]
+  const href = escape(target)
+  return (
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
+    `<noscript><meta http-equiv="refresh" content="0;url=${href}"></noscript>` +
+    `<title>${escape(copy.title)}</title><style>${PAGE_STYLE}</style></head><body><main>` +
+    `<h1>${escape(copy.title)}</h1><p>${escape(copy.body)}</p>` +
+    `<p><a id="continue" class="back" href="${href}">${escape(copy.link)}</a></p>` +
+    `</main><script>${LANDING_SCRIPT}</script></body></html>`
+  )
+}
+
+const UNESCAPE: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" }
+
+/** The storefront address a landing page goes to, or null when the HTML is not one (for tests and tools). */
+export function readLandingTarget(html: string): string | null {
+  const href = /<a id="continue" class="back" href="([^"]*)">/.exec(html)?.[1]
+  return href === undefined ? null : href.replace(/&(amp|lt|gt|quot|#39);/g, (e) => UNESCAPE[e])
+}
+
+/** 200, never cached (the address names a cart or an order), in the customer's language. */
+export function sendLandingPage(req: MedusaRequest, res: MedusaResponse, target: string) {
+  const lang = requestLanguage(req)
+  res
+    .status(200)
+    .set({
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Language": lang,
+      Vary: "Accept-Language",
+      "Cache-Control": "no-store",
+      // The return address carries its signature: the storefront must not see it as a referrer.
+      "Referrer-Policy": "no-referrer",
+      "Content-Security-Policy": LANDING_CSP,
+    })
+    .send(renderLandingPage(lang, target))
+}
