@@ -3,6 +3,12 @@
  * the admin and a storefront (`medusa-plugin-paylink/types`). Pure types and constants: nothing
  * here imports Medusa, so the admin bundle and a storefront can import it.
  */
+import type { AttentionDetail, AttentionReason } from "../lib/attention-reason"
+
+export type { AttentionCode, AttentionDetail, AttentionOrder, AttentionParams, AttentionReason } from "../lib/attention-reason"
+
+/** What the merchant can do now with a paid link that needs attention (the admin API computes it). */
+export type AttentionAction = "place_order" | "mark_refunded"
 
 /** The service's four gateway products (one provider folder each). */
 export const GATEWAYS = ["gateway_a", "gateway_a_subscription", "gateway_b", "gateway_c"] as const
@@ -67,6 +73,12 @@ export type PaylinkCheckout = {
   failure_reason: string | null
   /** Why a paid link needs the merchant (status `needs_attention`). */
   attention_reason: string | null
+  /** The same reason as a code and params (for the admin's language and the order's link); null on records from before 0.2. */
+  attention_detail: AttentionDetail | null
+  /** The admin API only: the actions that can succeed now (empty unless the record needs attention). */
+  actions?: AttentionAction[]
+  /** The admin API only: why Place order (Record payment) is not offered now; null when it is. */
+  place_order_blocked?: AttentionReason | null
   /** The admin user who placed the order or recorded the refund by hand. */
   settled_by: string | null
   settled_at: string | null
@@ -114,15 +126,46 @@ export type OrderPaymentLinkOptions = {
   /** What the order still owes, in major units ("0.00" when nothing). */
   outstanding_amount: string
   /** The region's payment-link providers, and whether each takes this amount and currency. */
-  providers: { id: string; gateway: Gateway; available: boolean; reason: string | null }[]
+  providers: OrderPaymentLinkProvider[]
   /** An e-mail provider is configured: "Send to customer" can be offered. */
   can_send_email: boolean
 }
 /**
- * One payment-link provider of a cart's region, as `GET /store/carts/:id/payment-link-providers`
- * answers it: `subscription` for a recurring link; `reason` says why the cart may not use it now.
+ * Why the admin may not make a link on a provider for an order's balance, as a code the admin
+ * shows in its own language: nothing owed, the gateway's currency or amount rule, or (subscription)
+ * goods not sold by subscription. `reason_params` fills the sentence: `currencies`, `min`/`max`
+ * (major units), `items` (product names).
  */
-export type CartPaymentLinkProvider = { id: string; gateway: Gateway; subscription: boolean; available: boolean; reason: string | null }
+export type OrderPaymentLinkReasonCode = "nothing_owed" | "currency" | "amount" | "not_subscription_goods"
+export type OrderPaymentLinkProvider = {
+  id: string
+  gateway: Gateway
+  available: boolean
+  /** English, for the log and API readers. */
+  reason: string | null
+  reason_code: OrderPaymentLinkReasonCode | null
+  reason_params: { currencies?: string; min?: string; max?: string; items?: string }
+}
+/**
+ * Why a cart may not use a payment-link provider, as a code a storefront maps to its own words:
+ * no items, the gateway's currency or amount rule, or (subscription) goods not sold by subscription.
+ */
+export const CART_PAYMENT_LINK_REASON_CODES = ["empty_cart", "currency", "amount", "not_subscription_goods"] as const
+export type CartPaymentLinkReasonCode = (typeof CART_PAYMENT_LINK_REASON_CODES)[number]
+
+/**
+ * One payment-link provider of a cart's region, as `GET /store/carts/:id/payment-link-providers`
+ * answers it: `subscription` for a recurring link; `reason` says why the cart may not use it now
+ * (English, for people who run the store) and `reason_code` the same as a code.
+ */
+export type CartPaymentLinkProvider = {
+  id: string
+  gateway: Gateway
+  subscription: boolean
+  available: boolean
+  reason: string | null
+  reason_code: CartPaymentLinkReasonCode | null
+}
 export type StoreCartPaymentLinkProvidersResponse = { payment_providers: CartPaymentLinkProvider[] }
 
 /** A product's subscription marks, as `/admin/paylink/products/:id/subscription` answers them. */
@@ -158,12 +201,26 @@ export type GatewaySettingsView = {
   enabled: boolean
   version: number
   updated_at: string | Date | null
+  /** The gateway's last test (run on every save that changed something, and by Test), or null. */
+  last_check: { ok: boolean; at: string | Date } | null
   effective: {
     enabled: boolean
     token: { source: GatewaySettingSource; set: boolean; last4: string | null }
     base_url: { source: GatewaySettingSource; value: string | null }
     path_segment: { source: GatewaySettingSource; value: string | null }
   }
+}
+
+/**
+ * `POST /admin/paylink/gateways/:gateway`: the settings as saved; `changed: false` (with a
+ * `message`) when the save changed nothing and nothing was written; `check`, the test run after a
+ * save that changed something (null when nothing was tested).
+ */
+export type GatewaySettingsSaved = {
+  gateway: GatewaySettingsView
+  changed: boolean
+  check: GatewayCheckResult | null
+  message?: string
 }
 
 /** `POST /admin/paylink/gateways/:gateway/check`: what a call without a token proved. */

@@ -1,0 +1,27 @@
+/**
+ * `medusa-plugin-paylink/storefront`: what a storefront needs to sell through the plugin, with no
+ * React and nothing Node-only (it runs in a browser, a Next.js server action or Node). The React
+ * parts are in `medusa-plugin-paylink/storefront/react`. README section 5.
+ */
+export { isPaylinkProvider, paylinkProviderInfo, type PaylinkProviderInfo } from "./providers"
+export { paylinkProviderIconSvg } from "./icons"
+export { paylinkProvidersForCart, paylinkReasonText, type PaylinkCartProvider, type PaylinkProvidersForCart } from "./providers-for-cart"
+export { createPaymentLink, payWithPaylink, type PaylinkNavigator } from "./pay"
+export { isCartCompleted, forgetCompletedCart } from "./cart"
+export {
+  normalizeLoyaltyCard,
+  loyaltyCardError,
+  maskLoyaltyCard,
+  listLoyaltyBenefitRules,
+  getCartLoyaltyBenefit,
+  applyLoyaltyCard,
+  removeLoyaltyCard,
+  LOYALTY_CARD_MIN_DIGITS,
+  LOYALTY_CARD_MAX_DIGITS,
+  type StoreBenefitRule,
+  type StoreCartBenefit,
+  type StoreCartBenefitResponse,
+} from "./loyalty"
+export { PaylinkInputError, paylinkLang, type PaylinkCallOptions, type PaylinkLang, type PaylinkStoreSdk } from "./sdk"
+export { PAYLINK_PROVIDER_PREFIX, type CartPaymentLinkReasonCode, type PaylinkSessionData } from "../types/paylink"
+export * from "./error-codes"

@@ -1,0 +1,73 @@
+/**
+ * Sending the customer to pay. Always asks the backend for the link, never reuses the `data.url`
+ * a storefront kept from an earlier session: after a cancel or an expiry that address is dead (the
+ * service answers 409), and the plugin's one-live-link rule answers the same link, without calling
+ * the service, while it is still good (README section 5). So "ask again" costs nothing and is
+ * never wrong.
+ */
+import type { PaylinkSessionData } from "../types/paylink"
+import { isPaylinkProvider } from "./providers"
+import { PaylinkInputError, requireId, type PaylinkCallOptions, type PaylinkStoreSdk } from "./sdk"
+
+type PaymentLinkAnswer = { payment_session: { id: string; provider_id: string; data: PaylinkSessionData } }
+
+/** The address to send the customer to, checked: only http(s) may become a navigation. */
+function checkedUrl(url: unknown): string {
+  if (typeof url === "string") {
+    try {
+      const parsed = new URL(url)
+      if (parsed.protocol === "https:" || parsed.protocol === "http:") {
+        return parsed.toString()
+      }
+    } catch {
+      // not a URL: refused below
+    }
+  }
+  throw new Error("The payment link answer has no http(s) url in payment_session.data.url.")
+}
+
+/**
+ * Creates (or gets back, while still live) the cart's payment link for `providerId` through
+ * `POST /store/carts/:id/payment-link`, and answers its hosted checkout address. Call it from a
+ * server action or the browser; the plugin's refusals (cart not ready, paid link unsettled, …)
+ * come as the SDK's error with the server's message.
+ */
+export async function createPaymentLink(
+  sdk: PaylinkStoreSdk,
+  cartId: string,
+  providerId: string,
+  { headers }: PaylinkCallOptions = {}
+): Promise<string> {
+  const id = requireId("cart_id", cartId)
+  if (!isPaylinkProvider(providerId)) {
+    throw new PaylinkInputError("provider_id", "must be a payment-link provider of this plugin (pp_paylink-gateway-…_<id>)")
+  }
+  const { payment_session } = await sdk.client.fetch<PaymentLinkAnswer>(`/store/carts/${encodeURIComponent(id)}/payment-link`, {
+    method: "POST",
+    body: { provider_id: providerId },
+    headers,
+  })
+  return checkedUrl(payment_session?.data?.url)
+}
+
+/** Where the browser goes: `window.location` by default. */
+export type PaylinkNavigator = { assign(url: string): void }
+
+/**
+ * For the browser's "Pay" button: creates the link as above, then leaves for the gateway's page.
+ * Resolves once the navigation has been asked for (the page is about to unload).
+ */
+export async function payWithPaylink(
+  sdk: PaylinkStoreSdk,
+  cartId: string,
+  providerId: string,
+  { headers, navigator }: PaylinkCallOptions & { navigator?: PaylinkNavigator } = {}
+): Promise<string> {
+  const to = navigator ?? (globalThis as { location?: PaylinkNavigator }).location
+  if (!to || typeof to.assign !== "function") {
+    throw new Error("payWithPaylink runs in a browser (window.location); on a server use createPaymentLink and redirect to its url.")
+  }
+  const url = await createPaymentLink(sdk, cartId, providerId, { headers })
+  to.assign(url)
+  return url
+}

@@ -1,0 +1,47 @@
+/**
+ * Provider icons and titles for React storefronts, in the shape of dtc-starter's `paymentInfoMap`
+ * (src/lib/constants.tsx: provider id → { title, icon }). The icon is the plain entry's SVG markup:
+ * one drawing for HTML and React alike. That markup is a fixed string of this package, never
+ * built from input, which is why setting it as HTML is safe.
+ */
+import type { ReactElement } from "react"
+import { paylinkProviderIconSvg } from "../icons"
+import { paylinkProviderInfo } from "../providers"
+import type { PaylinkLang } from "../sdk"
+
+export type PaylinkProviderIconProps = { providerId: string; size?: number; className?: string }
+
+/** The provider's icon (null for a provider that is not this plugin's). */
+export function PaylinkProviderIcon({ providerId, size = 24, className }: PaylinkProviderIconProps): ReactElement | null {
+  const svg = paylinkProviderIconSvg(providerId, size)
+  if (!svg) {
+    return null
+  }
+  return <span className={className} style={{ display: "inline-flex", lineHeight: 0 }} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />
+}
+
+/** The provider ids of README section 2's registrations. */
+export const PAYLINK_DEFAULT_PROVIDER_IDS = [
+  "pp_paylink-gateway-a_default",
+  "pp_paylink-gateway-a-subscription_monthly",
+  "pp_paylink-gateway-b_default",
+  "pp_paylink-gateway-c_default",
+] as const
+
+/**
+ * `{ [providerId]: { title, icon } }` for the given provider ids (default: README section 2's),
+ * to spread into dtc-starter's `paymentInfoMap`. Ids that are not this plugin's are left out.
+ */
+export function paylinkPaymentInfoMap(
+  lang: PaylinkLang = "es",
+  providerIds: readonly string[] = PAYLINK_DEFAULT_PROVIDER_IDS
+): Record<string, { title: string; icon: ReactElement }> {
+  const map: Record<string, { title: string; icon: ReactElement }> = {}
+  for (const id of providerIds) {
+    const info = paylinkProviderInfo(id, lang)
+    if (info) {
+      map[id] = { title: info.title, icon: <PaylinkProviderIcon providerId={id} /> }
+    }
+  }
+  return map
+}

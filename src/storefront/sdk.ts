@@ -1,0 +1,58 @@
+/**
+ * What the storefront helpers need of a Medusa client: `sdk.client.fetch` of @medusajs/js-sdk
+ * (publishable key, auth and locale headers are the client's business). Typed by shape, not by
+ * importing the SDK, so this entry loads in a browser, a Next.js server action or plain Node with
+ * whatever copy of the SDK the storefront has.
+ */
+export type PaylinkStoreSdk = {
+  client: {
+    fetch<T>(
+      input: string,
+      init?: { method?: string; body?: Record<string, unknown>; query?: Record<string, unknown>; headers?: Record<string, string> }
+    ): Promise<T>
+  }
+}
+
+/**
+ * Per call: extra headers, e.g. the logged-in customer's `authorization` header (dtc-starter's
+ * `getAuthHeaders()`), so a link is made for that customer.
+ */
+export type PaylinkCallOptions = { headers?: Record<string, string> }
+
+/** Storefront languages: Spanish (default) and English. */
+export type PaylinkLang = "es" | "en"
+
+/** "en" for English, anything else Spanish (a Guatemalan store's default). */
+export function paylinkLang(lang: string | null | undefined): PaylinkLang {
+  return typeof lang === "string" && lang.toLowerCase().startsWith("en") ? "en" : "es"
+}
+
+/**
+ * Bad input caught before any request: names the field and its rule, never the value (a card
+ * number must not reach a log). `type` and `status` as Medusa's own INVALID_DATA error.
+ */
+export class PaylinkInputError extends Error {
+  readonly type = "invalid_data"
+  readonly status = 400
+  constructor(
+    readonly field: string,
+    rule: string
+  ) {
+    super(`${field}: ${rule}`)
+    this.name = "PaylinkInputError"
+  }
+}
+
+/** A Medusa id in a path: a non-empty string without a slash (it could reach another route). */
+export function requireId(field: string, value: unknown): string {
+  if (typeof value !== "string" || !value.trim() || /[/?#\\]/.test(value)) {
+    throw new PaylinkInputError(field, "must be a Medusa id (a non-empty string without / ? # or \\)")
+  }
+  return value
+}
+
+/** The HTTP status of an error thrown by `sdk.client.fetch` (js-sdk's FetchError has `status`). */
+export function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === "number" ? status : undefined
+}
