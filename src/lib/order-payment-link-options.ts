@@ -5,11 +5,11 @@
  */
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { checkLimits } from "./paylink/limits"
+import { checkLimits, CURRENCY_RULES } from "./paylink/limits"
 import { formatCents } from "./money"
 import { originOf, outstandingCents } from "./order-payment-data"
 import { canSendEmail } from "./notification-channel"
-import { gatewayOfProvider, type OrderPaymentLinkOptions } from "../types/paylink"
+import { gatewayOfProvider, type OrderPaymentLinkOptions, type OrderPaymentLinkProvider } from "../types/paylink"
 import { ITEM_SUBSCRIPTION_FIELDS, itemsNotSoldBySubscription, notSoldBySubscriptionReason } from "./subscription-goods"
 
 export type { OrderPaymentLinkOptions }
@@ -42,15 +42,22 @@ export async function orderPaymentLinkOptions(container: MedusaContainer, orderI
         return []
       }
       const violation = owed > 0n ? checkLimits(gateway, p.id, String(order.currency_code).toUpperCase(), owed) : null
-      const reason =
+      const unavailable: Pick<OrderPaymentLinkProvider, "reason" | "reason_code" | "reason_params"> | null =
         owed <= 0n
-          ? "nothing is owed"
+          ? { reason: "nothing is owed", reason_code: "nothing_owed", reason_params: {} }
           : violation
-            ? violation.message
+            ? {
+                reason: violation.message,
+                reason_code: violation.field === "currency_code" ? "currency" : "amount",
+                reason_params: {
+                  currencies: CURRENCY_RULES[gateway].currencies.join(", "),
+                  ...(violation.bounds && { min: formatCents(violation.bounds.minCents), max: formatCents(violation.bounds.maxCents) }),
+                },
+              }
             : gateway === "gateway_a_subscription" && notMarked.length
-              ? notSoldBySubscriptionReason(notMarked)
+              ? { reason: notSoldBySubscriptionReason(notMarked), reason_code: "not_subscription_goods", reason_params: { items: notMarked.join(", ") } }
               : null
-      return [{ id: p.id, gateway, available: !reason, reason }]
+      return [{ id: p.id, gateway, available: !unavailable, reason: null, reason_code: null, reason_params: {}, ...unavailable }]
     })
     .sort((a, b) => a.id.localeCompare(b.id))
   return {

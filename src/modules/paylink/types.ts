@@ -1,5 +1,6 @@
 /** Inputs of the paylink module service's link and record operations. */
 import type PaylinkCheckout from "./models/paylink-checkout"
+import type { AttentionDetail } from "../../lib/attention-reason"
 
 export type OpenCheckoutInput = {
   gateway: (typeof PaylinkCheckout)["schema"]["gateway"]["$dataType"]
@@ -41,6 +42,7 @@ export type TransitionPatch = Partial<{
   provider_id: string | null
   failure_reason: string | null
   attention_reason: string | null
+  attention_detail: AttentionDetail | null
   settled_by: string | null
   settled_at: Date | null
   settlement_note: string | null

@@ -1,18 +1,57 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { CHECKOUT_FIELDS } from "./query-config"
+import { CHECKOUT_FIELDS, COMPUTED_CHECKOUT_FIELDS } from "./query-config"
 import { echo } from "../../../lib/echo"
+import { attentionActions } from "../../../lib/attention-actions"
+import { PAYLINK_MODULE } from "../../../modules/paylink"
+import type PaylinkModuleService from "../../../modules/paylink/service"
+
+type ComputedField = (typeof COMPUTED_CHECKOUT_FIELDS)[number]
+
+/**
+ * The request's `fields` split into what the database holds (for query.graph, which knows nothing
+ * of the computed ones) and the computed fields the answer must carry.
+ */
+export function checkoutFieldsOf(req: MedusaRequest) {
+  const fields = req.queryConfig?.fields ?? [...CHECKOUT_FIELDS, ...COMPUTED_CHECKOUT_FIELDS]
+  const isComputed = (f: string): f is ComputedField => (COMPUTED_CHECKOUT_FIELDS as readonly string[]).includes(f)
+  return { stored: fields.filter((f) => !isComputed(f)), computed: fields.filter(isComputed) }
+}
+
+/**
+ * Records as the admin routes answer them, with the computed fields asked for: `actions`, the
+ * actions the merchant can take on it now ("place_order", "mark_refunded"; empty unless it needs
+ * attention) and `place_order_blocked`, why Place order cannot succeed (code, params, English
+ * text). Worked out from the whole record, whichever stored fields were asked for.
+ */
+export async function withActions<T extends { id: string }>(req: MedusaRequest, records: T[], computed: ComputedField[]) {
+  if (!computed.length) {
+    return records
+  }
+  const waiting = records.length
+    ? await req.scope.resolve<PaylinkModuleService>(PAYLINK_MODULE).listPaylinkCheckouts({ id: records.map((r) => r.id), status: "needs_attention" })
+    : []
+  const byId = new Map(waiting.map((r) => [r.id, r]))
+  return await Promise.all(
+    records.map(async (r) => {
+      const record = byId.get(r.id)
+      const found = record ? await attentionActions(req.scope, record as any) : { actions: [], place_order_blocked: null }
+      return { ...r, ...Object.fromEntries(computed.map((f) => [f, found[f]])) }
+    })
+  )
+}
 
 /** One checkout record as the admin routes answer it. */
 export async function refetchCheckout(req: MedusaRequest, id: string) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { stored, computed } = checkoutFieldsOf(req)
   const { data } = await query.graph({
     entity: "paylink_checkout",
-    fields: req.queryConfig?.fields ?? CHECKOUT_FIELDS,
+    fields: stored,
     filters: { id },
   })
   if (!data[0]) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `Payment link ${echo(id)} was not found.`)
   }
-  return data[0]
+  return (await withActions(req, [data[0] as { id: string }], computed))[0]
 }

@@ -20,6 +20,7 @@ export const CHECKOUT_FIELDS = [
   "canceled_by",
   "failure_reason",
   "attention_reason",
+  "attention_detail",
   "settled_by",
   "settled_at",
   "settlement_note",
@@ -33,18 +34,26 @@ export const CHECKOUT_FIELDS = [
   "updated_at",
 ]
 
+/**
+ * Worked out per record when answered (src/lib/attention-actions.ts), not stored: answered by
+ * default and, like a stored field, only when named once `fields` chooses the fields.
+ */
+export const COMPUTED_CHECKOUT_FIELDS = ["actions", "place_order_blocked"] as const
+
 /** Everything a record holds that the admin may read; nothing else can be asked for with `fields`. */
-const ALLOWED = [...CHECKOUT_FIELDS, "success_redirect", "cancel_redirect", "metadata"]
+const ALLOWED = [...CHECKOUT_FIELDS, "success_redirect", "cancel_redirect", "metadata", ...COMPUTED_CHECKOUT_FIELDS]
+
+const DEFAULTS = [...CHECKOUT_FIELDS, ...COMPUTED_CHECKOUT_FIELDS]
 
 export const listCheckoutsQueryConfig = {
-  defaults: CHECKOUT_FIELDS,
+  defaults: DEFAULTS,
   allowed: ALLOWED,
   defaultLimit: 20,
   isList: true,
 }
 
 export const retrieveCheckoutQueryConfig = {
-  defaults: CHECKOUT_FIELDS,
+  defaults: DEFAULTS,
   allowed: ALLOWED,
   isList: false,
 }

@@ -40,6 +40,8 @@ const PaylinkCheckout = model
     failure_reason: model.text().nullable(),
     /** Why a paid return could not place the order (`needs_attention`); for the merchant. */
     attention_reason: model.text().nullable(),
+    /** The same reason as data (src/lib/attention-reason.ts): a code and its params, for the admin's language. */
+    attention_detail: model.json().nullable(),
     /** The admin user who settled a `needs_attention` record (placed the order or refunded by hand). */
     settled_by: model.text().nullable(),
     settled_at: model.dateTime().nullable(),
