@@ -4,8 +4,8 @@
  * address needs the token again, cleared fields fall back to the provider's options, and the
  * check route proves reachability and the 401-without-token answer without creating a charge.
  */
-import net from "node:net"
 import { paylinkSuite } from "../helpers/suite"
+import { closedPort } from "../helpers/sandbox"
 import { PROVIDERS } from "../helpers/seed"
 import { createCart, createPaymentLink } from "../helpers/storefront"
 import { createSandbox } from "../../src/sandbox"
@@ -14,13 +14,6 @@ import { DEFAULT_TOKENS } from "../../src/sandbox/options"
 /** The sandbox accepts this for gateway B, not the provider option's default token. */
 const ADMIN_TOKEN_B = "admin-issued-token-b-7f3q"
 
-async function closedPort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
 
 paylinkSuite(
   (ctx) => {
@@ -111,10 +104,14 @@ paylinkSuite(
     })
 
     it("a disabled gateway refuses a link with a 400 before any call, and works again once enabled", async () => {
-      expect((await save("gateway_c", { enabled: false })).data.gateway).toMatchObject({ enabled: false, token_set: false })
+      const disabled = await save("gateway_c", { enabled: false })
+      expect(disabled.data.gateway).toMatchObject({ enabled: false, token_set: false })
+      // A gateway just switched off is not tested: nothing is called.
+      expect(disabled.data.check).toBeNull()
       const refused = await linkOn(PROVIDERS.gatewayC)
       expect(refused.status).toBe(400)
-      expect(refused.data.message).toContain("gateway C is disabled in the admin")
+      // The customer is told to choose another payment method (issue 16); the reason is in the log.
+      expect(refused.data.code).toBe("paylink.provider_unavailable")
       expect(ctx.sandbox.requests).toHaveLength(0)
       expect((await api.get("/admin/paylink/checkouts?gateway=gateway_c", ctx.admin)).data.count).toBe(0)
 
@@ -124,11 +121,13 @@ paylinkSuite(
     })
 
     it("bumps the version once per save that went through; racing saves never both pass on the same row", async () => {
-      expect((await save("gateway_a", { enabled: true })).data.gateway.version).toBe(1)
+      // (Enabled is already true on a gateway never saved: that would be no change, and no version.)
+      expect((await save("gateway_a", { enabled: false })).data.gateway.version).toBe(1)
       const raced = await Promise.all([0, 1, 2, 3, 4].map((i) => save("gateway_a", { enabled: i % 2 === 0 })))
       const statuses = raced.map((r) => r.status)
       expect(statuses.every((s) => s === 200 || s === 400)).toBe(true)
-      const applied = statuses.filter((s) => s === 200).length
+      // A save that found the value already there changed nothing and wrote nothing (`changed: false`).
+      const applied = raced.filter((r) => r.status === 200 && r.data.changed).length
       expect(applied).toBeGreaterThanOrEqual(1)
       const [row] = (await ctx.dbConnection.raw(`select version from paylink_gateway_settings where gateway = 'gateway_a'`)).rows
       expect(row.version).toBe(1 + applied)
@@ -165,9 +164,6 @@ paylinkSuite(
       const moved = await save("gateway_b", { base_url: "https://pay.example.com" })
       expect(moved.status).toBe(400)
       expect(moved.data.message).toContain("token:")
-      const back = await save("gateway_b", { base_url: null })
-      expect(back.status).toBe(400)
-      expect(back.data.message).toContain("token:")
       // A base_url set in the admin never goes out with the provider option's token.
       const optionToken = await save("gateway_b", { token: null })
       expect(optionToken.status).toBe(400)
@@ -192,6 +188,87 @@ paylinkSuite(
       // Both back to the provider's options at once is allowed.
       const reset = await save("gateway_b", { base_url: null, token: null })
       expect(reset.data.gateway).toMatchObject({ base_url: null, token_set: false, effective: { base_url: { source: "provider_option", value: ctx.sandbox.url } } })
+    })
+
+    it("emptying a base_url set here goes back to the provider's address and token in one save, no Clear token needed", async () => {
+      const localhost = ctx.sandbox.url.replace("127.0.0.1", "localhost")
+      expect((await save("gateway_b", { base_url: localhost, token: ADMIN_TOKEN_B })).status).toBe(200)
+      const back = await save("gateway_b", { base_url: null })
+      expect({ status: back.status, message: back.data.message }).toEqual({ status: 200, message: undefined })
+      expect(back.data.gateway).toMatchObject({
+        base_url: null,
+        token_set: false,
+        effective: { base_url: { source: "provider_option", value: ctx.sandbox.url }, token: { source: "provider_option" } },
+      })
+      // The token typed for localhost did not follow to the provider's address: the option's goes there.
+      ctx.sandbox.clearRequests()
+      await linkOn(PROVIDERS.gatewayB)
+      expect(lastCall().headers.host).toContain("127.0.0.1")
+      expect(lastCall().headers["x-token"]).toBe(DEFAULT_TOKENS.gatewayB)
+    })
+
+    it("a save that changes nothing answers so, and writes nothing (no new version, no new date)", async () => {
+      const first = await save("gateway_c", { path_segment: "gw_c_same", enabled: true })
+      expect(first.data).toMatchObject({ changed: true, gateway: { path_segment: "gw_c_same" } })
+      const [before] = (await ctx.dbConnection.raw(`select version, updated_at from paylink_gateway_settings where gateway = 'gateway_c'`)).rows
+      const again = await save("gateway_c", { path_segment: "gw_c_same", enabled: true, base_url: null })
+      expect(again.status).toBe(200)
+      expect(again.data.changed).toBe(false)
+      expect(again.data.message).toBe("Nothing changed: gateway_c's settings are already these.")
+      expect(again.data.gateway.version).toBe(before.version)
+      const [after] = (await ctx.dbConnection.raw(`select version, updated_at from paylink_gateway_settings where gateway = 'gateway_c'`)).rows
+      expect(after).toEqual(before)
+
+      // The same token typed again is no change either; a different one is.
+      expect((await save("gateway_b", { token: ADMIN_TOKEN_B })).data.changed).toBe(true)
+      expect((await save("gateway_b", { token: ADMIN_TOKEN_B })).data.changed).toBe(false)
+      // A gateway never saved: its provider options given back are no change, and no row is made.
+      const none = await save("gateway_a_subscription", { base_url: null, path_segment: null, enabled: true })
+      expect(none.data).toMatchObject({ changed: false, gateway: { version: 0, updated_at: null } })
+      expect((await ctx.dbConnection.raw(`select 1 from paylink_gateway_settings where gateway = 'gateway_a_subscription'`)).rows).toHaveLength(0)
+      // Put C back as the other tests expect it.
+      expect((await save("gateway_c", { path_segment: null })).data.changed).toBe(true)
+    })
+
+    it("every invalid field is named in one 400, and nothing is saved", async () => {
+      const before = (await api.get("/admin/paylink/gateways", ctx.admin)).data.gateways.find((g: any) => g.gateway === "gateway_a")
+      const res = await save("gateway_a", { base_url: "http://pay.example.com", path_segment: "a/b", token: "bad\ntoken-secret" })
+      expect(res.status).toBe(400)
+      const fields = String(res.data.message).split(/; (?=(?:token|base_url|path_segment|enabled): )/).map((p) => p.split(":")[0])
+      expect(fields).toEqual(["token", "base_url", "path_segment"])
+      expect(res.data.message).not.toContain("token-secret")
+      const after = (await api.get("/admin/paylink/gateways", ctx.admin)).data.gateways.find((g: any) => g.gateway === "gateway_a")
+      expect(after).toEqual(before)
+      expect(ctx.sandbox.requests).toHaveLength(0)
+    })
+
+    it("a save is tested at once: an unreachable address is saved with a warning, kept as the last test on the card, and stays offered", async () => {
+      const port = await closedPort()
+      ctx.sandbox.clearRequests()
+      const saved = await save("gateway_b", { base_url: `http://127.0.0.1:${port}`, token: "wrong-token-for-b-0000" })
+      expect(saved.status).toBe(200)
+      expect(saved.data.changed).toBe(true)
+      expect(saved.data.check).toMatchObject({ ok: false, reachable: false })
+      expect(saved.data.gateway.last_check).toEqual({ ok: false, at: expect.any(String) })
+      expect(JSON.stringify(saved.data)).not.toContain("wrong-token-for-b-0000")
+      const listed = (await api.get("/admin/paylink/gateways", ctx.admin)).data.gateways.find((g: any) => g.gateway === "gateway_b")
+      expect(listed.last_check).toEqual(saved.data.gateway.last_check)
+      const version = listed.version
+      // Still offered to shoppers (README section 3 says why): the region's providers are unchanged.
+      const providers = (await api.get(`/store/payment-providers?region_id=${ctx.seed.gtqRegionId}`, { headers: { "x-publishable-api-key": key() } })).data
+      expect(providers.payment_providers.map((p: any) => p.id)).toContain(PROVIDERS.gatewayB)
+
+      // Test after fixing the address: the last test is now a pass; a test writes no new version.
+      expect((await save("gateway_b", { base_url: null })).data.check).toMatchObject({ ok: true })
+      const tested = (await api.post("/admin/paylink/gateways/gateway_b/check", {}, ctx.admin)).data
+      expect(tested.ok).toBe(true)
+      const now = (await api.get("/admin/paylink/gateways", ctx.admin)).data.gateways.find((g: any) => g.gateway === "gateway_b")
+      expect(now.last_check).toEqual({ ok: true, at: expect.any(String) })
+      expect(now.version).toBe(version + 1)
+      // A gateway never saved keeps "never saved" after a Test, and shows the test.
+      await api.post("/admin/paylink/gateways/gateway_a_subscription/check", {}, ctx.admin)
+      const sub = (await api.get("/admin/paylink/gateways", ctx.admin)).data.gateways.find((g: any) => g.gateway === "gateway_a_subscription")
+      expect(sub).toMatchObject({ version: 0, updated_at: null, last_check: { ok: true } })
     })
 
     it("check proves reachability and the 401 without a token, creates no checkout, and says the token was not checked", async () => {

@@ -1,9 +1,9 @@
 import { authenticate, defineMiddlewares } from "@medusajs/framework/http"
 // Medusa's validators, with what a refusal quotes of the request cut short.
-import { validateAndTransformBody, validateAndTransformQuery } from "./utils/validation"
+import { validateAndTransformBody, validateAndTransformQuery, validateStoreBody, validateStoreQuery } from "./utils/validation"
 import { redactReturnLinkInLogs } from "./paylink/return/redact-request-url"
 import { createSelectParams } from "@medusajs/medusa/api/utils/validators"
-import { StoreApplyBenefitBody, StorePaymentLinkBody } from "./store/carts/validators"
+import { StoreApplyBenefitBody, StoreApplyBenefitFieldCodes, StorePaymentLinkBody, StorePaymentLinkFieldCodes } from "./store/carts/validators"
 import { CART_BENEFIT_ALLOWED_FIELDS, CART_BENEFIT_FIELDS } from "./store/carts/[id]/benefits/helpers"
 import { createPaylinkSessionOnCoreRoute } from "./store/payment-collections/create-paylink-session"
 import { withdrawLinksBeforeEditConfirm } from "./admin/withdraw-links-on-edit"
@@ -54,7 +54,7 @@ export default defineMiddlewares({
       matcher: "/store/carts/:id/payment-link",
       middlewares: [
         authenticate("customer", ["session", "bearer"], { allowUnauthenticated: true }),
-        validateAndTransformBody(StorePaymentLinkBody),
+        validateStoreBody(StorePaymentLinkBody, StorePaymentLinkFieldCodes),
       ],
     },
     {
@@ -119,12 +119,12 @@ export default defineMiddlewares({
     {
       method: ["GET", "POST", "DELETE"],
       matcher: "/store/carts/:id/benefits",
-      middlewares: [validateAndTransformQuery(createSelectParams(), cartBenefitQueryConfig)],
+      middlewares: [validateStoreQuery(createSelectParams(), cartBenefitQueryConfig)],
     },
     {
       method: ["POST"],
       matcher: "/store/carts/:id/benefits",
-      middlewares: [validateAndTransformBody(StoreApplyBenefitBody)],
+      middlewares: [validateStoreBody(StoreApplyBenefitBody, StoreApplyBenefitFieldCodes)],
     },
     // Gateway credentials set in the admin
     {

@@ -19,6 +19,7 @@ const PATCHABLE = new Set<string>([
   "provider_id",
   "failure_reason",
   "attention_reason",
+  "attention_detail",
   "settled_by",
   "settled_at",
   "settlement_note",
@@ -42,7 +43,8 @@ export async function compareAndSetStatus(
   }
   const columns = Object.keys(patch).filter((k) => PATCHABLE.has(k))
   const sets = ['"status" = ?', '"updated_at" = now()', ...columns.map((c) => `"${c}" = ?`)]
-  const values = columns.map((c) => (patch as Record<string, unknown>)[c] ?? null)
+  // A json column's value goes as its JSON text (PostgreSQL casts it).
+  const values = columns.map((c) => jsonText(c, (patch as Record<string, unknown>)[c] ?? null))
   return await manager.execute(
     `update "paylink_checkout" set ${sets.join(", ")} where "id" = ? and "deleted_at" is null and "status" in (${from
       .map(() => "?")
@@ -55,11 +57,17 @@ export async function compareAndSetStatus(
  * A new reason for a record that already needs attention, written only while it still does (a
  * record the merchant settled meanwhile keeps its settlement). The ids of the rows changed.
  */
-export async function compareAndSetAttentionReason(manager: Manager, id: string, reason: string) {
+export async function compareAndSetAttentionReason(manager: Manager, id: string, reason: string, detail: unknown = null) {
   return await manager.execute(
-    `update "paylink_checkout" set "attention_reason" = ?, "updated_at" = now() where "id" = ? and "deleted_at" is null and "status" = 'needs_attention' returning "id"`,
-    [reason, id]
+    `update "paylink_checkout" set "attention_reason" = ?, "attention_detail" = ?, "updated_at" = now() where "id" = ? and "deleted_at" is null and "status" = 'needs_attention' returning "id"`,
+    [reason, jsonText("attention_detail", detail), id]
   )
+}
+
+const JSON_COLUMNS = new Set(["attention_detail"])
+
+function jsonText(column: string, value: unknown) {
+  return JSON_COLUMNS.has(column) && value !== null ? JSON.stringify(value) : value
 }
 
 /**

@@ -27,6 +27,9 @@ export type GatewaySettingsRow = {
   enabled: boolean
   version: number
   updated_at?: string | Date | null
+  /** The last test of the gateway (on a save, or Test): whether it passed, and when. */
+  last_check_ok?: boolean | null
+  last_check_at?: string | Date | null
 }
 
 /** The provider's options for the gateway: used for every field the admin left unset. */
@@ -89,56 +92,109 @@ export function lastFour(token: string): string | null {
 
 const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
 
+/** The fields of a save, in the order the form shows them (and a refusal names them). */
+export const SETTINGS_FIELDS = ["token", "base_url", "path_segment", "enabled"] as const
+type SettingsField = (typeof SETTINGS_FIELDS)[number]
+
 /**
- * Why a save is refused (a 400 naming the field and the rule), or null. The stored token is
- * only ever sent to the address it was typed for: a new `base_url` needs the token again in the
- * same request, and an address set in the admin needs a token set in the admin (the provider
- * option's token is never sent to an address it was not configured with).
+ * Emptying base_url without typing a token goes back to the provider's address AND token: the
+ * token typed for the old address is dropped rather than sent to another one.
  */
-export function gatewaySettingsProblem(input: GatewaySettingsInput, previous: GatewaySettingsRow | null): MedusaError | null {
+function dropsToken(input: GatewaySettingsInput, previous: GatewaySettingsRow | null): boolean {
+  const baseBefore = previous?.base_url ?? null
+  return input.base_url === null && baseBefore !== null && input.token === undefined
+}
+
+/**
+ * Every reason a save is refused, one `field: rule` per field (empty when none). The stored token
+ * is only ever sent to the address it was typed for: another address set here needs the token
+ * again in the same request (emptying the address drops the token instead, see dropsToken), and an
+ * address set in the admin needs a token set in the admin (the provider option's token is never
+ * sent to an address it was not configured with).
+ */
+export function gatewaySettingsProblems(input: GatewaySettingsInput, previous: GatewaySettingsRow | null): string[] {
+  const problems = new Map<SettingsField, string>()
+  const add = (field: SettingsField, rule: string) => {
+    if (!problems.has(field)) problems.set(field, `${field}: ${rule}`)
+  }
   if (input.token !== undefined && input.token !== null && !isAcceptableToken(input.token)) {
     // Never quote the value: it is a secret.
-    return invalid(
-      `token: must be the gateway's X-Token: 1 to ${TOKEN_MAX_LENGTH} printable characters without surrounding spaces`
-    )
+    add("token", `must be the gateway's X-Token: 1 to ${TOKEN_MAX_LENGTH} printable characters without surrounding spaces`)
   }
   if (input.base_url !== undefined && input.base_url !== null && !isAcceptableGatewayUrl(input.base_url)) {
-    return invalid("base_url: must be an absolute https URL (plain http only for localhost, 127.0.0.1 or ::1)")
+    add("base_url", "must be an absolute https URL (plain http only for localhost, 127.0.0.1 or ::1)")
   }
   if (input.path_segment !== undefined && input.path_segment !== null && !PATH_SEGMENT_PATTERN.test(input.path_segment)) {
-    return invalid(`path_segment: must be ${PATH_SEGMENT_RULE}`)
+    add("path_segment", `must be ${PATH_SEGMENT_RULE}`)
   }
   if (input.enabled !== undefined && typeof input.enabled !== "boolean") {
-    return invalid("enabled: must be true or false")
+    add("enabled", "must be true or false")
   }
   const baseBefore = previous?.base_url ?? null
   const baseAfter = input.base_url !== undefined ? input.base_url : baseBefore
-  if (baseAfter !== baseBefore && input.token === undefined) {
-    return invalid(
-      "token: changing base_url needs the gateway's token typed again in the same request; " +
+  if (baseAfter !== baseBefore && baseAfter !== null && input.token === undefined) {
+    add(
+      "token",
+      "changing base_url needs the gateway's token typed again in the same request; " +
         "a stored token is never sent to an address it was not entered for."
     )
   }
-  const tokenAfter = input.token !== undefined ? input.token : previous?.token_sealed ?? null
+  const tokenAfter = input.token !== undefined ? input.token : dropsToken(input, previous) ? null : previous?.token_sealed ?? null
   if (baseAfter !== null && tokenAfter === null) {
-    return invalid(
-      "token: a base_url set in the admin needs the gateway's token set in the admin too; " +
+    add(
+      "token",
+      "a base_url set in the admin needs the gateway's token set in the admin too; " +
         "the provider option's token is never sent to an address it was not configured with."
     )
   }
-  return null
+  return SETTINGS_FIELDS.flatMap((f) => (problems.has(f) ? [problems.get(f)!] : []))
 }
+
+/** Why a save is refused (one 400 naming every field with its rule, "; " between them), or null. */
+export function gatewaySettingsProblem(input: GatewaySettingsInput, previous: GatewaySettingsRow | null): MedusaError | null {
+  const problems = gatewaySettingsProblems(input, previous)
+  return problems.length ? invalid(problems.join("; ")) : null
+}
+
+/**
+ * The fields a save would change: none when every value given is the one stored (no row: the
+ * provider options, i.e. nulls and enabled). `sameToken` says whether a typed token is the stored
+ * one (it opens the sealed token; false when it cannot).
+ */
+export function changedFields(
+  input: GatewaySettingsInput,
+  previous: GatewaySettingsRow | null,
+  sameToken: (token: string) => boolean
+): SettingsField[] {
+  return SETTINGS_FIELDS.filter((field) => {
+    if (input[field] === undefined) return false
+    switch (field) {
+      case "token":
+        return input.token === null ? !!previous?.token_sealed : !previous?.token_sealed || !sameToken(input.token!)
+      case "enabled":
+        return (previous?.enabled ?? true) !== input.enabled
+      default:
+        return (previous?.[field] ?? null) !== input[field]
+    }
+  })
+}
+
+/** The columns a save may write: never the last test, which only a test writes. */
+export type SettingsPatch = Partial<Omit<GatewaySettingsRow, "last_check_ok" | "last_check_at" | "updated_at">>
 
 /** The columns a save writes (the token sealed by `seal`), the version bumped. */
 export function settingsPatch(
   input: GatewaySettingsInput,
   previous: GatewaySettingsRow | null,
   seal: (token: string) => string
-): Partial<GatewaySettingsRow> {
-  const patch: Partial<GatewaySettingsRow> = { version: (previous?.version ?? 0) + 1 }
+): SettingsPatch {
+  const patch: SettingsPatch = { version: (previous?.version ?? 0) + 1 }
   if (input.token !== undefined) {
     patch.token_sealed = input.token === null ? null : seal(input.token)
     patch.token_last4 = input.token === null ? null : lastFour(input.token)
+  } else if (dropsToken(input, previous)) {
+    patch.token_sealed = null
+    patch.token_last4 = null
   }
   for (const key of ["path_segment", "base_url", "enabled"] as const) {
     if (input[key] !== undefined) {
@@ -193,7 +249,9 @@ export function viewOf(gateway: Gateway, row: GatewaySettingsRow | null, fallbac
     base_url: row?.base_url ?? null,
     enabled: row?.enabled ?? true,
     version: row?.version ?? 0,
-    updated_at: row?.updated_at ?? null,
+    // A row only a Test wrote (version 0) was never saved: no date.
+    updated_at: row && row.version > 0 ? row.updated_at ?? null : null,
+    last_check: row?.last_check_at ? { ok: row.last_check_ok === true, at: row.last_check_at } : null,
     effective: {
       enabled: row?.enabled ?? true,
       token: tokenSet

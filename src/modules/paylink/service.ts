@@ -18,9 +18,10 @@ import { parsePluginOptions, type PluginOptions } from "../../lib/plugin-options
 import { SecretBox } from "../../lib/secret-box"
 import PaylinkGatewaySettings from "./models/paylink-gateway-settings"
 import * as GS from "./gateway-settings"
-import { checkGatewayTargets } from "./gateway-check"
+import { checkGatewayTargets, recordGatewayCheck } from "./gateway-check"
 import { announcedFallbacks } from "./announced-fallbacks"
-import type { Gateway, GatewayCheckResult, GatewaySettingsView } from "../../types/paylink"
+import type { Gateway, GatewayCheckResult, GatewaySettingsSaved, GatewaySettingsView } from "../../types/paylink"
+import type { AttentionReason } from "../../lib/attention-reason"
 
 export type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } from "./types"
 
@@ -242,10 +243,15 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
    * true now: moved to `needs_attention` or, when it already is there (a Place order that found
    * another obstacle), its reason replaced. A record settled meanwhile is left as it is.
    */
-  async handToMerchant(id: string, reason: string) {
+  async handToMerchant(id: string, reason: AttentionReason) {
     const current = await this.retrievePaylinkCheckout(id)
-    const moved = await this.tryTransition(id, "needs_attention", { attention_reason: reason, returned_at: current.returned_at ?? new Date() })
-    if (!moved.changed && moved.record.status === "needs_attention" && moved.record.attention_reason !== reason) {
+    const detail = { code: reason.code, params: reason.params }
+    const moved = await this.tryTransition(id, "needs_attention", {
+      attention_reason: reason.text,
+      attention_detail: detail,
+      returned_at: current.returned_at ?? new Date(),
+    })
+    if (!moved.changed && moved.record.status === "needs_attention" && moved.record.attention_reason !== reason.text) {
       await this.restateAttention(id, reason)
     }
   }
@@ -255,8 +261,8 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
    * another obstacle replaces the old reason, so the merchant never reads one that is no longer
    * true. Written only while the record still needs attention; false when it no longer does.
    */
-  async restateAttention(id: string, reason: string): Promise<boolean> {
-    return (await compareAndSetAttentionReason(this.manager_, id, reason)).length > 0
+  async restateAttention(id: string, reason: AttentionReason): Promise<boolean> {
+    return (await compareAndSetAttentionReason(this.manager_, id, reason.text, { code: reason.code, params: reason.params })).length > 0
   }
 
   /**
@@ -416,13 +422,25 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
     return [...(this.fallbacks_.get(gateway)?.values() ?? [])]
   }
 
-  /** Saves what was given (`null` clears a field back to the provider option); the token is sealed. */
-  async saveGatewaySettings(gateway: string, input: GS.GatewaySettingsInput): Promise<GatewaySettingsView> {
+  /**
+   * Saves what was given (`null` clears a field back to the provider option); the token is sealed.
+   * A save that would change nothing writes nothing (same version, same date) and says so. A save
+   * that changed something is tested at once (the same check as Test), and the outcome kept.
+   */
+  async saveGatewaySettings(gateway: string, input: GS.GatewaySettingsInput): Promise<GatewaySettingsSaved> {
     this.assertGateway(gateway)
     const previous = await this.gatewaySettingsRow(gateway)
     const problem = GS.gatewaySettingsProblem(input, previous)
     if (problem) {
       throw problem
+    }
+    if (!GS.changedFields(input, previous, (token) => this.isStoredToken(previous, token)).length) {
+      return {
+        gateway: GS.viewOf(gateway, previous, this.fallbacksOf(gateway)),
+        changed: false,
+        check: null,
+        message: `Nothing changed: ${gateway}'s settings are already these.`,
+      }
     }
     const patch = GS.settingsPatch(input, previous, (token) => this.gatewayBox().seal(token))
     if (previous) {
@@ -434,8 +452,30 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
     } else {
       await this.createPaylinkGatewaySettings([{ gateway, ...patch }])
     }
+    // A gateway switched off is not offered to anyone: nothing to test, nothing is called.
+    const check = (patch.enabled ?? previous?.enabled ?? true) ? await this.checkGatewayQuietly(gateway) : null
     const row = await this.gatewaySettingsRow(gateway)
-    return GS.viewOf(gateway, row, this.fallbacksOf(gateway))
+    return { gateway: GS.viewOf(gateway, row, this.fallbacksOf(gateway)), changed: true, check }
+  }
+
+  /** Whether `token` is the one sealed in `row` (false when none is, or it cannot be opened). */
+  private isStoredToken(row: GS.GatewaySettingsRow | null, token: string): boolean {
+    if (!row?.token_sealed || !this.box_) return false
+    try {
+      return this.box_.open(row.token_sealed) === token
+    } catch {
+      return false
+    }
+  }
+
+  /** The check after a save: a gateway with no address to test has no result (null), not an error. */
+  private async checkGatewayQuietly(gateway: Gateway): Promise<GatewayCheckResult | null> {
+    try {
+      return await this.checkGateway(gateway)
+    } catch (error) {
+      if (MedusaError.isMedusaError(error)) return null
+      throw error
+    }
   }
 
   /** Every gateway as the admin sees it: never a token, only whether one is set and its last 4. */
@@ -467,7 +507,23 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
   async checkGateway(gateway: string): Promise<GatewayCheckResult> {
     this.assertGateway(gateway)
     const row = await this.gatewaySettingsRow(gateway)
-    return await checkGatewayTargets(gateway, row, this.fallbacksOf(gateway), this.options_.timeoutMs)
+    const result = await checkGatewayTargets(gateway, row, this.fallbacksOf(gateway), this.options_.timeoutMs)
+    await this.keepCheck(gateway, result.ok)
+    return result
+  }
+
+  /**
+   * The outcome on the gateway's row, for its card. A gateway never saved gets a row holding only
+   * the test (version 0: every field still the provider option's, and shown as never saved).
+   */
+  private async keepCheck(gateway: Gateway, ok: boolean) {
+    if ((await recordGatewayCheck(this.manager_, gateway, ok)).length) return
+    try {
+      await this.createPaylinkGatewaySettings([{ gateway, version: 0, last_check_ok: ok, last_check_at: new Date() }])
+    } catch {
+      // A save made the row meanwhile (the gateway is unique): write the test over it.
+      await recordGatewayCheck(this.manager_, gateway, ok)
+    }
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import { MedusaError } from "@medusajs/framework/utils"
 import type { Billing } from "../../lib/paylink/schemas"
+import { codedError } from "../../lib/store-errors"
 
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined)
 
@@ -20,8 +21,9 @@ export function billingOf(data: Record<string, unknown> | undefined): Billing {
   }
   const missing = (["name", "surname", "email"] as const).filter((k) => !billing[k]).map((k) => `billing.${k}`)
   if (missing.length) {
-    throw new MedusaError(
+    throw codedError(
       MedusaError.Types.INVALID_DATA,
+      "paylink.cart_incomplete",
       `The payment link needs the customer's ${missing.join(", ")}: set the cart's email and billing address ` +
         `(first and last name) before creating the payment link.`
     )

@@ -9,6 +9,7 @@ import type { PathSegments } from "../../lib/paylink/endpoints"
 import type { Gateway } from "../../types/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
 import type { BaseProviderOptions } from "./options"
+import { codedError } from "../../lib/store-errors"
 
 /** One client per address, path and deadline, shared by every provider: keep-alive sockets are reused. */
 const clients = new Map<string, PaylinkClient>()
@@ -41,8 +42,9 @@ export async function gatewayFor(
 ): Promise<{ client: PaylinkClient; token: string }> {
   const config = await paylink.effectiveGatewayConfig(gateway, fallbackOf(options))
   if (!config.enabled) {
-    throw new MedusaError(
+    throw codedError(
       MedusaError.Types.NOT_ALLOWED,
+      "paylink.provider_unavailable",
       `${label} is disabled in the admin (payment link gateway settings): no payment link can be created with it until it is enabled again.`
     )
   }

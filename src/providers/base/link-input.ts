@@ -10,6 +10,7 @@ import { toCents } from "../../lib/money"
 import type { OpenLinkInput } from "../../modules/paylink/service"
 import { PAYLINK_PROVIDER_PREFIX } from "../../types/paylink"
 import type { BaseProviderOptions } from "./options"
+import { codedError, customerAmount } from "../../lib/store-errors"
 
 export const str = (v: unknown) => (typeof v === "string" ? v : null)
 
@@ -29,7 +30,19 @@ export function chargeOf(input: InitiatePaymentInput, gateway: GatewayProduct, l
   }
   const violation = checkLimits(gateway, label, currency, cents)
   if (violation) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `${violation.field}: ${violation.message}`)
+    const detail = `${violation.field}: ${violation.message}`
+    if (violation.field === "currency_code") {
+      throw codedError(MedusaError.Types.INVALID_DATA, "paylink.currency_not_supported", detail)
+    }
+    if (!violation.bounds) {
+      throw codedError(MedusaError.Types.INVALID_DATA, "paylink.nothing_to_pay", detail)
+    }
+    const amount = (c: bigint) => customerAmount(c, currency)
+    throw codedError(MedusaError.Types.INVALID_DATA, "paylink.amount_out_of_range", detail, {
+      min: amount(violation.bounds.minCents),
+      max: amount(violation.bounds.maxCents),
+      total: amount(cents),
+    })
   }
   return { data, sessionId, cents, currency }
 }

@@ -6,15 +6,17 @@ import { z } from "@medusajs/framework/zod"
 import { INSTALLMENT_COUNTS, SUBSCRIPTION_INTERVALS } from "../../lib/paylink/schemas"
 import { formatIssues, issuesFromZod } from "../../lib/paylink/errors"
 import { PATH_SEGMENT_PATTERN, PATH_SEGMENT_RULE } from "../../lib/paylink/endpoints"
+import { storefrontUrlProblem } from "../../lib/storefront-url"
 
 const pathSegment = z
   .string()
   .regex(PATH_SEGMENT_PATTERN, { error: `must be a single URL path segment: ${PATH_SEGMENT_RULE}` })
 
-const template = (placeholder: string) =>
-  z
-    .url({ error: "must be an absolute URL" })
-    .refine((s) => s.includes(placeholder), { error: `must contain ${placeholder}` })
+const template = (placeholder: "{order_id}" | "{cart_id}") =>
+  z.string({ error: "must be an absolute URL" }).superRefine((s, ctx) => {
+    const problem = storefrontUrlProblem(s, placeholder)
+    if (problem) ctx.addIssue({ code: "custom", message: problem })
+  })
 
 export const baseProviderOptionsSchema = z.object({
   /** The service's {base_url}. */

@@ -19,6 +19,7 @@ import { fallbackOf, gatewayFor, registerFallback } from "./gateway-config"
 import { announceFallback } from "../../modules/paylink/announced-fallbacks"
 import { isGateway, registeredFallbackOf } from "../../modules/paylink/gateway-settings"
 import { checkAtBoot } from "../../lib/boot-check"
+import { warnBackendPortMismatch } from "../../lib/backend-port-check"
 import { crashPoint } from "../../lib/crash-point"
 import { paylinkModuleOf, warnIgnoredSecret, type CheckoutContext, type CheckoutResult, type Cradle, type ProviderClass } from "./contract"
 export type { CheckoutContext, CheckoutResult } from "./contract"
@@ -39,6 +40,8 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
   static validateOptions(this: ProviderClass, options: Record<string, unknown>): void {
     // Printed once, without a stack trace, and the boot stops (see lib/boot-check).
     const parsed = checkAtBoot(() => parseProviderOptions(this.optionsSchema, options, this.label)) as BaseProviderOptions
+    // A local backendUrl on another port than the server's: every return would reach nothing.
+    warnBackendPortMismatch(parsed.backendUrl)
     const gateway = this.identifier.replace(/^paylink-/, "").replace(/-/g, "_")
     if (isGateway(gateway)) {
       announceFallback({ gateway, fallback: registeredFallbackOf(gateway, fallbackOf(parsed)) })

@@ -54,12 +54,24 @@ export type AdminGatewaySettingsBodyType = z.infer<typeof AdminGatewaySettingsBo
 
 export const AdminCheckGatewayBody = z.object({}).strict()
 
-/** `POST /admin/paylink/orders/:id/payment-links`: which gateway registration makes the link. */
+export const PROVIDER_ID_REQUIRED =
+  "provider_id is required: choose the gateway that makes the link (a payment-link provider such as pp_paylink-gateway-a_default)."
+export const PROVIDER_ID_NOT_PAYLINK =
+  "provider_id must be a payment-link provider: an id starting with pp_paylink-, such as pp_paylink-gateway-a_default."
+
+/**
+ * `POST /admin/paylink/orders/:id/payment-links`: which gateway registration makes the link. The
+ * admin's form validates with it too, and shows its own words for each rule (an empty choice is
+ * "Choose a gateway"), told apart by the issue's code (custom or invalid_type: none chosen).
+ */
 export const AdminCreateOrderPaymentLinkBody = z
   .object({
     provider_id: z
-      .string({ error: "provider_id is required: the payment-link provider to use (e.g. pp_paylink-gateway-a_default)" })
-      .regex(/^pp_paylink-/, { error: "provider_id must be a payment-link provider (an id starting with pp_paylink-)" }),
+      .string({ error: PROVIDER_ID_REQUIRED })
+      // An empty choice is the same mistake as none: one message, not also the prefix rule's.
+      // (a check of its own: Medusa rewrites a too_small message into its generic words).
+      .refine((v) => v.length > 0, { error: PROVIDER_ID_REQUIRED, abort: true })
+      .regex(/^pp_paylink-/, { error: PROVIDER_ID_NOT_PAYLINK }),
   })
   .strict()
 

@@ -1,8 +1,10 @@
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import {
+  changedFields,
   effectiveConfig,
   gatewaySettingsProblem,
+  gatewaySettingsProblems,
   isAcceptableGatewayUrl,
   lastFour,
   settingsPatch,
@@ -40,7 +42,6 @@ describe("gatewaySettingsProblem", () => {
   it("refuses a new base_url without the token typed again, naming token", () => {
     expect(messageOf(gatewaySettingsProblem({ base_url: "https://new.example.com" }, row()))).toMatch(/^token: changing base_url/)
     expect(messageOf(gatewaySettingsProblem({ base_url: "https://new.example.com" }, null))).toMatch(/^token: changing base_url/)
-    expect(messageOf(gatewaySettingsProblem({ base_url: null }, row({ base_url: "https://old.example.com" })))).toMatch(/^token:/)
     expect(gatewaySettingsProblem({ base_url: "https://new.example.com", token: "typed-again-0001" }, row())).toBeNull()
     // The same address again is no change.
     expect(gatewaySettingsProblem({ base_url: "https://old.example.com" }, row({ base_url: "https://old.example.com" }))).toBeNull()
@@ -62,6 +63,46 @@ describe("gatewaySettingsProblem", () => {
     expect(messageOf(gatewaySettingsProblem({ path_segment: ".." }, null))).toMatch(/^path_segment:/)
     expect(messageOf(gatewaySettingsProblem({ base_url: "http://pay.example.com", token: "t-0000000" }, null))).toMatch(/^base_url:/)
     expect(gatewaySettingsProblem({ path_segment: "gw_b-2", enabled: false }, null)).toBeNull()
+  })
+})
+
+describe("issue 16: back to the provider's address, every problem at once, a save that changes nothing", () => {
+  const atAddress = row({ base_url: "https://old.example.com" })
+
+  it("emptying base_url without a token drops the token typed for that address, instead of refusing", () => {
+    expect(gatewaySettingsProblem({ base_url: null }, atAddress)).toBeNull()
+    expect(settingsPatch({ base_url: null }, atAddress, () => "x")).toEqual({ version: 4, base_url: null, token_sealed: null, token_last4: null })
+    expect(effectiveConfig("gateway_b", { ...atAddress, base_url: null, token_sealed: null, token_last4: null }, fallback, open)).toMatchObject({
+      token: "option-token-1234",
+      baseUrl: "https://api.example.com",
+    })
+    // Another address set here still needs the token typed again (the form says why).
+    expect(messageOf(gatewaySettingsProblem({ base_url: "https://new.example.com" }, atAddress))).toMatch(/^token: changing base_url/)
+    // The same address again keeps the token.
+    expect(settingsPatch({ base_url: "https://old.example.com" }, atAddress, () => "x")).toEqual({ version: 4, base_url: "https://old.example.com" })
+  })
+
+  it("names every invalid field in one answer, each as `field: rule`", () => {
+    const all = gatewaySettingsProblems({ token: "line\nbreak-secret", base_url: "http://pay.example.com", path_segment: "a/b" }, null)
+    expect(all.map((p) => p.split(":")[0])).toEqual(["token", "base_url", "path_segment"])
+    const joined = messageOf(gatewaySettingsProblem({ token: "line\nbreak-secret", base_url: "http://pay.example.com", path_segment: "a/b" }, null))
+    expect(joined).toBe(all.join("; "))
+    expect(joined).not.toContain("break-secret")
+    // A bad address and a bad segment: both, not only the first.
+    expect(gatewaySettingsProblems({ base_url: "http://example.com", path_segment: "a/b", token: "typed-again-0001" }, atAddress)).toHaveLength(2)
+    expect(gatewaySettingsProblems({ enabled: false }, atAddress)).toEqual([])
+  })
+
+  it("tells the fields a save would change; none when every value given is the stored one", () => {
+    const same = (token: string) => token === "admin-token-9999"
+    expect(changedFields({ base_url: "https://old.example.com", path_segment: null, enabled: true }, atAddress, same)).toEqual([])
+    expect(changedFields({ token: "admin-token-9999" }, atAddress, same)).toEqual([])
+    expect(changedFields({ token: "another-token-0000", enabled: false }, atAddress, same)).toEqual(["token", "enabled"])
+    expect(changedFields({ token: null }, row({ token_sealed: null, token_last4: null }), same)).toEqual([])
+    expect(changedFields({ token: null }, atAddress, same)).toEqual(["token"])
+    // No row yet: the provider options are the stored values.
+    expect(changedFields({ base_url: null, path_segment: null, enabled: true, token: null }, null, same)).toEqual([])
+    expect(changedFields({ path_segment: "custom" }, null, same)).toEqual(["path_segment"])
   })
 })
 

@@ -19,6 +19,12 @@ const PaylinkGatewaySettings = model
     enabled: model.boolean().default(true),
     /** Bumped on every save: a reader can tell a changed row without comparing its fields. */
     version: model.number().default(0),
+    /**
+     * The last test of the gateway (run on every save that changed something, and by Test): shown
+     * on its card. Written without bumping `version` or `updated_at`: a test is not a save.
+     */
+    last_check_ok: model.boolean().nullable(),
+    last_check_at: model.dateTime().nullable(),
   })
   .indexes([{ on: ["gateway"], unique: true }])
 
