@@ -94,11 +94,12 @@ export function gtq(amount: number) {
 }
 
 /**
- * An amount as the plugin's admin pages write it in the admin's language (src/admin/lib/format.ts):
- * "GTQ 200.00" in English, "Q 200.00" in Spanish (es-GT), with a no-break space.
+ * An amount as the plugin's admin pages write it in the admin's language (src/admin/lib/format.ts),
+ * with the narrow symbol as Medusa's own cards: "Q 200.00" in English and in Spanish (es-GT), with a
+ * no-break space.
  */
 export function money(amount: number, lang: "en" | "es" = "en", currency = "GTQ") {
-  return new Intl.NumberFormat(lang === "es" ? "es-GT" : lang, { style: "currency", currency }).format(amount)
+  return new Intl.NumberFormat(lang === "es" ? "es-GT" : lang, { style: "currency", currency, currencyDisplay: "narrowSymbol" }).format(amount)
 }
 
 /**
@@ -206,7 +207,7 @@ export async function waitForRows(page: Page, table: string, n: number, what: st
  * Waits for a toast (Medusa UI's, on sonner) with this text and checks its kind by its icon;
  * answers its text.
  */
-export async function waitForToast(page: Page, text: string | RegExp, kind: "success" | "error", timeout = UI_MS) {
+export async function waitForToast(page: Page, text: string | RegExp, kind: "success" | "error" | "warning" | "info", timeout = UI_MS) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: text }).first()
   try {
     await toast.waitFor({ timeout })
@@ -217,7 +218,7 @@ export async function waitForToast(page: Page, text: string | RegExp, kind: "suc
       .catch(() => [])
     throw new Error(`no ${kind} toast saying ${text}; toasts shown: ${JSON.stringify(shown)} (${e.message.split("\n")[0]})`)
   }
-  const icon = kind === "success" ? ".text-ui-tag-green-icon" : ".text-ui-tag-red-icon"
+  const icon = { success: ".text-ui-tag-green-icon", error: ".text-ui-tag-red-icon", warning: ".text-ui-tag-orange-icon", info: "svg.text-ui-fg-base" }[kind]
   if ((await toast.locator(icon).count()) !== 1) {
     throw new Error(`the toast saying ${text} is not a ${kind} toast: ${await toast.innerHTML()}`)
   }

@@ -11,9 +11,14 @@
  * does) and reads what it proved; a storefront checkout on A then reaches the sandbox with
  * NEW_TOKEN in X-Token. A plain-http base URL is refused on the base URL field, disabling gateway
  * C asks first, and the page reads in Spanish once the merchant picks Español in the profile.
+ * Issue 16: a save that changes nothing says so; every invalid field is shown on its field; a save
+ * to an unreachable address warns and the card keeps "failed its last test"; emptying the base URL
+ * goes back to the provider's address and token without "Clear token"; the password field's
+ * show/hide button is in the admin's language. The window is 1280 px wide.
  * Screenshots (gateways-*.png) go to PAYLINK_ADMIN_SCREENSHOTS.
  */
 import { paylinkSuite } from "../helpers/suite"
+import { closedPort } from "../helpers/sandbox"
 import { consumerHost } from "./host"
 import type { Page } from "playwright-core"
 import { PROVIDERS } from "../helpers/seed"
@@ -89,6 +94,7 @@ paylinkSuite(
         await form(gateway).waitFor({ state: "detached", timeout: UI_MS })
       }
 
+      await page.setViewportSize({ width: 1280, height: 900 })
       try {
         await step("sign in and open Settings → Payment links from the settings sidebar", async () => {
           await signIn(page, context, base, merchant)
@@ -163,7 +169,21 @@ paylinkSuite(
           await shot(page, "gateways-3-token-set")
         })
 
+        await step("Save with nothing changed says so, and changes nothing (no new date, no new version)", async () => {
+          await toastsGone(page)
+          const updated = (await rowsOf("gateway_a"))[3]
+          await edit("gateway_a")
+          await form("gateway_a").getByRole("button", { name: "Save", exact: true }).click()
+          await waitForToast(page, "Nothing changed: Gateway A's settings are as they were.", "info")
+          await form("gateway_a").waitFor({ state: "detached", timeout: UI_MS })
+          expect((await rowsOf("gateway_a"))[3]).toBe(updated)
+          const [a] = await gatewaysOverApi()
+          expect(a.version).toBe(1)
+          expect(await page.locator("[data-sonner-toast]").filter({ hasText: "saved" }).count()).toBe(0)
+        })
+
         await step("Test: the sandbox answers 401 without a token, and the page says what that proves", async () => {
+          await toastsGone(page)
           ctx.sandbox.clearRequests()
           await card("gateway_a").getByRole("button", { name: "Test", exact: true }).click()
           const result = card("gateway_a").locator('[data-testid="gateway-check"]')
@@ -183,6 +203,8 @@ paylinkSuite(
           ])
           await shot(page, "gateways-4-test-result")
           await shotOf(card("gateway_a"), "gateways-4-gateway-a-card")
+          // The card keeps it as the last test.
+          expect(await card("gateway_a").getByTestId("gateway-last-check").innerText()).toMatch(/^Last test\s+Passed · \d{1,2}\/\d{1,2}\/\d{4}/)
         })
 
         await step("a storefront checkout on gateway A sends the new token in X-Token", async () => {
@@ -195,15 +217,19 @@ paylinkSuite(
           expect(calls.map((r) => [r.headers["x-token"], r.status])).toEqual([[NEW_TOKEN, 201]])
         })
 
-        await step("a plain-http base URL is refused, on the base URL field", async () => {
+        await step("a plain-http base URL and a path with a slash are refused, each on its own field", async () => {
           await toastsGone(page)
           await edit("gateway_a")
           const f = form("gateway_a")
           await f.locator("#gateway-base-url").fill("http://example.com")
+          await f.locator("#gateway-path-segment").fill("a/b")
+          await f.locator("#gateway-token").fill(NEW_TOKEN)
           await f.getByRole("button", { name: "Save", exact: true }).click()
           const error = f.locator("#gateway-base-url-error")
           await error.waitFor({ timeout: UI_MS })
           expect(await error.innerText()).toBe("Must be a full https address (plain http only for localhost, 127.0.0.1 or ::1).")
+          expect(await f.locator("#gateway-path-segment-error").innerText()).toBe("Must be one path segment: letters, digits and . _ ~ - only.")
+          expect(await f.locator("#gateway-path-segment").getAttribute("aria-invalid")).toBe("true")
           expect(await f.locator("#gateway-token-error").count()).toBe(0)
           // On the field, not in a toast; not saved, so the drawer stays open.
           expect(await page.locator("[data-sonner-toast]").filter({ hasText: "https" }).count()).toBe(0)
@@ -212,7 +238,42 @@ paylinkSuite(
           await shot(page, "gateways-5-bad-base-url")
           await closeDrawer("gateway_a")
           const [a] = await gatewaysOverApi()
-          expect(a).toMatchObject({ base_url: null, token_set: true, version: 1 })
+          expect(a).toMatchObject({ base_url: null, path_segment: null, token_set: true, version: 1 })
+        })
+
+        await step("gateway B saved with an unreachable address: a warning, and the card says it failed its last test", async () => {
+          await toastsGone(page)
+          const port = await closedPort()
+          await edit("gateway_b")
+          const f = form("gateway_b")
+          await f.locator("#gateway-base-url").fill(`http://127.0.0.1:${port}`)
+          await f.locator("#gateway-token").fill("wrong-token-for-b-0000")
+          await f.getByRole("button", { name: "Save", exact: true }).click()
+          const text = await waitForToast(page, "Gateway B saved, but it failed its test", "warning")
+          expect(text).toContain(`http://127.0.0.1:${port}`)
+          expect(text).toContain("could not be reached")
+          await f.waitFor({ state: "detached", timeout: UI_MS })
+          const last = card("gateway_b").getByTestId("gateway-last-check")
+          await last.waitFor({ timeout: UI_MS })
+          expect(await last.innerText()).toMatch(/^Last test\s+Failed · \d{1,2}\/\d{1,2}\/\d{4}/)
+          expect(await card("gateway_b").getByText("Enabled", { exact: true }).count()).toBe(1)
+          await shot(page, "gateways-5b-unreachable-warning")
+          await shotOf(card("gateway_b"), "gateways-5b-gateway-b-failed-card")
+        })
+
+        await step("emptying gateway B's base URL goes back to the provider's address and token, without Clear token", async () => {
+          await toastsGone(page)
+          await edit("gateway_b")
+          const f = form("gateway_b")
+          await f.getByText("Empty goes back to the provider option's address and token: the token typed for this address is removed with it.").waitFor({ timeout: UI_MS })
+          await f.locator("#gateway-base-url").fill("")
+          await f.getByRole("button", { name: "Save", exact: true }).click()
+          await waitForToast(page, "Gateway B saved: the next checkout uses it", "success")
+          await f.waitFor({ state: "detached", timeout: UI_MS })
+          await card("gateway_b").getByText("Set · ••••en-b", { exact: true }).waitFor({ timeout: UI_MS })
+          expect((await rowsOf("gateway_b")).slice(0, 2)).toEqual(["X-Token | Set · ••••en-b | Provider option", `Base URL | ${sandboxUrl} | Provider option`])
+          expect(await card("gateway_b").getByTestId("gateway-last-check").innerText()).toMatch(/^Last test\s+Passed/)
+          expect((await gatewaysOverApi()).find((g) => g.gateway === "gateway_b")).toMatchObject({ base_url: null, token_set: false })
         })
 
         await step("disabling gateway C asks first; once confirmed, its checkouts are refused", async () => {
@@ -253,12 +314,13 @@ paylinkSuite(
           ])
           // es-GT dates: day first.
           expect(rows[3]).toMatch(/^Actualizada \| \d{1,2}\/\d{1,2}\/\d{4}/)
-          expect(await rowsOf("gateway_b")).toEqual([
-            "X-Token | Configurado · ••••en-b | Opción del proveedor",
+          expect(await rowsOf("gateway_a_subscription")).toEqual([
+            "X-Token | Configurado · ••••en-a | Opción del proveedor",
             `Dirección base | ${sandboxUrl} | Opción del proveedor`,
-            "Segmento de ruta | gateway_b | Opción del proveedor o predeterminado",
+            "Segmento de ruta | gateway_a | Opción del proveedor o predeterminado",
             "Actualizada | Nunca: solo opciones del proveedor",
           ])
+          expect(await card("gateway_b").getByTestId("gateway-last-check").innerText()).toMatch(/^Última prueba\s+Aprobada · \d{1,2}\/\d{1,2}\/\d{4}/)
           expect(await card("gateway_c").getByText("Desactivada", { exact: true }).count()).toBe(1)
           expect(await card("gateway_a").getByText("Activa", { exact: true }).count()).toBe(1)
           for (const label of ["Probar", "Editar"]) {
@@ -278,9 +340,18 @@ paylinkSuite(
           expect(await f.getByRole("heading").first().innerText()).toBe("Credenciales de Pasarela A")
           expect(await f.locator("#gateway-token").getAttribute("placeholder")).toBe(`Configurado (••••${NEW_LAST4}): déjelo vacío para conservarlo`)
           await f.getByText("Quitar el token (usar la opción del proveedor)").waitFor({ timeout: UI_MS })
+          // The password field's show/hide button reads in Spanish too (Medusa UI's says "Show password").
+          await f.getByRole("button", { name: "Mostrar token", exact: true }).click()
+          expect(await f.locator("#gateway-token").getAttribute("type")).toBe("text")
+          await f.getByRole("button", { name: "Ocultar token", exact: true }).click()
+          expect(await f.locator("#gateway-token").getAttribute("type")).toBe("password")
+          expect(await f.getByText(/Show password|Hide password/).count()).toBe(0)
           await f.locator("#gateway-base-url").fill("http://example.com")
+          await f.locator("#gateway-path-segment").fill("a/b")
+          await f.locator("#gateway-token").fill(NEW_TOKEN)
           await f.getByRole("button", { name: "Guardar", exact: true }).click()
           await f.locator("#gateway-base-url-error").getByText("Debe ser una dirección https completa (http solo para localhost, 127.0.0.1 o ::1).").waitFor({ timeout: UI_MS })
+          await f.locator("#gateway-path-segment-error").waitFor({ timeout: UI_MS })
           await shot(page, "gateways-8-es-drawer")
           await closeDrawer("gateway_a")
           await noToken(page)
@@ -305,7 +376,10 @@ paylinkSuite(
  * Waits until every toast has gone by itself (a click on one would count as a click outside an
  * open drawer and close it), so that a screenshot shows what is under them.
  */
+
 async function toastsGone(page: Page) {
+  // A toast under the pointer (the drawer's Save was there) keeps itself open while hovered.
+  await page.mouse.move(1, 1)
   await page.waitForFunction(() => document.querySelectorAll("[data-sonner-toast]").length === 0, undefined, { timeout: UI_MS })
 }
 

@@ -11,7 +11,7 @@ import { paylinkSuite } from "../helpers/suite"
 import { consumerHost } from "./host"
 import { PROVIDERS } from "../helpers/seed"
 import { adminWithPassword } from "../helpers/admin"
-import { createCart, createPaymentLink, followReturn, GUEST, orderIdFrom, pressOnHostedPage } from "../helpers/storefront"
+import { createCart, createPaymentLink, followReturn, GUEST, orderIdFrom, pressOnHostedPage, landedAt } from "../helpers/storefront"
 import {
   chromiumForSpec,
   FIRST_LOAD_MS,
@@ -63,7 +63,7 @@ paylinkSuite(
       // An order paid at the storefront (GTQ 100), then edited to add one more bag: it owes GTQ 100.
       const cart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
       const { data } = await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayA)
-      const orderId = orderIdFrom((await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))).headers.location)
+      const orderId = orderIdFrom(landedAt(await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))))
       await api.post(`/admin/order-edits`, { order_id: orderId }, ctx.admin)
       await api.post(`/admin/order-edits/${orderId}/items`, { items: [{ variant_id: ctx.seed.variantId, quantity: 1 }] }, ctx.admin)
       await api.post(`/admin/order-edits/${orderId}/request`, {}, ctx.admin)
@@ -86,16 +86,39 @@ paylinkSuite(
       const merchant = await adminWithPassword(getContainer(), "lucia.mendez@example.com", "Pago-por-enlace-2026")
       const { base, context, page, pageLog, step } = await merchantSession(browser(), api, "pay-by-link-")
       const widget = page.locator('[data-testid="paylink-order-widget"]')
+      await page.setViewportSize({ width: 1280, height: 900 })
       try {
         await step("sign in", async () => {
           await signIn(page, context, base, merchant)
         })
 
         let url = ""
+        await step("while the order's links load, the cards show Medusa's skeletons, not an empty box", async () => {
+          // Hold the plugin's answers back 3 s, as on a slow store: the skeletons must be there meanwhile.
+          const held = /\/admin\/(paylink\/(orders\/[^/]+\/payment-links|checkouts)|benefits\/redemptions)(\?|$)/
+          await page.route(held, async (route) => {
+            await new Promise((r) => setTimeout(r, 3000))
+            await route.continue()
+          })
+          await page.goto(`/app/orders/${orderId}`)
+          const loading = page.getByTestId("paylink-order-widget-loading")
+          await loading.waitFor({ timeout: FIRST_LOAD_MS })
+          await page.getByTestId("loyalty-order-widget-loading").waitFor({ timeout: UI_MS })
+          expect(await loading.getByRole("heading", { name: "Payment links" }).count()).toBe(1)
+          expect(await loading.locator('[class*="animate-pulse"]').count()).toBeGreaterThanOrEqual(2)
+          await shotOf(loading, "pay-by-link-0-loading")
+          await widget.waitFor({ timeout: UI_MS })
+          await loading.waitFor({ state: "detached", timeout: UI_MS })
+          // This order used no loyalty card: its skeleton goes once the answer says so.
+          await page.getByTestId("loyalty-order-widget-loading").waitFor({ state: "detached", timeout: UI_MS })
+          await page.unroute(held)
+        })
+
         await step("the order's page shows what it owes and makes a link on gateway A", async () => {
           await page.goto(`/app/orders/${orderId}`)
           await widget.waitFor({ timeout: FIRST_LOAD_MS })
-          await widget.getByTestId("paylink-outstanding").getByText("Outstanding: GTQ 100.00").waitFor({ timeout: UI_MS })
+          // Amounts as Medusa's own cards write them: the narrow symbol, "Q 100.00".
+          await widget.getByTestId("paylink-outstanding").getByText("Outstanding: Q\u00a0100.00").waitFor({ timeout: UI_MS })
           await shotOf(widget, "pay-by-link-1-order-owes")
           url = await createLinkInWidget(page, /^Gateway A \(default\)/)
           expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//)
@@ -129,7 +152,7 @@ paylinkSuite(
         await step("a draft order: a link on gateway B; paying it converts the draft", async () => {
           await page.goto(`/app/draft-orders/${draftId}`)
           await widget.waitFor({ timeout: FIRST_LOAD_MS })
-          await widget.getByText("Outstanding: GTQ 200.00").waitFor({ timeout: UI_MS })
+          await widget.getByText("Outstanding: Q\u00a0200.00").waitFor({ timeout: UI_MS })
           const draftUrl = await createLinkInWidget(page, /^Gateway B/)
           await page.getByRole("button", { name: "Done" }).click()
           const customer = await context.newPage()

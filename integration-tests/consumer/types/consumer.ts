@@ -28,6 +28,9 @@ import gatewayA from "medusa-plugin-paylink/providers/gateway-a"
 import gatewayASubscription from "medusa-plugin-paylink/providers/gateway-a-subscription"
 import gatewayB from "medusa-plugin-paylink/providers/gateway-b"
 import gatewayC from "medusa-plugin-paylink/providers/gateway-c"
+import Medusa from "@medusajs/js-sdk"
+import { createPaymentLink, forgetCompletedCart, paylinkProviderInfo, paylinkProvidersForCart, type PaylinkCartProvider } from "medusa-plugin-paylink/storefront"
+import { LoyaltyCardField, paylinkPaymentInfoMap, type LoyaltyCardFieldProps } from "medusa-plugin-paylink/storefront/react"
 
 // ---- medusa-plugin-paylink/types: what a storefront reads from payment_session.data
 declare const session: PaylinkSessionData
@@ -90,3 +93,21 @@ export const noSuchLinkable = paylinkModule.linkable.paylinkNoSuchThing
 export const providerServices = [gatewayA, gatewayASubscription, gatewayB, gatewayC].map((p) => p.services.length)
 // @ts-expect-error a module provider is not a string
 export const providerAsText: string = gatewayA
+
+// ---- medusa-plugin-paylink/storefront: called with a real @medusajs/js-sdk client
+const storeSdk = new Medusa({ baseUrl: "http://localhost:9000", publishableKey: "pk_test" })
+export const payUrl: Promise<string> = createPaymentLink(storeSdk, "cart_01", "pp_paylink-gateway-a_default", { headers: { authorization: "Bearer x" } })
+export const forgotten: Promise<boolean> = forgetCompletedCart(storeSdk, "cart_01", async () => {})
+export const offered: Promise<PaylinkCartProvider[]> = paylinkProvidersForCart(storeSdk, "cart_01", { lang: "en" }).then((r) => r.available)
+export const providerTitle: string | undefined = paylinkProviderInfo("pp_paylink-gateway-b_default", "es")?.title
+// @ts-expect-error the storefront speaks "es" or "en"
+export const french = paylinkProviderInfo("pp_paylink-gateway-b_default", "fr")
+// @ts-expect-error the sdk is a Medusa client, not a URL
+export const noClient = createPaymentLink("http://localhost:9000", "cart_01", "pp_paylink-gateway-a_default")
+
+// ---- medusa-plugin-paylink/storefront/react: dtc-starter's paymentInfoMap shape, the loyalty field
+export const paymentInfoMap: Record<string, { title: string }> = paylinkPaymentInfoMap("es")
+export const loyaltyField = LoyaltyCardField
+export const loyaltyProps: LoyaltyCardFieldProps["classNames"] = { input: "my-input" }
+// @ts-expect-error there is no such part of the field
+export const badPart: LoyaltyCardFieldProps["classNames"] = { nosuchpart: "x" }

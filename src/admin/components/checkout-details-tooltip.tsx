@@ -3,6 +3,7 @@ import { Tooltip } from "@medusajs/ui"
 import type { PaylinkCheckout as Checkout } from "../../types"
 import { usePaylinkTranslation } from "../lib/labels"
 import { CheckoutSettlement } from "./checkout-settlement"
+import { AttentionReasonText } from "./attention-reason"
 
 /**
  * An icon next to a record's status that shows, on hover or focus, why it needs attention, why it
@@ -22,7 +23,11 @@ export function CheckoutDetailsTooltip({ checkout }: { checkout: Checkout }) {
       maxWidth={380}
       content={
         <div className="flex flex-col gap-y-1 py-1" data-testid="paylink-checkout-details">
-          {reason && <span className="text-ui-fg-base">{reason}</span>}
+          {reason && (
+            <span className="text-ui-fg-base">
+              <AttentionReasonText detail={checkout.attention_detail} fallback={reason} />
+            </span>
+          )}
           {failure && <span className="text-ui-fg-base">{t("checkouts.tooltip.failed", { reason: failure })}</span>}
           {settled && <CheckoutSettlement checkout={checkout} />}
         </div>

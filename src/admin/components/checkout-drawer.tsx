@@ -11,6 +11,8 @@ import { CheckoutStatusBadge } from "./checkout-status-badge"
 import { ConfirmButton } from "./confirm-button"
 import { DetailRow } from "./detail-row"
 import { MarkRefundedButton } from "./mark-refunded-button"
+import { AttentionReasonText, AttentionReasons } from "./attention-reason"
+import { offers } from "./needs-attention-section"
 import { PlaceOrderButton } from "./place-order-button"
 
 /**
@@ -144,7 +146,7 @@ function CheckoutDrawerContent({ initial }: { initial: Checkout }) {
         {c.attention_reason && (
           <DetailRow label={t("checkouts.details.attention")}>
             <Text size="small" className="text-ui-fg-base whitespace-pre-wrap">
-              {c.attention_reason}
+              {c.status === "needs_attention" ? <AttentionReasons checkout={c} /> : <AttentionReasonText detail={c.attention_detail} fallback={c.attention_reason} />}
             </Text>
           </DetailRow>
         )}
@@ -157,8 +159,8 @@ function CheckoutDrawerContent({ initial }: { initial: Checkout }) {
       <Drawer.Footer>
         {c.status === "needs_attention" && (
           <>
-            <PlaceOrderButton checkout={c} />
-            <MarkRefundedButton checkout={c} />
+            {offers(c, "place_order") && <PlaceOrderButton checkout={c} />}
+            {offers(c, "mark_refunded") && <MarkRefundedButton checkout={c} />}
           </>
         )}
         {awaitsConfirmation(c) && <ConfirmButton checkout={c} />}

@@ -8,6 +8,7 @@ import { useMarkRefunded } from "../lib/checkouts"
 import { useFormat } from "../lib/format"
 import { useLabels, usePaylinkTranslation } from "../lib/labels"
 import { placeOrderErrorToastId } from "./place-order-button"
+import { AttentionReasonText } from "./attention-reason"
 
 /**
  * A paid link that needs attention, settled outside Medusa: the merchant refunded the customer and
@@ -77,7 +78,7 @@ export function MarkRefundedButton({ checkout }: { checkout: Checkout }) {
           <Drawer.Body className="flex flex-col gap-y-4 overflow-y-auto">
             {checkout.attention_reason && (
               <Text size="small" className="text-ui-fg-subtle">
-                {checkout.attention_reason}
+                <AttentionReasonText detail={checkout.attention_detail} fallback={checkout.attention_reason} />
               </Text>
             )}
             <div className="flex flex-col gap-y-2">

@@ -4,16 +4,22 @@ import { useCheckouts } from "../lib/checkouts"
 import { useFormat } from "../lib/format"
 import { useLabels, usePaylinkTranslation } from "../lib/labels"
 import { OpenCheckoutButton } from "./checkout-drawer"
+import { AttentionReasons } from "./attention-reason"
 import { CheckoutLink } from "./checkout-link"
 import { MarkRefundedButton } from "./mark-refunded-button"
 import { PlaceOrderButton } from "./place-order-button"
 
 const LIMIT = 50
 
+/** Whether the server says this action can succeed now (a server without `actions` offers both). */
+export const offers = (c: PaylinkCheckout, action: "place_order" | "mark_refunded") => !c.actions || c.actions.includes(action)
+
 /**
- * Paid links with no order (status `needs_attention`), oldest first, each with its two ways out:
- * place the order, or record a refund made by hand; its number opens its details. Not shown when
- * there are none.
+ * Paid links with no order (status `needs_attention`), oldest first, each with the ways out the
+ * server says can succeed now (`actions`): place the order, or record a refund made by hand; its
+ * number opens its details. Not shown when there are none. Laid out for a 1280 px screen beside the
+ * dashboard's sidebar: gateway under amount, dates and reasons wrap, the actions one above the
+ * other, so no row runs past the window in either language.
  */
 export function NeedsAttentionSection({ onOpen }: { onOpen: (checkout: PaylinkCheckout) => void }) {
   const { t } = usePaylinkTranslation()
@@ -46,11 +52,10 @@ export function NeedsAttentionSection({ onOpen }: { onOpen: (checkout: PaylinkCh
           <Table.Header>
             <Table.Row>
               <Table.HeaderCell>{t("checkouts.columns.number")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("checkouts.columns.gateway")}</Table.HeaderCell>
               <Table.HeaderCell>{t("checkouts.columns.amount")}</Table.HeaderCell>
               <Table.HeaderCell>{t("checkouts.columns.reason")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("checkouts.columns.returned")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("checkouts.columns.link")}</Table.HeaderCell>
+              <Table.HeaderCell className="whitespace-normal">{t("checkouts.columns.returned")}</Table.HeaderCell>
+              <Table.HeaderCell className="whitespace-normal">{t("checkouts.columns.link")}</Table.HeaderCell>
               <Table.HeaderCell />
             </Table.Row>
           </Table.Header>
@@ -60,19 +65,24 @@ export function NeedsAttentionSection({ onOpen }: { onOpen: (checkout: PaylinkCh
                 <Table.Cell>
                   <OpenCheckoutButton checkout={c} onOpen={onOpen} />
                 </Table.Cell>
-                <Table.Cell className="whitespace-nowrap">{labels.gateway(c.gateway)}</Table.Cell>
-                <Table.Cell className="whitespace-nowrap">{format.amount(c)}</Table.Cell>
-                {/* The server's words, as it wrote them. */}
-                <Table.Cell className="text-ui-fg-base min-w-[280px] whitespace-normal py-3">{c.attention_reason ?? "—"}</Table.Cell>
-                <Table.Cell className="whitespace-nowrap">{format.date(c.returned_at)}</Table.Cell>
-                <Table.Cell className="whitespace-nowrap">
+                <Table.Cell className="whitespace-nowrap py-3">
+                  <div className="flex flex-col">
+                    <span className="text-ui-fg-base">{format.amount(c)}</span>
+                    <span className="text-ui-fg-subtle">{labels.gateway(c.gateway)}</span>
+                  </div>
+                </Table.Cell>
+                <Table.Cell className="text-ui-fg-base min-w-[220px] whitespace-normal py-3">
+                  <AttentionReasons checkout={c} />
+                </Table.Cell>
+                <Table.Cell className="min-w-[96px] whitespace-normal py-3">{format.date(c.returned_at)}</Table.Cell>
+                <Table.Cell className="py-3">
                   <CheckoutLink checkout={c} />
                 </Table.Cell>
-                <Table.Cell className="whitespace-nowrap">
-                  {/* Side by side when there is room; one above the other when the words are longer (Spanish). */}
-                  <div className="flex flex-wrap items-center justify-end gap-2">
-                    <PlaceOrderButton checkout={c} />
-                    <MarkRefundedButton checkout={c} />
+                <Table.Cell className="py-3">
+                  {/* One above the other: the longer Spanish words fit without pushing the row off the screen. */}
+                  <div className="flex flex-col items-stretch gap-y-2 whitespace-nowrap">
+                    {offers(c, "place_order") && <PlaceOrderButton checkout={c} />}
+                    {offers(c, "mark_refunded") && <MarkRefundedButton checkout={c} />}
                   </div>
                 </Table.Cell>
               </Table.Row>

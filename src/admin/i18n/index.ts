@@ -5,6 +5,8 @@
  * `useTranslation(PAYLINK_NS)`. One JSON file per area and language; the unit test
  * src/admin/i18n/__tests__ checks that both languages have exactly the same keys.
  */
+import enAttention from "./en/attention.json"
+import esAttention from "./es/attention.json"
 import enBenefits from "./en/benefits.json"
 import enCheckouts from "./en/checkouts.json"
 import enCommon from "./en/common.json"
@@ -25,6 +27,7 @@ export const en = {
   // gateways.json shares the `gateways` key with common.json's gateway names (gateways.gateway_a).
   gateways: { ...enCommon.gateways, ...enGateways },
   checkouts: enCheckouts,
+  attention: enAttention,
   benefits: enBenefits,
   orderLinks: enOrderLinks,
   products: enProducts,
@@ -33,6 +36,7 @@ export const es = {
   ...esCommon,
   gateways: { ...esCommon.gateways, ...esGateways },
   checkouts: esCheckouts,
+  attention: esAttention,
   benefits: esBenefits,
   orderLinks: esOrderLinks,
   products: esProducts,

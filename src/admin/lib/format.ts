@@ -11,8 +11,16 @@ export function intlLocale(language: string | undefined): string {
   return lang === "es" || lang.startsWith("es-") ? "es-GT" : lang
 }
 
+/**
+ * An amount as Medusa's own admin writes it (@medusajs/dashboard's getLocaleAmount): the currency's
+ * narrow symbol ("Q 184.50", "$12.00"), so the plugin's cards read like Medusa's beside them.
+ */
 export function formatAmount(c: { amount: number; currency_code: string }, locale = "es-GT") {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: c.currency_code.toUpperCase() }).format(c.amount)
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: c.currency_code.toUpperCase(),
+    currencyDisplay: "narrowSymbol",
+  }).format(c.amount)
 }
 
 /** A GTQ amount (loyalty benefits are in GTQ). */

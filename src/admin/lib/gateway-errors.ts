@@ -3,7 +3,7 @@
  * shows each rule it knows in the admin's language, and any other message as the server wrote it.
  */
 import type { TFunction } from "i18next"
-import { fieldErrorOf, serverMessage } from "./server-errors"
+import { fieldErrorsOf, serverMessage, type ServerFieldError } from "./server-errors"
 
 export const GATEWAY_FIELDS = ["token", "base_url", "path_segment", "enabled"] as const
 export type GatewayField = (typeof GATEWAY_FIELDS)[number]
@@ -26,11 +26,17 @@ export function translatedServerMessage(t: TFunction, message: string): string {
   return known ? t(known[1]) : message
 }
 
-/** A refused save: on its field when the server named one, else for a toast. */
-export function gatewaySaveError(t: TFunction, err: unknown): { field: GatewayField | null; message: string } {
-  const onField = fieldErrorOf(err, GATEWAY_FIELDS)
-  if (onField) {
-    return { field: onField.field, message: translatedServerMessage(t, onField.message) }
+/**
+ * A refused save: each problem on the field the server named (every one of them), or, when it
+ * named none, one message for a toast.
+ */
+export function gatewaySaveError(
+  t: TFunction,
+  err: unknown
+): { fields: ServerFieldError<GatewayField>[]; message: string | null } {
+  const onFields = fieldErrorsOf(err, GATEWAY_FIELDS)
+  if (onFields.length) {
+    return { fields: onFields.map(({ field, message }) => ({ field, message: translatedServerMessage(t, message) })), message: null }
   }
-  return { field: null, message: translatedServerMessage(t, serverMessage(err)) }
+  return { fields: [], message: translatedServerMessage(t, serverMessage(err)) }
 }

@@ -1,6 +1,6 @@
 /** The admin API of the gateways' credentials (Settings → Payment links), as react-query hooks. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { Gateway, GatewayCheckResult, GatewaySettingsView } from "../../types"
+import type { Gateway, GatewayCheckResult, GatewaySettingsSaved, GatewaySettingsView } from "../../types"
 import type { AdminGatewaySettingsBodyType } from "../../api/admin/paylink/schemas"
 import { gatewaySettingsKeys } from "./query-keys"
 import { sdk } from "./sdk"
@@ -18,14 +18,19 @@ export function useSaveGatewaySettings(gateway: Gateway) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (body: AdminGatewaySettingsBodyType) =>
-      sdk.client.fetch<{ gateway: GatewaySettingsView }>(`/admin/paylink/gateways/${gateway}`, { method: "POST", body }),
+      sdk.client.fetch<GatewaySettingsSaved>(`/admin/paylink/gateways/${gateway}`, { method: "POST", body }),
     onSuccess: () => client.invalidateQueries({ queryKey: gatewaySettingsKeys.all }),
   })
 }
 
-/** Calls the gateway's checkout endpoint without a token (no charge): reachability and the 401. */
+/**
+ * Calls the gateway's checkout endpoint without a token (no charge): reachability and the 401.
+ * The server keeps the outcome as the gateway's last test, so the list is read again.
+ */
 export function useCheckGateway(gateway: Gateway) {
+  const client = useQueryClient()
   return useMutation({
     mutationFn: () => sdk.client.fetch<GatewayCheckResult>(`/admin/paylink/gateways/${gateway}/check`, { method: "POST", body: {} }),
+    onSettled: () => client.invalidateQueries({ queryKey: gatewaySettingsKeys.all }),
   })
 }

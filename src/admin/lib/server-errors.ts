@@ -15,10 +15,25 @@ export function serverMessage(err: unknown): string {
  * (the message without that prefix), else null: the form then shows the message as a whole.
  */
 export function fieldErrorOf<F extends string>(err: unknown, fields: readonly F[]): ServerFieldError<F> | null {
-  const message = serverMessage(err)
+  return fieldErrorOfMessage(serverMessage(err), fields)
+}
+
+function fieldErrorOfMessage<F extends string>(message: string, fields: readonly F[]): ServerFieldError<F> | null {
   const match = /^([a-z_]+):\s*([\s\S]+)$/.exec(message)
   if (!match || !(fields as readonly string[]).includes(match[1])) {
     return null
   }
   return { field: match[1] as F, message: match[2].trim() }
+}
+
+/**
+ * Every field a refusal names: the routes join one `field: rule` per field with "; " (a rule may
+ * hold "; " itself, so only "; " followed by one of `fields` and ":" starts the next). Empty when
+ * the message does not start with a field.
+ */
+export function fieldErrorsOf<F extends string>(err: unknown, fields: readonly F[]): ServerFieldError<F>[] {
+  const message = serverMessage(err)
+  if (!fieldErrorOfMessage(message, fields)) return []
+  const next = new RegExp(`; (?=(?:${fields.map((f) => f.replace(/[^a-z_]/g, "")).join("|")}): )`)
+  return message.split(next).flatMap((part) => fieldErrorOfMessage(part, fields) ?? [])
 }

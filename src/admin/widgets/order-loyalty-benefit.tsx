@@ -2,6 +2,7 @@ import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminOrder, DetailWidgetProps } from "@medusajs/framework/types"
 import { Container, Heading, Text } from "@medusajs/ui"
 import { RedemptionStatusBadge } from "../components/benefits/redemption-status-badge"
+import { CardSkeleton } from "../components/card-skeleton"
 import { useRedemptions } from "../lib/benefits"
 import { useFormat } from "../lib/format"
 import { usePaylinkTranslation } from "../lib/labels"
@@ -10,8 +11,13 @@ import { usePaylinkTranslation } from "../lib/labels"
 const OrderLoyaltyBenefitWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   const { t } = usePaylinkTranslation()
   const format = useFormat()
-  const { data } = useRedemptions({ order_id: order.id })
+  const { data, isLoading } = useRedemptions({ order_id: order.id })
   const redemption = data?.redemptions?.[0]
+  // Whether the order used a card is not known until the answer: a skeleton meanwhile, so the card
+  // does not pop in late (it goes away for an order that used none).
+  if (isLoading) {
+    return <CardSkeleton lines={3} testId="loyalty-order-widget-loading" />
+  }
   if (!redemption) {
     return null
   }

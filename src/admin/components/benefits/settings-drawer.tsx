@@ -6,6 +6,7 @@ import { z } from "zod"
 import { AdminBenefitSettingsBody, INT32_MAX } from "../../../api/admin/benefits/schemas"
 import type { BenefitSettingsView } from "../../../types"
 import { useSaveBenefitSettings } from "../../lib/benefits"
+import { SecretInput } from "../secret-input"
 import { usePaylinkTranslation } from "../../lib/labels"
 
 /**
@@ -93,9 +94,10 @@ function SettingsFields({ settings, onSaved }: { settings: BenefitSettingsView |
           "benefits-password",
           t("benefits.settings.password"),
           errors.password?.message,
-          <Input
+          <SecretInput
             id="benefits-password"
-            type="password"
+            showLabel={t("benefits.settingsForm.showPassword")}
+            hideLabel={t("benefits.settingsForm.hidePassword")}
             autoComplete="new-password"
             placeholder={settings?.password_set ? t("benefits.settingsForm.passwordSet") : t("benefits.settings.notSet")}
             {...form.register("password")}

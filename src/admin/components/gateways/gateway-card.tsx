@@ -4,6 +4,7 @@ import type { GatewayCheckResult, GatewaySettingSource, GatewaySettingsView } fr
 import { PAYLINK_NS } from "../../i18n"
 import { useFormat } from "../../lib/format"
 import { translatedServerMessage } from "../../lib/gateway-errors"
+import { checkTargetLine } from "../../lib/gateway-check-lines"
 import { useCheckGateway } from "../../lib/gateways"
 import { serverMessage } from "../../lib/server-errors"
 import { GatewayDrawer } from "./gateway-drawer"
@@ -35,14 +36,7 @@ function Row({ label, value, source, testId }: { label: string; value: string; s
  */
 function CheckResult({ result }: { result: GatewayCheckResult }) {
   const { t } = useTranslation(PAYLINK_NS)
-  const lineOf = (target: GatewayCheckResult["targets"][number]) =>
-    !target.reachable
-      ? t("gateways.check.unreachable", { url: target.url })
-      : target.status === 401
-        ? t("gateways.check.rejectsWithoutToken", { url: target.url })
-        : target.status === null
-          ? t("gateways.check.answeredNoStatus", { url: target.url })
-          : t("gateways.check.answeredOther", { url: target.url, status: target.status })
+  const lineOf = (target: GatewayCheckResult["targets"][number]) => checkTargetLine(t, target)
   return (
     <div className="flex flex-col gap-y-2 px-6 py-4" data-testid="gateway-check">
       <div className="flex items-center gap-x-2">
@@ -68,6 +62,33 @@ function CheckResult({ result }: { result: GatewayCheckResult }) {
           </Text>
         </li>
       </ul>
+    </div>
+  )
+}
+
+/**
+ * The gateway's last test (on a save, or Test), kept by the server: a failure stays on the card
+ * until a test passes, since the gateway is still offered to shoppers (README section 3 says why).
+ */
+function LastCheckRow({ lastCheck }: { lastCheck: NonNullable<GatewaySettingsView["last_check"]> }) {
+  const { t } = useTranslation(PAYLINK_NS)
+  const format = useFormat()
+  const when = format.date(lastCheck.at)
+  return (
+    <div className="text-ui-fg-subtle grid grid-cols-2 items-center gap-x-4 px-6 py-4" data-testid="gateway-last-check">
+      <Text size="small" weight="plus" leading="compact">
+        {t("gateways.fields.lastCheck")}
+      </Text>
+      <div className="flex min-w-0 flex-col items-start gap-y-1">
+        <StatusBadge color={lastCheck.ok ? "green" : "red"}>
+          {lastCheck.ok ? t("gateways.values.lastCheckPassed", { when }) : t("gateways.values.lastCheckFailed", { when })}
+        </StatusBadge>
+        {!lastCheck.ok && (
+          <Text size="small" leading="compact" className="text-ui-fg-subtle">
+            {t("gateways.values.lastCheckFailedNote")}
+          </Text>
+        )}
+      </div>
     </div>
   )
 }
@@ -131,6 +152,7 @@ export function GatewayCard({ view }: { view: GatewaySettingsView }) {
         label={t("gateways.fields.updated")}
         value={view.updated_at ? format.date(view.updated_at) : t("gateways.values.neverUpdated")}
       />
+      {view.last_check && <LastCheckRow lastCheck={view.last_check} />}
       {check.data && <CheckResult result={check.data} />}
     </Container>
   )

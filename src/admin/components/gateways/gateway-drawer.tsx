@@ -7,15 +7,18 @@ import { z } from "zod"
 import { AdminGatewaySettingsBody } from "../../../api/admin/paylink/schemas"
 import type { GatewaySettingsView } from "../../../types"
 import { PAYLINK_NS } from "../../i18n"
+import { failedCheckLines } from "../../lib/gateway-check-lines"
 import { gatewaySaveError } from "../../lib/gateway-errors"
 import { useSaveGatewaySettings } from "../../lib/gateways"
 import { FormField, invalidProps } from "../form-field"
+import { SecretInput } from "../secret-input"
 
 /**
  * The form's fields, turned into the route's body and checked by the route's own schema
  * (AdminGatewaySettingsBody): an empty address or segment goes back to the provider's option
  * (null), an empty token keeps the stored one (left out), "clear token" sends null. The rules
- * (https, one segment, the token again for a new address) are the server's: it names the field.
+ * (https, one segment, the token again for a new address) are the server's: it names every field
+ * it refuses, and each is shown under its own field.
  */
 const GatewayForm = z
   .object({
@@ -67,15 +70,23 @@ function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: 
       if (!confirmed) return
     }
     save.mutate(body, {
-      onSuccess: () => {
-        toast.success(t("gateways.form.saved", { gateway: name }))
+      onSuccess: ({ changed, check }) => {
+        if (!changed) {
+          toast.info(t("gateways.form.nothingChanged", { gateway: name }))
+        } else if (check && !check.ok) {
+          // Saved all the same: the merchant may be fixing the other end. The card keeps the failure.
+          toast.warning(t("gateways.form.savedCheckFailed", { gateway: name }), { description: failedCheckLines(t, check) })
+        } else {
+          toast.success(t("gateways.form.saved", { gateway: name }))
+        }
         onSaved()
       },
       onError: (err) => {
         const problem = gatewaySaveError(t, err)
-        if (problem.field) {
-          form.setError(problem.field, { type: "server", message: problem.message }, { shouldFocus: problem.field !== "enabled" })
-        } else {
+        problem.fields.forEach(({ field, message }, i) =>
+          form.setError(field, { type: "server", message }, { shouldFocus: i === 0 && field !== "enabled" })
+        )
+        if (problem.message) {
           toast.error(problem.message)
         }
       },
@@ -101,9 +112,10 @@ function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: 
       </Drawer.Header>
       <Drawer.Body className="flex flex-col gap-y-4 overflow-y-auto">
         <FormField id={id("token")} label={t("gateways.form.tokenLabel")} error={errors.token?.message} hint={t("gateways.form.tokenHint")}>
-          <Input
+          <SecretInput
             id={id("token")}
-            type="password"
+            showLabel={t("gateways.form.showToken")}
+            hideLabel={t("gateways.form.hideToken")}
             autoComplete="new-password"
             placeholder={tokenPlaceholder}
             disabled={clearToken}

@@ -4,7 +4,7 @@ import { useState } from "react"
 import { Controller, useForm } from "react-hook-form"
 import { useTranslation } from "react-i18next"
 import { AdminCreateOrderPaymentLinkBody } from "../../../api/admin/paylink/schemas"
-import type { OrderPaymentLinkOptions, PaylinkCheckout } from "../../../types"
+import type { OrderPaymentLinkOptions, OrderPaymentLinkProvider, PaylinkCheckout } from "../../../types"
 import { PAYLINK_NS } from "../../i18n"
 import { useFormat } from "../../lib/format"
 import { useCreateOrderLink } from "../../lib/order-links"
@@ -27,6 +27,27 @@ export function CreateLinkModal({ options }: Props) {
     resolver: zodResolver(AdminCreateOrderPaymentLinkBody),
     defaultValues: { provider_id: available.length === 1 ? available[0].id : "" },
   })
+  /**
+   * The field's message in the admin's language: the schema's rules are the server's, its words are
+   * for the API (an empty choice is the schema's custom check or invalid_type; a foreign id, invalid_format).
+   * A message the server sent (set below) is shown as it came.
+   */
+  /** Why a gateway cannot take this balance, in the admin's language (the server's English without a code). */
+  const unavailableReason = (p: OrderPaymentLinkProvider) => {
+    if (!p.reason_code) {
+      return p.reason
+    }
+    const bound = (v?: string) => (v ? format.amount({ amount: Number(v), currency_code: options.currency_code }) : "")
+    return t(`orderLinks.reasons.${p.reason_code}`, { ...p.reason_params, min: bound(p.reason_params.min), max: bound(p.reason_params.max) })
+  }
+  const providerError = form.formState.errors.provider_id
+  const providerMessage = !providerError
+    ? null
+    : providerError.type === "server"
+      ? providerError.message
+      : providerError.type === "invalid_format"
+        ? t("orderLinks.notPaylinkProvider")
+        : t("orderLinks.chooseGateway")
   const amount = format.amount({ amount: Number(options.outstanding_amount), currency_code: options.currency_code })
   const name = t(options.origin === "draft_order" ? "orderLinks.draftName" : "orderLinks.orderName", { id: options.display_id ?? options.order_id })
 
@@ -47,7 +68,7 @@ export function CreateLinkModal({ options }: Props) {
       onError: (err) => {
         // A rule about the provider belongs on its field; anything else is said in a toast.
         if (/provider_id/.test(err.message)) {
-          form.setError("provider_id", { message: err.message })
+          form.setError("provider_id", { type: "server", message: err.message })
         } else {
           toast.error(err.message)
         }
@@ -125,8 +146,8 @@ export function CreateLinkModal({ options }: Props) {
                         </Select>
                       )}
                     />
-                    {form.formState.errors.provider_id?.message ? (
-                      <Hint variant="error">{form.formState.errors.provider_id.message}</Hint>
+                    {providerMessage ? (
+                      <Hint variant="error">{providerMessage}</Hint>
                     ) : (
                       <Hint>{available.length ? t("orderLinks.gatewayHint") : t("orderLinks.noGateway")}</Hint>
                     )}
@@ -134,7 +155,7 @@ export function CreateLinkModal({ options }: Props) {
                       .filter((p) => !p.available && p.reason)
                       .map((p) => (
                         <Text key={p.id} size="xsmall" className="text-ui-fg-muted">
-                          {t("orderLinks.unavailable", { gateway: t(`gateways.${p.gateway}`), reason: p.reason })}
+                          {t("orderLinks.unavailable", { gateway: t(`gateways.${p.gateway}`), reason: unavailableReason(p) })}
                         </Text>
                       ))}
                   </div>

@@ -5,10 +5,12 @@ import { PAYLINK_NS } from "../../i18n"
 import { awaitsConfirmation, useCheckouts } from "../../lib/checkouts"
 import { useFormat } from "../../lib/format"
 import { useOrderLinkOptions } from "../../lib/order-links"
+import { CardSkeleton } from "../card-skeleton"
 import { CheckoutSettlement } from "../checkout-settlement"
 import { CheckoutStatusBadge } from "../checkout-status-badge"
 import { ConfirmButton } from "../confirm-button"
 import { CreateLinkModal } from "./create-link-modal"
+import { AttentionReasonText } from "../attention-reason"
 import { SendLinkButton } from "./send-link-button"
 
 /**
@@ -19,11 +21,15 @@ export function OrderLinksCard({ orderId }: { orderId: string }) {
   const { t } = useTranslation(PAYLINK_NS)
   const format = useFormat()
   const { data, isLoading, error } = useCheckouts({ order_id: orderId })
-  const { data: optionsData } = useOrderLinkOptions(orderId)
+  const { data: optionsData, isLoading: optionsLoading } = useOrderLinkOptions(orderId)
   const options = optionsData?.options
   const checkouts = data?.checkouts ?? []
   const owes = options ? Number(options.outstanding_amount) > 0 : false
-  if (!isLoading && !error && !checkouts.length && !owes) {
+  // Until both answers are in, a skeleton of the card (not an empty box that fills in later).
+  if (isLoading || optionsLoading) {
+    return <CardSkeleton heading={t("orderLinks.heading")} lines={3} testId="paylink-order-widget-loading" />
+  }
+  if (!error && !checkouts.length && !owes) {
     return null
   }
   return (
@@ -74,7 +80,7 @@ function CheckoutEntry({ checkout: c, email, canSend }: { checkout: PaylinkCheck
       </Text>
       {c.status === "needs_attention" && c.attention_reason && (
         <Text size="small" className="text-ui-fg-error">
-          {c.attention_reason}
+          <AttentionReasonText detail={c.attention_detail} fallback={c.attention_reason} />
         </Text>
       )}
       {c.status === "failed" && c.failure_reason && (

@@ -7,7 +7,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { gatewaySettingsProblem, type GatewaySettingsRow } from "../../../modules/paylink/gateway-settings"
 import { en } from "../../i18n"
 import { gatewaySaveError, translatedServerMessage } from "../gateway-errors"
-import { fieldErrorOf } from "../server-errors"
+import { fieldErrorOf, fieldErrorsOf } from "../server-errors"
 
 const t = ((key: string) => key.split(".").reduce((o: any, k) => o?.[k], en) ?? `MISSING ${key}`) as any
 
@@ -24,31 +24,46 @@ const stored: GatewaySettingsRow = {
 describe("server errors of the gateways' settings, on their field and in the admin's language", () => {
   it.each([
     ["token", { token: " padded " }, null, en.gateways.errors.tokenInvalid],
-    ["base_url", { base_url: "http://example.com" }, null, en.gateways.errors.baseUrlInvalid],
+    ["base_url", { base_url: "http://example.com", token: "typed-with-it-0001" }, null, en.gateways.errors.baseUrlInvalid],
     ["path_segment", { path_segment: "a/b" }, null, en.gateways.errors.pathSegmentInvalid],
     ["token", { base_url: "https://other.example.com" }, stored, en.gateways.errors.tokenAgainForNewAddress],
     ["token", { token: null }, stored, en.gateways.errors.tokenNeededForAdminAddress],
   ] as const)("%s: %j", (field, input, previous, message) => {
     const problem = gatewaySettingsProblem(input as any, previous)
     expect(problem).toBeInstanceOf(MedusaError)
-    expect(gatewaySaveError(t, problem)).toEqual({ field, message })
+    expect(gatewaySaveError(t, problem)).toEqual({ fields: [{ field, message }], message: null })
+  })
+
+  it("every field the server named, each on its own field", () => {
+    const problem = gatewaySettingsProblem({ base_url: "http://example.com", path_segment: "a/b", token: "typed-again-0001" }, stored)
+    expect(gatewaySaveError(t, problem)).toEqual({
+      fields: [
+        { field: "base_url", message: en.gateways.errors.baseUrlInvalid },
+        { field: "path_segment", message: en.gateways.errors.pathSegmentInvalid },
+      ],
+      message: null,
+    })
+    // A rule's own "; " is not a split: only "; <field>: " starts another field's problem.
+    const again = gatewaySettingsProblem({ base_url: "https://other.example.com", path_segment: "a/b" }, stored)
+    expect(fieldErrorsOf(again, ["token", "base_url", "path_segment"] as const).map((e) => e.field)).toEqual(["token", "path_segment"])
+    expect(gatewaySaveError(t, again).fields[0]).toEqual({ field: "token", message: en.gateways.errors.tokenAgainForNewAddress })
   })
 
   it("the service's own refusals are recognised too", () => {
     const noKey = new Error(
       "token: a gateway token cannot be stored without a key: set the medusa-plugin-paylink plugin option encryptionKey (32 bytes)."
     )
-    expect(gatewaySaveError(t, noKey)).toEqual({ field: "token", message: en.gateways.errors.noEncryptionKey })
+    expect(gatewaySaveError(t, noKey)).toEqual({ fields: [{ field: "token", message: en.gateways.errors.noEncryptionKey }], message: null })
     const meanwhile = new Error("The gateway_a settings were changed by another save meanwhile: reload them and save again.")
-    expect(gatewaySaveError(t, meanwhile)).toEqual({ field: null, message: en.gateways.errors.changedMeanwhile })
+    expect(gatewaySaveError(t, meanwhile)).toEqual({ fields: [], message: en.gateways.errors.changedMeanwhile })
     expect(translatedServerMessage(t, "base_url: gateway_c has no address: set base_url here or register its provider.")).toBe(
       en.gateways.errors.noAddress
     )
   })
 
   it("an unknown message is shown as the server wrote it, on its field when it names one", () => {
-    expect(gatewaySaveError(t, new Error("base_url: something new"))).toEqual({ field: "base_url", message: "something new" })
-    expect(gatewaySaveError(t, new Error("Internal error"))).toEqual({ field: null, message: "Internal error" })
+    expect(gatewaySaveError(t, new Error("base_url: something new"))).toEqual({ fields: [{ field: "base_url", message: "something new" }], message: null })
+    expect(gatewaySaveError(t, new Error("Internal error"))).toEqual({ fields: [], message: "Internal error" })
     // A prefix that is not one of the form's fields is not a field error.
     expect(fieldErrorOf(new Error("note: too short"), ["token", "base_url"] as const)).toBeNull()
     expect(fieldErrorOf("x", ["token"] as const)).toBeNull()
