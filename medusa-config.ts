@@ -27,8 +27,9 @@ const storefront = envOf(["STOREFRONT_URL", "PAYLINK_STOREFRONT_URL"], "http://l
 // one, so each gets them directly.
 const pluginOptions = {
   secret,
-  orderConfirmedUrl: `${storefront}/order/{order_id}/confirmed`,
-  paymentStepUrl: `${storefront}/checkout?step=payment&cart_id={cart_id}`,
+  // PAYLINK_ORDER_CONFIRMED_URL / PAYLINK_PAYMENT_STEP_URL: other templates (tests of {country_code}, {locale}).
+  orderConfirmedUrl: env("PAYLINK_ORDER_CONFIRMED_URL", `${storefront}/order/{order_id}/confirmed`),
+  paymentStepUrl: env("PAYLINK_PAYMENT_STEP_URL", `${storefront}/checkout?step=payment&cart_id={cart_id}`),
   baseUrl: common.baseUrl,
   timeoutMs: common.timeoutMs,
   // Development-only key; a store sets its own (openssl rand -hex 32). "none" runs without one.

@@ -2,12 +2,14 @@
  * Configuration problems found while Medusa boots. Medusa reports a loader's error four or five
  * times, each with a stack trace of its own internals, which hides the one line a merchant needs.
  * So the plugin prints the problem itself, once, naming the option and the fix, and stops the
- * server the way Medusa's own `start` does on a boot error (exit code 1).
+ * server the way Medusa's own `start` does on a boot error (exit code 1). Under `medusa develop`
+ * the develop process that forked this server is ended too (see medusa-develop.ts).
  *
  * Inside a test runner (jest, where a host's integration tests boot the app in the test process)
  * exiting would kill the runner: there the problem is still printed once and then thrown.
  */
 import type { Logger } from "@medusajs/framework/types"
+import { stopMedusaDevelopParent } from "./medusa-develop"
 
 export const BOOT_ERROR_PREFIX = "medusa-plugin-paylink cannot start:"
 
@@ -18,9 +20,9 @@ const printed = new Set<string>()
  * Medusa's logger, kept from the first loader that ran: a provider's static validateOptions is
  * given its options only, and its message should look like every other boot line.
  */
-let bootLogger: Pick<Logger, "error"> | undefined
+let bootLogger: Pick<Logger, "error" | "warn"> | undefined
 
-export function rememberBootLogger(logger: Pick<Logger, "error"> | undefined) {
+export function rememberBootLogger(logger: Pick<Logger, "error" | "warn"> | undefined) {
   bootLogger = bootLogger ?? logger
 }
 
@@ -73,9 +75,21 @@ export function failBoot(problem: string, { logger = bootLogger, exit = !underTe
     }
   }
   if (exit) {
+    stopMedusaDevelopParent()
     process.exit(1)
   }
   throw new PaylinkBootError(text)
+}
+
+/** A boot warning (the server still starts): printed once per text, like a boot error. */
+export function warnAtBoot(text: string, logger: Pick<Logger, "warn"> | undefined = bootLogger) {
+  if (printed.has(text)) return
+  printed.add(text)
+  if (logger) {
+    logger.warn(text)
+  } else {
+    console.warn(text)
+  }
 }
 
 /** For tests of the check itself. */
