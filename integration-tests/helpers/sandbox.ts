@@ -1,3 +1,4 @@
+import net from "node:net"
 /**
  * The sandbox for a spec file, on a port the system picks when it starts: other test runs share
  * the machine. It starts in the suite's first beforeAll, before the app loads medusa-config.ts,
@@ -17,4 +18,13 @@ export async function startSandbox(): Promise<SandboxHandle> {
 /** The calls that make a checkout (any gateway), not the benefits program's setup and discount calls. */
 export function checkoutCallsOf(sandbox: SandboxHandle) {
   return sandbox.requests.filter((r) => r.endpoint !== "discount" && r.endpoint !== "setup")
+}
+
+/** A local port nothing listens on: a gateway address that cannot be reached. */
+export async function closedPort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
 }

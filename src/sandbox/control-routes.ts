@@ -20,18 +20,19 @@ type ControlContext = {
   now: () => Date
 }
 
-const failSchema = z
+// Shared with the front page's forms (front-page-routes.ts), so both refuse the same things.
+export const failSchema = z
   .object({
-    count: z.number().int().positive(),
+    count: z.number().int().positive({ error: "must be a whole number of 1 or more" }),
     mode: z.enum(FAULT_MODES),
     endpoint: z.enum(Object.keys(ENDPOINTS) as [EndpointName, ...EndpointName[]]).optional(),
   })
   .strict()
 
-const randomSchema = z
+export const randomSchema = z
   .object({
-    share: z.number().min(0).max(1),
-    modes: z.array(z.enum(FAULT_MODES)).min(1),
+    share: z.number().min(0, { error: "must be from 0 to 1" }).max(1, { error: "must be from 0 to 1" }),
+    modes: z.array(z.enum(FAULT_MODES)).min(1, { error: `must name at least one of ${FAULT_MODES.join(", ")}` }),
     endpoints: z.array(z.enum(Object.keys(ENDPOINTS) as [EndpointName, ...EndpointName[]])).nullable().optional(),
     seed: z.number().int().optional(),
   })

@@ -12,7 +12,7 @@ export const HOSTED_PREFIX = "/hosted"
 
 type HostedContext = { store: SandboxStore; now: () => Date }
 
-const GATEWAY_LABEL: Record<SandboxCheckout["endpoint"], string> = {
+export const GATEWAY_LABEL: Record<SandboxCheckout["endpoint"], string> = {
   gatewayASingle: "Gateway A (single payment)",
   gatewayASubscription: "Gateway A (subscription)",
   gatewayB: "Gateway B",

@@ -13,13 +13,20 @@ export type Html = { readonly html: string }
 
 export const raw = (html: string): Html => ({ html })
 
-export function page(heading: string, body: Html): string {
+export type PageOptions = {
+  /** The tab's title (default "Sandbox checkout", the hosted pages'). */
+  title?: string
+  /** Room for tables (the front page); the hosted pages stay a narrow column. */
+  wide?: boolean
+}
+
+export function page(heading: string, body: Html, { title = "Sandbox checkout", wide = false }: PageOptions = {}): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox checkout</title>
+<title>${escapeHtml(title)}</title>
 <style>
 body { font-family: system-ui, sans-serif; max-width: 36rem; margin: 2rem auto; padding: 0 1rem; color: #1f2933; }
 .banner { background: #fff4d6; border: 1px solid #e8c66a; padding: .5rem .75rem; border-radius: 4px; font-size: .9rem; }
@@ -31,10 +38,22 @@ button { font-size: 1rem; padding: .5rem 1.25rem; border-radius: 4px; border: 1p
 #pay { background: #1f7a4d; color: #fff; border-color: #1f7a4d; }
 table { border-collapse: collapse; margin: .5rem 0 1rem; }
 td, th { border-bottom: 1px solid #d9e2ec; padding: .25rem .5rem; text-align: left; }
+body.wide { max-width: 72rem; }
+body.wide table { width: 100%; font-size: .9rem; }
+body.wide form { display: block; margin: .5rem 0 1rem; }
+body.wide button { font-size: .9rem; padding: .35rem 1rem; }
+fieldset { border: 1px solid #d9e2ec; border-radius: 4px; margin: 0 0 .5rem; }
+label { margin-right: 1rem; white-space: nowrap; }
+input[type=number] { width: 6rem; }
+.muted { color: #52606d; }
+.problems { background: #fde8e8; border: 1px solid #d64545; padding: .5rem .75rem; border-radius: 4px; }
+.state-paid { color: #1f7a4d; font-weight: 600; }
+.state-canceled, .state-expired { color: #52606d; }
+.state-open { color: #1f2933; font-weight: 600; }
 </style>
 </head>
-<body>
-<p class="banner">Payment-link sandbox: a local emulator. No money moves.</p>
+<body${wide ? ' class="wide"' : ""}>
+<p class="banner">Payment-link sandbox: a local emulator. No money moves.${wide ? "" : ' <a href="/">All sandbox checkouts</a>'}</p>
 <h1>${escapeHtml(heading)}</h1>
 ${body.html}
 </body>

@@ -9,6 +9,7 @@ import type { EndpointName } from "../lib/paylink/endpoints"
 import { apiHandler, endpointAtPath } from "./api-routes"
 import { CONTROL_PREFIX, controlRouter } from "./control-routes"
 import { FaultQueue } from "./faults"
+import { frontPageRouter } from "./front-page-routes"
 import { HOSTED_PREFIX, hostedRouter } from "./hosted-page"
 import { listeningUrl, resolveConfig } from "./options"
 import { recordBody, recordRequests } from "./recorder"
@@ -26,6 +27,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const now = () => new Date()
   // Known only once listening when the port is random; no request can arrive before that.
   let publicUrl = config.publicUrl ?? ""
+  let apiUrl = ""
   const hostedUrl = (id: string) => `${publicUrl}${HOSTED_PREFIX}/${encodeURIComponent(id)}`
   const reset = () => {
     store.clear()
@@ -38,6 +40,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   app.set("case sensitive routing", true)
   app.set("strict routing", true)
 
+  // The front page and its forms first: its form routes sit under the control prefix.
+  app.use(frontPageRouter({ store, faults, reset, now, apiUrl: () => apiUrl }))
   app.use(CONTROL_PREFIX, controlRouter({ store, faults, reset, now }))
   app.use(HOSTED_PREFIX, hostedRouter({ store, now }))
 
@@ -62,6 +66,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   })
   const { port } = server.address() as AddressInfo
   const url = listeningUrl(config.host, port)
+  apiUrl = url
   publicUrl = config.publicUrl ?? url
 
   let closing: Promise<void> | null = null
