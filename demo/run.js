@@ -5,7 +5,8 @@
  *
  *   database (DATABASE_URL, else localhost:5432, else embedded) -> sandbox on a free port ->
  *   admin build (cached) and migrations side by side -> seed once -> Medusa (`medusa start`) ->
- *   storefront -> one block with the URLs and the admin login.
+ *   the plugin's storefront entry compiled (cached) -> storefront -> one block with the URLs and
+ *   the admin login.
  *
  * `npm run demo -- --reset` drops the demo database and seeds again. Ports: free ones, unless
  * DEMO_STORE_PORT, DEMO_MEDUSA_PORT or DEMO_SANDBOX_PORT name one. Ctrl-C stops what this started.
@@ -26,6 +27,7 @@ const { medusaEnv, runCommand, startServer, stopChild } = require("./lib/medusa"
 const { pickPort } = require("./lib/ports")
 const { loadSecrets, secretsEnv } = require("./lib/secrets")
 const { startSandbox } = require("./lib/sandbox")
+const { loadStorefrontEntry } = require("./lib/storefront-entry")
 const { startStorefront } = require("./storefront/server")
 
 const REPO = path.resolve(__dirname, "..")
@@ -88,8 +90,10 @@ async function main() {
     DATABASE_URL: db.url,
     // The real service when PAYLINK_BASE_URL names it (tokens in PAYLINK_TOKEN_A/B/C), else the sandbox.
     PAYLINK_BASE_URL: REAL_SERVICE || sandbox.url,
-    PAYLINK_BACKEND_URL: urls.medusa,
-    PAYLINK_STOREFRONT_URL: urls.store,
+    // The names medusa-config.ts reads first: a .env made from .env.example (MEDUSA_BACKEND_URL=
+    // http://localhost:9000) must not send the demo's returns to a port it does not listen on.
+    MEDUSA_BACKEND_URL: urls.medusa,
+    STOREFRONT_URL: urls.store,
     PAYLINK_ADMIN: "true",
     STORE_CORS: urls.store,
     ADMIN_CORS: urls.medusa,
@@ -136,9 +140,14 @@ async function main() {
   const medusa = await step("Medusa server (medusa start)", () => startServer(ports.medusa, env))
   cleanups.push(() => medusa.stop())
 
+  const paylink = await step("storefront entry (medusa-plugin-paylink/storefront)", () => {
+    const r = loadStorefrontEntry()
+    if (!r.built) log("storefront entry: reused .demo/storefront-entry (src/storefront unchanged)")
+    return r.entry
+  })
   const store = await step("storefront", () =>
     // Server to server on the address Medusa listens on, whatever "localhost" resolves to first.
-    startStorefront({ port: ports.store, medusaUrl: `http://127.0.0.1:${ports.medusa}`, publishableKey: seed.publishableKey })
+    startStorefront({ port: ports.store, medusaUrl: `http://127.0.0.1:${ports.medusa}`, publishableKey: seed.publishableKey, paylink })
   )
   cleanups.push(() => store.close())
 
@@ -157,7 +166,7 @@ async function main() {
         : `               e-mail ${ADMIN_EMAIL}   password: "adminPassword" in ${secretsPath}`,
       REAL_SERVICE
         ? `  Service      ${REAL_SERVICE}   (PAYLINK_BASE_URL; the sandbox at ${sandbox.url} is not used)`
-        : `  Sandbox      ${sandbox.url}   (the service's hosted Pay / Cancel page)`,
+        : `  Sandbox      ${sandbox.url}   (its checkouts, each with its Pay / Cancel page, and fault switches)`,
       `  Database     ${db.label}`,
       "",
       "  Loyalty card for the discount: any 8 to 19 digits, e.g. 6011 0000 1234 5678",

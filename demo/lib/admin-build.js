@@ -15,10 +15,17 @@ const REPO = path.resolve(__dirname, "../..")
 const OUT = path.join(REPO, "public", "admin")
 const STAMP = path.join(OUT, ".demo-stamp")
 const SOURCES = path.join(REPO, "src", "admin")
+/**
+ * The dashboard's pages that come from plugins, as `medusa build` adds them: Medusa's defineConfig
+ * registers @medusajs/draft-order in every app, and its admin part holds the Draft Orders pages
+ * (/app/draft-orders/:id, where this plugin's draft-order card sits). Without it they are a 404.
+ */
+const ADMIN_PLUGINS = ["@medusajs/draft-order"]
 
 function hashSources() {
   const h = crypto.createHash("sha256")
   h.update(require("@medusajs/admin-bundler/package.json").version)
+  for (const name of ADMIN_PLUGINS) h.update(`${name}@${require(`${name}/package.json`).version}`)
   const walk = (dir) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, e.name)
@@ -46,7 +53,7 @@ async function buildAdmin({ force = false } = {}) {
   process.chdir(REPO)
   try {
     // backendUrl "/": the dashboard calls the origin that serves it, whatever port the demo picked.
-    await build({ disable: false, path: "/app", backendUrl: "/", sources: [SOURCES], plugins: [], outDir: OUT })
+    await build({ disable: false, path: "/app", backendUrl: "/", sources: [SOURCES], plugins: ADMIN_PLUGINS.map((name) => `${name}/admin`), outDir: OUT })
   } finally {
     process.chdir(cwd)
   }

@@ -92,10 +92,25 @@ function followReturn(api, returnUrl) {
   return api.call("GET", `${u.pathname}${u.search}`)
 }
 
-/** Order id of a redirect to the storefront's ".../order/{order_id}/confirmed", else null. */
+const UNESCAPE = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" }
+
+/**
+ * Where the return's answer sends the browser on the storefront, else null. The return answers a
+ * 200 page that navigates there itself (so the storefront's SameSite=Strict cookies arrive): the
+ * address is its link's href (src/api/paylink/return/landing.ts). Takes `call`'s answer
+ * ({ status, text }) or axios's ({ status, data }).
+ */
+function landingTargetOf(res) {
+  if (!res || res.status !== 200) return null
+  const html = typeof res.text === "string" ? res.text : String(res.data ?? "")
+  const href = /<a id="continue" class="back" href="([^"]*)">/.exec(html)?.[1]
+  return href === undefined ? null : href.replace(/&(amp|lt|gt|quot|#39);/g, (e) => UNESCAPE[e])
+}
+
+/** Order id of a storefront address ".../order/{order_id}/confirmed", else null. */
 function orderIdOf(location) {
   const m = /\/order\/([^/?#]+)\/confirmed/.exec(location || "")
   return m ? decodeURIComponent(m[1]) : null
 }
 
-module.exports = { GUEST_ADDRESS, storeApi, readyCart, pressOnHostedPage, followReturn, orderIdOf }
+module.exports = { GUEST_ADDRESS, storeApi, readyCart, pressOnHostedPage, followReturn, landingTargetOf, orderIdOf }

@@ -1,13 +1,16 @@
 "use strict"
 /**
  * Checkout in three steps (README section 5): address and e-mail, shipping, then payment with an
- * optional loyalty card (section 13) and the gateways the region allows; paying creates the
- * payment link and redirects to the service's hosted page. A cancel comes back to step 3
- * (paymentStepUrl) with the cart as it was.
+ * optional loyalty card (section 13) and the gateways the cart may use; paying asks the plugin for
+ * the link (a live one: after a cancel, a new one) and redirects to the service's hosted page. A
+ * cancel comes back to step 3 (paymentStepUrl) with the cart as it was. What the plugin knows comes
+ * from its storefront entry (`paylink`); a failed step's message is a flash (./flash.js), never
+ * text from the address.
  */
 const { esc, money } = require("./html")
+const { flash } = require("./flash")
 
-function mount(app, { sdk, wrap, render, getCart, lines, totals }) {
+function mount(app, { sdk, paylink, wrap, render, getCart, lines, totals }) {
   const steps = (t, on) =>
     `<div class="steps">${[
       ["address", t.contact],
@@ -16,8 +19,16 @@ function mount(app, { sdk, wrap, render, getCart, lines, totals }) {
     ]
       .map(([k, l]) => `<span class="${k === on ? "on" : ""}">${esc(l)}</span>`)
       .join(" › ")}</div>`
-  const back = (step, error) => `/checkout?step=${step}${error ? `&error=${encodeURIComponent(error)}` : ""}`
-  const errorBox = (req) => (req.query.error ? `<p class="error" id="error">${esc(req.query.error)}</p>` : "")
+  /** Back to a step after a failure: the message goes in the flash, not in the address. */
+  const back = (res, step, code, err) => {
+    flash.set(res, code, err)
+    res.redirect(303, `/checkout?step=${step}`)
+  }
+  /** The store's own message for this page, if it set one (taken once). */
+  const errorBox = (req, res) => {
+    const m = (req.flash ??= flash.take(req, res))
+    return m ? `<p class="error" id="error" data-code="${esc(m.code)}">${esc(req.t.errors[m.code])}${m.detail ? `<br><small id="error-detail">${esc(m.detail)}</small>` : ""}</p>` : ""
+  }
 
   app.get(
     "/checkout",
@@ -47,7 +58,7 @@ function mount(app, { sdk, wrap, render, getCart, lines, totals }) {
       req,
       res,
       t.contact,
-      `${steps(t, "address")}<h1>${esc(t.contact)}</h1>${errorBox(req)}<form method="post" action="/checkout/address" class="card">
+      `${steps(t, "address")}<h1>${esc(t.contact)}</h1>${errorBox(req, res)}<form method="post" action="/checkout/address" class="card">
 ${field("email", t.email, cart.email, "email")}
 <div class="row"><div>${field("first_name", t.firstName, a.first_name)}</div><div>${field("last_name", t.lastName, a.last_name)}</div></div>
 ${field("address_1", t.address, a.address_1)}
@@ -73,7 +84,7 @@ ${field("address_1", t.address, a.address_1)}
           billing_address: { ...address, metadata: nit ? { tax_id: nit } : {} },
         })
       } catch (e) {
-        return res.redirect(303, back("address", e.message))
+        return back(res, "address", "address", e)
       }
       res.redirect(303, "/checkout?step=delivery")
     })
@@ -93,7 +104,7 @@ ${field("address_1", t.address, a.address_1)}
       req,
       res,
       t.delivery,
-      `${steps(t, "delivery")}<h1>${esc(t.chooseShipping)}</h1>${errorBox(req)}<form method="post" action="/checkout/delivery">${options}<p><button id="to-payment">${esc(t.continue)}</button></p></form>`
+      `${steps(t, "delivery")}<h1>${esc(t.chooseShipping)}</h1>${errorBox(req, res)}<form method="post" action="/checkout/delivery">${options}<p><button id="to-payment">${esc(t.continue)}</button></p></form>`
     )
   }
 
@@ -103,7 +114,7 @@ ${field("address_1", t.address, a.address_1)}
       try {
         await sdk.store.cart.addShippingMethod(req.cartId, { option_id: req.body.option_id })
       } catch (e) {
-        return res.redirect(303, back("delivery", e.message))
+        return back(res, "delivery", "shipping", e)
       }
       res.redirect(303, `/checkout?step=payment&cart_id=${encodeURIComponent(req.cartId)}`)
     })
@@ -114,13 +125,15 @@ ${field("address_1", t.address, a.address_1)}
     // The plugin says which payment-link gateways this cart may use (README section 5): the
     // subscription only when every item is sold by subscription. This store sells those goods by
     // subscription only, so such a cart is offered the monthly link alone; a gateway the cart may
-    // not use is shown disabled with the plugin's reason.
-    const { payment_providers } = await sdk.client.fetch(`/store/carts/${cart.id}/payment-link-providers`)
-    const isSubscription = payment_providers.some((p) => p.subscription && p.available)
-    const gateways = payment_providers.filter((p) => (isSubscription ? p.subscription : true))
+    // not use is shown disabled with the reason, in the customer's language.
+    const { providers, available } = await paylink.paylinkProvidersForCart(sdk, cart.id, { lang: req.lang })
+    const isSubscription = available.some((p) => p.subscription)
+    const gateways = providers.filter((p) => (isSubscription ? p.subscription : true))
+    const error = errorBox(req, res)
+    // Back from the gateway's page with the cart unpaid: its payment-link session is still there.
     const sessions = cart.payment_collection?.payment_sessions || []
-    const canceled = sessions.some((s) => s.provider_id?.startsWith("pp_paylink-")) && !req.query.error
-    const { benefit } = await sdk.client.fetch(`/store/carts/${cart.id}/benefits`)
+    const canceled = sessions.some((s) => paylink.isPaylinkProvider(s.provider_id)) && !error
+    const { benefit } = await paylink.getCartLoyaltyBenefit(sdk, cart.id)
     let loyalty
     if (cart.currency_code !== "gtq") {
       loyalty = `<p>${esc(t.loyaltyGtqOnly)}</p>`
@@ -128,7 +141,7 @@ ${field("address_1", t.address, a.address_1)}
       loyalty = `<div class="ok" id="benefit-applied">${esc(t.applied)}: ${esc(benefit.card)} · ${esc(t.discount)} ${money(benefit.discount, "gtq", req.lang)} · ${esc(t.authorization)} <b id="benefit-authorization">${esc(benefit.authorization)}</b></div>
 <form method="post" action="/checkout/benefit/remove"><button class="secondary" id="remove-benefit">${esc(t.removeBenefit)}</button></form>`
     } else {
-      const { rules } = await sdk.client.fetch("/store/benefits/rules")
+      const rules = await paylink.listLoyaltyBenefitRules(sdk)
       loyalty = rules.length
         ? `${benefit?.status === "stale" ? `<p class="notice">${esc(t.stale)}</p>` : ""}<p>${esc(t.loyaltyHelp)}</p><form method="post" action="/checkout/benefit" class="row">
 <div><label for="card">${esc(t.card)}</label><input id="card" name="card" inputmode="numeric" autocomplete="off" placeholder="6011 0000 1234 5678"></div>
@@ -136,20 +149,21 @@ ${field("address_1", t.address, a.address_1)}
 <div><button id="apply-benefit">${esc(t.apply)}</button></div></form>`
         : ""
     }
-    const names = t.gatewayNames
     const first = gateways.find((p) => p.available)
+    // Title, description and icon from the entry; the icon is the entry's fixed SVG markup.
     const radios = gateways
-      .map((p) =>
-        p.available
-          ? `<label class="radio"><input type="radio" name="provider_id" value="${esc(p.id)}" ${p === first ? "checked" : ""}> ${esc(names[p.id] || p.id)}</label>`
-          : `<label class="radio unavailable"><input type="radio" name="provider_id" value="${esc(p.id)}" disabled> ${esc(names[p.id] || p.id)} <small>${esc(t.unavailable)}: ${esc(p.reason)}</small></label>`
+      .map(
+        (p) =>
+          `<label class="radio${p.available ? "" : " unavailable"}" data-provider="${esc(p.id)}"><input type="radio" name="provider_id" value="${esc(p.id)}" ${
+            p.available ? (p === first ? "checked" : "") : "disabled"
+          }> <span class="icon">${paylink.paylinkProviderIconSvg(p.id, 28)}</span><span><b>${esc(p.title)}</b><br><small>${esc(p.available ? p.description : p.reason)}</small></span></label>`
       )
       .join("")
     await render(
       req,
       res,
       t.payment,
-      `${steps(t, "payment")}<h1>${esc(t.payment)}</h1>${canceled ? `<p class="notice" id="payment-canceled">${esc(t.canceled)}</p>` : ""}${errorBox(req)}
+      `${steps(t, "payment")}<h1>${esc(t.payment)}</h1>${canceled ? `<p class="notice" id="payment-canceled">${esc(t.canceled)}</p>` : ""}${error}
 ${lines(cart, t, req.lang, false)}${totals(cart, t, req.lang)}
 <section class="card" id="loyalty"><h3>${esc(t.loyalty)}</h3>${loyalty}</section>
 <section><h3>${esc(t.gateway)}</h3>${isSubscription ? `<p>${esc(t.subscriptionOnly)}</p>` : ""}<form method="post" action="/checkout/pay">${radios}<p><button id="pay">${esc(t.pay)} · ${money(cart.total, cart.currency_code, req.lang)}</button></p></form></section>`
@@ -159,10 +173,13 @@ ${lines(cart, t, req.lang, false)}${totals(cart, t, req.lang)}
   app.post(
     "/checkout/benefit",
     wrap(async (req, res) => {
+      // The server's rule, checked here first: a mistyped card costs no request.
+      const invalid = paylink.loyaltyCardError(req.body.card, req.lang)
+      if (invalid) return back(res, "payment", "card_invalid", { message: invalid })
       try {
-        await sdk.client.fetch(`/store/carts/${req.cartId}/benefits`, { method: "POST", body: { card: req.body.card, rule_id: req.body.rule_id } })
+        await paylink.applyLoyaltyCard(sdk, req.cartId, { card: req.body.card, ruleId: req.body.rule_id })
       } catch (e) {
-        return res.redirect(303, back("payment", e.message))
+        return back(res, "payment", "benefit", e)
       }
       res.redirect(303, "/checkout?step=payment")
     })
@@ -171,7 +188,7 @@ ${lines(cart, t, req.lang, false)}${totals(cart, t, req.lang)}
   app.post(
     "/checkout/benefit/remove",
     wrap(async (req, res) => {
-      await sdk.client.fetch(`/store/carts/${req.cartId}/benefits`, { method: "DELETE" })
+      await paylink.removeLoyaltyCard(sdk, req.cartId)
       res.redirect(303, "/checkout?step=payment")
     })
   )
@@ -179,17 +196,17 @@ ${lines(cart, t, req.lang, false)}${totals(cart, t, req.lang)}
   app.post(
     "/checkout/pay",
     wrap(async (req, res) => {
-      let session
+      // Always asks the plugin: after a cancel the cart's old link is dead and a new one is made;
+      // while the link is live the same one comes back without calling the service.
+      let url
       try {
-        ;({ payment_session: session } = await sdk.client.fetch(`/store/carts/${req.cartId}/payment-link`, {
-          method: "POST",
-          body: { provider_id: req.body.provider_id },
-        }))
+        url = await paylink.createPaymentLink(sdk, req.cartId, req.body.provider_id)
       } catch (e) {
-        return res.redirect(303, back("payment", e.message))
+        // No gateway chosen (or a forged id) is the entry's own refusal: no server message to add.
+        return back(res, "payment", "payment", e instanceof paylink.PaylinkInputError ? null : e)
       }
       // To the service's hosted page; the plugin's return route brings the customer back.
-      res.redirect(303, session.data.url)
+      res.redirect(303, url)
     })
   )
 }

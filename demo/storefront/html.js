@@ -32,7 +32,7 @@ label{display:block;margin:8px 0 4px;font-size:14px}input,select{width:100%;padd
 .error{background:#ffe3e3;border:1px solid #e12d39;padding:10px 14px;border-radius:6px;margin:12px 0}
 .steps{display:flex;gap:12px;margin-bottom:12px;color:#7b8794}.steps .on{color:#12355b;font-weight:700}
 .radio{display:flex;gap:8px;align-items:center;padding:10px;border:1px solid #e4e7eb;border-radius:6px;margin:6px 0;background:#fff}
-.radio input{width:auto}
+.radio input{width:auto}.radio .icon{color:#12355b;display:inline-flex}.radio.unavailable{opacity:.6}.radio small{color:#52606d}
 section{margin:18px 0}
 `
 

@@ -47,13 +47,14 @@ const es = {
   region: "Moneda",
   subscriptionNote: "Suscripción: se cobra cada mes con el enlace recurrente.",
   subscriptionOnly: "Un carrito con suscripción se paga con el enlace recurrente mensual.",
-  unavailable: "no disponible para este carrito",
   error: "Algo salió mal",
-  gatewayNames: {
-    "pp_paylink-gateway-a_default": "Pasarela A (tarjeta, cuotas o transferencia)",
-    "pp_paylink-gateway-a-subscription_monthly": "Pasarela A, suscripción mensual",
-    "pp_paylink-gateway-b_default": "Pasarela B",
-    "pp_paylink-gateway-c_default": "Pasarela C",
+  errors: {
+    address: "No pudimos guardar sus datos de contacto y envío. Revíselos e inténtelo de nuevo.",
+    shipping: "No pudimos guardar el envío elegido. Elíjalo de nuevo.",
+    card_invalid: "Revise el número de su tarjeta de lealtad.",
+    benefit: "No pudimos aplicar su tarjeta de lealtad.",
+    payment: "No pudimos preparar su enlace de pago. Elija una forma de pago e inténtelo de nuevo.",
+    unexpected: "Ocurrió un error inesperado. Inténtelo de nuevo.",
   },
 }
 const en = {
@@ -103,13 +104,14 @@ const en = {
   region: "Currency",
   subscriptionNote: "Subscription: billed every month through the recurring link.",
   subscriptionOnly: "A cart with a subscription is paid with the monthly recurring link.",
-  unavailable: "not available for this cart",
   error: "Something went wrong",
-  gatewayNames: {
-    "pp_paylink-gateway-a_default": "Gateway A (card, installments or transfer)",
-    "pp_paylink-gateway-a-subscription_monthly": "Gateway A, monthly subscription",
-    "pp_paylink-gateway-b_default": "Gateway B",
-    "pp_paylink-gateway-c_default": "Gateway C",
+  errors: {
+    address: "We could not save your contact and shipping details. Check them and try again.",
+    shipping: "We could not save the shipping you chose. Please choose it again.",
+    card_invalid: "Check your loyalty card number.",
+    benefit: "We could not apply your loyalty card.",
+    payment: "We could not prepare your payment link. Choose a payment method and try again.",
+    unexpected: "Something unexpected went wrong. Please try again.",
   },
 }
 module.exports = { es, en }

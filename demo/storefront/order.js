@@ -6,7 +6,7 @@
  */
 const { esc, money } = require("./html")
 
-function mount(app, { sdk, wrap, render }) {
+function mount(app, { sdk, paylink, wrap, render }) {
   app.get(
     "/order/:id/confirmed",
     wrap(async (req, res) => {
@@ -14,9 +14,15 @@ function mount(app, { sdk, wrap, render }) {
       const { order } = await sdk.store.order.retrieve(req.params.id, {
         fields: "*items,*payment_collections.payments,*promotions,+promotions.metadata",
       })
-      // The cart became this order: the next visit starts a new cart.
-      res.clearCookie("cart_id", { path: "/" })
-      req.cartId = null
+      // The return completed the cart on the server: forget it here, so the cart page is empty and
+      // the next "add to cart" starts a new cart (README section 5, "After the return"). A failed
+      // check keeps the id (never dropped on a guess); the cart page skips a completed cart anyway.
+      await paylink
+        .forgetCompletedCart(sdk, req.cartId, () => {
+          res.clearCookie("cart_id", { path: "/" })
+          req.cartId = null
+        })
+        .catch(() => false)
       const payment = order.payment_collections?.flatMap((c) => c.payments || [])[0]
       const number = payment?.data?.number
       const loyalty = (order.promotions || []).find((p) => p.metadata?.authorization)

@@ -4,13 +4,18 @@
  * the server (the publishable key never needs to reach the browser). The cart id, region and
  * language live in cookies. The plugin's options point here: orderConfirmedUrl is
  * /order/{order_id}/confirmed and paymentStepUrl /checkout?step=payment&cart_id={cart_id}
- * (medusa-config.ts, with PAYLINK_STOREFRONT_URL set by demo/run.js).
+ * (medusa-config.ts, with STOREFRONT_URL set by demo/run.js).
+ *
+ * The plugin's part of the pages comes from its storefront entry (`medusa-plugin-paylink/storefront`,
+ * passed in as `paylink`, compiled by demo/lib/storefront-entry.js): provider names and icons, the
+ * providers a cart may use, the pay helper, forgetting the completed cart, the loyalty card's rule.
  */
 const path = require("node:path")
 const express = require("express")
 const Medusa = require("@medusajs/js-sdk").default
 const { es, en } = require("./i18n")
 const { esc, money, page } = require("./html")
+const { flash } = require("./flash")
 
 
 function cookies(req) {
@@ -23,7 +28,7 @@ function cookies(req) {
   )
 }
 
-function startStorefront({ port, medusaUrl, publishableKey }) {
+function startStorefront({ port, medusaUrl, publishableKey, paylink }) {
   const sdk = new Medusa({ baseUrl: medusaUrl, publishableKey })
   const app = express()
   app.disable("x-powered-by")
@@ -36,6 +41,7 @@ function startStorefront({ port, medusaUrl, publishableKey }) {
   app.use(async (req, res, next) => {
     try {
       const c = cookies(req)
+      req.cookieJar = c
       if (req.query.lang === "en" || req.query.lang === "es") {
         res.cookie("lang", req.query.lang, { path: "/" })
         c.lang = req.query.lang
@@ -164,14 +170,21 @@ ${Number(cart.discount_total) ? `<tr><td>${esc(t.discount)}</td><td class="num" 
     })
   )
 
-  require("./checkout").mount(app, { sdk, wrap, render, getCart, lines, totals })
-  require("./order").mount(app, { sdk, wrap, render })
+  require("./checkout").mount(app, { sdk, paylink, wrap, render, getCart, lines, totals })
+  require("./order").mount(app, { sdk, paylink, wrap, render })
 
-  // A failed call to Medusa is shown as its message, on the page it happened on.
+  // A failed call to Medusa: the customer reads a sentence in their language, with the server's
+  // message as a detail (this page's own, from the error object, never from the request).
   app.use((err, req, res, _next) => {
     const t = req.t || es
     res.status(err.status && err.status < 500 ? err.status : 500).send(
-      page({ t, lang: req.lang || "es", title: t.error, currency: req.currency, body: `<h1>${esc(t.error)}</h1><p class="error">${esc(err.message)}</p><p><a class="btn" href="/checkout">${esc(t.checkout)}</a> <a href="/">${esc(t.backToShop)}</a></p>` })
+      page({
+        t,
+        lang: req.lang || "es",
+        title: t.error,
+        currency: req.currency,
+        body: `<h1>${esc(t.error)}</h1><p class="error">${esc(t.errors.unexpected)}<br><small>${esc(flash.detailOf(err))}</small></p><p><a class="btn" href="/checkout">${esc(t.checkout)}</a> <a href="/">${esc(t.backToShop)}</a></p>`,
+      })
     )
   })
 

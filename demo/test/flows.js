@@ -23,10 +23,13 @@ async function expectText(locator, re) {
 
 /**
  * A guest buys one product in GTQ: product page → cart → address (with a NIT) → shipping →
- * optional loyalty card → each attempt on the sandbox's hosted page (cancel or pay). Answers what
- * the confirmation page shows.
+ * optional loyalty card (a mistyped one first, refused by the card rule before any request) →
+ * each attempt on the sandbox's hosted page (cancel or pay). After a cancel, paying again with the
+ * same gateway must reach a live link, not the canceled one. `buyAgain`: this browser ordered
+ * before, and its new cart must hold only the product just added. Answers what the confirmation
+ * page shows; that page must have forgotten the cart (the header's cart is empty).
  */
-async function checkoutAsGuest(page, ready, shot, { prefix, product, card, english, attempts, log }) {
+async function checkoutAsGuest(page, ready, shot, { prefix, product, card, english, attempts, buyAgain, log }) {
   const s = (name, fn) => step(page, shot, `${prefix} ${name}`, fn)
   await s("product list", async () => {
     await page.goto(`${ready.storefront}/${english ? "?lang=en" : "?lang=es"}`)
@@ -43,6 +46,12 @@ async function checkoutAsGuest(page, ready, shot, { prefix, product, card, engli
     await shot(page, `${prefix}-02-product`)
     await page.click("#add-to-cart")
     await page.waitForURL(/\/cart$/)
+    if (buyAgain) {
+      // A new cart after the order: only this product, and the header counts it alone.
+      const rows = await page.locator("main table:not(.totals) tr").count()
+      if (rows !== 2) throw new Error(`the cart after an order has ${rows - 1} lines, expected only the product just added`)
+      await expectText(page.locator("#cart-link"), /\(1\)/)
+    }
     await shot(page, `${prefix}-03-cart`)
     await page.click("#checkout")
   })
@@ -66,6 +75,13 @@ async function checkoutAsGuest(page, ready, shot, { prefix, product, card, engli
   })
   let benefit = null
   if (card) {
+    await s("mistyped loyalty card", async () => {
+      await page.fill("#card", "6011 00")
+      await page.click("#apply-benefit")
+      await page.waitForURL(/step=payment/)
+      await expectText(page.locator("#error"), english ? /8 to 19 digits/ : /de 8 a 19 dígitos/)
+      await shot(page, `${prefix}-06-loyalty-mistyped`)
+    })
     await s("loyalty card", async () => {
       const before = await page.locator("#cart-total").textContent()
       await page.fill("#card", card)
@@ -77,6 +93,7 @@ async function checkoutAsGuest(page, ready, shot, { prefix, product, card, engli
       await shot(page, `${prefix}-06-loyalty-applied`)
     })
   }
+  const canceled = new Map() // provider → the hosted page it canceled
   for (const [i, attempt] of attempts.entries()) {
     await s(`pay with ${attempt.provider} then ${attempt.action}`, async () => {
       await page.check(`input[name="provider_id"][value="${attempt.provider}"]`)
@@ -84,10 +101,14 @@ async function checkoutAsGuest(page, ready, shot, { prefix, product, card, engli
       await page.click("#pay")
       // The sandbox's hosted page.
       await page.waitForURL((u) => u.href.startsWith(ready.sandbox), { timeout: UI_MS })
+      const hosted = page.url()
+      if (canceled.get(attempt.provider) === hosted) throw new Error(`paying again after the cancel reached the canceled link ${hosted}`)
+      // A live link shows its buttons (a canceled one only says it was canceled).
       await page.locator(`#${attempt.action}`).waitFor()
       await shot(page, `${prefix}-08-hosted-page-${i + 1}`)
       await page.click(`#${attempt.action}`)
       if (attempt.action === "cancel") {
+        canceled.set(attempt.provider, hosted)
         await page.waitForURL(/\/checkout\?step=payment/, { timeout: UI_MS })
         await page.locator("#payment-canceled").waitFor({ timeout: UI_MS })
         await shot(page, `${prefix}-09-back-after-cancel`)
@@ -103,6 +124,8 @@ async function checkoutAsGuest(page, ready, shot, { prefix, product, card, engli
       shownBenefit = (await expectText(page.locator("#benefit-code"), /\S/)).trim()
       if (shownBenefit !== benefit) throw new Error(`confirmation shows benefit code ${shownBenefit}, checkout showed ${benefit}`)
     }
+    // The completed cart is forgotten: the header's cart is empty, and so is the cart page.
+    await expectText(page.locator("#cart-link"), /\(0\)/)
     await shot(page, `${prefix}-10-confirmed`)
     log?.(`${prefix}: confirmed order #${display}`)
     return { display, link, benefit: shownBenefit, id: page.url().match(/\/order\/([^/]+)\//)[1] }
@@ -141,4 +164,36 @@ async function signInToAdmin(page, ready, shot, orders, log, shotOf) {
   }
 }
 
-module.exports = { checkoutAsGuest, signInToAdmin }
+/**
+ * README section 15 promises a Payment links card on a draft order's page. The merchant's way there:
+ * a draft order (made here through the admin API, with the signed-in session) opened at
+ * /app/draft-orders/:id, a page of Medusa's @medusajs/draft-order plugin that must be in the
+ * dashboard's build (demo/lib/admin-build.js).
+ */
+async function draftOrderCard(page, ready, shot, log) {
+  return step(page, shot, "admin draft order card", async () => {
+    const api = async (method, url, data) => {
+      const res = await page.request.fetch(`${ready.backend}${url}`, { method, data })
+      if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`)
+      return res.json()
+    }
+    const { regions } = await api("GET", "/admin/regions?currency_code=gtq&fields=id")
+    const { products } = await api("GET", "/admin/products?handle=cafe-huehuetenango&fields=id,*variants")
+    const { draft_order: draft } = await api("POST", "/admin/draft-orders", {
+      email: "borrador@example.com",
+      region_id: regions[0].id,
+      items: [{ variant_id: products[0].variants[0].id, quantity: 1 }],
+    })
+    await page.goto(`${ready.admin}/draft-orders/${draft.id}`)
+    await page.getByText(`#${draft.display_id}`).first().waitFor({ timeout: UI_MS })
+    // The card with what the draft owes (its options loaded), not only its loading frame.
+    const widget = page.locator('[data-testid="paylink-order-widget"]')
+    await expectText(widget.locator('[data-testid="paylink-outstanding"]'), /100[.,]00/)
+    await widget.getByRole("button").first().waitFor({ timeout: UI_MS })
+    await shot(page, "3-admin-draft-order")
+    log?.(`admin: draft order #${draft.display_id} shows the Payment links card`)
+    return draft
+  })
+}
+
+module.exports = { checkoutAsGuest, signInToAdmin, draftOrderCard }

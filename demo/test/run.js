@@ -6,12 +6,16 @@
  *
  *   1. starts `npm run demo -- --reset` on free ports with a throwaway database
  *      (DEMO_DATABASE_NAME=paylink_demo_test_<pid>, dropped at the end);
- *   2. order 1, GTQ: product → cart → address with NIT → shipping → loyalty card → gateway A →
- *      the sandbox's hosted page → Pay → confirmation with the link number and the benefit code;
- *   3. order 2, GTQ: same path without a card → gateway A → Cancel → back on the payment step →
- *      gateway B → Pay → confirmation;
+ *   2. order 1, GTQ: product → cart → address with NIT → shipping → a mistyped loyalty card (the
+ *      card rule's message) → the card → gateway A → the sandbox's hosted page → Pay →
+ *      confirmation with the link number and the benefit code;
+ *   3. order 2, GTQ, in English: same path without a card → gateway A → Cancel → back on the
+ *      payment step → gateway A again (a new, live link, not the canceled one) → Pay →
+ *      confirmation; then buy again in the same browser: a new cart holding only the new
+ *      product → gateway B → Pay → order 3 (each confirmation page forgets the completed cart);
  *   4. the admin: signs in with the e-mail printed and the password kept in .demo/secrets.json,
  *      opens both orders and sees their payment links and, on order 1, the benefit's codes;
+ *      makes a draft order and sees the Payment links card on its page (/app/draft-orders/:id);
  *   5. the safety checks of demo/test/safety.js (forged return, self-signed JWT, ports reachable
  *      from the network, system payment provider, old admin password, secrets file mode).
  * Screenshots go to DEMO_SCREENSHOTS (default: a temporary directory, printed). Exits non-zero on
@@ -23,7 +27,7 @@ const os = require("node:os")
 const path = require("node:path")
 const { Client } = require("pg")
 const { chromium } = require("playwright-core")
-const { checkoutAsGuest, signInToAdmin } = require("./flows")
+const { checkoutAsGuest, draftOrderCard, signInToAdmin } = require("./flows")
 const { checkDemoSafety } = require("./safety")
 
 const REPO = path.resolve(__dirname, "../..")
@@ -101,22 +105,33 @@ async function main() {
     log(`order 1: #${first.display} link ${first.link} benefit ${first.benefit}`)
 
     const second = await checkoutAsGuest(shop, ready, shot, {
-      prefix: "2-cancel-then-gateway-b",
+      prefix: "2-cancel-then-pay-again",
       product: "chocolate-coban",
       english: true,
       attempts: [
         { provider: "pp_paylink-gateway-a_default", action: "cancel" },
-        { provider: "pp_paylink-gateway-b_default", action: "pay" },
+        { provider: "pp_paylink-gateway-a_default", action: "pay" },
       ],
       log,
     })
     log(`order 2: #${second.display} link ${second.link}`)
 
+    const third = await checkoutAsGuest(shop, ready, shot, {
+      prefix: "2b-buy-again-gateway-b",
+      product: "miel-peten",
+      english: true,
+      buyAgain: true,
+      attempts: [{ provider: "pp_paylink-gateway-b_default", action: "pay" }],
+      log,
+    })
+    log(`order 3 (bought again): #${third.display} link ${third.link}`)
+
     const admin = await ctx.newPage()
     const shotOf = (locator, name) => locator.screenshot({ path: path.join(SHOTS, `${name}.png`) })
     // The demo prints the password only when it makes it; the file always has it.
     const { adminPassword } = JSON.parse(fs.readFileSync(ready.secretsFile, "utf8"))
-    await signInToAdmin(admin, { ...ready, password: adminPassword }, shot, [first, second], log, shotOf)
+    await signInToAdmin(admin, { ...ready, password: adminPassword }, shot, [first, second, third], log, shotOf)
+    await draftOrderCard(admin, ready, shot, log)
   } finally {
     await browser.close()
   }

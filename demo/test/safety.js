@@ -9,14 +9,16 @@
  *   - no server answers on the machine's non-loopback addresses;
  *   - no region offers the system payment provider (it places unpaid orders);
  *   - the old fixed admin password does not sign in;
- *   - .demo/secrets.json exists and only its owner can read it (0600).
+ *   - .demo/secrets.json exists and only its owner can read it (0600);
+ *   - the storefront shows no message taken from its address (`?error=…`, issue 16): anyone could
+ *     send a customer a link that makes the store display "call this number".
  */
 const fs = require("node:fs")
 const net = require("node:net")
 const os = require("node:os")
 const path = require("node:path")
 const jwt = require("jsonwebtoken")
-const { storeApi, readyCart, orderIdOf } = require("../lib/store-api")
+const { storeApi, readyCart, landingTargetOf, orderIdOf } = require("../lib/store-api")
 
 const REPO = path.resolve(__dirname, "../..")
 const SECRETS_FILE = path.join(REPO, ".demo", "secrets.json")
@@ -79,7 +81,7 @@ const CHECKS = {
     })
     const u = new URL(forged)
     const res = await api.call("GET", `${u.pathname}${u.search}`)
-    const placed = orderIdOf(res.headers.get("location"))
+    const placed = orderIdOf(landingTargetOf(res))
     const { cart } = await api.must("GET", `/store/carts/${cartId}?fields=id,completed_at`)
     if (placed || cart.completed_at) {
       return `the forged return answered ${res.status} and placed order ${placed ?? "(cart completed)"} with no payment`
@@ -128,6 +130,22 @@ const CHECKS = {
     })
     await res.arrayBuffer()
     if (res.status !== 401) return `signing in as ${ctx.ready.email} with the old fixed password answered ${res.status}, expected 401`
+  },
+
+  async "the storefront shows no message taken from its address"(ctx) {
+    const { cartId } = await readyCart(ctx.api, { regionId: ctx.store.gtq.id, variantId: ctx.store.variantId, quantity: 1, email: `spoof-${Date.now()}@example.gt` })
+    const fake = "Su pago fue rechazado. Llame al +502 5555 0000 para completarlo."
+    const shown = []
+    for (const step of ["address", "delivery", "payment"]) {
+      const res = await fetch(`${ctx.ready.storefront}/checkout?step=${step}&cart_id=${encodeURIComponent(cartId)}&error=${encodeURIComponent(fake)}`)
+      const html = await res.text()
+      if (res.status !== 200) return `/checkout?step=${step} answered ${res.status}`
+      if (html.includes("Llame al +502")) shown.push(`step=${step}`)
+    }
+    // A code of the store's own list, with no message the store set: nothing shown either.
+    const coded = await (await fetch(`${ctx.ready.storefront}/checkout?step=payment&cart_id=${encodeURIComponent(cartId)}&error=payment`)).text()
+    if (/id="error"/.test(coded)) shown.push("?error=payment (a code the store did not set)")
+    if (shown.length) return `the page displays text from its address: ${shown.join(", ")}`
   },
 
   async ".demo/secrets.json exists with mode 0600"() {
