@@ -25,7 +25,6 @@
  * app installs in ~1.5 min on 2 busy cores, and one version takes ~2.5 to 3 min in all (README
  * section 12 has the figures).
  */
-const { spawnSync } = require("node:child_process")
 const crypto = require("node:crypto")
 const fs = require("node:fs")
 const os = require("node:os")
@@ -33,11 +32,10 @@ const path = require("node:path")
 const { throwawayDatabase } = require("../../demo/lib/throwaway-db")
 const { freePort } = require("../../demo/lib/ports")
 const { runCommand, startServer, stopChild } = require("../../demo/lib/medusa")
-const { storeApi, GUEST_ADDRESS, pressOnHostedPage, followReturn, orderIdOf } = require("../../demo/lib/store-api")
+const { storeApi, GUEST_ADDRESS, pressOnHostedPage, followReturn, landingTargetOf, orderIdOf } = require("../../demo/lib/store-api")
+const app = require("../helpers/stock-app")
+const { PKG, PLUGIN_NAME, Failure, check, run, lastLines } = app
 
-const REPO = path.resolve(__dirname, "../..")
-const PKG = JSON.parse(fs.readFileSync(path.join(REPO, "package.json"), "utf8"))
-const PLUGIN_NAME = PKG.name
 const T0 = Date.now()
 const KEEP = process.argv.includes("--keep")
 const tarballArg = (() => {
@@ -55,21 +53,6 @@ const GATEWAYS = [
 
 const secs = (ms) => `${(ms / 1000).toFixed(1)}s`
 const log = (msg) => console.log(`[versions ${secs(Date.now() - T0).padStart(7)}] ${msg}`)
-
-class Failure extends Error {}
-function check(cond, msg) {
-  if (!cond) throw new Failure(msg)
-}
-
-function run(cmd, args, opts = {}) {
-  const res = spawnSync(cmd, args, { cwd: opts.cwd || REPO, env: opts.env || process.env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
-  if (res.error) throw new Failure(`could not run ${cmd} ${args.join(" ")}: ${res.error.message}`)
-  return { status: res.status, output: `${res.stdout || ""}${res.stderr || ""}`, stdout: res.stdout || "" }
-}
-
-function lastLines(text, n = 30) {
-  return text.trimEnd().split("\n").slice(-n).join("\n").replace(/^/gm, "    | ")
-}
 
 // ---------------------------------------------------------------- the range and its versions
 
@@ -116,117 +99,7 @@ function versionsToTest(published, range) {
 
 // ---------------------------------------------------------------- the package
 
-function packedTarball(dir) {
-  if (tarballArg) {
-    check(fs.existsSync(tarballArg), `--tarball ${tarballArg}: no such file`)
-    return tarballArg
-  }
-  const build = run("npm", ["run", "build"])
-  check(build.status === 0, `npm run build failed:\n${lastLines(build.output)}`)
-  const pack = run("npm", ["pack", "--json", "--pack-destination", dir])
-  check(pack.status === 0, `npm pack failed:\n${lastLines(pack.output)}`)
-  return path.join(dir, JSON.parse(pack.stdout)[0].filename)
-}
-
 // ---------------------------------------------------------------- the stock app
-
-/** A new Medusa app's package.json (create-medusa-app's starter), at `version`. */
-function appPackage(version) {
-  return {
-    name: `stock-medusa-${version.replace(/\./g, "-")}`,
-    version: "0.0.1",
-    private: true,
-    scripts: { build: "medusa build", start: "medusa start", dev: "medusa develop" },
-    dependencies: {
-      "@medusajs/admin-sdk": version,
-      "@medusajs/cli": version,
-      "@medusajs/framework": version,
-      "@medusajs/medusa": version,
-    },
-    // What the starter runs TypeScript with (the medusa CLI registers ts-node, with swc).
-    devDependencies: {
-      "@swc/core": PKG.devDependencies["@swc/core"],
-      "@types/node": "^20.0.0",
-      "ts-node": "^10.9.2",
-      typescript: "^5.6.2",
-    },
-    engines: { node: ">=20" },
-  }
-}
-
-const APP_TSCONFIG = {
-  compilerOptions: {
-    target: "ES2021",
-    esModuleInterop: true,
-    module: "Node16",
-    moduleResolution: "Node16",
-    emitDecoratorMetadata: true,
-    experimentalDecorators: true,
-    skipLibCheck: true,
-    skipDefaultLibCheck: true,
-    declaration: false,
-    sourceMap: false,
-    inlineSourceMap: true,
-    outDir: "./.medusa/server",
-    rootDir: "./",
-    jsx: "react-jsx",
-    forceConsistentCasingInFileNames: true,
-    resolveJsonModule: true,
-    checkJs: false,
-    strict: true,
-  },
-  "ts-node": { swc: true },
-  include: ["**/*", ".medusa/types/*"],
-  exclude: ["node_modules", ".medusa/server", ".medusa/admin", ".cache"],
-}
-
-/** README section 2's medusa-config, with the sandbox's values; the admin off (not under test here). */
-const MEDUSA_CONFIG = `import { defineConfig, loadEnv } from "@medusajs/framework/utils"
-
-loadEnv(process.env.NODE_ENV || "development", process.cwd())
-
-const STOREFRONT_URL = "http://localhost:8000"
-const paylink = { baseUrl: process.env.PAYLINK_BASE_URL!, backendUrl: process.env.MEDUSA_BACKEND_URL! }
-
-export default defineConfig({
-  projectConfig: {
-    databaseUrl: process.env.DATABASE_URL,
-    http: {
-      storeCors: STOREFRONT_URL,
-      adminCors: process.env.MEDUSA_BACKEND_URL!,
-      authCors: \`\${STOREFRONT_URL},\${process.env.MEDUSA_BACKEND_URL}\`,
-      jwtSecret: process.env.JWT_SECRET!,
-      cookieSecret: process.env.COOKIE_SECRET!,
-    },
-  },
-  admin: { disable: true },
-  plugins: [
-    {
-      resolve: "${PLUGIN_NAME}",
-      options: {
-        secret: process.env.PAYLINK_SECRET!,
-        orderConfirmedUrl: \`\${STOREFRONT_URL}/order/{order_id}/confirmed\`,
-        paymentStepUrl: \`\${STOREFRONT_URL}/checkout?step=payment&cart_id={cart_id}\`,
-        baseUrl: process.env.PAYLINK_BASE_URL!,
-        encryptionKey: process.env.PAYLINK_ENCRYPTION_KEY!,
-      },
-    },
-  ],
-  modules: [
-    {
-      resolve: "@medusajs/medusa/payment",
-      dependencies: ["paylink"],
-      options: {
-        providers: [
-          { resolve: "${PLUGIN_NAME}/providers/gateway-a", id: "default", options: { ...paylink, token: "sandbox-token-a" } },
-          { resolve: "${PLUGIN_NAME}/providers/gateway-b", id: "default", options: { ...paylink, token: "sandbox-token-b" } },
-          { resolve: "${PLUGIN_NAME}/providers/gateway-c", id: "default", options: { ...paylink, token: "sandbox-token-c" } },
-        ],
-      },
-    },
-  ],
-})
-`
 
 /** The store, with Medusa's workflows; prints `VERSIONS_SEED {...}` for this script. */
 const SEED_SCRIPT = `import type { ExecArgs } from "@medusajs/framework/types"
@@ -279,32 +152,6 @@ export default async function seed({ container }: ExecArgs) {
 }
 `
 
-function writeApp(dir, version) {
-  fs.mkdirSync(path.join(dir, "src", "scripts"), { recursive: true })
-  fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify(appPackage(version), null, 2) + "\n")
-  fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify(APP_TSCONFIG, null, 2) + "\n")
-  fs.writeFileSync(path.join(dir, "medusa-config.ts"), MEDUSA_CONFIG)
-  fs.writeFileSync(path.join(dir, "src", "scripts", "seed-paylink-check.ts"), SEED_SCRIPT)
-}
-
-function npmInstall(dir, args, what) {
-  const res = run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", ...args], { cwd: dir })
-  fs.writeFileSync(path.join(dir, `npm-install-${what}.log`), res.output)
-  check(res.status === 0, `\`npm install ${args.join(" ")}\` (${what}) failed in ${dir}:\n${lastLines(res.output)}`)
-  return res.output
-}
-
-/** The app resolves one copy of @medusajs/*: none under the plugin, the app's own version. */
-function checkOneMedusa(dir, version) {
-  const plugin = path.join(dir, "node_modules", PLUGIN_NAME)
-  check(fs.existsSync(path.join(plugin, "package.json")), `${PLUGIN_NAME} is not in ${dir}/node_modules`)
-  check(!fs.existsSync(path.join(plugin, "node_modules", "@medusajs")), `the plugin got its own node_modules/@medusajs: two copies of Medusa`)
-  for (const name of ["framework", "medusa"]) {
-    const installed = JSON.parse(fs.readFileSync(path.join(dir, "node_modules", "@medusajs", name, "package.json"), "utf8")).version
-    check(installed === version, `@medusajs/${name} is ${installed} in the app after installing the plugin, not ${version}`)
-  }
-}
-
 // ---------------------------------------------------------------- one version
 
 async function checkVersion(version, tgz) {
@@ -326,38 +173,23 @@ async function checkVersion(version, tgz) {
   let passed = false
   log(`Medusa ${version}: stock app in ${dir}`)
   try {
-    writeApp(dir, version)
-    await step("app install", () => npmInstall(dir, [], "app"))
-    await step("plugin install", () => npmInstall(dir, [tgz], "plugin"))
-    checkOneMedusa(dir, version)
+    app.writeApp(dir, version, { "seed-paylink-check.ts": SEED_SCRIPT })
+    await step("app install", () => app.npmInstall(dir, [], "app"))
+    await step("plugin install", () => app.npmInstall(dir, [tgz], "plugin"))
+    app.checkOneMedusa(dir, version)
     log(`Medusa ${version}: app and plugin installed with npm's peer checks, one copy of @medusajs/*`)
 
     db = await throwawayDatabase(`paylink_versions_${version.replace(/\./g, "_")}_${id}`, process.env.VERSIONS_DATABASE_URL)
     const [sandboxPort, port] = [await freePort(), await freePort()]
-    const env = {
-      ...process.env,
-      NODE_ENV: "production",
-      MEDUSA_DISABLE_TELEMETRY: "true",
-      DATABASE_URL: db.url,
-      JWT_SECRET: crypto.randomBytes(32).toString("hex"),
-      COOKIE_SECRET: crypto.randomBytes(32).toString("hex"),
-      PAYLINK_SECRET: crypto.randomBytes(32).toString("hex"),
-      PAYLINK_ENCRYPTION_KEY: crypto.randomBytes(32).toString("hex"),
-      PAYLINK_BASE_URL: `http://127.0.0.1:${sandboxPort}`,
-      MEDUSA_BACKEND_URL: `http://localhost:${port}`,
-    }
-    delete env.NODE_OPTIONS
+    const env = app.appEnv({ databaseUrl: db.url, sandboxPort, port })
     const medusa = { logDir, cwd: dir, cli }
     const fix = `read the logs in ${logDir}`
     await step("migrate", () => runCommand("migrate", ["db:migrate"], env, fix, null, medusa))
     const seedLog = await step("seed", () => runCommand("seed", ["exec", "./src/scripts/seed-paylink-check.ts"], env, fix, null, medusa))
-    const seedLine = seedLog.split("\n").find((l) => l.includes("VERSIONS_SEED "))
-    check(seedLine, `the seed printed no VERSIONS_SEED line (${logDir}/seed.log)`)
-    const seed = JSON.parse(seedLine.slice(seedLine.indexOf("VERSIONS_SEED ") + "VERSIONS_SEED ".length))
+    const seed = app.seedOutput(seedLog, "VERSIONS_SEED", `${logDir}/seed.log`)
 
     // The sandbox the installed package ships (medusa-plugin-paylink/sandbox).
-    const { createSandbox } = require(require.resolve(`${PLUGIN_NAME}/sandbox`, { paths: [dir] }))
-    sandbox = await createSandbox({ port: sandboxPort, host: "127.0.0.1" })
+    sandbox = await app.startInstalledSandbox(dir, { port: sandboxPort, host: "127.0.0.1" })
     server = await step("boot", () => startServer(port, env, { timeoutMs: 300_000, name: "medusa", ...medusa }))
     log(`Medusa ${version}: migrated, seeded, serving on ${port}`)
 
@@ -395,8 +227,8 @@ async function checkouts(version, baseUrl, seed, sandbox) {
     const paid = await pressOnHostedPage(session.data.url, "pay")
     check(paid.status === 303 && paid.location, `${g.label}: the hosted page's Pay answered ${paid.status}`)
     const back = await followReturn(api, paid.location)
-    const orderId = orderIdOf(back.headers.get("location"))
-    check(back.status === 303 && orderId, `${g.label}: the return answered ${back.status} ${back.headers.get("location") || back.text.slice(0, 200)}, not the order page`)
+    const orderId = orderIdOf(landingTargetOf(back))
+    check(orderId, `${g.label}: the return answered ${back.status} ${back.text.slice(0, 200)}, not the landing page to the order page`)
     const res = await fetch(`${baseUrl}/admin/orders/${orderId}?fields=id,total,payment_status,*payment_collections.payments`, { headers: admin })
     check(res.ok, `${g.label}: GET /admin/orders/${orderId} answered ${res.status}`)
     const { order } = await res.json()
@@ -419,7 +251,7 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "paylink-versions-pack-"))
   try {
     const t = Date.now()
-    const tgz = packedTarball(tmp)
+    const tgz = app.packedTarball(tmp, tarballArg)
     log(`package: ${path.basename(tgz)}${tarballArg ? "" : ` (built and packed in ${secs(Date.now() - t)})`}`)
     const results = []
     for (const v of versions) results.push(await checkVersion(v, tgz))
