@@ -27,7 +27,7 @@ const { freePort } = require("../demo/lib/ports")
 const { productionEnv, runCommand, startServer, stopChild } = require("../demo/lib/medusa")
 const { throwawayDatabase, withPg } = require("../demo/lib/throwaway-db")
 const { startSandbox } = require("../demo/lib/sandbox")
-const { storeApi, readyCart, pressOnHostedPage, followReturn, orderIdOf } = require("../demo/lib/store-api")
+const { storeApi, readyCart, pressOnHostedPage, followReturn, landingTargetOf, orderIdOf } = require("../demo/lib/store-api")
 const { invariants, figures } = require("./checks")
 const { plantBreaks } = require("./plant")
 const { PROVIDERS, scenarioFor } = require("./scenarios")
@@ -68,7 +68,8 @@ const LOGS = fs.mkdtempSync(path.join(os.tmpdir(), "paylink-soak-"))
 
 /** What a failed call must name, by step: the thing that failed, in words a developer can act on. */
 const NAMES_WHAT_FAILED = {
-  link: /gateway|payment link|payment session|provider/i,
+  // The store's customer sentences (README section 9) name the payment method; the log names the gateway.
+  link: /gateway|payment link|payment session|provider|payment method|payment service/i,
   benefit: /benefit|program|loyalty|card|discount/i,
 }
 
@@ -187,7 +188,7 @@ async function runCheckout(ctx, i) {
     )
     // The link the cart was left with, for the cart as it was: its paid return must place the order.
     const current = link === toPay && !plan.changeCart
-    const orderIds = answers.map((a) => orderIdOf(a.headers.get("location")))
+    const orderIds = answers.map((a) => orderIdOf(landingTargetOf(a)))
     answers.forEach((a, k) =>
       out.returns.push({ checkoutId: link.checkoutId, sessionId: link.sessionId, status: a.status, orderId: orderIds[k], current })
     )

@@ -32,6 +32,11 @@ export type PaylinkSuiteOptions = {
   /** The app to boot (default: this repository's medusa-config.ts). */
   cwd?: string
   startSandbox?: () => Promise<SandboxHandle>
+  /**
+   * Environment known only at run time (e.g. free ports for the server and a storefront), set
+   * before the app boots and put back after the file, like `env`.
+   */
+  envAtBoot?: () => Promise<Record<string, string>>
   timeoutMs?: number
 }
 
@@ -49,6 +54,9 @@ export function paylinkSuite(define: (suite: PaylinkSuite) => void, options: Pay
   beforeAll(async () => {
     sandbox = await (options.startSandbox ?? startSandbox)()
     declareSandboxSecrets(sandbox)
+    const atBoot = (await options.envAtBoot?.()) ?? {}
+    for (const k of Object.keys(atBoot)) if (!(k in saved)) saved[k] = process.env[k]
+    Object.assign(process.env, atBoot)
   })
   afterAll(async () => {
     await sandbox?.close()

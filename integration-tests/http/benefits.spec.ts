@@ -1,9 +1,10 @@
 import { Modules } from "@medusajs/framework/utils"
 import { paylinkSuite } from "../helpers/suite"
 import { PROVIDERS } from "../helpers/seed"
-import { createCart, createPaymentLink, followReturn, orderIdFrom, pressOnHostedPage, storeHeaders } from "../helpers/storefront"
+import { createCart, createPaymentLink, followReturn, orderIdFrom, pressOnHostedPage, storeHeaders, landedAt, landingTargetOf } from "../helpers/storefront"
 import { ADMIN_REDEMPTION_FIELDS } from "../../src/lib/benefits/views"
 import { applyBenefit, createRule, enableProgram, eventually, PROGRAM_CREDENTIALS } from "../helpers/benefits"
+import { withRefusalLog } from "../helpers/store-errors"
 
 const CARD = "6011 0000 1234 5678"
 
@@ -130,7 +131,10 @@ paylinkSuite((ctx) => {
       const small = await createCart(api, key(), ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.cheapVariantId, quantity: 1 }])
       const res = await applyBenefit(api, key(), small.id, { card: CARD, rule_id: ruleId })
       expect(res.status).toBe(400)
-      expect(res.data.message).toContain("needs a cart total of at least GTQ 50.00; this cart is GTQ 4.00")
+      expect(res.data).toMatchObject({
+        code: "benefits.minimum_not_reached",
+        message: "This benefit needs a total of at least Q 50.00, and your total is Q 4.00.",
+      })
       expect(discountCalls()).toHaveLength(1)
     })
 
@@ -138,25 +142,26 @@ paylinkSuite((ctx) => {
       const cart = await gtqCart()
       const inactive = (await createRule(api, ctx.admin, { name: "Off", active: false })).id
       const usd = await createCart(api, key(), ctx.seed.usdRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
-      const cases: [string, string, Record<string, unknown>, number, string][] = [
-        ["letters in the card", cart.id, { card: "6011-ABCD-1234", rule_id: ruleId }, 400, "card: must be a string of 8 to 19 digits"],
-        ["a short card", cart.id, { card: "1234", rule_id: ruleId }, 400, "card: must be a string of 8 to 19 digits"],
-        ["no card", cart.id, { rule_id: ruleId }, 400, "card"],
-        ["an inactive rule", cart.id, { card: CARD, rule_id: inactive }, 400, 'Benefit "Off" is not active'],
-        ["an unknown rule", cart.id, { card: CARD, rule_id: "brule_missing" }, 404, "rule_id: benefit rule brule_missing was not found"],
-        ["a USD cart", usd.id, { card: CARD, rule_id: ruleId }, 400, "currency_code: the benefits program accepts GTQ carts only"],
+      // The customer reads the code's sentence (issue 16); the log names the rule.
+      const cases: [string, string, Record<string, unknown>, number, string, string][] = [
+        ["letters in the card", cart.id, { card: "6011-ABCD-1234", rule_id: ruleId }, 400, "benefits.card_invalid", "card: must be a string of 8 to 19 digits"],
+        ["a short card", cart.id, { card: "1234", rule_id: ruleId }, 400, "benefits.card_invalid", "card: must be a string of 8 to 19 digits"],
+        ["no card", cart.id, { rule_id: ruleId }, 400, "benefits.card_invalid", "card"],
+        ["an inactive rule", cart.id, { card: CARD, rule_id: inactive }, 400, "benefits.rule_unavailable", 'Benefit "Off" is not active'],
+        ["an unknown rule", cart.id, { card: CARD, rule_id: "brule_missing" }, 404, "benefits.rule_unavailable", "rule_id: benefit rule brule_missing was not found"],
+        ["a USD cart", usd.id, { card: CARD, rule_id: ruleId }, 400, "benefits.currency_not_supported", "currency_code: the benefits program accepts GTQ carts only"],
       ]
-      for (const [label, cartId, body, status, message] of cases) {
-        const res = await applyBenefit(api, key(), cartId, body)
-        expect({ label, status: res.status }).toEqual({ label, status })
-        expect(res.data.message).toContain(message)
+      for (const [label, cartId, body, status, code, detail] of cases) {
+        const { answer: res, log } = await withRefusalLog(getContainer(), () => applyBenefit(api, key(), cartId, body))
+        expect({ label, status: res.status, code: res.data.code }).toEqual({ label, status, code })
+        expect({ label, logged: log.includes(detail) }).toEqual({ label, logged: true })
       }
       expect(discountCalls()).toHaveLength(0)
 
       expect((await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })).status).toBe(200)
       const second = await applyBenefit(api, key(), cart.id, { card: "4111111111111111", rule_id: ruleId })
       expect(second.status).toBe(400)
-      expect(second.data.message).toContain("already has a loyalty benefit")
+      expect(second.data.code).toBe("benefits.already_applied")
       expect(discountCalls()).toHaveLength(1)
 
       const paid = await gtqCart()
@@ -164,7 +169,7 @@ paylinkSuite((ctx) => {
       await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))
       const completed = await applyBenefit(api, key(), paid.id, { card: CARD, rule_id: ruleId })
       expect(completed.status).toBe(400)
-      expect(completed.data.message).toContain("is already completed")
+      expect(completed.data.code).toBe("paylink.cart_completed")
       expect(discountCalls()).toHaveLength(1)
     })
 
@@ -174,7 +179,7 @@ paylinkSuite((ctx) => {
       const { data } = await createPaymentLink(api, key(), cart.id, PROVIDERS.gatewayA)
       expect(data.payment_session.data.amount).toBe("180.00")
       const back = await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))
-      const orderId = orderIdFrom(back.headers.location)
+      const orderId = orderIdFrom(landedAt(back))
 
       const order = await eventually(
         async () =>
@@ -271,14 +276,14 @@ paylinkSuite((ctx) => {
       // No order at the old amount: the return is refused or left for the merchant to settle
       // (the payment-link side decides which page the customer sees), never a redirect to an order.
       const refused = await followReturn(api, await pressOnHostedPage(old.data.url, "pay"))
-      expect(refused.status).not.toBe(303)
+      expect(landingTargetOf(refused)).toBeNull()
       const { data: orders } = await api.get(`/admin/orders?fields=id`, ctx.admin)
       expect(orders.orders).toHaveLength(0)
       // No new link while that payment awaits the merchant (issue 15, A.3); once refunded by hand,
       // a new link carries the new total.
       const waiting = await createPaymentLink(api, key(), cart.id, PROVIDERS.gatewayA).catch((e: any) => e.response)
       expect(waiting.status).toBe(400)
-      expect(waiting.data.message).toContain(`payment link ${old.data.number} was paid`)
+      expect(waiting.data).toMatchObject({ code: "paylink.paid_link_pending", message: expect.stringContaining(`(payment link ${old.data.number})`) })
       const [record] = (await api.get(`/admin/paylink/checkouts?number=${old.data.number}`, ctx.admin)).data.checkouts
       await api.post(`/admin/paylink/checkouts/${record.id}/mark-refunded`, { note: "Refunded in gateway A's dashboard" }, ctx.admin)
       const fresh = (await createPaymentLink(api, key(), cart.id, PROVIDERS.gatewayA)).data.payment_session
@@ -308,9 +313,10 @@ paylinkSuite((ctx) => {
     it("a second 401 is a clear credentials error and nothing is applied", async () => {
       const cart = await gtqCart()
       ctx.sandbox.failNext(2, "401", "discount")
-      const res = await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })
+      const { answer: res, log } = await withRefusalLog(getContainer(), () => applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId }))
       expect(res.status).toBe(500)
-      expect(res.data.message).toContain("rejected the credentials")
+      expect(res.data.code).toBe("benefits.program_unavailable")
+      expect(log).toContain("rejected the credentials")
       expect(ctx.sandbox.requests.map((r) => r.endpoint)).toEqual(["discount", "setup", "discount"])
       expect((await getCart(cart.id)).cart.total).toBe(200)
     })
@@ -322,9 +328,11 @@ paylinkSuite((ctx) => {
     ] as const)("a program %s is a clear error, nothing is applied, and the call is on record", async (mode, message, status) => {
       const cart = await gtqCart()
       ctx.sandbox.failNext(1, mode, "discount")
-      const res = await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })
+      const { answer: res, log } = await withRefusalLog(getContainer(), () => applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId }))
       expect(res.status).toBe(500)
-      expect(res.data.message).toMatch(message)
+      // No readable answer: the program may have authorized, so the customer gets the reference to quote.
+      expect(res.data.code).toBe(status === "unknown" ? "benefits.outcome_unknown" : "benefits.program_unavailable")
+      expect(log).toMatch(message)
       const after = await getCart(cart.id)
       expect(after.cart.total).toBe(200)
       expect(after.benefit).toBeNull()
@@ -338,18 +346,19 @@ paylinkSuite((ctx) => {
       const cart = await gtqCart()
       const promotions = getContainer().resolve(Modules.PROMOTION)
       const spy = jest.spyOn(promotions, "createPromotions").mockRejectedValueOnce(new Error("database unavailable"))
-      const res = await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })
+      const { answer: res, log } = await withRefusalLog(getContainer(), () => applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId }))
       spy.mockRestore()
       expect(res.status).toBe(500)
-      expect(res.data.message).toContain("The benefits program authorized the discount (authorization")
-      expect(res.data.message).toContain("No discount was applied")
+      expect(res.data).toMatchObject({ code: "benefits.not_applied", message: expect.stringContaining("nothing was discounted") })
+      expect(log).toContain("The benefits program authorized the discount (authorization")
+      expect(log).toContain("No discount was applied")
       const [failed] = (await api.get(`/admin/benefits/redemptions?cart_id=${cart.id}`, ctx.admin)).data.redemptions
       expect(failed).toMatchObject({ status: "failed", authorization: expect.any(String), confirmation: expect.any(String) })
       expect((await getCart(cart.id)).cart.total).toBe(200)
       // A later refusal is reported as itself, not blamed on the earlier failure.
       const badCard = await applyBenefit(api, key(), cart.id, { card: "12", rule_id: ruleId })
       expect(badCard.status).toBe(400)
-      expect(badCard.data.message).toContain("card: must be a string of 8 to 19 digits")
+      expect(badCard.data).toMatchObject({ code: "benefits.card_invalid", message: "The card number must have 8 to 19 digits." })
       // A failed redemption does not block a new attempt.
       expect((await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })).status).toBe(200)
     })

@@ -10,6 +10,7 @@ import {
   createCart,
   createPaymentLink,
   followReturn,
+  landedAt,
   GUEST,
   orderIdFrom,
   pressOnHostedPage,
@@ -21,6 +22,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { settleStrandedReturns } from "../../src/jobs/settle-stranded-paylink-returns"
 import { signedReturn } from "../helpers/return-links"
 import { checkoutCallsOf } from "../helpers/sandbox"
+import { withRefusalLog } from "../helpers/store-errors"
 
 paylinkSuite((ctx) => {
   const { api, getContainer } = ctx
@@ -47,9 +49,10 @@ paylinkSuite((ctx) => {
         ...GUEST,
         shipping_address: GUEST.billing_address,
       })
-      const res = await attempt(cart.id, PROVIDERS.gatewayA)
+      const { answer: res, log } = await withRefusalLog(getContainer(), () => attempt(cart.id, PROVIDERS.gatewayA))
       expect(res.status).toBe(400)
-      expect(res.data.message).toContain("shipping_methods: items that ship need a shipping method")
+      expect(res.data.code).toBe("paylink.cart_incomplete")
+      expect(log).toContain("shipping_methods: items that ship need a shipping method")
 
       const {
         data: { payment_collection },
@@ -58,7 +61,7 @@ paylinkSuite((ctx) => {
         .post(`/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: PROVIDERS.gatewayB }, storeHeaders(key()))
         .catch((e: any) => e.response)
       expect(core.status).toBe(400)
-      expect(core.data.message).toContain("shipping_methods")
+      expect(core.data.code).toBe("paylink.cart_incomplete")
       expect(checkoutCalls()).toHaveLength(0)
       expect(await records()).toHaveLength(0)
 
@@ -68,17 +71,19 @@ paylinkSuite((ctx) => {
       expect(ok.status).toBe(200)
       expect(ok.data.payment_session.data.amount).toBe("175.00")
       const back = await followReturn(api, await pressOnHostedPage(ok.data.payment_session.data.url, "pay"))
-      expect(back.status).toBe(303)
-      expect((await orderLinks(orderIdFrom(back.headers.location))).total).toBe(175)
+      expect(back.status).toBe(200)
+      expect((await orderLinks(orderIdFrom(landedAt(back)))).total).toBe(175)
     })
 
     it("names every missing piece: items, e-mail, billing names", async () => {
       const cart = await createCart(api, key(), ctx.seed.gtqRegionId, [], {})
-      const res = await attempt(cart.id, PROVIDERS.gatewayC)
+      // The customer reads what to check; the log line names each missing piece (issue 16).
+      const { answer: res, log } = await withRefusalLog(getContainer(), () => attempt(cart.id, PROVIDERS.gatewayC))
       expect(res.status).toBe(400)
-      expect(res.data.message).toContain("items: the cart has no items")
-      expect(res.data.message).toContain("email: the cart has no e-mail address")
-      expect(res.data.message).toContain("billing_address: the billing address needs first_name and last_name")
+      expect(res.data.code).toBe("paylink.cart_incomplete")
+      expect(log).toContain("items: the cart has no items")
+      expect(log).toContain("email: the cart has no e-mail address")
+      expect(log).toContain("billing_address: the billing address needs first_name and last_name")
       expect(checkoutCalls()).toHaveLength(0)
     })
   })
@@ -98,8 +103,8 @@ paylinkSuite((ctx) => {
       expect(collections.rows[0].n).toBe(1)
 
       const back = await followReturn(api, await pressOnHostedPage(answers[0].data.payment_session.data.url, "pay"))
-      expect(back.status).toBe(303)
-      const order = await orderLinks(orderIdFrom(back.headers.location))
+      expect(back.status).toBe(200)
+      const order = await orderLinks(orderIdFrom(landedAt(back)))
       expect(order.payment_status).toBe("captured")
       expect(order.paylink_checkouts).toEqual([expect.objectContaining({ status: "completed" })])
     })
@@ -147,8 +152,8 @@ paylinkSuite((ctx) => {
       expect(byNumber[a.data.number]).toBe("created")
 
       const back = await followReturn(api, await pressOnHostedPage(a.data.url, "pay"))
-      expect(back.status).toBe(303)
-      const order = await orderLinks(orderIdFrom(back.headers.location))
+      expect(back.status).toBe(200)
+      const order = await orderLinks(orderIdFrom(landedAt(back)))
       expect(order.paylink_checkouts).toEqual([expect.objectContaining({ number: a.data.number, status: "completed" })])
     })
   })
@@ -162,7 +167,7 @@ paylinkSuite((ctx) => {
       const l1Pay = returnUrlsOf(l1.data.number).success
       const l2 = (await attempt(cart.id, PROVIDERS.gatewayC)).data.payment_session
       const placed = await followReturn(api, await pressOnHostedPage(l2.data.url, "pay"))
-      const orderId = orderIdFrom(placed.headers.location)
+      const orderId = orderIdFrom(landedAt(placed))
 
       const late = await followReturn(api, l1Pay)
       const replay = await followReturn(api, l1Pay)
@@ -206,9 +211,10 @@ paylinkSuite((ctx) => {
     it("an answer after the deadline leaves an unknown record; the retry withdraws it; paying it anyway reaches the merchant", async () => {
       const cart = await gtqCart()
       ctx.sandbox.failNext(1, "late", "gatewayASingle")
-      const lost = await attempt(cart.id, PROVIDERS.gatewayA)
+      const { answer: lost, log } = await withRefusalLog(getContainer(), () => attempt(cart.id, PROVIDERS.gatewayA))
       expect(lost.status).toBe(500)
-      expect(lost.data.message).toContain("no answer within 1500 ms")
+      expect(lost.data.code).toBe("paylink.gateway_unavailable")
+      expect(log).toContain("no answer within 1500 ms")
       const [unknown] = await records()
       expect(unknown).toMatchObject({ status: "unknown", checkout_id: null })
       // The service did make that checkout: the customer could still reach it.
@@ -223,7 +229,7 @@ paylinkSuite((ctx) => {
       expect(paidOrphan.status).toBe(200)
       expect(String(paidOrphan.data)).toContain("We received your payment")
       const placed = await followReturn(api, await pressOnHostedPage(retry.data.url, "pay"))
-      expect(placed.status).toBe(303)
+      expect(placed.status).toBe(200)
       expect((await records()).map((r) => r.status)).toEqual(["needs_attention", "completed"])
     })
 
@@ -364,7 +370,7 @@ paylinkSuite((ctx) => {
         expect(data.type).toBe("order")
         if (finish === "replay") {
           const back = await followReturn(api, returnUrlsOf(s.data.number).success)
-          expect(orderIdFrom(back.headers.location)).toBe(data.order.id)
+          expect(orderIdFrom(landedAt(back))).toBe(data.order.id)
         } else {
           expect(await settleStrandedReturns(getContainer(), new Date(Date.now() + 11 * 60_000))).toBe(1)
         }
@@ -401,7 +407,7 @@ paylinkSuite((ctx) => {
         )
         .catch((e: any) => e.response)
       expect(res.status).toBe(400)
-      expect(res.data.message).toContain("belongs to no cart")
+      expect(res.data.code).toBe("paylink.provider_unavailable")
       expect(checkoutCalls()).toHaveLength(0)
       expect(await records()).toHaveLength(0)
     })

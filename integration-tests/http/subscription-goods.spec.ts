@@ -61,7 +61,9 @@ paylinkSuite((ctx) => {
     const refused = await createPaymentLink(api, key(), ordinary.id, PROVIDERS.subscription).catch((e: any) => e.response)
     expect(refused.status).toBe(400)
     expect(refused.data.type).toBe("invalid_data")
-    expect(refused.data.message).toContain(`provider_id: ${PROVIDERS.subscription}`)
+    // The customer's sentence names the products (issue 16); the provider id stays in the log.
+    expect(refused.data.code).toBe("paylink.subscription_only")
+    expect(refused.data.message).not.toContain(PROVIDERS.subscription)
     expect(refused.data.message).toContain("sold by subscription")
     expect(refused.data.message).toContain('"Miel de Petén (500 ml)"')
     expect(refused.data.message).toContain('"Textil de Sololá (1,5 m)"')
@@ -79,6 +81,7 @@ paylinkSuite((ctx) => {
       .post(`/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: PROVIDERS.subscription }, storeHeaders(key()))
       .catch((e: any) => e.response)
     expect(core.status).toBe(400)
+    expect(core.data.code).toBe("paylink.subscription_only")
     expect(core.data.message).toContain('"Miel de Petén (500 ml)"')
     expect(core.data.message).not.toContain("Café de Huehuetenango")
 
@@ -149,13 +152,14 @@ paylinkSuite((ctx) => {
     ])
     const listed = await providersOf(mixed.id)
     expect(listed.map((p) => p.id)).toEqual([PROVIDERS.gatewayA, PROVIDERS.gatewayAManual, PROVIDERS.subscription, PROVIDERS.gatewayB, PROVIDERS.gatewayC].sort())
-    expect(listed.find((p) => p.id === PROVIDERS.gatewayA)).toEqual({ id: PROVIDERS.gatewayA, gateway: "gateway_a", subscription: false, available: true, reason: null })
+    expect(listed.find((p) => p.id === PROVIDERS.gatewayA)).toEqual({ id: PROVIDERS.gatewayA, gateway: "gateway_a", subscription: false, available: true, reason: null, reason_code: null })
     expect(listed.find((p) => p.id === PROVIDERS.subscription)).toEqual({
       id: PROVIDERS.subscription,
       gateway: "gateway_a_subscription",
       subscription: true,
       available: false,
       reason: expect.stringContaining('"Miel de Petén (500 ml)"'),
+      reason_code: "not_subscription_goods",
     })
 
     const marked = await createCart(api, key(), ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
@@ -190,6 +194,9 @@ paylinkSuite((ctx) => {
     expect(options.options.providers.find((p: any) => p.id === PROVIDERS.subscription)).toMatchObject({
       available: false,
       reason: expect.stringContaining('"Miel de Petén (500 ml)"'),
+      // The admin says it in its own language from these.
+      reason_code: "not_subscription_goods",
+      reason_params: { items: '"Miel de Petén (500 ml)"' },
     })
     expect(options.options.providers.find((p: any) => p.id === PROVIDERS.gatewayA)).toMatchObject({ available: true })
 

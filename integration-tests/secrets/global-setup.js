@@ -13,8 +13,8 @@ module.exports = async function createSecretsRecording() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "paylink-secrets-"))
   const file = path.join(dir, "recording.jsonl")
   fs.writeFileSync(file, "")
-  // Spec files see this environment: with --runInBand they run in this process, and workers
-  // would inherit it.
+  // Spec files see this environment: with --runInBand they run in this process, and the worker of
+  // npm run test:integration (started after this) inherits it, as does each worker that replaces it.
   process.env[RECORDING_ENV] = file
   process.env.PAYLINK_TERMINAL_LOG_LEVEL = process.env.LOG_LEVEL || "error"
   process.env.LOG_LEVEL = "debug"

@@ -1,7 +1,7 @@
 /**
  * Jest's own order (slow and failed files first), except that the secrets check runs last: it
- * reads what every other spec file recorded, so it must start after they all finished (which
- * --runInBand guarantees once it is last in the list).
+ * reads what every other spec file recorded, so it must start after they all finished (which one
+ * worker at a time, --maxWorkers=1 or --runInBand, guarantees once it is last in the list).
  */
 const path = require("node:path")
 const Sequencer = require("@jest/test-sequencer").default

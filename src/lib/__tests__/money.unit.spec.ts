@@ -80,12 +80,14 @@ describe("checkLimits", () => {
   it.each(["gateway_a", "gateway_a_subscription"] as const)("%s in GTQ: 5 to 25000", (product) => {
     expect(check(product, "GTQ", "4.99")).toEqual({
       field: "amount",
+      bounds: { minCents: 500n, maxCents: 2_500_000n },
       message: "gateway X accepts GTQ amounts from 5.00 to 25000.00; this charge is 4.99.",
     })
     expect(check(product, "GTQ", "5")).toBeNull()
     expect(check(product, "GTQ", "25000")).toBeNull()
     expect(check(product, "GTQ", "25000.01")).toEqual({
       field: "amount",
+      bounds: { minCents: 500n, maxCents: 2_500_000n },
       message: "gateway X accepts GTQ amounts from 5.00 to 25000.00; this charge is 25000.01.",
     })
   })
@@ -96,6 +98,7 @@ describe("checkLimits", () => {
     expect(check(product, "USD", "15000")).toBeNull()
     expect(check(product, "USD", "15000.01")).toEqual({
       field: "amount",
+      bounds: { minCents: 500n, maxCents: 1_500_000n },
       message: "gateway X accepts USD amounts from 5.00 to 15000.00; this charge is 15000.01.",
     })
   })
