@@ -14,27 +14,19 @@ import type { ExecArgs } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import {
   createApiKeysWorkflow,
-  createLocationFulfillmentSetWorkflow,
   createProductsWorkflow,
   createRegionsWorkflow,
   createSalesChannelsWorkflow,
-  createServiceZonesWorkflow,
-  createShippingOptionsWorkflow,
-  createShippingProfilesWorkflow,
-  createStockLocationsWorkflow,
   createUsersWorkflow,
   linkSalesChannelsToApiKeyWorkflow,
-  linkSalesChannelsToStockLocationWorkflow,
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { createBenefitRuleWorkflow } from "../src/workflows/benefits/benefit-rules"
 import { saveBenefitsSettingsWorkflow } from "../src/workflows/benefits/save-benefits-settings"
 import { ADMIN, KEY_TITLE, PRODUCTS, PROVIDERS, SHIPPING } from "./store-data"
+import { setUpShipping } from "./lib/shipping-set-up"
 
 export default async function seedDemo({ container }: ExecArgs) {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const link = container.resolve(ContainerRegistrationKeys.LINK)
-
   // Once: the publishable key is the marker run.js also reads.
   const apiKeys = container.resolve(Modules.API_KEY)
   const [existing] = await apiKeys.listApiKeys({ title: KEY_TITLE, type: "publishable" })
@@ -90,45 +82,13 @@ export default async function seedDemo({ container }: ExecArgs) {
     },
   })
 
-  // Shipping as integration-tests/helpers/shipping.ts builds it, with one zone and option per region.
-  const {
-    result: [location],
-  } = await createStockLocationsWorkflow(container).run({
-    input: { locations: [{ name: "Bodega Zona 1", address: { address_1: "6a Avenida 10-20", city: "Guatemala", country_code: "gt" } }] },
-  })
-  await link.create({
-    [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
-    [Modules.FULFILLMENT]: { fulfillment_provider_id: "manual_manual" },
-  })
-  await linkSalesChannelsToStockLocationWorkflow(container).run({ input: { id: location.id, add: [channel.id] } })
-  await createLocationFulfillmentSetWorkflow(container).run({
-    input: { location_id: location.id, fulfillment_set_data: { name: "Envíos demo", type: "shipping" } },
-  })
-  const { data: locations } = await query.graph({ entity: "stock_location", fields: ["fulfillment_sets.id"], filters: { id: location.id } })
-  const fulfillmentSetId = (locations[0] as any).fulfillment_sets[0].id as string
-  const { result: zones } = await createServiceZonesWorkflow(container).run({
-    input: {
-      data: SHIPPING.map((s) => ({ name: s.zone, fulfillment_set_id: fulfillmentSetId, geo_zones: [{ type: "country" as const, country_code: s.country }] })),
-    },
-  })
-  const fulfillment = container.resolve(Modules.FULFILLMENT)
-  const [profile] = await fulfillment.listShippingProfiles({ type: "default" })
-  const profileId =
-    profile?.id ??
-    (await createShippingProfilesWorkflow(container).run({ input: { data: [{ name: "Default", type: "default" }] } })).result[0].id
-  await createShippingOptionsWorkflow(container).run({
-    input: SHIPPING.map((s, i) => ({
-      name: s.name,
-      price_type: "flat" as const,
-      provider_id: "manual_manual",
-      service_zone_id: zones[i].id,
-      shipping_profile_id: profileId,
-      type: { label: s.name, description: s.description, code: `standard-${s.country}` },
-      prices: [{ currency_code: s.currency, amount: s.amount }],
-      rules: [
-        { attribute: "enabled_in_store", value: "true", operator: "eq" as const },
-        { attribute: "is_return", value: "false", operator: "eq" as const },
-      ],
+  const { profileId } = await setUpShipping(container, {
+    channelIds: [channel.id],
+    fulfillmentSetName: "Envíos demo",
+    zones: SHIPPING.map((s) => ({
+      zone: s.zone,
+      countries: [s.country],
+      option: { name: s.name, description: s.description, code: `standard-${s.country}`, prices: [{ currency_code: s.currency, amount: s.amount }] },
     })),
   })
 

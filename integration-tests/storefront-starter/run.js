@@ -110,7 +110,12 @@ async function main() {
 
     // The backend: a stock app with the tarball.
     const installed = fs.existsSync(path.join(appDir, "node_modules", "@medusajs", "medusa", "package.json"))
-    app.writeApp(appDir, MEDUSA_VERSION, { "seed-starter-store.ts": fs.readFileSync(path.join(__dirname, "seed-store.ts"), "utf8") }, STARTER_PATHS)
+    app.writeApp(appDir, MEDUSA_VERSION, {
+      "seed-starter-store.ts": fs
+        .readFileSync(path.join(__dirname, "seed-store.ts"), "utf8")
+        .replace('"../../demo/lib/shipping-set-up"', '"./shipping-set-up"'),
+      "shipping-set-up.ts": fs.readFileSync(path.join(__dirname, "..", "..", "demo", "lib", "shipping-set-up.ts"), "utf8"),
+    }, STARTER_PATHS)
     if (installed) log(`reusing the app installed in ${appDir}`)
     else await phase("install the stock Medusa app", () => app.npmInstall(appDir, [], "app"))
     await phase("install the plugin's tarball", () => app.npmInstall(appDir, [tgz], "plugin"))

@@ -14,28 +14,22 @@
  * Prints `STARTER_SEED {...}` (publishable key, the product's handle) for run.js.
  */
 import type { ExecArgs } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { Modules } from "@medusajs/framework/utils"
 import {
   createApiKeysWorkflow,
-  createLocationFulfillmentSetWorkflow,
   createProductsWorkflow,
   createRegionsWorkflow,
   createSalesChannelsWorkflow,
-  createServiceZonesWorkflow,
-  createShippingOptionsWorkflow,
-  createShippingProfilesWorkflow,
-  createStockLocationsWorkflow,
   linkSalesChannelsToApiKeyWorkflow,
-  linkSalesChannelsToStockLocationWorkflow,
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
+// run.js copies it beside this file in the stock app and points this import there.
+import { setUpShipping } from "../../demo/lib/shipping-set-up"
 
 const GATEWAYS = ["pp_paylink-gateway-a_default", "pp_paylink-gateway-b_default", "pp_paylink-gateway-c_default"]
 const PRODUCT_HANDLE = "cafe-huehuetenango"
 
 export default async function seedStarterStore({ container }: ExecArgs) {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const link = container.resolve(ContainerRegistrationKeys.LINK)
 
   const {
     result: [channel],
@@ -67,58 +61,23 @@ export default async function seedStarterStore({ container }: ExecArgs) {
     },
   })
 
-  const {
-    result: [location],
-  } = await createStockLocationsWorkflow(container).run({
-    input: { locations: [{ name: "Bodega Zona 1", address: { address_1: "6a Avenida", city: "Guatemala", country_code: "gt" } }] },
-  })
-  await link.create({
-    [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
-    [Modules.FULFILLMENT]: { fulfillment_provider_id: "manual_manual" },
-  })
-  await linkSalesChannelsToStockLocationWorkflow(container).run({ input: { id: location.id, add: [channel.id] } })
-  await createLocationFulfillmentSetWorkflow(container).run({
-    input: { location_id: location.id, fulfillment_set_data: { name: "Envíos", type: "shipping" } },
-  })
-  const { data: locations } = await query.graph({ entity: "stock_location", fields: ["fulfillment_sets.id"], filters: { id: location.id } })
-  const fulfillmentSetId = (locations[0] as { fulfillment_sets: { id: string }[] }).fulfillment_sets[0].id
-  const {
-    result: [zone],
-  } = await createServiceZonesWorkflow(container).run({
-    input: {
-      data: [
-        {
-          name: "Guatemala y El Salvador",
-          fulfillment_set_id: fulfillmentSetId,
-          geo_zones: [
-            { type: "country", country_code: "gt" },
-            { type: "country", country_code: "sv" },
+  const { profileId } = await setUpShipping(container, {
+    channelIds: [channel.id],
+    fulfillmentSetName: "Envíos",
+    zones: [
+      {
+        zone: "Guatemala y El Salvador",
+        countries: ["gt", "sv"],
+        option: {
+          name: "Envío estándar",
+          label: "Estándar",
+          description: "2 a 3 días",
+          code: "standard",
+          prices: [
+            { currency_code: "gtq", amount: 25 },
+            { currency_code: "usd", amount: 5 },
           ],
         },
-      ],
-    },
-  })
-  const [existing] = await container.resolve(Modules.FULFILLMENT).listShippingProfiles({ type: "default" })
-  const profileId =
-    existing?.id ??
-    (await createShippingProfilesWorkflow(container).run({ input: { data: [{ name: "Default", type: "default" }] } })).result[0].id
-  await createShippingOptionsWorkflow(container).run({
-    input: [
-      {
-        name: "Envío estándar",
-        price_type: "flat",
-        provider_id: "manual_manual",
-        service_zone_id: zone.id,
-        shipping_profile_id: profileId,
-        type: { label: "Estándar", description: "2 a 3 días", code: "standard" },
-        prices: [
-          { currency_code: "gtq", amount: 25 },
-          { currency_code: "usd", amount: 5 },
-        ],
-        rules: [
-          { attribute: "enabled_in_store", value: "true", operator: "eq" },
-          { attribute: "is_return", value: "false", operator: "eq" },
-        ],
       },
     ],
   })
