@@ -8,10 +8,10 @@
  */
 import type { Locator, Page } from "playwright-core"
 import { paylinkSuite } from "../helpers/suite"
+import { paidWithdrawnLink } from "../helpers/attention"
 import { consumerHost } from "./host"
-import { PROVIDERS } from "../helpers/seed"
 import { adminWithPassword } from "../helpers/admin"
-import { createCart, createPaymentLink, followReturn, GUEST, landedAt, orderIdFrom, pressOnHostedPage, storeHeaders } from "../helpers/storefront"
+import { GUEST, storeHeaders } from "../helpers/storefront"
 import { chromiumForSpec, FIRST_LOAD_MS, merchantSession, shot, signIn, switchToSpanish, UI_MS } from "./dashboard"
 
 /** The field's error under the gateway select (Medusa UI's error Hint), with exactly these words. */
@@ -31,28 +31,6 @@ const ROWS = '[data-testid="paylink-needs-attention-table"] tbody tr'
 paylinkSuite(
   (ctx) => {
     const { api, getContainer } = ctx
-
-    /**
-     * A guest asks for a link on gateway A, then for one on gateway B for the same cart (which
-     * withdraws A), and pays A anyway: A needs attention. `alsoPayB`: then pays B too, so the cart
-     * becomes an order paid by B, and A's Place order can only fail.
-     */
-    async function paidWithdrawnLink({ alsoPayB = false } = {}) {
-      const key = ctx.seed.publishableKey
-      const cart = await createCart(api, key, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
-      const a = (await createPaymentLink(api, key, cart.id, PROVIDERS.gatewayA)).data.payment_session.data
-      const b = (await createPaymentLink(api, key, cart.id, PROVIDERS.gatewayB)).data.payment_session.data
-      await followReturn(api, await pressOnHostedPage(a.url, "pay"))
-      let order: { id: string; display_id: number } | null = null
-      if (alsoPayB) {
-        const back = await followReturn(api, await pressOnHostedPage(b.url, "pay"))
-        const id = orderIdFrom(landedAt(back))
-        order = (await api.get(`/admin/orders/${id}?fields=id,display_id`, ctx.admin)).data.order
-      }
-      const { data } = await api.get(`/admin/paylink/checkouts?number=${a.number}`, ctx.admin)
-      expect(data.checkouts[0]).toMatchObject({ status: "needs_attention", order_id: null })
-      return { cartId: cart.id, number: a.number as number, order }
-    }
 
     /** Each row of the section: its number, its cells' and buttons' right edges, its buttons, its reason. */
     async function readRows(page: Page) {
@@ -74,11 +52,11 @@ paylinkSuite(
     }
 
     it("Needs attention at 1280 px in English and Spanish: actions in the window, only those that can succeed, the order named and linked", async () => {
-      const placeable = await paidWithdrawnLink()
-      const changed = await paidWithdrawnLink()
+      const placeable = await paidWithdrawnLink(ctx)
+      const changed = await paidWithdrawnLink(ctx)
       // Its cart changes after it was paid: its total no longer matches the payment.
       await api.post(`/store/carts/${changed.cartId}/line-items`, { variant_id: ctx.seed.variantId, quantity: 1 }, storeHeaders(ctx.seed.publishableKey))
-      const ordered = await paidWithdrawnLink({ alsoPayB: true })
+      const ordered = await paidWithdrawnLink(ctx, { alsoPayB: true })
       const order = ordered.order!
 
       const merchant = await adminWithPassword(getContainer(), "marta.perez@example.com", "Cafe-de-Huehue-2026")

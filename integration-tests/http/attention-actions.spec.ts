@@ -6,35 +6,19 @@
  * payment link with no gateway answers a sentence that names the field.
  */
 import { paylinkSuite } from "../helpers/suite"
-import { PROVIDERS } from "../helpers/seed"
-import { createCart, createPaymentLink, followReturn, GUEST, landedAt, orderIdFrom, pressOnHostedPage, storeHeaders } from "../helpers/storefront"
+import { paidWithdrawnLink } from "../helpers/attention"
+import { GUEST, storeHeaders } from "../helpers/storefront"
 
 paylinkSuite((ctx) => {
   const { api } = ctx
 
-  /** A paid on gateway A after B replaced it: A needs attention. `alsoPayB`: B paid too, so the cart became B's order. */
-  async function paidWithdrawnLink({ alsoPayB = false } = {}) {
-    const key = ctx.seed.publishableKey
-    const cart = await createCart(api, key, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
-    const a = (await createPaymentLink(api, key, cart.id, PROVIDERS.gatewayA)).data.payment_session.data
-    const b = (await createPaymentLink(api, key, cart.id, PROVIDERS.gatewayB)).data.payment_session.data
-    await followReturn(api, await pressOnHostedPage(a.url, "pay"))
-    let order: { id: string; display_id: number } | null = null
-    if (alsoPayB) {
-      const id = orderIdFrom(landedAt(await followReturn(api, await pressOnHostedPage(b.url, "pay"))))
-      order = (await api.get(`/admin/orders/${id}?fields=id,display_id`, ctx.admin)).data.order
-    }
-    const { data } = await api.get(`/admin/paylink/checkouts?number=${a.number}`, ctx.admin)
-    return { cartId: cart.id, record: data.checkouts[0], order }
-  }
-
   const post = (path: string, body: object = {}) => api.post(path, body, ctx.admin).catch((e: any) => e.response)
 
   it("offers only the actions that can succeed, says why Place order cannot, and stores the reason as a code and params", async () => {
-    const placeable = await paidWithdrawnLink()
-    const changed = await paidWithdrawnLink()
+    const placeable = await paidWithdrawnLink(ctx)
+    const changed = await paidWithdrawnLink(ctx)
     await api.post(`/store/carts/${changed.cartId}/line-items`, { variant_id: ctx.seed.variantId, quantity: 1 }, storeHeaders(ctx.seed.publishableKey))
-    const ordered = await paidWithdrawnLink({ alsoPayB: true })
+    const ordered = await paidWithdrawnLink(ctx, { alsoPayB: true })
     const order = ordered.order!
 
     const { data } = await api.get(`/admin/paylink/checkouts?status=needs_attention&order=created_at`, ctx.admin)
