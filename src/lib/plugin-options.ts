@@ -42,7 +42,7 @@ export const pluginOptionsSchema = z.object({
     .optional(),
   /** The service's {base_url}, used by the benefits program unless the admin settings override it. */
   baseUrl: z.url({ error: "baseUrl must be the service's absolute base URL" }).optional(),
-  /** The benefits program's literal path segment ({benefits_program}); the spec does not name it. */
+  /** The benefits program's literal path segment ({benefits_program}), unpublished: docs/service.md §2.1. */
   benefitsPath: z
     .string()
     .regex(PATH_SEGMENT_PATTERN, { error: `benefitsPath must be a single URL path segment: ${PATH_SEGMENT_RULE}` })

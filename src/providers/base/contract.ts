@@ -12,7 +12,7 @@ import type PaylinkModuleService from "../../modules/paylink/service"
 
 /** What a subclass needs to build its request. */
 export type CheckoutContext = {
-  /** The fields every checkout request shares (spec 2.1), ready to spread into the body. */
+  /** The fields every checkout request shares (docs/service.md §5.1), ready to spread into the body. */
   base: { number: number; description: string; amount: number; billing: Billing }
   description: string
   cents: bigint

@@ -28,7 +28,7 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
   protected readonly options_: O
   private readonly cradle_: Cradle
   protected readonly label: string
-  /** Which rules of spec sections 4 and 8 apply, and the record's `gateway`. */
+  /** Which currency and amount rules apply (docs/service.md §6), and the record's `gateway`. */
   protected abstract readonly gateway: GatewayProduct
   protected abstract createCheckout(ctx: CheckoutContext): Promise<CheckoutResult>
 
