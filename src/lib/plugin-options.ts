@@ -16,7 +16,7 @@ const template = (name: string, placeholder: "{order_id}" | "{cart_id}") =>
   })
 
 export const pluginOptionsSchema = z.object({
-  /** Key for the HMAC on return links; the providers' `secret` must be the same value. */
+  /** Key for the HMAC on return links: the only key that signs and verifies them. */
   secret: z.string({ error: "secret is required" }).min(32, { error: "secret must be at least 32 characters" }),
   /**
    * Where the browser goes after a paid return, e.g. https://shop.example/{country_code}/order/{order_id}/confirmed

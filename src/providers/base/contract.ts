@@ -54,13 +54,3 @@ export function paylinkModuleOf(cradle: Cradle, label: string): PaylinkModuleSer
   }
   return service
 }
-
-
-/** The provider option `secret` is deprecated: the plugin's secret signs every return link. */
-export function warnIgnoredSecret(cradle: Cradle, label: string, options: { secret?: string }) {
-  if (options.secret !== undefined) {
-    cradle.logger?.warn(
-      `medusa-plugin-paylink: the ${label} provider option "secret" is ignored (deprecated): return links are signed with the plugin's secret. Remove it.`
-    )
-  }
-}
