@@ -8,20 +8,17 @@ import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
 const env = (name: string, fallback: string) => process.env[name] || fallback
-/** The first of these variables that is set (the later names are older spellings, still read). */
-const envOf = (names: string[], fallback: string) => names.map((n) => process.env[n]).find(Boolean) || fallback
 
 // Development-only defaults: the sandbox's fake tokens and a throwaway secret.
 const secret = env("PAYLINK_SECRET", "development-only-secret-0123456789abcdef")
 // Return links are signed with the plugin's secret only; providers take none.
 const common = {
   baseUrl: env("PAYLINK_BASE_URL", "http://127.0.0.1:4010"),
-  // Same names as README section 2 and .env.example; PAYLINK_BACKEND_URL is the old name.
-  backendUrl: envOf(["MEDUSA_BACKEND_URL", "PAYLINK_BACKEND_URL"], "http://localhost:9000"),
+  // Same names as README section 2 and .env.example.
+  backendUrl: env("MEDUSA_BACKEND_URL", "http://localhost:9000"),
   timeoutMs: Number(env("PAYLINK_TIMEOUT_MS", "10000")),
 }
-// PAYLINK_STOREFRONT_URL is the old name.
-const storefront = envOf(["STOREFRONT_URL", "PAYLINK_STOREFRONT_URL"], "http://localhost:8000")
+const storefront = env("STOREFRONT_URL", "http://localhost:8000")
 
 // What a merchant passes as the plugin's options; here the plugin's modules are registered one by
 // one, so each gets them directly.

@@ -90,7 +90,7 @@ async function main() {
     DATABASE_URL: db.url,
     // The real service when PAYLINK_BASE_URL names it (tokens in PAYLINK_TOKEN_A/B/C), else the sandbox.
     PAYLINK_BASE_URL: REAL_SERVICE || sandbox.url,
-    // The names medusa-config.ts reads first: a .env made from .env.example (MEDUSA_BACKEND_URL=
+    // The names medusa-config.ts reads: a .env made from .env.example (MEDUSA_BACKEND_URL=
     // http://localhost:9000) must not send the demo's returns to a port it does not listen on.
     MEDUSA_BACKEND_URL: urls.medusa,
     STOREFRONT_URL: urls.store,

@@ -16,7 +16,7 @@ const template = (name: string, placeholder: "{order_id}" | "{cart_id}") =>
   })
 
 export const pluginOptionsSchema = z.object({
-  /** Key for the HMAC on return links; the providers' `secret` must be the same value. */
+  /** Key for the HMAC on return links: the only key that signs and verifies them. */
   secret: z.string({ error: "secret is required" }).min(32, { error: "secret must be at least 32 characters" }),
   /**
    * Where the browser goes after a paid return, e.g. https://shop.example/{country_code}/order/{order_id}/confirmed
@@ -42,7 +42,7 @@ export const pluginOptionsSchema = z.object({
     .optional(),
   /** The service's {base_url}, used by the benefits program unless the admin settings override it. */
   baseUrl: z.url({ error: "baseUrl must be the service's absolute base URL" }).optional(),
-  /** The benefits program's literal path segment ({benefits_program}); the spec does not name it. */
+  /** The benefits program's literal path segment ({benefits_program}), unpublished: docs/service.md §2.1. */
   benefitsPath: z
     .string()
     .regex(PATH_SEGMENT_PATTERN, { error: `benefitsPath must be a single URL path segment: ${PATH_SEGMENT_RULE}` })

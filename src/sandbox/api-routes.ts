@@ -1,7 +1,7 @@
 /**
- * The six endpoints of the service (spec section 4). Order of checks, per call: route, injected
+ * The six endpoints of the service (docs/service.md §4). Order of checks, per call: route, injected
  * fault, token, body format, schema, cross-field rules. Auth comes before the body so that a call
- * without a token is a 401 whatever it carries, as the spec's error table reads.
+ * without a token is a 401 whatever it carries (docs/service.md §3.3).
  */
 import type { Request, Response } from "express"
 import { ENDPOINTS, type EndpointName, type RequestOf } from "../lib/paylink/endpoints"
@@ -121,8 +121,8 @@ function readJsonBody(req: Request, res: Response): unknown {
 }
 
 /**
- * Spec 5.5: credentials not sent is a 401, not a 400. A field counts as not sent when it is absent,
- * null or blank; a field sent with the wrong type is malformed data, a 400.
+ * Credentials not sent are a 401, not a 400 (docs/service.md §3.3). A field counts as not sent
+ * when it is absent, null or blank; a field sent with the wrong type is malformed data, a 400.
  */
 function handleSetup(ctx: ApiContext, body: unknown, res: Response): void {
   if (body !== null && typeof body === "object" && !Array.isArray(body)) {

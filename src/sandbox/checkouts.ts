@@ -1,7 +1,7 @@
 /**
  * Turns a validated checkout request into the checkout the sandbox keeps and the 201 body the
- * endpoint answers (spec 2.5). The body is checked against the response schema the client uses,
- * so the sandbox cannot drift from the shape the plugin expects.
+ * endpoint answers (docs/service.md §5.7). The body is checked against the response schema the
+ * client uses, so the sandbox cannot drift from the shape the plugin expects.
  */
 import { ENDPOINTS, type RequestOf, type ResponseOf } from "../lib/paylink/endpoints"
 import { decimalToCents, formatCents } from "../lib/paylink/amounts"

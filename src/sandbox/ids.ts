@@ -15,7 +15,7 @@ function pick(alphabet: string, length: number): string {
 }
 
 export const newCheckoutId = () => `chk_${pick(LOWER_ALNUM, 20)}`
-/** Gateway C's ids are numeric-looking text (spec 2.5). */
+/** Gateway C's ids are numeric-looking text (docs/service.md §5.7). */
 export const newNumericCheckoutId = () => String(randomInt(100_000, 1_000_000_000))
 export const newProductId = () => `prod_${pick(LOWER_ALNUM, 16)}`
 export const newSubscriptionProductId = () => `sub_${pick(LOWER_ALNUM, 16)}`

@@ -1,5 +1,5 @@
 /**
- * Rules that a per-field schema cannot express: amount bounds per currency (spec section 8), the
+ * Rules that a per-field schema cannot express: amount bounds per currency (docs/service.md §6), the
  * gateway B order adding up to the amount, and a discount not exceeding its total. Each returns
  * every problem it finds. (Return addresses need no rule here: the request schemas already accept
  * http and https URLs only, refusing javascript:, data: and mailto: ones.)
@@ -17,7 +17,7 @@ const PRODUCT: Record<CheckoutEndpointName, GatewayProduct> = {
   gatewayC: "gateway_c",
 }
 
-/** The currency the endpoint charges in when the request names none (spec section 4). */
+/** The currency the endpoint charges in when the request names none (docs/service.md §6). */
 export const DEFAULT_CURRENCY = "GTQ"
 
 type CheckoutRequest = RequestOf<CheckoutEndpointName>

@@ -31,9 +31,9 @@ export type RandomFaults = {
 export type FaultCounts = Partial<Record<EndpointName, Partial<Record<FaultMode, number>>>>
 
 /**
- * One discount the benefits program granted (endpoint 5 answered with codes), also when the answer
- * was held back past the caller's deadline by a "late" fault: the program authorized it all the
- * same, which is what a caller must be able to account for.
+ * One discount the benefits program granted (endpoint 5 answered with codes, docs/service.md §4.5),
+ * also when the answer was held back past the caller's deadline by a "late" fault: the program
+ * authorized it all the same, which is what a caller must be able to account for.
  */
 export type SandboxDiscount = {
   readonly authorization: string

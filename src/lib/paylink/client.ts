@@ -1,5 +1,5 @@
 /**
- * Client of the payment-link service (spec section 4): the endpoint protocol. Which path and
+ * Client of the payment-link service (docs/service.md §4): the endpoint protocol. Which path and
  * token each of the six endpoints takes, every body checked against the endpoint's schema on the
  * way out and on the way back, and what must never be echoed. Sending, retrying and mapping HTTP
  * statuses to typed errors is the transport's job (transport.ts). It knows nothing of Medusa and
@@ -47,12 +47,12 @@ export class PaylinkClient {
     this.segments = resolvePathSegments(options.paths, "PaylinkClient")
   }
 
-  /** Endpoint 1: gateway A hosted single checkout. */
+  /** Endpoint 1: gateway A hosted single checkout (docs/service.md §4.1). */
   createGatewayACheckout(token: string, body: RequestOf<"gatewayASingle">): Promise<ResponseOf<"gatewayASingle">> {
     return this.call("gatewayASingle", body, token)
   }
 
-  /** Endpoint 2: gateway A hosted subscription checkout. */
+  /** Endpoint 2: gateway A hosted subscription checkout (docs/service.md §4.2). */
   createSubscriptionCheckout(
     token: string,
     body: RequestOf<"gatewayASubscription">
@@ -60,22 +60,22 @@ export class PaylinkClient {
     return this.call("gatewayASubscription", body, token)
   }
 
-  /** Endpoint 3: gateway B hosted single checkout. */
+  /** Endpoint 3: gateway B hosted single checkout (docs/service.md §4.3). */
   createGatewayBCheckout(token: string, body: RequestOf<"gatewayB">): Promise<ResponseOf<"gatewayB">> {
     return this.call("gatewayB", body, token)
   }
 
-  /** Endpoint 4: gateway C hosted single checkout. */
+  /** Endpoint 4: gateway C hosted single checkout (docs/service.md §4.4). */
   createGatewayCCheckout(token: string, body: RequestOf<"gatewayC">): Promise<ResponseOf<"gatewayC">> {
     return this.call("gatewayC", body, token)
   }
 
-  /** Endpoint 5: apply a benefit discount with a loyalty card. */
+  /** Endpoint 5: apply a benefit discount with a loyalty card (docs/service.md §4.5). */
   applyDiscount(token: string, body: RequestOf<"discount">): Promise<ResponseOf<"discount">> {
     return this.call("discount", body, token)
   }
 
-  /** Endpoint 6: exchange the benefits program credentials for a token. */
+  /** Endpoint 6: exchange the benefits program credentials for a token (docs/service.md §4.6). */
   setup(body: RequestOf<"setup">): Promise<ResponseOf<"setup">> {
     return this.call("setup", body)
   }
@@ -86,10 +86,10 @@ export class PaylinkClient {
   }
 
   /**
-   * Spec 5.4: a checkout endpoint called without `X-Token` answers 401. Posts an empty body and
-   * no token, so nothing can be created (there is no token, and `{}` is no checkout). Never throws:
-   * `rejected` is the 401 the spec describes, `answered` any other HTTP status, `unreachable`
-   * no HTTP answer at all.
+   * A checkout endpoint called without `X-Token` answers 401 (docs/service.md §3.3). Posts an
+   * empty body and no token, so nothing can be created (there is no token, and `{}` is no
+   * checkout). Never throws: `rejected` is the 401 the service gives, `answered` any other HTTP
+   * status, `unreachable` no HTTP answer at all.
    */
   async probeWithoutToken(
     name: EndpointName
@@ -129,7 +129,7 @@ export class PaylinkClient {
       throw PaylinkInvalidRequestError.fromIssues(ctx, issuesFromZod(request.error))
     }
 
-    // The setup call is made without a token (spec section 5); the others need one.
+    // The setup call is made without a token (docs/service.md §3); the others need one.
     const sentToken = token?.trim() ?? ""
     if (endpoint.requiresToken && !sentToken) {
       throw PaylinkAuthenticationError.missingToken(ctx)

@@ -1,5 +1,5 @@
 /**
- * The six endpoints of the service (spec section 4) as data: path, schemas, success status and
+ * The six endpoints of the service (docs/service.md §4) as data: path, schemas, success status and
  * whether `X-Token` is required. The client and the sandbox both read this table, so a path or a
  * status is written once.
  */
@@ -19,7 +19,7 @@ import {
   subscriptionResponseSchema,
 } from "./schemas"
 
-/** The literal path segments the spec leaves unnamed; every one is settable in options. */
+/** The literal path segments, whose real values are not published (docs/service.md §2.1): each is settable. */
 export type PathSegments = {
   gatewayA: string
   gatewayB: string

@@ -1,5 +1,5 @@
 /**
- * Currency and amount rules per gateway product (spec section 4 rules 2 to 4, section 8). Amounts
+ * Currency and amount rules per gateway product (docs/service.md §6). Amounts
  * are compared in integer cents: never as floats.
  */
 import type { Gateway } from "../../types/paylink"
@@ -11,7 +11,7 @@ export type AmountBounds = { minCents: bigint; maxCents: bigint }
 
 export type CurrencyRule = {
   currencies: readonly string[]
-  /** Bounds per upper-case currency code; absent where the spec states none. */
+  /** Bounds per upper-case currency code; absent where the service states none. */
   bounds: Partial<Record<string, AmountBounds>>
 }
 

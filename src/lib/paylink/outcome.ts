@@ -26,7 +26,7 @@ export function parseJson(data: unknown): { ok: true; value: unknown } | { ok: f
 }
 
 /**
- * The `message` of an error body (spec section 7 leaves the shape open; `{ message }` is the
+ * The `message` of an error body (docs/service.md §7.2: the shape is not stated; `{ message }` is the
  * common one), made safe for a log line: secrets we sent are blanked in case the service echoes
  * them, control characters are dropped and the length is bounded.
  */

@@ -1,22 +1,22 @@
 /**
  * The service's wire format, one zod schema per request and response of the six endpoints
- * (spec sections 2 and 4). The client parses every answer with these, so a malformed upstream
+ * (docs/service.md §4, §5). The client parses every answer with these, so a malformed upstream
  * body is a typed error at the boundary instead of an `undefined` deep inside a workflow; the
- * sandbox validates every request with the same schemas, so it is exactly as strict as the spec.
+ * sandbox validates every request with the same schemas, so it is exactly as strict as the plugin.
  *
- * Where the spec is silent these schemas choose the stricter reading (noted inline), so that the
- * plugin never relies on leniency the real service may not have.
+ * Where the service is silent these schemas choose the stricter reading (noted inline; all of them
+ * in docs/service.md §9), so that the plugin never relies on leniency the real service may not have.
  */
 import { z } from "zod"
 import { decimalToCents } from "./amounts"
 
-/** Supported installment counts on gateway A (spec 2.2). */
+/** Supported installment counts on gateway A (docs/service.md §5.4). */
 export const INSTALLMENT_COUNTS = [3, 6, 12, 18] as const
 
-/** Subscription periods (spec 2.3). */
+/** Subscription periods (docs/service.md §5.5). */
 export const SUBSCRIPTION_INTERVALS = ["week", "month", "year"] as const
 
-/** Currencies accepted per endpoint (spec section 4, rules 2 to 5). */
+/** Currencies accepted per endpoint (docs/service.md §6). */
 export const GATEWAY_A_CURRENCIES = ["GTQ", "USD"] as const
 export const GTQ_ONLY = ["GTQ"] as const
 
@@ -58,12 +58,13 @@ export const redirectionSchema = z
   .object({ successUrl: url.optional(), cancelUrl: url.optional() })
   .strict()
 
-/** Gateway B and C: `successUrl` only (spec 2.1: `cancelUrl` is defined for A and the subscription only). */
+/** Gateway B and C: `successUrl` only (`cancelUrl` exists on A and the subscription: docs/service.md §5.3). */
 export const successOnlyRedirectionSchema = z.object({ successUrl: url.optional() }).strict()
 
 /**
- * `installments` as the spec writes it: each supported count followed by a comma ("3,6,").
- * Duplicates are refused so that the list the customer sees is exactly what the merchant set.
+ * `installments` as the service takes it: each supported count followed by a comma ("3,6,"),
+ * docs/service.md §5.4. Duplicates are refused so that the list the customer sees is exactly
+ * what the merchant set.
  */
 export const installmentsString = z
   .string()
@@ -87,7 +88,7 @@ export const gatewayAOptionsSchema = z
   .object({ allowTransfer: z.boolean().optional(), installments: installmentsString.optional() })
   .strict()
 
-/** Endpoint 1: gateway A single checkout. */
+/** Endpoint 1: gateway A single checkout (docs/service.md §4.1). */
 export const gatewayASingleRequestSchema = z
   .object({
     ...checkoutBase,
@@ -97,7 +98,7 @@ export const gatewayASingleRequestSchema = z
   })
   .strict()
 
-/** Endpoint 2: gateway A subscription checkout. `correlative` appears in a sample, undocumented. */
+/** Endpoint 2: gateway A subscription checkout (docs/service.md §4.2). `correlative`: undocumented (§5.5). */
 export const subscriptionRequestSchema = z
   .object({
     ...checkoutBase,
@@ -118,7 +119,7 @@ export const gatewayBOrderItemSchema = z
   })
   .strict()
 
-/** Endpoint 3: gateway B single checkout. */
+/** Endpoint 3: gateway B single checkout (docs/service.md §4.3). */
 export const gatewayBRequestSchema = z
   .object({
     ...checkoutBase,
@@ -129,8 +130,8 @@ export const gatewayBRequestSchema = z
   .strict()
 
 /**
- * Endpoint 4: gateway C single checkout. The spec does not say what currency C assumes when it is
- * omitted, so it is required here: the plugin always sends it.
+ * Endpoint 4: gateway C single checkout (docs/service.md §4.4). The service does not say what currency
+ * C assumes when it is omitted, so it is required here: the plugin always sends it.
  */
 export const gatewayCRequestSchema = z
   .object({
@@ -140,7 +141,7 @@ export const gatewayCRequestSchema = z
   })
   .strict()
 
-/** Endpoint 5: discount request. */
+/** Endpoint 5: discount request (docs/service.md §4.5). */
 export const discountRequestSchema = z
   .object({
     discount: decimalAmount,
@@ -151,7 +152,7 @@ export const discountRequestSchema = z
   })
   .strict()
 
-/** Endpoint 6: setup request. */
+/** Endpoint 6: setup request (docs/service.md §4.6). */
 export const setupRequestSchema = z
   .object({
     user: exactNonEmpty,

@@ -1,7 +1,7 @@
 /**
  * The admin's "check" of a gateway: its checkout endpoint is called WITHOUT a token at each address
- * its checkouts go to, expecting the spec's 401. That proves the address and path answer like the
- * service, and creates no charge. It cannot prove the token: the spec has no call for that.
+ * its checkouts go to, expecting a 401 (docs/service.md §3.3). That proves the address and path answer
+ * like the service, and creates no charge. It cannot prove the token: the service has no call for that.
  */
 import { MedusaError } from "@medusajs/framework/utils"
 import { PaylinkClient } from "../../lib/paylink/client"

@@ -501,8 +501,8 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
 
   /**
    * Calls the gateway's checkout endpoint WITHOUT a token at each address its checkouts go to and
-   * expects the spec's 401: that proves the address and path answer like the service. It cannot
-   * prove the token: the spec has no call that checks a token without creating a charge.
+   * expects a 401 (docs/service.md §3.3): that proves the address and path answer like the service.
+   * It cannot prove the token: the service has no call that checks a token without creating a charge.
    */
   async checkGateway(gateway: string): Promise<GatewayCheckResult> {
     this.assertGateway(gateway)

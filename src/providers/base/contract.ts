@@ -12,7 +12,7 @@ import type PaylinkModuleService from "../../modules/paylink/service"
 
 /** What a subclass needs to build its request. */
 export type CheckoutContext = {
-  /** The fields every checkout request shares (spec 2.1), ready to spread into the body. */
+  /** The fields every checkout request shares (docs/service.md §5.1), ready to spread into the body. */
   base: { number: number; description: string; amount: number; billing: Billing }
   description: string
   cents: bigint
@@ -53,14 +53,4 @@ export function paylinkModuleOf(cradle: Cradle, label: string): PaylinkModuleSer
     )
   }
   return service
-}
-
-
-/** The provider option `secret` is deprecated: the plugin's secret signs every return link. */
-export function warnIgnoredSecret(cradle: Cradle, label: string, options: { secret?: string }) {
-  if (options.secret !== undefined) {
-    cradle.logger?.warn(
-      `medusa-plugin-paylink: the ${label} provider option "secret" is ignored (deprecated): return links are signed with the plugin's secret. Remove it.`
-    )
-  }
 }

@@ -14,7 +14,7 @@ import { codedError, customerAmount } from "../../lib/store-errors"
 
 export const str = (v: unknown) => (typeof v === "string" ? v : null)
 
-/** The session id and the charge, or a 400 that names the rule (spec sections 4 and 8). */
+/** The session id and the charge, or a 400 that names the rule (docs/service.md §6). */
 export function chargeOf(input: InitiatePaymentInput, gateway: GatewayProduct, label: string) {
   const data = (input.data ?? {}) as Record<string, unknown>
   const sessionId = input.context?.idempotency_key ?? str(data.session_id)

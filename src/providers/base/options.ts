@@ -23,14 +23,9 @@ export const baseProviderOptionsSchema = z.object({
   baseUrl: z.url({ error: "must be the service's absolute base URL, e.g. https://api.example.com" }),
   /** The gateway's X-Token. */
   token: z.string({ error: "is required: the X-Token issued for this gateway" }).min(1, { error: "must not be empty" }),
-  /**
-   * Deprecated and ignored: return links are signed with the plugin's `secret`, so the two can
-   * never differ. Accepted (with a warning at boot) for one release.
-   */
-  secret: z.string().optional(),
   /** The public URL of this Medusa server; the gateway sends the customer back to its return route. */
   backendUrl: z.url({ error: "must be the public absolute URL of this Medusa server, e.g. https://api.shop.example" }),
-  /** The gateway's literal path segment ({gateway_a} etc.); the spec does not name the real one. */
+  /** The gateway's literal path segment ({gateway_a} etc.), unpublished: docs/service.md §2.1. */
   gatewayPath: pathSegment.optional(),
   timeoutMs: z.number().int().min(100).max(120_000).default(10_000),
   /** Shown to the customer on the gateway's page; `{number}` is replaced with the link number. */

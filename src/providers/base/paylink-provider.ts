@@ -21,14 +21,14 @@ import { isGateway, registeredFallbackOf } from "../../modules/paylink/gateway-s
 import { checkAtBoot } from "../../lib/boot-check"
 import { warnBackendPortMismatch } from "../../lib/backend-port-check"
 import { crashPoint } from "../../lib/crash-point"
-import { paylinkModuleOf, warnIgnoredSecret, type CheckoutContext, type CheckoutResult, type Cradle, type ProviderClass } from "./contract"
+import { paylinkModuleOf, type CheckoutContext, type CheckoutResult, type Cradle, type ProviderClass } from "./contract"
 export type { CheckoutContext, CheckoutResult } from "./contract"
 
 export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends AbstractPaymentProvider<O> {
   protected readonly options_: O
   private readonly cradle_: Cradle
   protected readonly label: string
-  /** Which rules of spec sections 4 and 8 apply, and the record's `gateway`. */
+  /** Which currency and amount rules apply (docs/service.md §6), and the record's `gateway`. */
   protected abstract readonly gateway: GatewayProduct
   protected abstract createCheckout(ctx: CheckoutContext): Promise<CheckoutResult>
 
@@ -56,7 +56,6 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
     this.label = cls.label
     // After the subclass's fields (`gateway`) are set: the admin's view shows what the options say.
     queueMicrotask(() => registerFallback(() => this.paylink, this.gateway, this.options_))
-    warnIgnoredSecret(this.cradle_, cls.label, this.options_)
   }
 
   private get paylink(): PaylinkModuleService {

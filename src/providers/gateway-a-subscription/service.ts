@@ -2,8 +2,9 @@ import { PaylinkProviderBase, type CheckoutContext, type CheckoutResult } from "
 import { subscriptionOptionsSchema, type SubscriptionOptions } from "../base/options"
 
 /**
- * Gateway A, recurring link (endpoint 2). The plan (`interval`, `count`) comes from this
- * registration's options only: register one provider per plan, so a customer can never pick it.
+ * Gateway A, recurring link (endpoint 2, docs/service.md §4.2). The plan (`interval`, `count`)
+ * comes from this registration's options only: register one provider per plan, so a customer can
+ * never pick it.
  */
 export class GatewayASubscriptionProviderService extends PaylinkProviderBase<SubscriptionOptions> {
   static identifier = "paylink-gateway-a-subscription"

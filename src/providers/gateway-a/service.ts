@@ -1,7 +1,7 @@
 import { PaylinkProviderBase, type CheckoutContext, type CheckoutResult } from "../base/paylink-provider"
 import { gatewayAOptionsSchema, type GatewayAOptions } from "../base/options"
 
-/** Gateway A, single payment (endpoint 1). */
+/** Gateway A, single payment (endpoint 1, docs/service.md §4.1). */
 export class GatewayAProviderService extends PaylinkProviderBase<GatewayAOptions> {
   static identifier = "paylink-gateway-a"
   static label = "gateway A"
@@ -17,7 +17,7 @@ export class GatewayAProviderService extends PaylinkProviderBase<GatewayAOptions
       redirection: { successUrl: ctx.successUrl, cancelUrl: ctx.cancelUrl },
       options: {
         allowTransfer,
-        // The spec writes each count followed by a comma: [3, 6] -> "3,6,".
+        // The service takes each count followed by a comma (docs/service.md §5.4): [3, 6] -> "3,6,".
         ...(installments.length ? { installments: installments.map((n) => `${n},`).join("") } : {}),
       },
     })

@@ -2,7 +2,7 @@ import { PaylinkProviderBase, type CheckoutContext, type CheckoutResult } from "
 import { baseProviderOptionsSchema, type BaseProviderOptions } from "../base/options"
 import { linesForAmount } from "../../lib/order-lines"
 
-/** Gateway B (endpoint 3): GTQ only, itemised `order`, success address only. */
+/** Gateway B (endpoint 3, docs/service.md §4.3): GTQ only, itemised `order`, success address only. */
 export class GatewayBProviderService extends PaylinkProviderBase<BaseProviderOptions> {
   static identifier = "paylink-gateway-b"
   static label = "gateway B"

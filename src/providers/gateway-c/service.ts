@@ -1,7 +1,7 @@
 import { PaylinkProviderBase, type CheckoutContext, type CheckoutResult } from "../base/paylink-provider"
 import { baseProviderOptionsSchema, type BaseProviderOptions } from "../base/options"
 
-/** Gateway C (endpoint 4): GTQ only, success address only. */
+/** Gateway C (endpoint 4, docs/service.md §4.4): GTQ only, success address only. */
 export class GatewayCProviderService extends PaylinkProviderBase<BaseProviderOptions> {
   static identifier = "paylink-gateway-c"
   static label = "gateway C"
@@ -12,7 +12,7 @@ export class GatewayCProviderService extends PaylinkProviderBase<BaseProviderOpt
   protected async createCheckout(ctx: CheckoutContext): Promise<CheckoutResult> {
     const res = await ctx.client.createGatewayCCheckout(ctx.token, {
       ...ctx.base,
-      // The spec gives no default currency for C, so it is always sent.
+      // The service states no default currency for C (docs/service.md §4.4), so it is always sent.
       currency: "GTQ",
       redirection: { successUrl: ctx.successUrl },
     })

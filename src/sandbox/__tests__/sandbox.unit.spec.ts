@@ -91,7 +91,7 @@ afterAll(async () => {
 
 beforeEach(() => sandbox.reset())
 
-describe("success shapes (spec 2.5)", () => {
+describe("success shapes (docs/service.md §5.7)", () => {
   it("gateway A single: 201 { id, url, metadata: { product } }", async () => {
     const res = await call("gatewayASingle", valid.gatewayASingle)
     expect(res.status).toBe(201)

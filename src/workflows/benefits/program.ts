@@ -12,7 +12,7 @@ import { toMedusaError, type ServiceErrorCodes } from "../../lib/medusa-errors"
 const PROGRAM_CODES: ServiceErrorCodes = { rejected: "benefits.card_rejected", unavailable: "benefits.program_unavailable" }
 import type { DiscountRequest, DiscountResponse } from "../../lib/paylink/schemas"
 
-/** Exchanges the stored credentials for a token and stores it (endpoint 6). */
+/** Exchanges the stored credentials for a token and stores it (endpoint 6, docs/service.md §4.6). */
 export async function refreshProgramToken(benefits: BenefitsModuleService): Promise<string> {
   const credentials = await benefits.credentials()
   const client = await benefits.programClient()
@@ -43,7 +43,7 @@ export type DiscountOutcome =
   | { status: "authorized"; codes: DiscountResponse }
   | { status: "failed" | "unknown"; error: MedusaError }
 
-/** Endpoint 5, at most twice (the second after a fresh setup when the token was refused). */
+/** Endpoint 5, at most twice: the second after a fresh setup when the token was refused (docs/service.md §3.4). */
 export async function sendDiscount(
   benefits: BenefitsModuleService,
   session: ProgramSession,

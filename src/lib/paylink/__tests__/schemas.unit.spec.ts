@@ -195,7 +195,7 @@ describe("gateway B (endpoint 3)", () => {
 })
 
 describe("gateway C (endpoint 4)", () => {
-  it("requires GTQ, since the spec names no default", () => {
+  it("requires GTQ, since the service names no default", () => {
     expectAccepted(gatewayCRequestSchema, { ...checkout, currency: "GTQ" })
     expectRefused(gatewayCRequestSchema, checkout, "currency")
     expectRefused(gatewayCRequestSchema, { ...checkout, currency: "USD" }, "currency")

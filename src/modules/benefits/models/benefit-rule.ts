@@ -8,7 +8,7 @@ import BenefitRedemption from "./benefit-redemption"
 const BenefitRule = model
   .define("benefit_rule", {
     id: model.id({ prefix: "brule" }).primaryKey(),
-    /** The program's benefit code (spec 2.6 `code`, an Int issued by the program). */
+    /** The program's benefit code (`code` in docs/service.md §5.8, an integer issued by the program). */
     code: model.number(),
     name: model.text(),
     description: model.text().nullable(),

@@ -79,16 +79,8 @@ describe("provider options", () => {
     expect(() => parseProviderOptions(schema, options, "gateway X")).toThrow(message)
   })
 
-  it("still accepts the deprecated secret, which the provider ignores", () => {
-    expect(parseProviderOptions(baseProviderOptionsSchema, { ...valid, secret: "s".repeat(32) }, "gateway A")).toMatchObject({ secret: "s".repeat(32) })
-  })
-
-  it("warns once at construction that a provider's own secret is ignored", () => {
-    const warn = jest.fn()
-    new GatewayAProviderService({ logger: { warn } }, { ...valid, secret: "s".repeat(32) } as never)
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('gateway A provider option "secret" is ignored'))
-    new GatewayAProviderService({ logger: { warn } }, valid as never)
-    expect(warn).toHaveBeenCalledTimes(1)
+  it("drops a leftover `secret` like any other unknown option: the plugin's secret signs return links", () => {
+    expect(parseProviderOptions(baseProviderOptionsSchema, { ...valid, secret: "s".repeat(32) }, "gateway A")).not.toHaveProperty("secret")
   })
 
   it("is what Medusa calls at boot", () => {

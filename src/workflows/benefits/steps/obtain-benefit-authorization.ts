@@ -37,13 +37,14 @@ const AUTHORIZED_BUT_NOT_APPLIED =
 /**
  * The program's authorization for this apply. One already held for the same card, cart, rule,
  * total and discount is brought back without a call. Otherwise the redemption is written as
- * `pending` (with the request's amounts and a local reference) before endpoint 5 is called, and
- * then marked `authorized` with the codes, `failed`, or `unknown` (no usable answer in time: the
- * program may have authorized). Before the call, under the card's lock, the card's unused
- * authorizations across carts are counted (plugin option benefitAuthorizationsPerCard) and the
- * `pending` row is written, so parallel applies of one card cannot exceed the limit. The spec has
- * no reversal call, so nothing here undoes the
- * program's side: an authorization that is not applied stays on record as `failed` with its codes.
+ * `pending` (with the request's amounts and a local reference) before endpoint 5 is called
+ * (docs/service.md §4.5), and then marked `authorized` with the codes, `failed`, or `unknown` (no
+ * usable answer in time: the program may have authorized). Before the call, under the card's lock,
+ * the card's unused authorizations across carts are counted (plugin option
+ * benefitAuthorizationsPerCard) and the `pending` row is written, so parallel applies of one card
+ * cannot exceed the limit. The service has no reversal call (docs/service.md §8), so nothing here
+ * undoes the program's side: an authorization that is not applied stays on record as `failed` with
+ * its codes.
  */
 export const obtainBenefitAuthorizationStep = createStep(
   "obtain-benefit-authorization",
@@ -136,7 +137,7 @@ export const obtainBenefitAuthorizationStep = createStep(
     const outcome = await sendDiscount(benefits, session, {
       discount: Number(prepared.discount),
       total: Number(prepared.total),
-      // The program's own spelling of the currency (spec 2.6).
+      // The program's own spelling of the currency (docs/service.md §5.8).
       currency: "GTQ",
       code: prepared.benefit_code,
       // prepareBenefitApplyStep refused any card that does not normalise.
