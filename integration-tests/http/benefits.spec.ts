@@ -362,6 +362,27 @@ paylinkSuite((ctx) => {
       // A failed redemption does not block a new attempt.
       expect((await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })).status).toBe(200)
     })
+
+    it("tells an authorization not applied when Medusa's promotion update on the cart fails, and undoes the apply", async () => {
+      const cart = await gtqCart()
+      const promotions = getContainer().resolve(Modules.PROMOTION)
+      // updateCartPromotionsWorkflow (run as a step of the apply) computes the promotion's actions.
+      const spy = jest.spyOn(promotions, "computeActions").mockRejectedValueOnce(new Error("database unavailable"))
+      const { answer: res, log } = await withRefusalLog(getContainer(), () => applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId }))
+      spy.mockRestore()
+      expect(res.status).toBe(500)
+      expect(res.data).toMatchObject({ code: "benefits.not_applied", message: expect.stringContaining("nothing was discounted") })
+      expect(log).toContain("The benefits program authorized the discount (authorization")
+      expect(log).toContain("applying it to the cart failed: database unavailable")
+      const [failed] = (await api.get(`/admin/benefits/redemptions?cart_id=${cart.id}`, ctx.admin)).data.redemptions
+      expect(failed).toMatchObject({ status: "failed", authorization: expect.any(String), confirmation: expect.any(String) })
+      const after = await getCart(cart.id)
+      expect(after.cart.total).toBe(200)
+      expect(after.cart.promotions ?? []).toEqual([])
+      // The lock is released and the promotion gone: a retry applies the benefit.
+      expect((await applyBenefit(api, key(), cart.id, { card: CARD, rule_id: ruleId })).status).toBe(200)
+      expect((await getCart(cart.id)).cart.total).toBe(180)
+    })
   })
 
   describe("admin rules", () => {

@@ -57,6 +57,7 @@ export default defineMiddlewares({
         validateStoreBody(StorePaymentLinkBody, StorePaymentLinkFieldCodes),
       ],
     },
+    // The one core route the plugin stands in front of (a documented exception, see the handler's comment).
     {
       method: ["POST"],
       matcher: "/store/payment-collections/:id/payment-sessions",

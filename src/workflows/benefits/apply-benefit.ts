@@ -6,7 +6,8 @@
  * row exists before the program is called; steps after the authorization undo their own work, but
  * the redemption survives as `failed` with its codes: there is no reversal call to undo the
  * program's side, and a failure after the authorization is told as such (the error names the
- * authorization).
+ * authorization; Medusa's own promotion update, run as a step, is explained by its caller with
+ * `explainApplyFailure`, as the store route does).
  *
  * Hook `benefitApplied` ({ cart_id, redemption }) runs under the cart's lock once the cart shows
  * the discount; a handler that throws undoes the apply (the redemption is kept as failed).
@@ -17,7 +18,7 @@ import { prepareBenefitApplyStep, type CartForBenefit } from "./steps/prepare-be
 import { obtainBenefitAuthorizationStep } from "./steps/obtain-benefit-authorization"
 import { createBenefitPromotionStep } from "./steps/create-benefit-promotion"
 import { verifyBenefitAppliedStep } from "./steps/verify-benefit-applied"
-import { addBenefitPromotionToCartStep } from "./steps/add-benefit-promotion-to-cart"
+import { addBenefitPromotionToCart } from "./steps/add-benefit-promotion-to-cart"
 
 export type ApplyBenefitInput = { cart_id: string; rule_id: string; card: string }
 
@@ -56,12 +57,8 @@ export const applyBenefitWorkflow = createWorkflow("apply-loyalty-benefit", (inp
       held,
     }))
   )
-  addBenefitPromotionToCartStep(
-    transform({ promotion, held, input }, ({ promotion, held, input }) => ({
-      cart_id: input.cart_id,
-      promotion_code: promotion.code,
-      held,
-    }))
+  addBenefitPromotionToCart(
+    transform({ promotion, input }, ({ promotion, input }) => ({ cart_id: input.cart_id, promotion_code: promotion.code }))
   )
   verifyBenefitAppliedStep(
     transform({ promotion, prepared, held, input }, ({ promotion, prepared, held, input }) => ({

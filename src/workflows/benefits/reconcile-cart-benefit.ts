@@ -5,8 +5,9 @@
  *
  * The plugin runs it inside Medusa's `refreshCartItemsWorkflow` (hook
  * `beforeRefreshingPaymentCollection`, see ../hooks/refresh-cart-benefits.ts), so the payment
- * collection is refreshed for the cart's total without the stale discount. Run on its own, it
- * takes the cart's lock and refreshes the payment collection itself.
+ * collection is refreshed for the cart's total without the stale discount; that workflow holds
+ * the cart's lock then, so the hook says so (`cart_lock_held`) and this one does not wait for it.
+ * Run on its own, it takes the cart's lock and refreshes the payment collection itself.
  *
  * Hook `benefitReconciled` ({ cart_id, retired: { redemption_id, status: "stale" | "removed" } | null })
  * runs under the cart's lock after the redemption was retired (`retired` null: nothing to do).
@@ -21,10 +22,14 @@ export type ReconcileCartBenefitInput = {
   cart_id: string
   /** false when the caller refreshes the cart's payment collection right after (default true). */
   refresh_payment_collection?: boolean
+  /** true when the caller holds the cart's lock (a handler on a cart workflow's hook): not taken again. */
+  cart_lock_held?: boolean
 }
 
 export const reconcileCartBenefitWorkflow = createWorkflow("reconcile-cart-benefit", (input: ReconcileCartBenefitInput) => {
-  acquireLockStep({ key: input.cart_id, timeout: 30, ttl: 60 })
+  when("reconcile-takes-cart-lock", { input }, ({ input }) => !input.cart_lock_held).then(() => {
+    acquireLockStep({ key: input.cart_id, timeout: 30, ttl: 60 })
+  })
   const assessed = assessCartBenefitStep({ cart_id: input.cart_id })
   when("benefit-went-stale", { assessed }, ({ assessed }) => assessed?.state === "stale").then(() => {
     takeBenefitPromotionOff(
@@ -42,6 +47,8 @@ export const reconcileCartBenefitWorkflow = createWorkflow("reconcile-cart-benef
     retireRedemptionStep(transform({ retired }, ({ retired }) => retired!))
   })
   const benefitReconciled = createHook("benefitReconciled", { cart_id: input.cart_id, retired })
-  releaseLockStep({ key: input.cart_id })
+  when("reconcile-releases-cart-lock", { input }, ({ input }) => !input.cart_lock_held).then(() => {
+    releaseLockStep({ key: input.cart_id })
+  })
   return new WorkflowResponse(assessed, { hooks: [benefitReconciled] })
 })

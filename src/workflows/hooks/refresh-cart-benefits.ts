@@ -7,38 +7,42 @@
  * (or removed, if the promotion is already off), so the payment collection is refreshed for the
  * cart's real total, in the same request.
  *
- * The cart's lock is held then (by the outermost cart workflow), so the reconcile runs as this
- * hook's child workflow, whose own lock steps are skipped, as nested workflows' are; a top-level
- * run would wait for the lock it is inside of. If the cart workflow fails later, compensation
- * undoes the reconcile. Medusa allows one handler per hook: a store that needs its own
- * `beforeRefreshingPaymentCollection` handler must run `reconcileCartBenefitWorkflow` from it.
+ * A hook handler is one step, so the reconcile runs as a workflow of its own from it, the way
+ * loyalty-plugin's handler on this hook runs its gift-card refresh: with the step's own context,
+ * so it belongs to the cart workflow's transaction and its events are released (or dropped) with
+ * that workflow's, never before. The cart's lock is held at this point by the cart workflow: the
+ * reconcile is told so (`cart_lock_held`) instead of waiting for a lock it is inside of. Its
+ * promotion change is Medusa's `updateCartPromotionsWorkflow` run as a step, whose lock steps are
+ * skipped as any nested workflow's. If the cart workflow fails later, compensation cancels the
+ * reconcile. Medusa allows one handler per hook: a store that needs its own
+ * `beforeRefreshingPaymentCollection` handler must run `reconcileCartBenefitWorkflow` from it the
+ * same way.
  */
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { refreshCartItemsWorkflow } from "@medusajs/medusa/core-flows"
 import { BENEFITS_MODULE } from "../../modules/benefits"
 import type BenefitsModuleService from "../../modules/benefits/service"
 import { reconcileCartBenefitWorkflow } from "../benefits/reconcile-cart-benefit"
-import { cancelChildWorkflow, runChildWorkflow } from "../benefits/child-workflow"
 
 refreshCartItemsWorkflow.hooks.beforeRefreshingPaymentCollection(
-  async ({ input }, context) => {
-    const benefits = context.container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
+  async ({ input }, { container, ...shared }) => {
+    const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
     // Most carts have no authorized benefit: one indexed read, and nothing more, for them.
     const current = await benefits.currentRedemption(input.cart_id)
     if (current?.status !== "authorized") {
       return new StepResponse(undefined, null)
     }
-    const { child } = await runChildWorkflow(
-      reconcileCartBenefitWorkflow,
+    const { transaction } = await reconcileCartBenefitWorkflow.run({
       // The refresh that runs this hook refreshes the payment collection next.
-      { cart_id: input.cart_id, refresh_payment_collection: false },
-      context
-    )
-    return new StepResponse(undefined, child)
+      input: { cart_id: input.cart_id, refresh_payment_collection: false, cart_lock_held: true },
+      container,
+      context: { ...shared, preventReleaseEvents: true },
+    })
+    return new StepResponse(undefined, transaction)
   },
-  async (child, context) => {
-    if (child) {
-      await cancelChildWorkflow(reconcileCartBenefitWorkflow, child, context)
+  async (transaction, { container, ...shared }) => {
+    if (transaction) {
+      await reconcileCartBenefitWorkflow(container).cancel({ transaction, context: { ...shared, preventReleaseEvents: true } })
     }
   }
 )

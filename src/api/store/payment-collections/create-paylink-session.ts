@@ -1,13 +1,17 @@
 /**
- * Runs in front of Medusa's own POST /store/payment-collections/:id/payment-sessions. For this
- * plugin's providers it answers the request itself with the payment-link workflow, so a stock
- * storefront gets the same guarantees as the plugin's route: the cart's lock, the completion
- * checks, one live link per cart, and session data built on the server (nothing the storefront
- * sends reaches the provider except billing for a cart that has none). Other providers go on to
- * Medusa's handler, unless the cart has a paid link the store has not settled: then no provider
- * gets a new session (the customer would pay twice; the payment-link workflow refuses its own
- * providers the same way). A collection that does not exist is a 404; one that belongs to no cart
- * (an order's balance) is refused for these providers: its data would reach the provider unchecked.
+ * The plugin's one takeover of a core route, kept as a documented exception (README section 5):
+ * it runs in front of Medusa's own POST /store/payment-collections/:id/payment-sessions, because a
+ * stock storefront (the js-sdk's `initiatePaymentSession`) creates every payment session there and
+ * has no other way to reach the payment-link workflow. For this plugin's providers it answers the request
+ * itself with that workflow, so a stock storefront gets the same guarantees as the plugin's route:
+ * the cart's lock, the completion checks, one live link per cart, and session data built on the
+ * server (nothing the storefront sends reaches the provider except billing for a cart that has
+ * none). It answers as Medusa's handler does, with Medusa's own default fields for the route.
+ * Other providers go on to Medusa's handler, unless the cart has a paid link the store has not
+ * settled: then no provider gets a new session (the customer would pay twice; the payment-link
+ * workflow refuses its own providers the same way). A collection that does not exist is a 404; one
+ * that belongs to no cart (an order's balance) is refused for these providers: its data would
+ * reach the provider unchecked.
  */
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
@@ -16,11 +20,9 @@ import { PAYLINK_PROVIDER_PREFIX } from "../../../workflows/steps/validate-cart-
 import { echo } from "../../../lib/echo"
 import { assertNoPaidLinkOnCart } from "../../../workflows/steps/refuse-while-paid-link"
 import { codedError, toCustomerError } from "../../../lib/store-errors"
+import { defaultPaymentCollectionFields } from "@medusajs/medusa/api/store/payment-collections/query-config"
 
 type Body = { provider_id?: unknown; data?: { billing?: unknown } | null }
-
-/** Medusa's default answer fields for this route. */
-const DEFAULT_FIELDS = ["id", "currency_code", "amount", "*payment_sessions"]
 
 export async function createPaylinkSessionOnCoreRoute(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   try {
@@ -55,7 +57,8 @@ export async function createPaylinkSessionOnCoreRoute(req: MedusaRequest, res: M
     })
     const { data } = await query.graph({
       entity: "payment_collection",
-      fields: req.queryConfig?.fields ?? DEFAULT_FIELDS,
+            // Medusa's query middleware for this route normally ran first; its defaults otherwise.
+      fields: req.queryConfig?.fields ?? defaultPaymentCollectionFields,
       filters: { id: req.params.id },
     })
     res.status(200).json({ payment_collection: data[0] })

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { applyBenefitWorkflow } from "../../../../../workflows/benefits/apply-benefit"
 import { removeBenefitWorkflow } from "../../../../../workflows/benefits/remove-benefit"
+import { explainApplyFailure } from "../../../../../workflows/benefits/steps/add-benefit-promotion-to-cart"
 import type { StoreApplyBenefitBodyType } from "../../validators"
 import { refetchCartBenefit } from "./helpers"
 import { storeRoute } from "../../../../../lib/store-errors"
@@ -15,7 +16,10 @@ export const GET = storeRoute(async (req: MedusaRequest, res: MedusaResponse) =>
 /** POST /store/carts/:id/benefits { card, rule_id } */
 export const POST = storeRoute(async (req: MedusaRequest<StoreApplyBenefitBodyType>, res: MedusaResponse) => {
   const { card, rule_id } = req.validatedBody
-  await applyBenefitWorkflow(req.scope).run({ input: { cart_id: req.params.id, card, rule_id } })
+  const { errors } = await applyBenefitWorkflow(req.scope).run({ input: { cart_id: req.params.id, card, rule_id }, throwOnError: false })
+  if (errors.length) {
+    throw await explainApplyFailure(req.scope, req.params.id, errors[0])
+  }
   res.json(await refetchCartBenefit(req.scope, req.params.id, req.queryConfig?.fields))
 })
 
