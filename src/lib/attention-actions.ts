@@ -11,8 +11,9 @@ import { toCents } from "./money"
 import { attentionReason, type AttentionReason } from "./attention-reason"
 import { orderCreditedWithLink } from "../workflows/steps/credited-order"
 import { linkOnOrder, orderOfCart } from "../workflows/steps/paid-with"
-import { placedOrderBlocker } from "../workflows/steps/settle-cart-link"
-import { amountMismatch, creditedToOrder, orderOfSession, orderRef, sessionOfLink, type OrderRead } from "../workflows/steps/settle-order-link"
+import { placedOrderBlocker } from "../workflows/paylink/settlement/disposition"
+import { amountMismatch, orderRef, type OrderRead } from "../workflows/paylink/settlement/order-disposition"
+import { creditedToOrder, orderOfSession, sessionOfLink } from "../workflows/paylink/settlement/reads"
 
 type Container = Pick<MedusaContainer, "resolve">
 
