@@ -1,7 +1,7 @@
 /**
  * Which of the merchant's ways out of `needs_attention` can succeed for a record now, read from the
- * same facts the actions check (prepare-paylink-settlement and settle-cart-link for Place order,
- * settle-order-link for Record payment, mark-paylink-refunded for Mark refunded by hand), so the
+ * same facts the actions check (prepare-place-order and the settlement's disposition for Place order,
+ * the order-link disposition for Record payment, mark-paylink-refunded for Mark refunded by hand), so the
  * admin offers only those. When Place order cannot succeed, why, as a reason (code, params and the
  * English sentence). Read-only; the actions check everything again under their locks.
  */
