@@ -1,8 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../modules/paylink"
 import type PaylinkModuleService from "../modules/paylink/service"
-import { settleCartLink } from "../workflows/steps/settle-cart-link"
-import { settleOrderLink } from "../workflows/steps/settle-order-link"
+import { settlePaylinkCheckoutWorkflow } from "../workflows/paylink/workflows/settle-paylink-checkout"
 
 /**
  * A return is settled within seconds; one still `returned` after this was interrupted.
@@ -23,8 +22,7 @@ export async function settleStrandedReturns(container: MedusaContainer, now = ne
   const stranded = await paylink.listStrandedReturns(new Date(now.getTime() - STRANDED_AFTER_MS))
   for (const record of stranded) {
     try {
-      const outcome =
-        record.origin === "storefront" ? await settleCartLink(container, record.id) : await settleOrderLink(container, record.id)
+      const { result: outcome } = await settlePaylinkCheckoutWorkflow(container).run({ input: { record_id: record.id } })
       logger.info(`paylink: interrupted return of link ${record.number} settled: ${outcome.order_id ? `order ${outcome.order_id}` : "needs attention"}`)
     } catch (error) {
       // The next run tries again; one record must not stop the others.

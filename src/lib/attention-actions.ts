@@ -1,7 +1,7 @@
 /**
  * Which of the merchant's ways out of `needs_attention` can succeed for a record now, read from the
- * same facts the actions check (prepare-paylink-settlement and settle-cart-link for Place order,
- * settle-order-link for Record payment, mark-paylink-refunded for Mark refunded by hand), so the
+ * same facts the actions check (prepare-place-order and the settlement's disposition for Place order,
+ * the order-link disposition for Record payment, mark-paylink-refunded for Mark refunded by hand), so the
  * admin offers only those. When Place order cannot succeed, why, as a reason (code, params and the
  * English sentence). Read-only; the actions check everything again under their locks.
  */
@@ -11,8 +11,9 @@ import { toCents } from "./money"
 import { attentionReason, type AttentionReason } from "./attention-reason"
 import { orderCreditedWithLink } from "../workflows/steps/credited-order"
 import { linkOnOrder, orderOfCart } from "../workflows/steps/paid-with"
-import { placedOrderBlocker } from "../workflows/steps/settle-cart-link"
-import { amountMismatch, creditedToOrder, orderOfSession, orderRef, sessionOfLink, type OrderRead } from "../workflows/steps/settle-order-link"
+import { placedOrderBlocker } from "../workflows/paylink/settlement/disposition"
+import { amountMismatch, orderRef, type OrderRead } from "../workflows/paylink/settlement/order-disposition"
+import { creditedToOrder, orderOfSession, sessionOfLink } from "../workflows/paylink/settlement/reads"
 
 type Container = Pick<MedusaContainer, "resolve">
 

@@ -3,10 +3,9 @@
  * (or the one already placed through this link, for a replay), or the record in `needs_attention`
  * with the reason, for the merchant to settle. It never ends in an error the customer is left with.
  */
-import { createHook, createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createHook, createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { resolvePaylinkReturnStep, type ReturnClaimsInput } from "./steps/resolve-paylink-return"
-import { settleOrderLinkStep } from "./steps/settle-order-link-step"
-import { settleCartLinkStep } from "./steps/settle-cart-link-step"
+import { settlePaylinkCheckoutWorkflow } from "./paylink/workflows/settle-paylink-checkout"
 import type { CheckoutOrigin } from "../types/paylink"
 
 export type PaylinkReturnResult = {
@@ -24,16 +23,11 @@ export const completePaylinkReturnWorkflow = createWorkflow(
   "complete-paylink-return",
   (input: ReturnClaimsInput) => {
     const found = resolvePaylinkReturnStep(input)
-    // An admin link: the payment is recorded on its order (or draft order).
-    const settled = when("paylink-return-pays-order", { found }, ({ found }) => found.origin !== "storefront").then(() =>
-      settleOrderLinkStep({ record_id: found.record_id, expired: input.expired })
-    )
-    // The storefront's link: the cart becomes the order.
-    const placed = when("paylink-return-pays-cart", { found }, ({ found }) => found.origin === "storefront").then(() =>
-      settleCartLinkStep({ record_id: found.record_id, expired: input.expired })
-    )
-    const result = transform({ found, settled, placed }, ({ found, settled, placed }): PaylinkReturnResult => {
-      const outcome = settled ?? placed
+    // The storefront's link: the cart becomes the order; an admin link: the payment is recorded on its order.
+    const outcome = settlePaylinkCheckoutWorkflow.runAsStep({
+      input: transform({ found, input }, ({ found, input }) => ({ record_id: found.record_id, expired: input.expired })),
+    })
+    const result = transform({ found, outcome }, ({ found, outcome }): PaylinkReturnResult => {
       return {
         cart_id: found.cart_id,
         number: found.number,

@@ -17,7 +17,7 @@
  * completeCartWorkflow takes this lock itself, so the return could not hold it through the order.
  * A return that finds its link withdrawn marks it paid at once (which this second check sees),
  * then waits for this lock and places the order if the rollback gave the cart its session back
- * (steps/settle-cart-link.ts).
+ * (paylink/steps/settle-cart-steps.ts, placeIfLinkRestored).
  *
  * Under the cart's lock: Medusa skips the locks of nested workflows, so this one takes it, and
  * parallel requests for one cart run one after the other. A repeat request while the cart's link

@@ -9,7 +9,8 @@ export {
   settlePaylinkOrderLinkWorkflow,
   markPaylinkRefundedWorkflow,
   type SettlePaylinkInput,
-} from "./settle-paylink-checkout"
+} from "./paylink/workflows/settle-by-merchant"
+export { settlePaylinkCheckoutWorkflow, type SettleInput, type SettleOutcome } from "./paylink/workflows/settle-paylink-checkout"
 // Pay by link from the admin
 export { createOrderPaymentLinkWorkflow, type CreateOrderPaymentLinkInput } from "./create-order-payment-link"
 export { recordOrderLinkPaymentWorkflow, type RecordOrderLinkPaymentInput } from "./record-order-link-payment"

@@ -26,7 +26,7 @@ async function reservationsOfOrder(container: Container, orderId: string): Promi
 }
 
 /**
- * When the record owes its order's announcement (settle-cart-link marked it before recording the
+ * When the record owes its order's announcement (the settlement marked it before recording the
  * payment), the cart's loyalty redemption is taken over directly (safe to repeat: only an
  * `authorized` redemption moves), then the owed announcement is taken (compare-and-set, so two
  * recoveries never both emit) and the events are emitted with core's payloads. True when this

@@ -6,7 +6,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { orderOfCart } from "./paid-with"
-import { creditedToOrder } from "./settle-order-link"
+import { creditedToOrder } from "../paylink/settlement/reads"
 
 type Container = Pick<MedusaContainer, "resolve">
 

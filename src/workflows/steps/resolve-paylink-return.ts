@@ -35,7 +35,7 @@ export const resolvePaylinkReturnStep = createStep(
     const session = sessions[0]
     const origin = record.origin ?? "storefront"
     let cartId: string | null = record.cart_id ?? null
-    // An admin link pays an order, not a cart: settleOrderLink checks its order.
+    // An admin link pays an order, not a cart: the settlement checks its order.
     if (!cartId && session && origin === "storefront") {
       const { data: links } = await query.graph({
         entity: "cart_payment_collection",

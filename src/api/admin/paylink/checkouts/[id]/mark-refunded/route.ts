@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { markPaylinkRefundedWorkflow } from "../../../../../../workflows/settle-paylink-checkout"
+import { markPaylinkRefundedWorkflow } from "../../../../../../workflows/paylink/workflows/settle-by-merchant"
 import type { AdminMarkRefundedBodyType } from "../../../validators"
 import { refetchCheckout } from "../../../helpers"
 

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAYLINK_MODULE } from "../../../../../../modules/paylink"
 import type PaylinkModuleService from "../../../../../../modules/paylink/service"
-import { placePaylinkOrderWorkflow, settlePaylinkOrderLinkWorkflow } from "../../../../../../workflows/settle-paylink-checkout"
+import { placePaylinkOrderWorkflow, settlePaylinkOrderLinkWorkflow } from "../../../../../../workflows/paylink/workflows/settle-by-merchant"
 import { refetchCheckout } from "../../../helpers"
 
 /**

@@ -1,9 +1,9 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MedusaError } from "@medusajs/framework/utils"
-import { recordThatPaidOrder, tieRecordToOrder } from "./paid-with"
-import { orderCreditedWithLink } from "./credited-order"
-import { PAYLINK_MODULE } from "../../modules/paylink"
-import type PaylinkModuleService from "../../modules/paylink/service"
+import { recordThatPaidOrder, tieRecordToOrder } from "../../steps/paid-with"
+import { orderCreditedWithLink } from "../../steps/credited-order"
+import { PAYLINK_MODULE } from "../../../modules/paylink"
+import type PaylinkModuleService from "../../../modules/paylink/service"
 
 type Settle = { checkout_id: string; actor_id: string }
 
@@ -74,5 +74,28 @@ export const markPaylinkRefundedStep = createStep(
       settlement_note: note,
     })
     return new StepResponse(record)
+  }
+)
+
+/** Record payment settles only a link that needs attention. */
+export const requirePaylinkNeedsAttentionStep = createStep(
+  "require-paylink-needs-attention",
+  async ({ checkout_id }: { checkout_id: string }, { container }) => {
+    const record = await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).retrievePaylinkCheckout(checkout_id)
+    if (record.status !== "needs_attention") {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Payment link ${record.number} is ${record.status}: only a link that needs attention can be settled.`)
+    }
+    return new StepResponse(record.number)
+  }
+)
+
+/** The merchant's action is refused (a 400) with the settlement's reason when no order came of it. */
+export const requirePaylinkSettledStep = createStep(
+  "require-paylink-settled",
+  async ({ outcome, refusal }: { outcome: { order_id: string | null; reason: string | null }; refusal: string }) => {
+    if (!outcome.order_id) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, outcome.reason ?? refusal)
+    }
+    return new StepResponse(outcome)
   }
 )

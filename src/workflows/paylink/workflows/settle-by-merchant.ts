@@ -10,10 +10,15 @@ import {
   createPaymentSessionsWorkflow,
   releaseLockStep,
 } from "@medusajs/medusa/core-flows"
-import { preparePaylinkSettlementStep, settlementCartStep } from "./steps/prepare-paylink-settlement"
-import { completePaylinkRecordStep, markPaylinkRefundedStep, startPaylinkSettlementStep } from "./steps/settle-paylink"
-import { settleOrderLinkByMerchantStep } from "./steps/settle-order-link-step"
-import { settleCartLinkByMerchantStep } from "./steps/settle-cart-link-step"
+import { preparePaylinkSettlementStep, settlementCartStep } from "../steps/prepare-place-order"
+import {
+  completePaylinkRecordStep,
+  markPaylinkRefundedStep,
+  requirePaylinkNeedsAttentionStep,
+  requirePaylinkSettledStep,
+  startPaylinkSettlementStep,
+} from "../steps/settle-by-merchant-steps"
+import { settlePaylinkCheckoutWorkflow } from "./settle-paylink-checkout"
 
 export type SettlePaylinkInput = { checkout_id: string; actor_id: string }
 
@@ -29,9 +34,12 @@ export const placePaylinkOrderWorkflow = createWorkflow("place-paylink-order", (
   acquireLockStep({ key: cartId, timeout: 30, ttl: 180 })
   const prepared = preparePaylinkSettlementStep({ checkout_id: input.checkout_id })
   // The cart already became its order: the link's payment is recorded on that order.
-  const recorded = when("paylink-settlement-cart-ordered", { prepared }, ({ prepared }) => prepared.already_ordered).then(() =>
-    settleCartLinkByMerchantStep(input)
-  )
+  const recorded = when("paylink-settlement-cart-ordered", { prepared }, ({ prepared }) => prepared.already_ordered).then(() => {
+    const outcome = settlePaylinkCheckoutWorkflow.runAsStep({
+      input: transform({ input }, ({ input }) => ({ record_id: input.checkout_id, actor_id: input.actor_id })),
+    })
+    return requirePaylinkSettledStep(transform({ outcome }, ({ outcome }) => ({ outcome, refusal: "The payment link cannot be recorded on its order." })))
+  })
   const placing = transform({ prepared }, ({ prepared }) => !prepared.already_ordered)
   when("paylink-settlement-starts", { placing }, ({ placing }) => placing).then(() => {
     startPaylinkSettlementStep(input)
@@ -62,7 +70,12 @@ export const placePaylinkOrderWorkflow = createWorkflow("place-paylink-order", (
  * what stood in the way. Refused with the reason while it still cannot be done.
  */
 export const settlePaylinkOrderLinkWorkflow = createWorkflow("settle-paylink-order-link", (input: SettlePaylinkInput) => {
-  return new WorkflowResponse(settleOrderLinkByMerchantStep(input))
+  const number = requirePaylinkNeedsAttentionStep(input)
+  const outcome = settlePaylinkCheckoutWorkflow.runAsStep({
+    input: transform({ input }, ({ input }) => ({ record_id: input.checkout_id, actor_id: input.actor_id })),
+  })
+  const refusal = transform({ number }, ({ number }) => `Payment link ${number} cannot be recorded on its order.`)
+  return new WorkflowResponse(requirePaylinkSettledStep({ outcome, refusal }))
 })
 
 /** "Mark refunded by hand", with the merchant's note. */

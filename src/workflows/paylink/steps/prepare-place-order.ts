@@ -1,9 +1,9 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { PAYLINK_MODULE } from "../../modules/paylink"
-import type PaylinkModuleService from "../../modules/paylink/service"
-import { formatCents, toCents } from "../../lib/money"
-import { resumeSessionData } from "../../lib/resume-session-data"
+import { PAYLINK_MODULE } from "../../../modules/paylink"
+import type PaylinkModuleService from "../../../modules/paylink/service"
+import { formatCents, toCents } from "../../../lib/money"
+import { resumeSessionData } from "../../../lib/resume-session-data"
 
 /** The cart a record was paid for, to lock before anything about it is checked. */
 export const settlementCartStep = createStep(

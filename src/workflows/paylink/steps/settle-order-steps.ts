@@ -1,0 +1,112 @@
+/**
+ * The steps of an admin link's settlement: the payment recorded on its order (its outstanding
+ * amount drops by what was paid) and a draft order converted to an order, or the record handed to
+ * the merchant with the reason (settlement/disposition.ts decides which).
+ */
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { convertDraftOrderWorkflow, createOrderPaymentCollectionWorkflow } from "@medusajs/medusa/core-flows"
+import { PAYLINK_MODULE } from "../../../modules/paylink"
+import type PaylinkModuleService from "../../../modules/paylink/service"
+import { centsToDecimal, toCents } from "../../../lib/money"
+import { resumeSessionData } from "../../../lib/resume-session-data"
+import { attentionReason, type AttentionOrder } from "../../../lib/attention-reason"
+import type { Disposition, SettleOutcome } from "../settlement/disposition"
+import { orderLinkDisposition, orderLinkStatusDisposition } from "../settlement/order-disposition"
+import { handToMerchant, readOrderFacts, withdrawnReason } from "../settlement/reads"
+import { errorText, type SettleInput } from "./settlement-common"
+
+type Container = Pick<MedusaContainer, "resolve">
+
+type Ended = { outcome: SettleOutcome | null }
+
+export const readOrderSettlementStep = createStep("read-paylink-order-settlement", async (input: SettleInput, { container }) => {
+  const record = await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).retrievePaylinkCheckout(input.record_id)
+  const early = orderLinkStatusDisposition(record as any, input)
+  const disposition: Disposition =
+    early === "withdrawn"
+      ? { kind: "hand_to_merchant", reason: await withdrawnReason(container, record) }
+      : early ?? orderLinkDisposition(await readOrderFacts(container, record as any), input)
+  return new StepResponse({ number: record.number, disposition })
+})
+
+/**
+ * From here on the record counts as returned, so the provider answers `captured` for its session.
+ * The merchant's Record payment is recorded as theirs. No compensation: a verified return stays
+ * `returned` for the stranded-returns job.
+ */
+export const claimOrderReturnStep = createStep(
+  "claim-paylink-order-return",
+  async ({ record_id, actor_id }: SettleInput, { container }) => {
+    const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+    const record = await paylink.retrievePaylinkCheckout(record_id)
+    const started = await paylink.tryTransition(record_id, "returned", {
+      returned_at: record.returned_at ?? new Date(),
+      ...(actor_id ? { settled_by: actor_id, settled_at: new Date() } : { canceled_by: null, canceled_at: null }),
+    })
+    if (started.record.status !== "returned") {
+      const reason = attentionReason("status_changed", { number: record.number, target: "order", status: started.record.status })
+      return new StepResponse<Ended>({ outcome: await handToMerchant(container, record_id, reason) })
+    }
+    return new StepResponse<Ended>({ outcome: null })
+  }
+)
+
+/**
+ * A new payment session for this very link on the order's open payment collection (or a new one
+ * for the amount paid), as the merchant's "Place order" does for a cart: the provider reuses the
+ * link (same record, checked by its signature), the service is not called, and no other session
+ * is deleted.
+ */
+async function newSessionForLink(container: Container, recordId: string, orderId: string): Promise<string> {
+  const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+  const record = await paylink.retrievePaylinkCheckout(recordId)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const paid = toCents(record.amount as any)
+  const { data } = await query.graph({ entity: "order", fields: ["payment_collections.id", "payment_collections.status"], filters: { id: orderId } })
+  let collectionId = (((data[0] as any)?.payment_collections ?? []) as any[]).find((c) => c && (c.status === "not_paid" || c.status === "awaiting"))?.id as
+    | string
+    | undefined
+  if (!collectionId) {
+    const { result } = await createOrderPaymentCollectionWorkflow(container as MedusaContainer).run({ input: { order_id: orderId, amount: centsToDecimal(paid) } })
+    collectionId = (Array.isArray(result) ? result[0] : (result as any)).id as string
+  }
+  const session = await container.resolve(Modules.PAYMENT).createPaymentSession(collectionId, {
+    provider_id: record.provider_id!,
+    amount: centsToDecimal(paid),
+    currency_code: record.currency_code,
+    data: resumeSessionData(record, paylink.getPluginOptions().secret),
+  })
+  return session.id
+}
+
+type OrderStepInput = { record_id: string; number: number; order_id: string; order: AttentionOrder }
+
+/** The store replaced this link (its session is gone): a new session for it, or the merchant is told why not. */
+type MadeSession = { session_id: string | null; outcome: SettleOutcome | null }
+
+export const makeLinkSessionStep = createStep("make-paylink-order-session", async (input: OrderStepInput, { container }) => {
+  try {
+    const sessionId: string | null = await newSessionForLink(container, input.record_id, input.order_id)
+    return new StepResponse<MadeSession>({ session_id: sessionId, outcome: null })
+  } catch (error) {
+    const message = (error as Error)?.message ?? "unknown error"
+    container.resolve(ContainerRegistrationKeys.LOGGER).warn(`paylink: link ${input.number}: no payment session could be made for it on order ${input.order_id}: ${message}`)
+    const reason = attentionReason("session_failed", { number: input.number, target: "order", order: input.order, error: message })
+    const outcome: SettleOutcome | null = await handToMerchant(container, input.record_id, reason)
+    return new StepResponse<MadeSession>({ session_id: null, outcome })
+  }
+})
+
+/** A draft order becomes an order once paid in full (the disposition let only such a draft through). */
+export const convertPaidDraftStep = createStep("convert-paylink-paid-draft", async (input: OrderStepInput, { container }) => {
+  const { errors } = await convertDraftOrderWorkflow(container as MedusaContainer).run({ input: { id: input.order_id }, throwOnError: false })
+  if (errors?.length) {
+    const error = errorText(errors, "unknown error")
+    container.resolve(ContainerRegistrationKeys.LOGGER).warn(`paylink: link ${input.number}: draft order ${input.order_id} could not be converted: ${error}`)
+    const reason = attentionReason("draft_conversion_failed", { number: input.number, target: "order", order: input.order, error })
+    return new StepResponse<Ended>({ outcome: await handToMerchant(container, input.record_id, reason) })
+  }
+  return new StepResponse<Ended>({ outcome: null })
+})
