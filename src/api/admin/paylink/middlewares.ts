@@ -31,7 +31,7 @@ export const adminPaylinkRoutesMiddlewares: MiddlewareRoute[] = [
   {
     method: ["POST"],
     matcher: "/admin/paylink/checkouts/:id/confirm",
-    middlewares: [validateAndTransformBody(AdminConfirmCheckoutBody)],
+    middlewares: [validateAndTransformBody(AdminConfirmCheckoutBody), answersCheckout],
   },
   {
     method: ["POST"],
