@@ -241,6 +241,7 @@ paylinkSuite((ctx) => {
         storeHeaders(key())
       )
       expect(Object.keys(link.data)).toEqual(["payment_session"])
+      expect(Object.keys(link.data.payment_session).sort()).toEqual(["amount", "currency_code", "data", "id", "provider_id", "status"])
       expect(JSON.stringify(link.data)).not.toContain(ctx.seed.publishableKey)
 
       const { data: withCollection } = await api.get(`/store/carts/${cart.id}?fields=payment_collection.id`, storeHeaders(key()))

@@ -28,6 +28,10 @@ paylinkSuite((ctx) => {
 
     const { data } = await api.post(`/admin/paylink/checkouts/${record.id}/confirm`, {}, ctx.admin)
     expect(data.checkout.confirmed_at).toBeTruthy()
+    // Both read after the workflow: the record as GET answers it, the payment as it now is (captured).
+    expect(data.checkout).toMatchObject({ id: record.id, confirmed_by: expect.stringMatching(/^user_/), actions: [], place_order_blocked: null })
+    expect(data.payment).toMatchObject({ provider_id: PROVIDERS.gatewayAManual, amount: session.amount, captured_at: expect.any(String) })
+    expect(data.payment.captures.map((c: any) => c.amount)).toEqual([session.amount])
     const after = await order(orderId)
     expect(after.payment_status).toBe("captured")
     expect(after.payment_collections[0].payments[0].provider_id).toBe(PROVIDERS.gatewayAManual)

@@ -1,13 +1,21 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createPaymentLinkWorkflow } from "../../../../../workflows/create-payment-link"
 import type { StorePaymentLinkBodyType } from "../../validators"
+import { STORE_PAYMENT_LINK_SESSION_FIELDS } from "../../query-config"
 import { storeRoute } from "../../../../../lib/store-errors"
+import { echo } from "../../../../../lib/echo"
 
 /**
  * POST /store/carts/:id/payment-link { provider_id }
  * Answers the cart's payment session, whose `data.url` is where the storefront redirects the
  * customer. Repeating the call while that link is live answers the same session. An error answers
  * a code and a sentence in the customer's language (lib/store-errors).
+ *
+ * The session is read after the workflow with the route's fixed fields (../../query-config.ts),
+ * the same whether the link is new or answered again. Read with deleted rows: a request for another
+ * provider may have replaced it (and withdrawn its link) since the workflow released the cart's
+ * lock, and the answer still names the session this request made.
  */
 export const POST = storeRoute(async (req: AuthenticatedMedusaRequest<StorePaymentLinkBodyType>, res: MedusaResponse) => {
   const { result } = await createPaymentLinkWorkflow(req.scope).run({
@@ -17,5 +25,15 @@ export const POST = storeRoute(async (req: AuthenticatedMedusaRequest<StorePayme
       customer_id: req.auth_context?.actor_id,
     },
   })
-  res.status(200).json({ payment_session: result.payment_session })
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "payment_session",
+    fields: STORE_PAYMENT_LINK_SESSION_FIELDS,
+    filters: { id: result.payment_session.id },
+    withDeleted: true,
+  })
+  if (!data[0]) {
+    throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Payment session ${result.payment_session.id} of cart ${echo(req.params.id)} is gone.`)
+  }
+  res.status(200).json({ payment_session: data[0] })
 })
