@@ -61,6 +61,14 @@ moduleIntegrationTestRunner<PaylinkModuleService>({
       expect(await service.listPaylinkCheckouts({ payment_session_id: ["payses_race", first.record.payment_session_id] })).toHaveLength(2)
     })
 
+    it("writes a record only for a gateway of the gateways' table (the column is text: the module checks it)", async () => {
+      const refused = await open({ gateway: "gateway_z" }).catch((e: any) => e)
+      expect(refused.type).toBe("invalid_data")
+      expect(refused.message).toBe("gateway: gateway_z is not one of gateway_a, gateway_a_subscription, gateway_b, gateway_c.")
+      expect(await service.listPaylinkCheckouts({ gateway: "gateway_z" } as any)).toHaveLength(0)
+      expect((await open({ gateway: "gateway_c" })).record.gateway).toBe("gateway_c")
+    })
+
     it("lets exactly one of two racing writers move a record: a verified return is never overwritten by a withdrawal", async () => {
       for (let i = 0; i < 10; i++) {
         const { record } = await open()

@@ -5,6 +5,7 @@
  */
 import type { Request, Response } from "express"
 import { ENDPOINTS, type EndpointName, type RequestOf } from "../lib/paylink/endpoints"
+import { GATEWAY_DEFINITIONS } from "../lib/paylink/gateways"
 import { createCheckout } from "./checkouts"
 import { answerLate, sendFault, type FaultQueue } from "./faults"
 import { newAuthorizationCode, newConfirmationCode } from "./ids"
@@ -22,12 +23,10 @@ export type ApiContext = {
   now: () => Date
 }
 
-const GATEWAY_TOKEN: Partial<Record<EndpointName, keyof SandboxConfig["tokens"]>> = {
-  gatewayASingle: "gatewayA",
-  gatewayASubscription: "gatewayA",
-  gatewayB: "gatewayB",
-  gatewayC: "gatewayC",
-}
+/** Which gateway's token a checkout endpoint takes (the benefits program issues its own). */
+const GATEWAY_TOKEN: Partial<Record<EndpointName, keyof SandboxConfig["tokens"]>> = Object.fromEntries(
+  GATEWAY_DEFINITIONS.map((d) => [d.endpoint, d.pathKey])
+)
 
 /** Endpoint at a path, regardless of method. Paths are matched exactly: no trailing slash, case. */
 export function endpointAtPath(config: SandboxConfig): (path: string) => EndpointName | null {

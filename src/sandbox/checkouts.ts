@@ -63,7 +63,9 @@ function responseFor(name: CheckoutEndpointName, id: string, url: string, expira
       return { id, product: newSubscriptionProductId(), url }
     case "gatewayB":
       return { id, url, metadata: { clientToken: newClientToken(), expiration } }
-    case "gatewayC":
+    default:
+      // The plain answer (gateway C's). A gateway whose answer differs gets its case above: the
+      // answer is checked against the endpoint's schema before it is kept.
       return { id, url, metadata: { expiration } }
   }
 }

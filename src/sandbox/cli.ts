@@ -3,16 +3,22 @@
  * demos. Flags win over environment variables, which win over the defaults.
  */
 import { parseArgs } from "node:util"
+import { GATEWAY_PATHS } from "../lib/paylink/gateways"
 import { DEFAULT_BENEFITS, DEFAULT_TOKENS } from "./options"
 import { createSandbox } from "./server"
-import type { SandboxHandle, SandboxOptions } from "./types"
+import type { SandboxHandle, SandboxOptions, SandboxTokens } from "./types"
 
 /** A fixed port, so a storefront's configuration does not change between runs. */
 export const CLI_DEFAULT_PORT = 4010
 
+/** Each gateway's token variable, by its letter: PAYLINK_SANDBOX_TOKEN_A for gateway A. */
+const tokenVariable = (letter: string) => `PAYLINK_SANDBOX_TOKEN_${letter}`
+const letters = GATEWAY_PATHS.map((p) => p.letter)
+const TOKENS_ENV = `${tokenVariable(letters[0])}${letters.slice(1).map((l) => `, _${l}`).join("")}`
+
 export const USAGE = `Usage: paylink-sandbox [options]
 
-Runs a local emulator of the payment-link service (gateways A, B, C and the benefits program).
+Runs a local emulator of the payment-link service (gateways ${letters.join(", ")} and the benefits program).
 
 Options:
   --port <n>          Port to listen on (0 picks a free one). Env PAYLINK_SANDBOX_PORT. Default ${CLI_DEFAULT_PORT}.
@@ -22,8 +28,8 @@ Options:
   --help              Show this text.
 
 Environment:
-  PAYLINK_SANDBOX_TOKEN_A, _B, _C       X-Token accepted by gateway A, B, C
-                                        (defaults ${DEFAULT_TOKENS.gatewayA}, ${DEFAULT_TOKENS.gatewayB}, ${DEFAULT_TOKENS.gatewayC}).
+  ${TOKENS_ENV.padEnd(36)}  X-Token accepted by gateway ${letters.join(", ")}
+                                        (defaults ${GATEWAY_PATHS.map((p) => DEFAULT_TOKENS[p.key]).join(", ")}).
   PAYLINK_SANDBOX_BENEFITS_USER         Benefits setup user (default ${DEFAULT_BENEFITS.user}).
   PAYLINK_SANDBOX_BENEFITS_PASSWORD     Benefits setup password (default ${DEFAULT_BENEFITS.password}).
   PAYLINK_SANDBOX_BENEFITS_BRANCH       Benefits setup branch (default ${DEFAULT_BENEFITS.branch}).
@@ -65,11 +71,7 @@ export function parseCli(argv: string[], env: Env): CliConfig {
       port: portText === undefined ? CLI_DEFAULT_PORT : integer("port", portText),
       host: values.host ?? nonEmpty(env.PAYLINK_SANDBOX_HOST),
       publicUrl: values["public-url"] ?? nonEmpty(env.PAYLINK_SANDBOX_PUBLIC_URL),
-      tokens: {
-        gatewayA: nonEmpty(env.PAYLINK_SANDBOX_TOKEN_A),
-        gatewayB: nonEmpty(env.PAYLINK_SANDBOX_TOKEN_B),
-        gatewayC: nonEmpty(env.PAYLINK_SANDBOX_TOKEN_C),
-      },
+      tokens: Object.fromEntries(GATEWAY_PATHS.map((p) => [p.key, nonEmpty(env[tokenVariable(p.letter)])])) as Partial<SandboxTokens>,
       benefits: {
         user: nonEmpty(env.PAYLINK_SANDBOX_BENEFITS_USER),
         password: nonEmpty(env.PAYLINK_SANDBOX_BENEFITS_PASSWORD),
@@ -99,8 +101,7 @@ export function describe(handle: SandboxHandle, options: SandboxOptions): string
   return (
     `paylink sandbox listening on ${handle.url}` +
     (handle.publicUrl !== handle.url ? ` (hosted pages at ${handle.publicUrl})` : "") +
-    ` | X-Token A=${shown(t.gatewayA, handle.tokens.gatewayA)} B=${shown(t.gatewayB, handle.tokens.gatewayB)}` +
-    ` C=${shown(t.gatewayC, handle.tokens.gatewayC)}` +
+    ` | X-Token ${GATEWAY_PATHS.map((p) => `${p.letter}=${shown(t[p.key], handle.tokens[p.key])}`).join(" ")}` +
     ` | benefits user=${shown(b.user, handle.benefits.user)} password=${shown(b.password, handle.benefits.password)}` +
     ` branch=${handle.benefits.branch}`
   )

@@ -4,6 +4,7 @@
  * developer (or a browser-driving test) take either path with one click.
  */
 import express, { type Response } from "express"
+import { GATEWAY_DEFINITIONS } from "../lib/paylink/gateways"
 import type { SandboxStore } from "./store"
 import type { SandboxCheckout } from "./types"
 import { definitionList, escapeHtml, join, page, paragraph, raw, type Html } from "./html"
@@ -12,12 +13,13 @@ export const HOSTED_PREFIX = "/hosted"
 
 type HostedContext = { store: SandboxStore; now: () => Date }
 
-export const GATEWAY_LABEL: Record<SandboxCheckout["endpoint"], string> = {
-  gatewayASingle: "Gateway A (single payment)",
-  gatewayASubscription: "Gateway A (subscription)",
-  gatewayB: "Gateway B",
-  gatewayC: "Gateway C",
-}
+/** "Gateway B"; "Gateway A (single payment)" beside "Gateway A (subscription)". */
+export const GATEWAY_LABEL = Object.fromEntries(
+  GATEWAY_DEFINITIONS.map((d) => {
+    const shared = GATEWAY_DEFINITIONS.some((o) => o !== d && o.pathKey === d.pathKey)
+    return [d.endpoint, `Gateway ${d.letter}${d.recurring ? " (subscription)" : shared ? " (single payment)" : ""}`]
+  })
+) as Record<SandboxCheckout["endpoint"], string>
 
 export function hostedRouter(ctx: HostedContext): express.Router {
   // Strict: the form actions are relative to the page, which only holds without a trailing slash.
@@ -57,11 +59,9 @@ export function hostedRouter(ctx: HostedContext): express.Router {
   return router
 }
 
+/** The strict request schemas admit `cancelUrl` only on the gateways that have one (A and the subscription). */
 function cancelUrlOf(checkout: SandboxCheckout): string | undefined {
-  if (checkout.endpoint === "gatewayASingle" || checkout.endpoint === "gatewayASubscription") {
-    return checkout.request.redirection?.cancelUrl
-  }
-  return undefined
+  return (checkout.request.redirection as { cancelUrl?: string } | undefined)?.cancelUrl
 }
 
 const isExpired = (checkout: SandboxCheckout, now: Date) => now.getTime() >= Date.parse(checkout.expiresAt)
@@ -110,7 +110,8 @@ function details(checkout: SandboxCheckout, now: Date): Html {
     case "gatewayB":
       if (checkout.request.order) extra = orderTable(checkout.request.order)
       break
-    case "gatewayC":
+    default:
+      // No fields of its own to show.
       break
   }
   rows.push(["Customer", `${billing.name} ${billing.surname} <${billing.email}>`])

@@ -3,13 +3,13 @@
  * rather than surfacing later as a 404 or 401 the developer has to decode.
  */
 import { ENDPOINTS, endpointPath, resolvePathSegments, type EndpointName, type PathSegments } from "../lib/paylink/endpoints"
+import { GATEWAY_PATHS } from "../lib/paylink/gateways"
 import type { BenefitsCredentials, SandboxOptions, SandboxTokens } from "./types"
 
-export const DEFAULT_TOKENS: Readonly<SandboxTokens> = {
-  gatewayA: "sandbox-token-a",
-  gatewayB: "sandbox-token-b",
-  gatewayC: "sandbox-token-c",
-}
+/** Public fakes, one per gateway: "sandbox-token-a" for gateway A (and its subscription). */
+export const DEFAULT_TOKENS: Readonly<SandboxTokens> = Object.fromEntries(
+  GATEWAY_PATHS.map((p) => [p.key, `sandbox-token-${p.letter.toLowerCase()}`])
+) as SandboxTokens
 
 export const DEFAULT_BENEFITS: Readonly<BenefitsCredentials> = {
   user: "sandbox",

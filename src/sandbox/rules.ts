@@ -5,17 +5,11 @@
  * http and https URLs only, refusing javascript:, data: and mailto: ones.)
  */
 import { decimalToCents, formatCents } from "../lib/paylink/amounts"
-import { checkLimits, type GatewayProduct } from "../lib/paylink/limits"
+import { checkLimits } from "../lib/paylink/limits"
+import { gatewayOfEndpoint } from "../lib/paylink/gateways"
 import { ENDPOINTS, type EndpointName, type RequestOf } from "../lib/paylink/endpoints"
 import type { CheckoutEndpointName } from "./types"
 import type { FieldError } from "./validation"
-
-const PRODUCT: Record<CheckoutEndpointName, GatewayProduct> = {
-  gatewayASingle: "gateway_a",
-  gatewayASubscription: "gateway_a_subscription",
-  gatewayB: "gateway_b",
-  gatewayC: "gateway_c",
-}
 
 /** The currency the endpoint charges in when the request names none (docs/service.md §6). */
 export const DEFAULT_CURRENCY = "GTQ"
@@ -28,7 +22,7 @@ export function checkoutRuleErrors(name: CheckoutEndpointName, request: Checkout
   if (cents === null) {
     errors.push({ path: "amount", message: "must have at most 2 decimals" })
   } else {
-    const violation = checkLimits(PRODUCT[name], ENDPOINTS[name].label, request.currency ?? DEFAULT_CURRENCY, cents)
+    const violation = checkLimits(gatewayOfEndpoint(name)!, ENDPOINTS[name].label, request.currency ?? DEFAULT_CURRENCY, cents)
     if (violation) errors.push({ path: violation.field === "currency_code" ? "currency" : "amount", message: violation.message })
   }
   if (name === "gatewayB" && cents !== null) errors.push(...orderErrors(request as RequestOf<"gatewayB">, cents))
@@ -64,5 +58,5 @@ export function discountRuleErrors(request: RequestOf<"discount">): FieldError[]
 }
 
 export function isCheckoutEndpoint(name: EndpointName): name is CheckoutEndpointName {
-  return name in PRODUCT
+  return gatewayOfEndpoint(name) !== null
 }

@@ -3,6 +3,9 @@
  * re-export them without pulling express into a consumer's type graph.
  */
 import type { EndpointName, PathSegments, RequestOf, ResponseOf } from "../lib/paylink/endpoints"
+import type { CheckoutEndpointName, GatewayPathKey } from "../lib/paylink/gateways"
+
+export type { CheckoutEndpointName } from "../lib/paylink/gateways"
 
 /**
  * How an injected fault answers: a 500, a 401, no answer at all, a truncated 201 body, or the
@@ -47,7 +50,8 @@ export type SandboxDiscount = {
   readonly answeredLate: boolean
 }
 
-export type SandboxTokens = { gatewayA: string; gatewayB: string; gatewayC: string }
+/** The X-Token of each gateway (by its path key: a gateway's products share one). */
+export type SandboxTokens = Record<GatewayPathKey, string>
 
 export type BenefitsCredentials = { user: string; password: string; branch: number }
 
@@ -83,8 +87,6 @@ export type RecordedRequest = {
   readonly at: string
 }
 
-export type CheckoutEndpointName = Exclude<EndpointName, "discount" | "setup">
-
 export type CheckoutState = "open" | "paid" | "canceled"
 
 type CheckoutOf<N extends CheckoutEndpointName> = {
@@ -95,12 +97,7 @@ type CheckoutOf<N extends CheckoutEndpointName> = {
   readonly response: ResponseOf<N>
 }
 
-export type SandboxCheckout = (
-  | CheckoutOf<"gatewayASingle">
-  | CheckoutOf<"gatewayASubscription">
-  | CheckoutOf<"gatewayB">
-  | CheckoutOf<"gatewayC">
-) & {
+export type SandboxCheckout = { [N in CheckoutEndpointName]: CheckoutOf<N> }[CheckoutEndpointName] & {
   readonly id: string
   readonly url: string
   /** Exact two-decimal text of the amount, e.g. "125.50". */

@@ -3,6 +3,7 @@
  * or English, from the provider id alone (`pp_paylink-<gateway>_<registration id>`), so a
  * storefront needs no table of its own for the plugin's providers.
  */
+import { gatewayDefinition } from "../lib/paylink/gateways"
 import { gatewayOfProvider, type Gateway } from "../types/paylink"
 import type { PaylinkLang } from "./sdk"
 
@@ -37,12 +38,10 @@ const PERIODS: Record<string, { es: string; en: string }> = {
   year: { es: "anual", en: "Yearly" },
 }
 
-const LETTER: Record<Gateway, string> = { gateway_a: "A", gateway_a_subscription: "A", gateway_b: "B", gateway_c: "C" }
-
 const TEXTS: Record<PaylinkLang, (gateway: Gateway, period: { es: string; en: string } | undefined) => Omit<PaylinkProviderInfo, "gateway" | "subscription">> = {
   es: (gateway, period) => {
-    const letter = LETTER[gateway]
-    if (gateway === "gateway_a_subscription") {
+    const { letter, recurring } = gatewayDefinition(gateway)
+    if (recurring) {
       return {
         title: `Suscripción${period ? ` ${period.es}` : ""} (pasarela ${letter})`,
         description: `Se cobra${period ? ` de forma ${period.es}` : " cada periodo"} con un enlace recurrente de la pasarela ${letter}. Solo para productos de suscripción.`,
@@ -60,8 +59,8 @@ const TEXTS: Record<PaylinkLang, (gateway: Gateway, period: { es: string; en: st
     }
   },
   en: (gateway, period) => {
-    const letter = LETTER[gateway]
-    if (gateway === "gateway_a_subscription") {
+    const { letter, recurring } = gatewayDefinition(gateway)
+    if (recurring) {
       return {
         title: `${period ? `${period.en} subscription` : "Subscription"} (gateway ${letter})`,
         description: `Charged ${period ? period.en.toLowerCase() : "every period"} through a recurring link of gateway ${letter}. Only for products sold by subscription.`,
@@ -87,6 +86,7 @@ export function paylinkProviderInfo(providerId: string, lang: PaylinkLang = "es"
     return null
   }
   const registration = providerId.slice(providerId.indexOf("_", "pp_".length) + 1).toLowerCase()
-  const period = gateway === "gateway_a_subscription" ? PERIODS[registration] : undefined
-  return { ...TEXTS[lang === "en" ? "en" : "es"](gateway, period), gateway, subscription: gateway === "gateway_a_subscription" }
+  const { recurring } = gatewayDefinition(gateway)
+  const period = recurring ? PERIODS[registration] : undefined
+  return { ...TEXTS[lang === "en" ? "en" : "es"](gateway, period), gateway, subscription: recurring }
 }

@@ -4,14 +4,15 @@
  * here imports Medusa, so the admin bundle and a storefront can import it.
  */
 import type { AttentionDetail, AttentionReason } from "../lib/attention-reason"
+import type { Gateway } from "../lib/paylink/gateways"
 
 export type { AttentionCode, AttentionDetail, AttentionOrder, AttentionParams, AttentionReason } from "../lib/attention-reason"
 
 /** What the merchant can do now with a paid link that needs attention (the admin API computes it). */
 export type AttentionAction = "place_order" | "mark_refunded"
 
-/** The service's four gateway products (one provider folder each). */
-export const GATEWAYS = ["gateway_a", "gateway_a_subscription", "gateway_b", "gateway_c"] as const
+/** The service's gateway products (one provider folder each), from their one table. */
+export { GATEWAYS, gatewayOfProvider, type Gateway } from "../lib/paylink/gateways"
 
 /**
  * Where a link came from: the storefront's checkout of a cart, or the admin's "Create payment link"
@@ -19,7 +20,6 @@ export const GATEWAYS = ["gateway_a", "gateway_a_subscription", "gateway_b", "ga
  */
 export const CHECKOUT_ORIGINS = ["storefront", "order", "draft_order"] as const
 export type CheckoutOrigin = (typeof CHECKOUT_ORIGINS)[number]
-export type Gateway = (typeof GATEWAYS)[number]
 
 /** Every state of a checkout record; the transitions are in the paylink module's state machine. */
 export const CHECKOUT_STATUSES = [
@@ -38,15 +38,6 @@ export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number]
 
 /** Provider ids of this plugin start with this (`pp_<identifier>_<id>`). */
 export const PAYLINK_PROVIDER_PREFIX = "pp_paylink-"
-
-/**
- * The gateway product behind a provider id (`pp_paylink-gateway-a_default` → gateway_a), or null
- * for any other provider.
- */
-export function gatewayOfProvider(providerId: string): Gateway | null {
-  const m = /^pp_paylink-(gateway-a-subscription|gateway-a|gateway-b|gateway-c)_[^_]/.exec(providerId)
-  return m ? (m[1].replace(/-/g, "_") as Gateway) : null
-}
 
 /** A checkout record as the admin routes answer it (amounts in major units). */
 export type PaylinkCheckout = {

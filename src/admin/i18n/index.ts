@@ -5,6 +5,7 @@
  * `useTranslation(PAYLINK_NS)`. One JSON file per area and language; the unit test
  * src/admin/i18n/__tests__ checks that both languages have exactly the same keys.
  */
+import { GATEWAY_DEFINITIONS } from "../../lib/paylink/gateways"
 import enAttention from "./en/attention.json"
 import esAttention from "./es/attention.json"
 import enBenefits from "./en/benefits.json"
@@ -22,10 +23,20 @@ import esProducts from "./es/products.json"
 
 export const PAYLINK_NS = "paylink"
 
+/**
+ * Each gateway's name (`gateways.gateway_a`: "Gateway A"), made from its line in the gateways'
+ * table with the language's `gatewayNames` pattern: a new gateway needs no string here.
+ */
+function gatewayNames(patterns: { single: string; recurring: string }): Record<string, string> {
+  return Object.fromEntries(
+    GATEWAY_DEFINITIONS.map((d) => [d.id, (d.recurring ? patterns.recurring : patterns.single).replace("{{letter}}", d.letter)])
+  )
+}
+
 export const en = {
   ...enCommon,
-  // gateways.json shares the `gateways` key with common.json's gateway names (gateways.gateway_a).
-  gateways: { ...enCommon.gateways, ...enGateways },
+  // gateways.json shares the `gateways` key with the gateways' names (gateways.gateway_a).
+  gateways: { ...gatewayNames(enCommon.gatewayNames), ...enGateways },
   checkouts: enCheckouts,
   attention: enAttention,
   benefits: enBenefits,
@@ -34,7 +45,7 @@ export const en = {
 }
 export const es = {
   ...esCommon,
-  gateways: { ...esCommon.gateways, ...esGateways },
+  gateways: { ...gatewayNames(esCommon.gatewayNames), ...esGateways },
   checkouts: esCheckouts,
   attention: esAttention,
   benefits: esBenefits,

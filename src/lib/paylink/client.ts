@@ -47,6 +47,11 @@ export class PaylinkClient {
     this.segments = resolvePathSegments(options.paths, "PaylinkClient")
   }
 
+  /*
+   * One method per endpoint, for callers that like names; the providers use `call` with their
+   * gateway's endpoint (gateways.ts), so a new gateway needs no method here.
+   */
+
   /** Endpoint 1: gateway A hosted single checkout (docs/service.md §4.1). */
   createGatewayACheckout(token: string, body: RequestOf<"gatewayASingle">): Promise<ResponseOf<"gatewayASingle">> {
     return this.call("gatewayASingle", body, token)

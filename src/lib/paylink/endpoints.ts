@@ -4,33 +4,17 @@
  * status is written once.
  */
 import type { z } from "zod"
-import {
-  discountRequestSchema,
-  discountResponseSchema,
-  gatewayASingleRequestSchema,
-  gatewayASingleResponseSchema,
-  gatewayBRequestSchema,
-  gatewayBResponseSchema,
-  gatewayCRequestSchema,
-  gatewayCResponseSchema,
-  setupRequestSchema,
-  setupResponseSchema,
-  subscriptionRequestSchema,
-  subscriptionResponseSchema,
-} from "./schemas"
+import { GATEWAY_DEFINITIONS, GATEWAY_PATHS, type CheckoutEndpointName, type GatewayPathKey } from "./gateways"
+import { CHECKOUT_SCHEMAS, discountRequestSchema, discountResponseSchema, setupRequestSchema, setupResponseSchema } from "./schemas"
 
-/** The literal path segments, whose real values are not published (docs/service.md §2.1): each is settable. */
-export type PathSegments = {
-  gatewayA: string
-  gatewayB: string
-  gatewayC: string
-  benefits: string
-}
+/**
+ * The literal path segments, whose real values are not published (docs/service.md §2.1), one per
+ * gateway (gateways.ts) and the benefits program's; every one is settable in options.
+ */
+export type PathSegments = Record<GatewayPathKey, string> & { benefits: string }
 
 export const DEFAULT_PATH_SEGMENTS: PathSegments = {
-  gatewayA: "gateway_a",
-  gatewayB: "gateway_b",
-  gatewayC: "gateway_c",
+  ...(Object.fromEntries(GATEWAY_PATHS.map((p) => [p.key, p.defaultSegment])) as Record<GatewayPathKey, string>),
   benefits: "benefits_program",
 }
 
@@ -64,13 +48,7 @@ export function resolvePathSegments(paths: Partial<PathSegments> | undefined, ow
   return segments
 }
 
-export type EndpointName =
-  | "gatewayASingle"
-  | "gatewayASubscription"
-  | "gatewayB"
-  | "gatewayC"
-  | "discount"
-  | "setup"
+export type EndpointName = CheckoutEndpointName | "discount" | "setup"
 
 export type Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
   name: EndpointName
@@ -89,47 +67,30 @@ function endpoint<Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req,
   return e
 }
 
+type CheckoutSchemas = typeof CHECKOUT_SCHEMAS
+type CheckoutEndpoints = {
+  [N in CheckoutEndpointName]: Endpoint<CheckoutSchemas[N]["request"], CheckoutSchemas[N]["response"]>
+}
+
+/** Every gateway product's checkout endpoint, from its line in the gateways' table. */
+const CHECKOUT_ENDPOINTS = Object.fromEntries(
+  GATEWAY_DEFINITIONS.map((d) => [
+    d.endpoint,
+    endpoint({
+      name: d.endpoint,
+      segment: d.pathKey,
+      path: (s) => `/pay/v2/${s}/checkouts/hosted/${d.hosted}`,
+      request: CHECKOUT_SCHEMAS[d.endpoint].request,
+      response: CHECKOUT_SCHEMAS[d.endpoint].response,
+      successStatus: 201,
+      requiresToken: true,
+      label: d.label,
+    }),
+  ])
+) as CheckoutEndpoints
+
 export const ENDPOINTS = {
-  gatewayASingle: endpoint({
-    name: "gatewayASingle",
-    segment: "gatewayA",
-    path: (s) => `/pay/v2/${s}/checkouts/hosted/single`,
-    request: gatewayASingleRequestSchema,
-    response: gatewayASingleResponseSchema,
-    successStatus: 201,
-    requiresToken: true,
-    label: "gateway A",
-  }),
-  gatewayASubscription: endpoint({
-    name: "gatewayASubscription",
-    segment: "gatewayA",
-    path: (s) => `/pay/v2/${s}/checkouts/hosted/subscription`,
-    request: subscriptionRequestSchema,
-    response: subscriptionResponseSchema,
-    successStatus: 201,
-    requiresToken: true,
-    label: "gateway A (subscription)",
-  }),
-  gatewayB: endpoint({
-    name: "gatewayB",
-    segment: "gatewayB",
-    path: (s) => `/pay/v2/${s}/checkouts/hosted/single`,
-    request: gatewayBRequestSchema,
-    response: gatewayBResponseSchema,
-    successStatus: 201,
-    requiresToken: true,
-    label: "gateway B",
-  }),
-  gatewayC: endpoint({
-    name: "gatewayC",
-    segment: "gatewayC",
-    path: (s) => `/pay/v2/${s}/checkouts/hosted/single`,
-    request: gatewayCRequestSchema,
-    response: gatewayCResponseSchema,
-    successStatus: 201,
-    requiresToken: true,
-    label: "gateway C",
-  }),
+  ...CHECKOUT_ENDPOINTS,
   discount: endpoint({
     name: "discount",
     segment: "benefits",

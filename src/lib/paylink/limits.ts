@@ -1,8 +1,8 @@
 /**
- * Currency and amount rules per gateway product (docs/service.md §6). Amounts
- * are compared in integer cents: never as floats.
+ * Currency and amount rules per gateway product (docs/service.md §6), from the gateways' table.
+ * Amounts are compared in integer cents: never as floats.
  */
-import type { Gateway } from "../../types/paylink"
+import { byGateway, type Gateway } from "./gateways"
 import { formatCents } from "./amounts"
 
 export type GatewayProduct = Gateway
@@ -15,17 +15,12 @@ export type CurrencyRule = {
   bounds: Partial<Record<string, AmountBounds>>
 }
 
-const GATEWAY_A_BOUNDS: CurrencyRule["bounds"] = {
-  GTQ: { minCents: 500n, maxCents: 2_500_000n },
-  USD: { minCents: 500n, maxCents: 1_500_000n },
-}
-
-export const CURRENCY_RULES: Record<GatewayProduct, CurrencyRule> = {
-  gateway_a: { currencies: ["GTQ", "USD"], bounds: GATEWAY_A_BOUNDS },
-  gateway_a_subscription: { currencies: ["GTQ", "USD"], bounds: GATEWAY_A_BOUNDS },
-  gateway_b: { currencies: ["GTQ"], bounds: {} },
-  gateway_c: { currencies: ["GTQ"], bounds: {} },
-}
+export const CURRENCY_RULES: Record<GatewayProduct, CurrencyRule> = byGateway((d) => ({
+  currencies: d.currencies,
+  bounds: Object.fromEntries(
+    Object.entries(d.bounds).map(([currency, b]) => [currency, { minCents: BigInt(b.minCents), maxCents: BigInt(b.maxCents) }])
+  ),
+}))
 
 /** `bounds`: the range an amount outside it broke (absent for a currency, or an amount not above 0). */
 export type LimitViolation = { field: "currency_code" | "amount"; message: string; bounds?: AmountBounds }

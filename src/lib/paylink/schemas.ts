@@ -9,6 +9,7 @@
  */
 import { z } from "zod"
 import { decimalToCents } from "./amounts"
+import type { CheckoutEndpointName } from "./gateways"
 
 /** Supported installment counts on gateway A (docs/service.md §5.4). */
 export const INSTALLMENT_COUNTS = [3, 6, 12, 18] as const
@@ -195,6 +196,17 @@ export const discountResponseSchema = z.object({
 })
 
 export const setupResponseSchema = z.object({ token: nonEmpty })
+
+/**
+ * Each gateway product's checkout endpoint (gateways.ts names it) with its request and answer. A
+ * product in the gateways' table without a line here does not compile.
+ */
+export const CHECKOUT_SCHEMAS = {
+  gatewayASingle: { request: gatewayASingleRequestSchema, response: gatewayASingleResponseSchema },
+  gatewayASubscription: { request: subscriptionRequestSchema, response: subscriptionResponseSchema },
+  gatewayB: { request: gatewayBRequestSchema, response: gatewayBResponseSchema },
+  gatewayC: { request: gatewayCRequestSchema, response: gatewayCResponseSchema },
+} as const satisfies Record<CheckoutEndpointName, { request: z.ZodType; response: z.ZodType }>
 
 export type Billing = z.infer<typeof billingSchema>
 export type GatewayASingleRequest = z.infer<typeof gatewayASingleRequestSchema>

@@ -5,9 +5,10 @@
  */
 import { MedusaError } from "@medusajs/framework/utils"
 import { isSecretSafeUrl } from "../../lib/secret-safe-url"
-import { DEFAULT_PATH_SEGMENTS, PATH_SEGMENT_PATTERN, PATH_SEGMENT_RULE, type PathSegments } from "../../lib/paylink/endpoints"
+import { DEFAULT_PATH_SEGMENTS, PATH_SEGMENT_PATTERN, PATH_SEGMENT_RULE } from "../../lib/paylink/endpoints"
 import { isHeaderValue } from "../../lib/paylink/outcome"
-import { GATEWAYS, type Gateway, type GatewaySettingSource, type GatewaySettingsView } from "../../types/paylink"
+import { PATH_KEY_OF } from "../../lib/paylink/gateways"
+import type { Gateway, GatewaySettingSource, GatewaySettingsView } from "../../types/paylink"
 
 /** A save: a field left out keeps its value, `null` clears it back to the provider's option. */
 export type GatewaySettingsInput = {
@@ -49,27 +50,10 @@ export type EffectiveGatewayConfig = {
   sources: { token: GatewaySettingSource; base_url: GatewaySettingSource; path_segment: GatewaySettingSource }
 }
 
-/** Which path segment of the client each gateway's endpoint lives under. */
-export const PATH_KEY_OF: Record<Gateway, keyof PathSegments> = {
-  gateway_a: "gatewayA",
-  gateway_a_subscription: "gatewayA",
-  gateway_b: "gatewayB",
-  gateway_c: "gatewayC",
-}
-
-/** The endpoint each gateway creates its checkouts with. */
-export const ENDPOINT_OF = {
-  gateway_a: "gatewayASingle",
-  gateway_a_subscription: "gatewayASubscription",
-  gateway_b: "gatewayB",
-  gateway_c: "gatewayC",
-} as const satisfies Record<Gateway, string>
+/** Path key and endpoint per gateway, and the check of an id: from the gateways' table. */
+export { ENDPOINT_OF, isGateway, PATH_KEY_OF } from "../../lib/paylink/gateways"
 
 export const TOKEN_MAX_LENGTH = 4096
-
-export function isGateway(value: unknown): value is Gateway {
-  return typeof value === "string" && (GATEWAYS as readonly string[]).includes(value)
-}
 
 /** The address receives the token: https, except on this machine. */
 export const isAcceptableGatewayUrl = isSecretSafeUrl

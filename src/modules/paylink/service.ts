@@ -53,6 +53,10 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
    */
   async openCheckout(input: OpenCheckoutInput) {
     const { cents, ...rest } = input
+    // The column is text, so that a new gateway needs no migration: only the table's gateways are written.
+    if (!GS.isGateway(input.gateway)) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `gateway: ${echo(input.gateway)} is not one of ${GATEWAYS.join(", ")}.`)
+    }
     // Exact: a two-decimal value converts to BigNumber through its shortest decimal text. Currency
     // codes are stored lower-case, as Medusa's are; the service and the signed links use upper-case.
     try {

@@ -1,9 +1,9 @@
 /** Inputs of the paylink module service's link and record operations. */
-import type PaylinkCheckout from "./models/paylink-checkout"
+import type { Gateway } from "../../lib/paylink/gateways"
 import type { AttentionDetail } from "../../lib/attention-reason"
 
 export type OpenCheckoutInput = {
-  gateway: (typeof PaylinkCheckout)["schema"]["gateway"]["$dataType"]
+  gateway: Gateway
   payment_session_id: string
   cart_id?: string | null
   /** Admin links: the order (or draft order) whose outstanding amount the link collects. */

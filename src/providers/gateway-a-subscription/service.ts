@@ -1,5 +1,8 @@
 import { PaylinkProviderBase, type CheckoutContext, type CheckoutResult } from "../base/paylink-provider"
 import { subscriptionOptionsSchema, type SubscriptionOptions } from "../base/options"
+import { gatewayDefinition } from "../../lib/paylink/gateways"
+
+const GATEWAY = gatewayDefinition("gateway_a_subscription")
 
 /**
  * Gateway A, recurring link (endpoint 2, docs/service.md §4.2). The plan (`interval`, `count`)
@@ -7,20 +10,20 @@ import { subscriptionOptionsSchema, type SubscriptionOptions } from "../base/opt
  * never pick it.
  */
 export class GatewayASubscriptionProviderService extends PaylinkProviderBase<SubscriptionOptions> {
-  static identifier = "paylink-gateway-a-subscription"
-  static label = "gateway A (subscription)"
-  static pathSegment = "gatewayA" as const
+  static identifier = GATEWAY.identifier
+  static label = GATEWAY.label
+  static pathSegment = GATEWAY.pathKey
   static optionsSchema = subscriptionOptionsSchema
-  protected readonly gateway = "gateway_a_subscription" as const
+  protected readonly gateway = GATEWAY.id
 
   protected async createCheckout(ctx: CheckoutContext): Promise<CheckoutResult> {
-    const res = await ctx.client.createSubscriptionCheckout(ctx.token, {
+    const res = await ctx.client.call(GATEWAY.endpoint, {
       ...ctx.base,
       currency: ctx.currency as "GTQ" | "USD",
       redirection: { successUrl: ctx.successUrl, cancelUrl: ctx.cancelUrl },
       interval: this.options_.interval,
       count: this.options_.count,
-    })
+    }, ctx.token)
     return { checkoutId: res.id, url: res.url, product: res.product }
   }
 }

@@ -5,6 +5,7 @@
  * built from input, which is why setting it as HTML is safe.
  */
 import type { ReactElement } from "react"
+import { GATEWAY_DEFINITIONS } from "../../lib/paylink/gateways"
 import { paylinkProviderIconSvg } from "../icons"
 import { paylinkProviderInfo } from "../providers"
 import type { PaylinkLang } from "../sdk"
@@ -20,13 +21,10 @@ export function PaylinkProviderIcon({ providerId, size = 24, className }: Paylin
   return <span className={className} style={{ display: "inline-flex", lineHeight: 0 }} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />
 }
 
-/** The provider ids of README section 2's registrations. */
-export const PAYLINK_DEFAULT_PROVIDER_IDS = [
-  "pp_paylink-gateway-a_default",
-  "pp_paylink-gateway-a-subscription_monthly",
-  "pp_paylink-gateway-b_default",
-  "pp_paylink-gateway-c_default",
-] as const
+/** The provider ids of README section 2's registrations: `default`, and `monthly` for a recurring link. */
+export const PAYLINK_DEFAULT_PROVIDER_IDS: readonly string[] = GATEWAY_DEFINITIONS.map(
+  (d) => `pp_${d.identifier}_${d.recurring ? "monthly" : "default"}`
+)
 
 /**
  * `{ [providerId]: { title, icon } }` for the given provider ids (default: README section 2's),

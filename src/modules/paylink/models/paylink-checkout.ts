@@ -1,6 +1,6 @@
 import { model } from "@medusajs/framework/utils"
 
-import { CHECKOUT_ORIGINS, CHECKOUT_STATUSES, GATEWAYS } from "../../../types/paylink"
+import { CHECKOUT_ORIGINS, CHECKOUT_STATUSES } from "../../../types/paylink"
 
 export { CHECKOUT_STATUSES, type CheckoutStatus } from "../../../types/paylink"
 
@@ -14,7 +14,11 @@ const PaylinkCheckout = model
     id: model.id({ prefix: "plck" }).primaryKey(),
     /** The service's `number`: a serial owned by this module, unique and increasing. */
     number: model.autoincrement().searchable(),
-    gateway: model.enum([...GATEWAYS]),
+    /**
+     * The gateway product (src/lib/paylink/gateways.ts): text, not a database enum, so a new
+     * gateway needs no migration; the module checks the value before it writes it.
+     */
+    gateway: model.text(),
     /** Medusa's pp_<identifier>_<id>; providers are not told their id, so the return flow fills it. */
     provider_id: model.text().nullable(),
     payment_session_id: model.text(),

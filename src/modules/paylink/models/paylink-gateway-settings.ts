@@ -1,7 +1,5 @@
 import { model } from "@medusajs/framework/utils"
 
-import { GATEWAYS } from "../../../types/paylink"
-
 /**
  * A gateway's credentials set in the admin, one row per gateway. Every field left null falls back
  * to the provider's option, so a store without rows works as configured in medusa-config. The
@@ -11,7 +9,8 @@ import { GATEWAYS } from "../../../types/paylink"
 const PaylinkGatewaySettings = model
   .define("paylink_gateway_settings", {
     id: model.id({ prefix: "plgw" }).primaryKey(),
-    gateway: model.enum([...GATEWAYS]),
+    /** The gateway product (src/lib/paylink/gateways.ts), checked by the module before a save. */
+    gateway: model.text(),
     token_sealed: model.text().nullable(),
     token_last4: model.text().nullable(),
     path_segment: model.text().nullable(),
