@@ -1,0 +1,190 @@
+/**
+ * The gateway-credential store: one row per gateway set in the admin (the token sealed), the
+ * provider options each gateway falls back to, what the next checkout uses, and the admin's Test.
+ * The rules are ./gateway-settings and ./gateway-view (pure); this reads and writes the row.
+ */
+import type { Context, ModulesSdkTypes } from "@medusajs/framework/types"
+import { InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
+import { GATEWAYS, type Gateway, type GatewayCheckResult, type GatewaySettingsSaved, type GatewaySettingsView } from "../../../types/paylink"
+import type { PluginOptions } from "../../../lib/plugin-options"
+import { SecretBox } from "../../../lib/secret-box"
+import { echo } from "../../../lib/echo"
+import type PaylinkGatewaySettings from "../models/paylink-gateway-settings"
+import * as GS from "../gateway-settings"
+import { effectiveConfig, registeredFallbackOf, viewOf } from "../gateway-view"
+import { checkGatewayTargets } from "../gateway-check"
+import { gatewayCheckUpdate, gatewaySettingsUpdate, type Statement } from "../checkout-sql"
+
+type Executor = { execute: (sql: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>> }
+type Cradle = {
+  baseRepository: { serialize<T>(data: unknown): Promise<T> }
+  paylinkGatewaySettingsService: ModulesSdkTypes.IMedusaInternalService<typeof PaylinkGatewaySettings>
+  paylinkOptions: PluginOptions
+}
+
+export class GatewayCredentialService {
+  protected readonly baseRepository_: Cradle["baseRepository"]
+  protected readonly settings_: Cradle["paylinkGatewaySettingsService"]
+  protected readonly box_: SecretBox | null
+  protected readonly timeoutMs_: number
+  /** What each gateway's providers were configured with (no token): read at boot, for the view and Test. */
+  private readonly fallbacks_ = new Map<Gateway, Map<string, GS.RegisteredFallback>>()
+
+  constructor({ baseRepository, paylinkGatewaySettingsService, paylinkOptions }: Cradle) {
+    this.baseRepository_ = baseRepository
+    this.settings_ = paylinkGatewaySettingsService
+    this.box_ = SecretBox.fromOption(paylinkOptions.encryptionKey)
+    this.timeoutMs_ = paylinkOptions.timeoutMs
+  }
+
+  private gatewayBox(): SecretBox {
+    if (!this.box_) {
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        "token: a gateway token cannot be stored without a key: set the medusa-plugin-paylink plugin option " +
+          "encryptionKey (32 bytes, e.g. the output of `openssl rand -hex 32`)."
+      )
+    }
+    return this.box_
+  }
+
+  assertGateway(gateway: string): asserts gateway is Gateway {
+    if (!GS.isGateway(gateway)) {
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `gateway: ${echo(gateway)} is not one of ${GATEWAYS.join(", ")}.`)
+    }
+  }
+
+  /** A provider's options for `gateway` (never the token itself), for the admin's view and check. */
+  rememberFallback(gateway: Gateway, fallback: GS.GatewayFallback) {
+    const entry = registeredFallbackOf(gateway, fallback)
+    const known = this.fallbacks_.get(gateway) ?? new Map<string, GS.RegisteredFallback>()
+    known.set(JSON.stringify(entry), entry)
+    this.fallbacks_.set(gateway, known)
+  }
+
+  private fallbacksOf(gateway: Gateway): GS.RegisteredFallback[] {
+    return [...(this.fallbacks_.get(gateway)?.values() ?? [])]
+  }
+
+  private async run([sql, params]: Statement, sharedContext: Context) {
+    return await (sharedContext.transactionManager as Executor).execute(sql, params)
+  }
+
+  /** One indexed read: the row is read for every checkout, so a save counts on every instance at once. */
+  async row(gateway: Gateway, sharedContext: Context = {}): Promise<GS.GatewaySettingsRow | null> {
+    const [row] = await this.baseRepository_.serialize<GS.GatewaySettingsRow[]>(await this.settings_.list({ gateway }, { take: 1 }, sharedContext))
+    return row ?? null
+  }
+
+  /** Whether `token` is the one sealed in `row` (false when none is, or it cannot be opened). */
+  private isStoredToken(row: GS.GatewaySettingsRow | null, token: string): boolean {
+    if (!row?.token_sealed || !this.box_) return false
+    try {
+      return this.box_.open(row.token_sealed) === token
+    } catch {
+      return false
+    }
+  }
+
+  /** Written only over the row the rules were checked against (`version`), bumped in the same UPDATE. */
+  @InjectTransactionManager()
+  protected async writeOver(id: string, version: number, patch: GS.SettingsPatch, @MedusaContext() sharedContext: Context = {}) {
+    return (await this.run(gatewaySettingsUpdate(id, version, patch), sharedContext)).length > 0
+  }
+
+  /**
+   * Saves what was given (`null` clears a field back to the provider option); the token is sealed.
+   * A save that would change nothing writes nothing (same version, same date) and says so. A save
+   * that changed something is tested at once (the same check as Test), and the outcome kept.
+   */
+  async save(gateway: string, input: GS.GatewaySettingsInput): Promise<GatewaySettingsSaved> {
+    this.assertGateway(gateway)
+    const previous = await this.row(gateway)
+    const problem = GS.gatewaySettingsProblem(input, previous)
+    if (problem) {
+      throw problem
+    }
+    if (!GS.changedFields(input, previous, (token) => this.isStoredToken(previous, token)).length) {
+      return {
+        gateway: viewOf(gateway, previous, this.fallbacksOf(gateway)),
+        changed: false,
+        check: null,
+        message: `Nothing changed: ${gateway}'s settings are already these.`,
+      }
+    }
+    const patch = GS.settingsPatch(input, previous, (token) => this.gatewayBox().seal(token))
+    if (previous) {
+      const id = (previous as unknown as { id: string }).id
+      if (!(await this.writeOver(id, previous.version, patch))) {
+        throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `The ${gateway} settings were changed by another save meanwhile: reload them and save again.`)
+      }
+    } else {
+      await this.settings_.create([{ gateway, ...patch }])
+    }
+    // A gateway switched off is not offered to anyone: nothing to test, nothing is called.
+    const check = (patch.enabled ?? previous?.enabled ?? true) ? await this.checkQuietly(gateway) : null
+    return { gateway: viewOf(gateway, await this.row(gateway), this.fallbacksOf(gateway)), changed: true, check }
+  }
+
+  /** The check after a save: a gateway with no address to test has no result (null), not an error. */
+  private async checkQuietly(gateway: Gateway): Promise<GatewayCheckResult | null> {
+    try {
+      return await this.check(gateway)
+    } catch (error) {
+      if (MedusaError.isMedusaError(error)) return null
+      throw error
+    }
+  }
+
+  /** Every gateway as the admin sees it: never a token, only whether one is set and its last 4. */
+  async view(): Promise<GatewaySettingsView[]> {
+    const rows = await this.baseRepository_.serialize<GS.GatewaySettingsRow[]>(await this.settings_.list({}))
+    return GATEWAYS.map((g) => viewOf(g, rows.find((r) => r.gateway === g) ?? null, this.fallbacksOf(g)))
+  }
+
+  /** What the next checkout on `gateway` uses: the admin's values over the provider's options. */
+  async effectiveConfig(gateway: Gateway, fallback: GS.GatewayFallback): Promise<GS.EffectiveGatewayConfig> {
+    this.rememberFallback(gateway, fallback)
+    return effectiveConfig(gateway, await this.row(gateway), fallback, (sealed) => {
+      try {
+        return this.gatewayBox().open(sealed)
+      } catch (error) {
+        throw MedusaError.isMedusaError(error)
+          ? error
+          : new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `The ${gateway} token set in the admin cannot be opened with the plugin option encryptionKey: type the token again in the admin.`)
+      }
+    })
+  }
+
+  /**
+   * Calls the gateway's checkout endpoint WITHOUT a token at each address its checkouts go to and
+   * expects the service's 401: that proves the address and path answer like the service. It cannot
+   * prove the token: the service has no call that checks a token without creating a charge.
+   */
+  async check(gateway: string): Promise<GatewayCheckResult> {
+    this.assertGateway(gateway)
+    const result = await checkGatewayTargets(gateway, await this.row(gateway), this.fallbacksOf(gateway), this.timeoutMs_)
+    await this.keepCheck(gateway, result.ok)
+    return result
+  }
+
+  /** A test's outcome on the row (the ids written; none when the gateway has no row yet). */
+  @InjectTransactionManager()
+  protected async writeCheck(gateway: Gateway, ok: boolean, @MedusaContext() sharedContext: Context = {}) {
+    return (await this.run(gatewayCheckUpdate(gateway, ok), sharedContext)).length > 0
+  }
+
+  /**
+   * The outcome on the gateway's row, for its card. A gateway never saved gets a row holding only
+   * the test (version 0: every field still the provider option's, and shown as never saved).
+   */
+  private async keepCheck(gateway: Gateway, ok: boolean) {
+    if (await this.writeCheck(gateway, ok)) return
+    try {
+      await this.settings_.create([{ gateway, version: 0, last_check_ok: ok, last_check_at: new Date() }])
+    } catch {
+      // A save made the row meanwhile (the gateway is unique): write the test over it.
+      await this.writeCheck(gateway, ok)
+    }
+  }
+}
