@@ -4,18 +4,18 @@
  * or on one of its own when the caller has none; a move is one compare-and-set statement, and the
  * record is read back in that same transaction.
  */
+import { executeIn, freshReads } from "../../../lib/shared-transaction"
 import type { Context, InferTypeOf, ModulesSdkTypes } from "@medusajs/framework/types"
 import { InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
 import type PaylinkCheckout from "../models/paylink-checkout"
 import type { CheckoutStatus } from "../models/paylink-checkout"
 import { canTransition, PAYABLE, sourcesOf } from "../state-machine"
-import { answerUpdate, attentionUpdate, isUniqueViolation, orderPlacedEventUpdate, statusUpdate, type Statement } from "../checkout-sql"
+import { answerUpdate, attentionUpdate, isUniqueViolation, orderPlacedEventUpdate, statusUpdate } from "../checkout-sql"
 import type { CreatedLink, TransitionPatch } from "../types"
 import type { AttentionReason } from "../../../lib/attention-reason"
 import { echo } from "../../../lib/echo"
 
 type Checkout = InferTypeOf<typeof PaylinkCheckout>
-type Executor = { execute: (sql: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>> }
 
 /** The partial unique index that allows one live record per payment session. */
 const ONE_RECORD_PER_SESSION = "IDX_paylink_checkout_payment_session_id_unique"
@@ -33,13 +33,9 @@ export class CheckoutRecordService {
     this.checkouts_ = paylinkCheckoutService
   }
 
-  /** The ids of the rows the statement changed, on the shared context's transaction. */
-  private async run([sql, params]: Statement, sharedContext: Context): Promise<Array<Record<string, unknown>>> {
-    return await (sharedContext.transactionManager as Executor).execute(sql, params)
-  }
-
+  /** The record as it is now, also right after a compare-and-set in the same transaction. */
   async retrieve(id: string, sharedContext: Context = {}): Promise<Checkout> {
-    return await this.baseRepository_.serialize<Checkout>(await this.checkouts_.retrieve(id, {}, sharedContext))
+    return await this.baseRepository_.serialize<Checkout>(await this.checkouts_.retrieve(id, {}, freshReads(sharedContext)))
   }
 
   /**
@@ -98,7 +94,7 @@ export class CheckoutRecordService {
   /** The service's answer on the record: one UPDATE of its four columns, no read before it. */
   @InjectTransactionManager()
   async confirm(id: string, link: CreatedLink, @MedusaContext() sharedContext: Context = {}): Promise<void> {
-    if (!(await this.run(answerUpdate(id, link), sharedContext)).length) {
+    if (!(await executeIn(sharedContext, answerUpdate(id, link))).length) {
       throw new MedusaError(MedusaError.Types.NOT_FOUND, `PaylinkCheckout with id: ${id} was not found`)
     }
   }
@@ -111,7 +107,7 @@ export class CheckoutRecordService {
   @InjectTransactionManager()
   async transition(id: string, to: CheckoutStatus, patch: TransitionPatch = {}, @MedusaContext() sharedContext: Context = {}) {
     const from = sourcesOf(to)
-    const rows = from.length ? await this.run(statusUpdate(id, from, to, patch), sharedContext) : []
+    const rows = from.length ? await executeIn(sharedContext, statusUpdate(id, from, to, patch)) : []
     const record = await this.retrieve(id, sharedContext)
     if (rows.length) {
       return { record, changed: true }
@@ -149,7 +145,7 @@ export class CheckoutRecordService {
    */
   @InjectTransactionManager()
   async withdraw(id: string, @MedusaContext() sharedContext: Context = {}) {
-    if ((await this.run(statusUpdate(id, ["canceled"], "withdrawn", {}), sharedContext)).length) {
+    if ((await executeIn(sharedContext, statusUpdate(id, ["canceled"], "withdrawn", {}))).length) {
       return { record: await this.retrieve(id, sharedContext), changed: true }
     }
     return await this.tryTransition(id, "withdrawn", { canceled_by: "store", canceled_at: new Date() }, sharedContext)
@@ -177,13 +173,13 @@ export class CheckoutRecordService {
   /** The reason as it is now, written only while the record still needs attention; false when it no longer does. */
   @InjectTransactionManager()
   async restateAttention(id: string, reason: AttentionReason, @MedusaContext() sharedContext: Context = {}): Promise<boolean> {
-    return (await this.run(attentionUpdate(id, reason.text, { code: reason.code, params: reason.params }), sharedContext)).length > 0
+    return (await executeIn(sharedContext, attentionUpdate(id, reason.text, { code: reason.code, params: reason.params }))).length > 0
   }
 
   /** `order_placed_event` from `from` to `to`, once: true for the one caller whose write moved it. */
   @InjectTransactionManager()
   async moveOrderPlacedEvent(id: string, from: "owed" | null, to: "owed" | "emitted", @MedusaContext() sharedContext: Context = {}) {
-    return (await this.run(orderPlacedEventUpdate(id, from, to), sharedContext)).length > 0
+    return (await executeIn(sharedContext, orderPlacedEventUpdate(id, from, to))).length > 0
   }
 
   // ---- Sweeps: each link moved on its own, so one refused move never holds back the others

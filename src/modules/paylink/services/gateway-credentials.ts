@@ -3,6 +3,7 @@
  * provider options each gateway falls back to, what the next checkout uses, and the admin's Test.
  * The rules are ./gateway-settings and ./gateway-view (pure); this reads and writes the row.
  */
+import { executeIn } from "../../../lib/shared-transaction"
 import type { Context, ModulesSdkTypes } from "@medusajs/framework/types"
 import { InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
 import { GATEWAYS, type Gateway, type GatewayCheckResult, type GatewaySettingsSaved, type GatewaySettingsView } from "../../../types/paylink"
@@ -13,9 +14,8 @@ import type PaylinkGatewaySettings from "../models/paylink-gateway-settings"
 import * as GS from "../gateway-settings"
 import { effectiveConfig, registeredFallbackOf, viewOf } from "../gateway-view"
 import { checkGatewayTargets } from "../gateway-check"
-import { gatewayCheckUpdate, gatewaySettingsUpdate, type Statement } from "../checkout-sql"
+import { gatewayCheckUpdate, gatewaySettingsUpdate } from "../checkout-sql"
 
-type Executor = { execute: (sql: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>> }
 type Cradle = {
   baseRepository: { serialize<T>(data: unknown): Promise<T> }
   paylinkGatewaySettingsService: ModulesSdkTypes.IMedusaInternalService<typeof PaylinkGatewaySettings>
@@ -66,10 +66,6 @@ export class GatewayCredentialService {
     return [...(this.fallbacks_.get(gateway)?.values() ?? [])]
   }
 
-  private async run([sql, params]: Statement, sharedContext: Context) {
-    return await (sharedContext.transactionManager as Executor).execute(sql, params)
-  }
-
   /** One indexed read: the row is read for every checkout, so a save counts on every instance at once. */
   async row(gateway: Gateway, sharedContext: Context = {}): Promise<GS.GatewaySettingsRow | null> {
     const [row] = await this.baseRepository_.serialize<GS.GatewaySettingsRow[]>(await this.settings_.list({ gateway }, { take: 1 }, sharedContext))
@@ -89,7 +85,7 @@ export class GatewayCredentialService {
   /** Written only over the row the rules were checked against (`version`), bumped in the same UPDATE. */
   @InjectTransactionManager()
   protected async writeOver(id: string, version: number, patch: GS.SettingsPatch, @MedusaContext() sharedContext: Context = {}) {
-    return (await this.run(gatewaySettingsUpdate(id, version, patch), sharedContext)).length > 0
+    return (await executeIn(sharedContext, gatewaySettingsUpdate(id, version, patch))).length > 0
   }
 
   /**
@@ -171,7 +167,7 @@ export class GatewayCredentialService {
   /** A test's outcome on the row (the ids written; none when the gateway has no row yet). */
   @InjectTransactionManager()
   protected async writeCheck(gateway: Gateway, ok: boolean, @MedusaContext() sharedContext: Context = {}) {
-    return (await this.run(gatewayCheckUpdate(gateway, ok), sharedContext)).length > 0
+    return (await executeIn(sharedContext, gatewayCheckUpdate(gateway, ok))).length > 0
   }
 
   /**
