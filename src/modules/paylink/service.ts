@@ -15,9 +15,9 @@ import type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } f
 import { parsePluginOptions, type PluginOptions } from "../../lib/plugin-options"
 import type * as GS from "./gateway-settings"
 import type { CheckoutRecordService } from "./services/checkout-records"
-import type { GatewayCredentialService } from "./services/gateway-credentials"
+import type { GatewayCredentialService, GatewaySave } from "./services/gateway-credentials"
 import type { ReturnLinkService } from "./services/return-links"
-import type { Gateway, GatewayCheckResult, GatewaySettingsSaved, GatewaySettingsView } from "../../types/paylink"
+import type { Gateway, GatewayCheckResult, GatewaySettingsView } from "../../types/paylink"
 import type { AttentionReason } from "../../lib/attention-reason"
 
 export type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } from "./types"
@@ -51,10 +51,7 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
     return this.options_
   }
 
-  /**
-   * Writes the record before the upstream call. The serial `number` is allocated by the insert, so
-   * it is unique and increasing even across processes. A second record for a session: DUPLICATE_ERROR.
-   */
+  /** Writes the record before the upstream call (`number`: the insert's serial); a second one for a session: DUPLICATE_ERROR. */
   async openCheckout(input: OpenCheckoutInput, sharedContext?: Context) {
     const { cents, ...rest } = input
     // Exact: a two-decimal value converts to BigNumber through its shortest decimal text. Currency
@@ -63,10 +60,7 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
     return await this.records_.open(data, sharedContext)
   }
 
-  /**
-   * Writes the record (before any call to the service, so a crash mid-call leaves a trace) and
-   * signs its success and cancel addresses with the plugin's secret, the only secret there is.
-   */
+  /** Writes the record (before any call to the service: a crash mid-call leaves a trace) and signs its return addresses. */
   async openLink(input: OpenLinkInput) {
     const { return_ttl_hours, backend_url, ...rest } = input
     const returnExpiresAt = new Date(Date.now() + return_ttl_hours * 3_600_000)
@@ -157,11 +151,7 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
     return await this.records_.restateAttention(id, reason, sharedContext)
   }
 
-  /**
-   * Recovery found the order this link paid for never announced (its cart's completion stopped
-   * before Medusa released `order.placed`): the announcement is owed. Set before the payment is
-   * recorded, so a recovery interrupted after that still knows. Repeating it changes nothing.
-   */
+  /** The order this link paid for was never announced (`order.placed`): owed, set before the payment is recorded. */
   async oweOrderPlacedEvent(id: string, sharedContext?: Context): Promise<void> {
     await this.records_.moveOrderPlacedEvent(id, null, "owed", sharedContext)
   }
@@ -216,17 +206,29 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
 
   // ---- Gateway credentials set in the admin (GatewayCredentialService; provider options are the fallback)
 
-  async gatewaySettingsRow(gateway: Gateway): Promise<GS.GatewaySettingsRow | null> {
-    return await this.gateways_.row(gateway)
+  /** A save checked against the row as it is (a 400 naming every field), the token sealed; run by the save workflow. */
+  async prepareGatewaySave(gateway: string, input: GS.GatewaySettingsInput): Promise<GatewaySave> {
+    return await this.gateways_.prepareSave(gateway, input)
   }
 
-  /** A provider tells what its options say (never the token itself), for the admin's view and check. */
-  registerGatewayFallback(gateway: Gateway, fallback: GS.GatewayFallback) {
-    this.gateways_.rememberFallback(gateway, fallback)
+  /** Writes a prepared save over the row it was checked against (compare-and-set on its version). */
+  async writeGatewaySettings(save: GatewaySave) {
+    return await this.gateways_.write(save)
   }
 
-  async saveGatewaySettings(gateway: string, input: GS.GatewaySettingsInput): Promise<GatewaySettingsSaved> {
-    return await this.gateways_.save(gateway, input)
+  /** Puts the gateway's row back as the save found it (compensation). */
+  async restoreGatewaySettings(save: GatewaySave, createdId: string | null) {
+    await this.gateways_.restore(save, createdId)
+  }
+
+  /** The gateway as the admin sees it. */
+  async gatewayView(gateway: Gateway): Promise<GatewaySettingsView> {
+    return await this.gateways_.viewOne(gateway)
+  }
+
+  /** The Test after a save: null when the gateway has no address to test. */
+  async checkGatewayQuietly(gateway: Gateway): Promise<GatewayCheckResult | null> {
+    return await this.gateways_.checkQuietly(gateway)
   }
 
   async gatewaySettingsView(): Promise<GatewaySettingsView[]> {

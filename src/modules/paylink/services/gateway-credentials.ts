@@ -6,7 +6,7 @@
 import { executeIn } from "../../../lib/shared-transaction"
 import type { Context, ModulesSdkTypes } from "@medusajs/framework/types"
 import { InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
-import { GATEWAYS, type Gateway, type GatewayCheckResult, type GatewaySettingsSaved, type GatewaySettingsView } from "../../../types/paylink"
+import { GATEWAYS, type Gateway, type GatewayCheckResult, type GatewaySettingsView } from "../../../types/paylink"
 import type { PluginOptions } from "../../../lib/plugin-options"
 import { SecretBox } from "../../../lib/secret-box"
 import { echo } from "../../../lib/echo"
@@ -15,6 +15,9 @@ import * as GS from "../gateway-settings"
 import { effectiveConfig, registeredFallbackOf, viewOf } from "../gateway-view"
 import { checkGatewayTargets } from "../gateway-check"
 import { gatewayCheckUpdate, gatewaySettingsUpdate } from "../checkout-sql"
+
+/** A save checked and ready to write (`patch` null: it would change nothing). */
+export type GatewaySave = { gateway: Gateway; previous: (GS.GatewaySettingsRow & { id: string }) | null; patch: GS.SettingsPatch | null }
 
 type Cradle = {
   baseRepository: { serialize<T>(data: unknown): Promise<T> }
@@ -67,8 +70,8 @@ export class GatewayCredentialService {
   }
 
   /** One indexed read: the row is read for every checkout, so a save counts on every instance at once. */
-  async row(gateway: Gateway, sharedContext: Context = {}): Promise<GS.GatewaySettingsRow | null> {
-    const [row] = await this.baseRepository_.serialize<GS.GatewaySettingsRow[]>(await this.settings_.list({ gateway }, { take: 1 }, sharedContext))
+  async row(gateway: Gateway, sharedContext: Context = {}): Promise<(GS.GatewaySettingsRow & { id: string }) | null> {
+    const [row] = await this.baseRepository_.serialize<Array<GS.GatewaySettingsRow & { id: string }>>(await this.settings_.list({ gateway }, { take: 1 }, sharedContext))
     return row ?? null
   }
 
@@ -89,11 +92,11 @@ export class GatewayCredentialService {
   }
 
   /**
-   * Saves what was given (`null` clears a field back to the provider option); the token is sealed.
-   * A save that would change nothing writes nothing (same version, same date) and says so. A save
-   * that changed something is tested at once (the same check as Test), and the outcome kept.
+   * A save checked against the row as it is (the rules of ./gateway-settings: a 400 naming every
+   * field) and turned into the columns it writes, the token sealed; `patch` null when every value
+   * given is the one stored (nothing is written then, no version, no date).
    */
-  async save(gateway: string, input: GS.GatewaySettingsInput): Promise<GatewaySettingsSaved> {
+  async prepareSave(gateway: string, input: GS.GatewaySettingsInput): Promise<GatewaySave> {
     this.assertGateway(gateway)
     const previous = await this.row(gateway)
     const problem = GS.gatewaySettingsProblem(input, previous)
@@ -101,29 +104,41 @@ export class GatewayCredentialService {
       throw problem
     }
     if (!GS.changedFields(input, previous, (token) => this.isStoredToken(previous, token)).length) {
-      return {
-        gateway: viewOf(gateway, previous, this.fallbacksOf(gateway)),
-        changed: false,
-        check: null,
-        message: `Nothing changed: ${gateway}'s settings are already these.`,
-      }
+      return { gateway, previous, patch: null }
     }
-    const patch = GS.settingsPatch(input, previous, (token) => this.gatewayBox().seal(token))
-    if (previous) {
-      const id = (previous as unknown as { id: string }).id
-      if (!(await this.writeOver(id, previous.version, patch))) {
-        throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `The ${gateway} settings were changed by another save meanwhile: reload them and save again.`)
-      }
-    } else {
-      await this.settings_.create([{ gateway, ...patch }])
+    return { gateway, previous, patch: GS.settingsPatch(input, previous, (token) => this.gatewayBox().seal(token)) }
+  }
+
+  /** Writes a prepared save over the row it was checked against; the id of a row it created. */
+  async write({ gateway, previous, patch }: GatewaySave): Promise<{ createdId: string | null }> {
+    if (!patch) return { createdId: null }
+    if (!previous) {
+      const [created] = await this.settings_.create([{ gateway, ...patch }])
+      return { createdId: (created as unknown as { id: string }).id }
     }
-    // A gateway switched off is not offered to anyone: nothing to test, nothing is called.
-    const check = (patch.enabled ?? previous?.enabled ?? true) ? await this.checkQuietly(gateway) : null
-    return { gateway: viewOf(gateway, await this.row(gateway), this.fallbacksOf(gateway)), changed: true, check }
+    if (!(await this.writeOver(previous.id, previous.version, patch))) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `The ${gateway} settings were changed by another save meanwhile: reload them and save again.`)
+    }
+    return { createdId: null }
+  }
+
+  /** Puts the row back as the save found it (compensation): the columns it had, or no row. */
+  async restore({ previous }: GatewaySave, createdId: string | null) {
+    if (createdId) {
+      await this.settings_.delete(createdId)
+    } else if (previous) {
+      const { id, token_sealed, token_last4, path_segment, base_url, enabled, version } = previous
+      await this.settings_.update({ id, token_sealed, token_last4, path_segment, base_url, enabled, version } as never)
+    }
+  }
+
+  /** The admin's view of one gateway. */
+  async viewOne(gateway: Gateway): Promise<GatewaySettingsView> {
+    return viewOf(gateway, await this.row(gateway), this.fallbacksOf(gateway))
   }
 
   /** The check after a save: a gateway with no address to test has no result (null), not an error. */
-  private async checkQuietly(gateway: Gateway): Promise<GatewayCheckResult | null> {
+  async checkQuietly(gateway: Gateway): Promise<GatewayCheckResult | null> {
     try {
       return await this.check(gateway)
     } catch (error) {
