@@ -14,7 +14,10 @@ import type PaylinkGatewaySettings from "../models/paylink-gateway-settings"
 import * as GS from "../gateway-settings"
 import { effectiveConfig, registeredFallbackOf, viewOf } from "../gateway-view"
 import { checkGatewayTargets } from "../gateway-check"
-import { gatewayCheckUpdate, gatewaySettingsUpdate } from "../checkout-sql"
+import { gatewayCheckUpdate, gatewaySettingsUpdate, isUniqueViolation } from "../checkout-sql"
+
+/** The unique index that keeps one row per gateway. */
+const ONE_ROW_PER_GATEWAY = "IDX_paylink_gateway_settings_gateway_unique"
 
 /** A save checked and ready to write (`patch` null: it would change nothing). */
 export type GatewaySave = { gateway: Gateway; previous: (GS.GatewaySettingsRow & { id: string }) | null; patch: GS.SettingsPatch | null }
@@ -192,10 +195,23 @@ export class GatewayCredentialService {
   private async keepCheck(gateway: Gateway, ok: boolean) {
     if (await this.writeCheck(gateway, ok)) return
     try {
-      await this.settings_.create([{ gateway, version: 0, last_check_ok: ok, last_check_at: new Date() }])
-    } catch {
-      // A save made the row meanwhile (the gateway is unique): write the test over it.
+      await this.insertCheck(gateway, ok)
+    } catch (error) {
+      if (!MedusaError.isMedusaError(error) || (error as MedusaError).type !== MedusaError.Types.DUPLICATE_ERROR) throw error
+      // A save made the row meanwhile (one row per gateway): write the test over it.
       await this.writeCheck(gateway, ok)
+    }
+  }
+
+  /** A row holding only the test; DUPLICATE_ERROR when the gateway has one already (its unique index). */
+  @InjectTransactionManager()
+  protected async insertCheck(gateway: Gateway, ok: boolean, @MedusaContext() sharedContext: Context = {}) {
+    await this.settings_.create([{ gateway, version: 0, last_check_ok: ok, last_check_at: new Date() }], sharedContext)
+    try {
+      // Flushed here: at the transaction's end the error would lose the index's name.
+      await (sharedContext.transactionManager as { flush(): Promise<void> }).flush()
+    } catch (error) {
+      throw isUniqueViolation(error, ONE_ROW_PER_GATEWAY) ? new MedusaError(MedusaError.Types.DUPLICATE_ERROR, `${gateway} has a settings row`) : error
     }
   }
 }
