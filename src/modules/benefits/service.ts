@@ -9,34 +9,30 @@ import { echo } from "../../lib/echo"
 import { codedError } from "../../lib/store-errors"
 import { PaylinkClient } from "../../lib/paylink/client"
 import { ACTIVE_REDEMPTION_STATUSES } from "../../types/benefits"
+import type { ProgramSettingsService, SettingsInput, SettingsRow } from "./services/program-settings"
 
-export type SettingsInput = {
-  base_url?: string | null
-  user?: string | null
-  password?: string | null
-  branch?: number | null
-  enabled?: boolean
-}
+export type { SettingsInput } from "./services/program-settings"
 
 /** What the admin API shows (`BenefitSettingsView`, before JSON turns the date into text). */
 export type SettingsView = Omit<BenefitSettingsView, "token_obtained_at"> & { token_obtained_at: Date | null }
 
 export type ProgramCredentials = { user: string; password: string; branch: number }
 
-type SettingsRow = Awaited<ReturnType<BenefitsModuleService["listBenefitsSettings"]>>[number]
 export type RuleRow = Awaited<ReturnType<BenefitsModuleService["listBenefitRules"]>>[number]
 export type RedemptionRow = Awaited<ReturnType<BenefitsModuleService["listBenefitRedemptions"]>>[number]
 
 class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRule, BenefitRedemption }) {
   protected readonly options_: PluginOptions
   protected readonly box_: SecretBox | null
+  protected readonly settings_: ProgramSettingsService
   private readonly clients_ = new Map<string, PaylinkClient>()
 
-  constructor(container: Record<string, unknown>, options: unknown) {
+  constructor(container: { programSettingsService: ProgramSettingsService }, options: unknown) {
     // eslint-disable-next-line prefer-rest-params
     super(...arguments)
     this.options_ = parsePluginOptions(options)
     this.box_ = SecretBox.fromOption(this.options_.encryptionKey)
+    this.settings_ = container.programSettingsService
   }
 
   private box(): SecretBox {
@@ -142,8 +138,7 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
   }
 
   async settingsRow(): Promise<SettingsRow | null> {
-    const [row] = await this.listBenefitsSettings({}, { take: 1, order: { created_at: "ASC" } })
-    return row ?? null
+    return await this.settings_.row()
   }
 
   view(row: SettingsRow | null): SettingsView {
@@ -164,48 +159,13 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
    * the token, which belonged to the old ones. Returns the row as it was, for compensation.
    */
   async saveSettings(input: SettingsInput): Promise<{ previous: SettingsRow | null; view: SettingsView }> {
-    const previous = await this.settingsRow()
-    // The stored password goes wherever the program's address points: a new address must come
-    // with the password again, or a changed base_url would hand it to any host on the next call.
-    const addressBefore = previous?.base_url ?? this.options_.baseUrl ?? null
-    const addressAfter = (input.base_url !== undefined ? input.base_url : previous?.base_url) ?? this.options_.baseUrl ?? null
-    if (addressAfter !== addressBefore && previous?.password_sealed && input.password === undefined) {
-      throw new MedusaError(
-        MedusaError.Types.INVALID_DATA,
-        "password: changing base_url needs the program's password again in the same request; " +
-          "the stored password is never sent to an address it was not entered for."
-      )
-    }
-    const data: Record<string, unknown> = {}
-    for (const key of ["base_url", "user", "branch", "enabled"] as const) {
-      if (input[key] !== undefined) {
-        data[key] = input[key]
-      }
-    }
-    if (input.password !== undefined) {
-      data.password_sealed = input.password === null ? null : this.box().seal(input.password)
-    }
-    const credentialsChanged = ["base_url", "user", "branch", "password_sealed"].some(
-      (k) => k in data && data[k] !== (previous as Record<string, unknown> | null)?.[k]
-    )
-    if (credentialsChanged) {
-      data.token_sealed = null
-      data.token_obtained_at = null
-    }
-    const row = previous
-      ? await this.updateBenefitsSettings({ id: previous.id, ...data })
-      : await this.createBenefitsSettings(data)
+    const { previous, row } = await this.settings_.save(input, this.options_.baseUrl ?? null, (password) => this.box().seal(password))
     return { previous, view: this.view(row) }
   }
 
   /** Puts a row back as it was (compensation of a save). */
   async restoreSettings(previous: SettingsRow | null, createdId?: string) {
-    if (previous) {
-      const { id, base_url, user, password_sealed, branch, enabled, token_sealed, token_obtained_at } = previous
-      await this.updateBenefitsSettings({ id, base_url, user, password_sealed, branch, enabled, token_sealed, token_obtained_at })
-    } else if (createdId) {
-      await this.deleteBenefitsSettings(createdId)
-    }
+    await this.settings_.restore(previous, createdId)
   }
 
   /** The program's credentials, or a 400 naming what is missing; nothing is sent without them. */

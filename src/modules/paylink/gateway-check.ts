@@ -7,20 +7,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { PaylinkClient } from "../../lib/paylink/client"
 import { DEFAULT_PATH_SEGMENTS } from "../../lib/paylink/endpoints"
 import type { Gateway, GatewayCheckResult } from "../../types/paylink"
-import type { Manager } from "./compare-and-set"
 import * as GS from "./gateway-settings"
-
-/**
- * Keeps a test's outcome on the gateway's row, without bumping `version` or `updated_at` (a test
- * is not a save, and must not make a concurrent save lose its compare-and-set). The ids written:
- * none when the gateway has no row yet.
- */
-export async function recordGatewayCheck(manager: Manager, gateway: Gateway, ok: boolean) {
-  return await manager.execute(
-    `update "paylink_gateway_settings" set "last_check_ok" = ?, "last_check_at" = now() where "gateway" = ? and "deleted_at" is null returning "id"`,
-    [ok, gateway]
-  )
-}
 
 export async function checkGatewayTargets(
   gateway: Gateway,

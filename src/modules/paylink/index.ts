@@ -1,12 +1,13 @@
 import { Module } from "@medusajs/framework/utils"
 import PaylinkModuleService from "./service"
 import validateOptions from "../../lib/plugin-options-loader"
+import readProviderOptions from "./loaders/provider-options"
 
 export const PAYLINK_MODULE = "paylink"
 
 export default Module(PAYLINK_MODULE, {
   service: PaylinkModuleService,
-  loaders: [validateOptions],
+  loaders: [validateOptions, readProviderOptions],
 })
 
 export { PaylinkModuleService }

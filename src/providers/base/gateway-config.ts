@@ -50,12 +50,3 @@ export async function gatewayFor(
   }
   return { client: clientFor(config.baseUrl, pathKey, config.pathSegment, options.timeoutMs), token: config.token }
 }
-
-/** Tells the module what this provider's options say (no token), for the admin's view; never fails the boot. */
-export function registerFallback(paylink: () => PaylinkModuleService, gateway: Gateway, options: BaseProviderOptions) {
-  try {
-    paylink().registerGatewayFallback(gateway, fallbackOf(options))
-  } catch {
-    // The module may not be resolvable yet; the first checkout registers it.
-  }
-}

@@ -15,9 +15,7 @@ import { billingOf } from "./billing"
 import { parseProviderOptions, type BaseProviderOptions } from "./options"
 import { sessionStatusFor } from "./status"
 import { chargeOf, describeLink, openLinkInput } from "./link-input"
-import { fallbackOf, gatewayFor, registerFallback } from "./gateway-config"
-import { announceFallback } from "../../modules/paylink/announced-fallbacks"
-import { isGateway, registeredFallbackOf } from "../../modules/paylink/gateway-settings"
+import { gatewayFor } from "./gateway-config"
 import { checkAtBoot } from "../../lib/boot-check"
 import { warnBackendPortMismatch } from "../../lib/backend-port-check"
 import { crashPoint } from "../../lib/crash-point"
@@ -34,18 +32,14 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
 
   /**
    * Medusa calls this when it loads the provider, so bad options fail the boot, not a checkout.
-   * It also tells the paylink module what the options say (Medusa constructs the provider only on
-   * its first use), so the admin shows each gateway's provider options from the start.
+   * (The paylink module reads the same registrations from the config module at its own boot, for
+   * the admin's view of each gateway's provider options.)
    */
   static validateOptions(this: ProviderClass, options: Record<string, unknown>): void {
     // Printed once, without a stack trace, and the boot stops (see lib/boot-check).
     const parsed = checkAtBoot(() => parseProviderOptions(this.optionsSchema, options, this.label)) as BaseProviderOptions
     // A local backendUrl on another port than the server's: every return would reach nothing.
     warnBackendPortMismatch(parsed.backendUrl)
-    const gateway = this.identifier.replace(/^paylink-/, "").replace(/-/g, "_")
-    if (isGateway(gateway)) {
-      announceFallback({ gateway, fallback: registeredFallbackOf(gateway, fallbackOf(parsed)) })
-    }
   }
 
   constructor(cradle: Record<string, unknown>, options: O) {
@@ -54,8 +48,6 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
     this.options_ = parseProviderOptions(cls.optionsSchema, options, cls.label) as O
     this.cradle_ = cradle as Cradle
     this.label = cls.label
-    // After the subclass's fields (`gateway`) are set: the admin's view shows what the options say.
-    queueMicrotask(() => registerFallback(() => this.paylink, this.gateway, this.options_))
   }
 
   private get paylink(): PaylinkModuleService {

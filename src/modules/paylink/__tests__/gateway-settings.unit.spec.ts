@@ -2,15 +2,14 @@ import http from "node:http"
 import type { AddressInfo } from "node:net"
 import {
   changedFields,
-  effectiveConfig,
   gatewaySettingsProblem,
   gatewaySettingsProblems,
   isAcceptableGatewayUrl,
   lastFour,
   settingsPatch,
-  viewOf,
   type GatewaySettingsRow,
 } from "../gateway-settings"
+import { effectiveConfig, viewOf } from "../gateway-view"
 import { clientFor } from "../../../providers/base/gateway-config"
 import { PaylinkClient } from "../../../lib/paylink/client"
 

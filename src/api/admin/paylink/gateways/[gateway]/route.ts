@@ -1,6 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAYLINK_MODULE } from "../../../../../modules/paylink"
 import type PaylinkModuleService from "../../../../../modules/paylink/service"
+import { saveGatewaySettingsWorkflow } from "../../../../../workflows/save-gateway-settings"
+import type { GatewaySettingsSaved } from "../../../../../types/paylink"
 import type { AdminGatewaySettingsBodyType } from "../../validators"
 
 /**
@@ -10,6 +12,13 @@ import type { AdminGatewaySettingsBodyType } from "../../validators"
  * nothing writes nothing (`changed: false`, `message`); one that does is tested at once (`check`).
  */
 export async function POST(req: AuthenticatedMedusaRequest<AdminGatewaySettingsBodyType>, res: MedusaResponse) {
-  const paylink = req.scope.resolve<PaylinkModuleService>(PAYLINK_MODULE)
-  res.json(await paylink.saveGatewaySettings(req.params.gateway, req.validatedBody))
+  const { result } = await saveGatewaySettingsWorkflow(req.scope).run({
+    input: { gateway: req.params.gateway, settings: req.validatedBody },
+  })
+  // The gateway as it is now (after the save and its test), as core routes refetch what they changed.
+  const gateway = await req.scope.resolve<PaylinkModuleService>(PAYLINK_MODULE).gatewayView(result.gateway)
+  const body: GatewaySettingsSaved = result.changed
+    ? { gateway, changed: true, check: result.check }
+    : { gateway, changed: false, check: null, message: `Nothing changed: ${result.gateway}'s settings are already these.` }
+  res.json(body)
 }
