@@ -4,6 +4,7 @@
  * None compensates: the customer did pay, whatever happens next; a record left `returned` is
  * finished by the stranded-returns job.
  */
+import { randomUUID } from "node:crypto"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
@@ -28,13 +29,16 @@ export const errorText = (errors: any[] | undefined, otherwise: string) =>
 /**
  * A storefront link settles under its cart's settlement lock (not the cart's own lock:
  * completeCartWorkflow, run inside, takes that one itself); an admin link under its order's link
- * lock, which a new link for the order also takes.
+ * lock, which a new link for the order also takes. `owner` is this run's own: a merchant's refused
+ * Place order or Record payment cancels the settlement after it gave the lock back, and
+ * acquireLockStep's compensation then releases the key; without an owner that release would take
+ * the lock from whoever holds it by then (the next settlement, a new link for the order).
  */
 export const settlementLockStep = createStep("paylink-settlement-lock", async ({ record_id }: SettleInput, { container }) => {
   const record = await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).retrievePaylinkCheckout(record_id)
   const cart = (record.origin ?? "storefront") === "storefront"
   const key = cart ? cartLinkSettlementLockKey(record.cart_id ?? record_id) : orderLinkLockKey(record.order_id ?? record_id)
-  return new StepResponse({ key, cart })
+  return new StepResponse({ key, cart, owner: `paylink-settlement:${randomUUID()}` })
 })
 
 /** Moved to `needs_attention` or, already there, its reason replaced: the merchant reads what is true now. */

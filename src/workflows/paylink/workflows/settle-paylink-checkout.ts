@@ -31,7 +31,7 @@ const handsOver = (d: Disposition | undefined) => d?.kind === "hand_to_merchant"
 export const settlePaylinkCheckoutWorkflow = createWorkflow("settle-paylink-checkout", (input: SettleInput) => {
   const lock = settlementLockStep(input)
   // Also when run as another workflow's step (the return, Place order, Record payment).
-  acquireLockStep({ key: lock.key, timeout: 30, ttl: 180, executeOnSubWorkflow: true })
+  acquireLockStep({ key: lock.key, ownerId: lock.owner, timeout: 30, ttl: 180, executeOnSubWorkflow: true })
 
   // A storefront link: its cart.
   const cart = when("paylink-settles-cart", { lock }, ({ lock }) => lock.cart).then(() => readCartSettlementStep(input))
@@ -109,7 +109,7 @@ export const settlePaylinkCheckoutWorkflow = createWorkflow("settle-paylink-chec
     () => tiePaylinkRecordStep(transform({ target }, ({ target }) => ({ record_id: target!.record_id, order_id: target!.order_id, withdraw_others: target!.needs_session })))
   )
 
-  releaseLockStep({ key: lock.key, executeOnSubWorkflow: true })
+  releaseLockStep({ key: lock.key, ownerId: lock.owner, executeOnSubWorkflow: true })
   const outcome = transform(
     { cart, cartHanded, claimed, completed, planHanded, paying, paid, cartTied, order, orderHanded, orderClaimed, session, recorded, converted, orderTied },
     (s): SettleOutcome =>
