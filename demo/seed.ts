@@ -21,8 +21,8 @@ import {
   linkSalesChannelsToApiKeyWorkflow,
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { createBenefitRuleWorkflow } from "../src/workflows/benefits/benefit-rules"
-import { saveBenefitsSettingsWorkflow } from "../src/workflows/benefits/save-benefits-settings"
+import { createBenefitRuleWorkflow } from "../src/workflows/benefits/workflows/benefit-rules"
+import { saveBenefitsSettingsWorkflow } from "../src/workflows/benefits/workflows/save-benefits-settings"
 import { ADMIN, KEY_TITLE, PRODUCTS, PROVIDERS, SHIPPING } from "./store-data"
 import { setUpShipping } from "./lib/shipping-set-up"
 

@@ -9,7 +9,7 @@ import { PROVIDERS } from "../helpers/seed"
 import { createCart, createPaymentLink, followReturn, orderIdFrom, pressOnHostedPage, storeHeaders, landedAt } from "../helpers/storefront"
 import { applyBenefit, createRule, enableProgram, eventually, PROGRAM_CREDENTIALS } from "../helpers/benefits"
 import { addShipping, seedShipping } from "../helpers/shipping"
-import { benefitCompletionProblem } from "../../src/workflows/benefits/cart-benefit-state"
+import { benefitCompletionProblem } from "../../src/lib/benefits/cart-benefit-state"
 
 const CARD = "6011 0000 1234 5678"
 const OTHER_CARDS = ["4111 1111 1111 1111", "5500 0000 0000 0004", "3400 0000 0000 009"]

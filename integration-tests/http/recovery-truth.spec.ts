@@ -23,7 +23,7 @@ import { addShipping, GUEST_SHIPPING_ADDRESS, seedShipping } from "../helpers/sh
 import { applyBenefit, createRule, enableProgram, eventually } from "../helpers/benefits"
 import { signedReturn } from "../helpers/return-links"
 import { settleStrandedReturns } from "../../src/jobs/settle-stranded-paylink-returns"
-import { recordOrderLinkPaymentWorkflow } from "../../src/workflows/record-order-link-payment"
+import { recordOrderLinkPaymentWorkflow } from "../../src/workflows/paylink/workflows/record-order-link-payment"
 import { PAYLINK_MODULE } from "../../src/modules/paylink"
 import type PaylinkModuleService from "../../src/modules/paylink/service"
 

@@ -9,11 +9,11 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { toCents } from "./money"
 import { attentionReason, type AttentionReason } from "./attention-reason"
-import { orderCreditedWithLink } from "../workflows/steps/credited-order"
-import { linkOnOrder, orderOfCart } from "../workflows/steps/paid-with"
-import { placedOrderBlocker } from "../workflows/paylink/settlement/disposition"
-import { amountMismatch, orderRef, type OrderRead } from "../workflows/paylink/settlement/order-disposition"
-import { creditedToOrder, orderOfSession, sessionOfLink } from "../workflows/paylink/settlement/reads"
+import { orderCreditedWithLink } from "./settlement/credited-order"
+import { linkOnOrder, orderOfCart } from "./settlement/paid-with"
+import { placedOrderBlocker } from "./settlement/disposition"
+import { amountMismatch, orderRef, type OrderRead } from "./settlement/order-disposition"
+import { creditedToOrder, orderOfSession, sessionOfLink } from "./settlement/reads"
 
 type Container = Pick<MedusaContainer, "resolve">
 

@@ -1,5 +1,5 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { redeemOrderBenefitWorkflow } from "../workflows/benefits/redeem-order-benefit"
+import { redeemOrderBenefitWorkflow } from "../workflows/benefits/workflows/redeem-order-benefit"
 
 /**
  * A placed order takes over its cart's redemption. A subscriber, not a hook: Medusa 2.21's

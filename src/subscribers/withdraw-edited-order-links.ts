@@ -1,5 +1,5 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { withdrawEditedOrderLinksWorkflow } from "../workflows/withdraw-edited-order-links"
+import { withdrawEditedOrderLinksWorkflow } from "../workflows/paylink/workflows/withdraw-edited-order-links"
 
 /**
  * An order edit confirmed other than through the admin route (which withdraws the links before it,

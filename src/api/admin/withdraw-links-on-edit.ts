@@ -8,7 +8,7 @@
  */
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
-import { withdrawEditedOrderLinksWorkflow } from "../../workflows/withdraw-edited-order-links"
+import { withdrawEditedOrderLinksWorkflow } from "../../workflows/paylink/workflows/withdraw-edited-order-links"
 
 export async function withdrawLinksBeforeEditConfirm(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   try {

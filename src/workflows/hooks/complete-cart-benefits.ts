@@ -15,7 +15,7 @@
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
-import { benefitCompletionProblem } from "../benefits/cart-benefit-state"
+import { benefitCompletionProblem } from "../../lib/benefits/cart-benefit-state"
 
 completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
   // Not `completed_at`: Medusa places an order for a cart with no order link whatever that says.

@@ -22,7 +22,7 @@ import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { refreshCartItemsWorkflow } from "@medusajs/medusa/core-flows"
 import { BENEFITS_MODULE } from "../../modules/benefits"
 import type BenefitsModuleService from "../../modules/benefits/service"
-import { reconcileCartBenefitWorkflow } from "../benefits/reconcile-cart-benefit"
+import { reconcileCartBenefitWorkflow } from "../benefits/workflows/reconcile-cart-benefit"
 
 refreshCartItemsWorkflow.hooks.beforeRefreshingPaymentCollection(
   async ({ input }, { container, ...shared }) => {

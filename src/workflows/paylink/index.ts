@@ -1,3 +1,12 @@
-/** A paid link's settlement, and the merchant's actions that run it. */
+/** The payment-link workflows: a link for a cart or an order, the return, and the settlement of a paid link. */
+export { createPaymentLinkWorkflow, type CreatePaymentLinkInput, type PaylinkPaymentSession } from "./workflows/create-payment-link"
+export { handlePaylinkReturnWorkflow, type HandlePaylinkReturnInput } from "./workflows/handle-paylink-return"
+export { completePaylinkReturnWorkflow, type PaylinkReturnResult } from "./workflows/complete-paylink-return"
+export { cancelPaylinkReturnWorkflow } from "./workflows/cancel-paylink-return"
+export { confirmPaylinkPaymentWorkflow } from "./workflows/confirm-paylink-payment"
 export { settlePaylinkCheckoutWorkflow, type SettleInput, type SettleOutcome } from "./workflows/settle-paylink-checkout"
 export { placePaylinkOrderWorkflow, settlePaylinkOrderLinkWorkflow, markPaylinkRefundedWorkflow, type SettlePaylinkInput } from "./workflows/settle-by-merchant"
+// Pay by link from the admin
+export { createOrderPaymentLinkWorkflow, type CreateOrderPaymentLinkInput } from "./workflows/create-order-payment-link"
+export { recordOrderLinkPaymentWorkflow, type RecordOrderLinkPaymentInput } from "./workflows/record-order-link-payment"
+export { sendPaymentLinkWorkflow, type SendPaymentLinkInput } from "./workflows/send-payment-link"

@@ -15,10 +15,10 @@
  */
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { createPaymentLinkWorkflow } from "../../../workflows/create-payment-link"
-import { PAYLINK_PROVIDER_PREFIX } from "../../../workflows/steps/validate-cart-for-payment-link"
+import { createPaymentLinkWorkflow } from "../../../workflows/paylink/workflows/create-payment-link"
+import { PAYLINK_PROVIDER_PREFIX } from "../../../workflows/paylink/steps/validate-cart-for-payment-link"
 import { echo } from "../../../lib/echo"
-import { assertNoPaidLinkOnCart } from "../../../workflows/steps/refuse-while-paid-link"
+import { assertNoPaidLinkOnCart } from "../../../workflows/paylink/steps/refuse-while-paid-link"
 import { codedError, toCustomerError } from "../../../lib/store-errors"
 import { defaultPaymentCollectionFields } from "@medusajs/medusa/api/store/payment-collections/query-config"
 

@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { cartBenefitState } from "../cart-benefit-state"
+import { cartBenefitState } from "../../../lib/benefits/cart-benefit-state"
 
 /** Whether the cart's authorized redemption still matches the cart, and if not, why. */
 export const assessCartBenefitStep = createStep(

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/frame
 import { randomBytes } from "node:crypto"
 import { BENEFITS_MODULE } from "../../../modules/benefits"
 import type BenefitsModuleService from "../../../modules/benefits/service"
-import { openProgramSession, sendDiscount } from "../program"
+import { openProgramSession, sendDiscount } from "../../../lib/benefits/program"
 import type { PreparedBenefit } from "./prepare-benefit-apply"
 import type { RedemptionStatus } from "../../../modules/benefits/models/benefit-redemption"
 import type { AuthorizationOnRecord } from "../../../lib/benefits/not-applied"

@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MedusaError } from "@medusajs/framework/utils"
-import { recordThatPaidOrder, tieRecordToOrder } from "../../steps/paid-with"
-import { orderCreditedWithLink } from "../../steps/credited-order"
+import { recordThatPaidOrder, tieRecordToOrder } from "../../../lib/settlement/paid-with"
+import { orderCreditedWithLink } from "../../../lib/settlement/credited-order"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 

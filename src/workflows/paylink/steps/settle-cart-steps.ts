@@ -12,7 +12,7 @@ import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 import { crashPoint } from "../../../lib/crash-point"
 import { attentionReason } from "../../../lib/attention-reason"
-import { linkOnOrder, orderOfCart } from "../../steps/paid-with"
+import { linkOnOrder, orderOfCart } from "../../../lib/settlement/paid-with"
 import {
   cartClaimDisposition,
   cartLinkDisposition,
@@ -20,8 +20,8 @@ import {
   type Disposition,
   type PlacedOrderPlan,
   type SettleOutcome,
-} from "../settlement/disposition"
-import { cartPaysOnlyWith, creditedToOrder, handToMerchant, readCartFacts } from "../settlement/reads"
+} from "../../../lib/settlement/disposition"
+import { cartPaysOnlyWith, creditedToOrder, handToMerchant, readCartFacts } from "../../../lib/settlement/reads"
 import { errorText, type SettleInput } from "./settlement-common"
 
 type Container = Pick<MedusaContainer, "resolve">

@@ -12,9 +12,9 @@ import type PaylinkModuleService from "../../../modules/paylink/service"
 import { centsToDecimal, toCents } from "../../../lib/money"
 import { resumeSessionData } from "../../../lib/resume-session-data"
 import { attentionReason, type AttentionOrder } from "../../../lib/attention-reason"
-import type { Disposition, SettleOutcome } from "../settlement/disposition"
-import { orderLinkDisposition, orderLinkStatusDisposition } from "../settlement/order-disposition"
-import { handToMerchant, readOrderFacts, withdrawnReason } from "../settlement/reads"
+import type { Disposition, SettleOutcome } from "../../../lib/settlement/disposition"
+import { orderLinkDisposition, orderLinkStatusDisposition } from "../../../lib/settlement/order-disposition"
+import { handToMerchant, readOrderFacts, withdrawnReason } from "../../../lib/settlement/reads"
 import { errorText, type SettleInput } from "./settlement-common"
 
 type Container = Pick<MedusaContainer, "resolve">

@@ -11,12 +11,12 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 import { attentionReason, type AttentionOrder, type AttentionReason, type AttentionTarget } from "../../../lib/attention-reason"
-import { recordOrderLinkPaymentWorkflow } from "../../record-order-link-payment"
-import { orderLinkLockKey } from "../../create-order-payment-link"
-import { recordThatPaidOrder, tieRecordToOrder } from "../../steps/paid-with"
-import { announceRecoveredOrder } from "../../steps/announce-recovered-order"
-import { handToMerchant } from "../settlement/reads"
-import type { SettleOutcome } from "../settlement/disposition"
+import { recordOrderLinkPaymentWorkflow } from "../workflows/record-order-link-payment"
+import { orderLinkLockKey } from "../workflows/create-order-payment-link"
+import { recordThatPaidOrder, tieRecordToOrder } from "../../../lib/settlement/paid-with"
+import { announceRecoveredOrder } from "../../../lib/settlement/announce-recovered-order"
+import { handToMerchant } from "../../../lib/settlement/reads"
+import type { SettleOutcome } from "../../../lib/settlement/disposition"
 
 /** Serializes the settlements of one cart (a return, its replay, the job, the merchant). */
 export const cartLinkSettlementLockKey = (cartOrRecordId: string) => `paylink-settle-cart:${cartOrRecordId}`

@@ -9,7 +9,7 @@
  */
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
-import type { Disposition, SettleOutcome } from "../settlement/disposition"
+import type { Disposition, SettleOutcome } from "../../../lib/settlement/disposition"
 import {
   handPaylinkToMerchantStep,
   recordPaylinkPaymentStep,

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { createBenefitRuleWorkflow } from "../../../../workflows/benefits/benefit-rules"
+import { createBenefitRuleWorkflow } from "../../../../workflows/benefits/workflows/benefit-rules"
 import type { AdminCreateBenefitRuleType } from "../validators"
 import { refetchBenefitRule } from "./helpers"
 

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { BENEFITS_MODULE } from "../../../../modules/benefits"
 import type BenefitsModuleService from "../../../../modules/benefits/service"
-import { saveBenefitsSettingsWorkflow } from "../../../../workflows/benefits/save-benefits-settings"
+import { saveBenefitsSettingsWorkflow } from "../../../../workflows/benefits/workflows/save-benefits-settings"
 import type { AdminBenefitSettingsBodyType } from "../validators"
 
 /** GET /admin/benefits/settings: never the password or token, only whether each is set. */

@@ -10,7 +10,7 @@ import { storefrontHome } from "../../../../lib/plugin-options"
 import { echo } from "../../../../lib/echo"
 import { PAYLINK_MODULE } from "../../../../modules/paylink"
 import type PaylinkModuleService from "../../../../modules/paylink/service"
-import { handlePaylinkReturnWorkflow } from "../../../../workflows/handle-paylink-return"
+import { handlePaylinkReturnWorkflow } from "../../../../workflows/paylink/workflows/handle-paylink-return"
 import { requestLanguage, sendReturnPage, type PageKind } from "../page"
 import { safeLandingTarget, sendLandingPage } from "../landing"
 

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { deleteBenefitRuleWorkflow, updateBenefitRuleWorkflow } from "../../../../../workflows/benefits/benefit-rules"
+import { deleteBenefitRuleWorkflow, updateBenefitRuleWorkflow } from "../../../../../workflows/benefits/workflows/benefit-rules"
 import type { AdminUpdateBenefitRuleType } from "../../validators"
 import { refetchBenefitRule } from "../helpers"
 

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { testBenefitsConnectionWorkflow } from "../../../../../workflows/benefits/test-benefits-connection"
+import { testBenefitsConnectionWorkflow } from "../../../../../workflows/benefits/workflows/test-benefits-connection"
 
 /** POST /admin/benefits/settings/test-connection: a real setup call; stores the fresh token on success. */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {

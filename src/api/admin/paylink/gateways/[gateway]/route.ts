@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAYLINK_MODULE } from "../../../../../modules/paylink"
 import type PaylinkModuleService from "../../../../../modules/paylink/service"
-import { saveGatewaySettingsWorkflow } from "../../../../../workflows/save-gateway-settings"
+import { saveGatewaySettingsWorkflow } from "../../../../../workflows/paylink/workflows/save-gateway-settings"
 import type { GatewaySettingsSaved } from "../../../../../types/paylink"
 import type { AdminGatewaySettingsBodyType } from "../../validators"
 

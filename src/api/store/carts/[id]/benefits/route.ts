@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { applyBenefitWorkflow } from "../../../../../workflows/benefits/apply-benefit"
-import { removeBenefitWorkflow } from "../../../../../workflows/benefits/remove-benefit"
+import { applyBenefitWorkflow } from "../../../../../workflows/benefits/workflows/apply-benefit"
+import { removeBenefitWorkflow } from "../../../../../workflows/benefits/workflows/remove-benefit"
 import { explainApplyFailure } from "../../../../../workflows/benefits/steps/add-benefit-promotion-to-cart"
 import type { StoreApplyBenefitBodyType } from "../../validators"
 import { refetchCartBenefit } from "./helpers"

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { createPaymentLinkWorkflow } from "../../../../../workflows/create-payment-link"
+import { createPaymentLinkWorkflow } from "../../../../../workflows/paylink/workflows/create-payment-link"
 import type { StorePaymentLinkBodyType } from "../../validators"
 import { STORE_PAYMENT_LINK_SESSION_FIELDS } from "../../query-config"
 import { storeRoute } from "../../../../../lib/store-errors"

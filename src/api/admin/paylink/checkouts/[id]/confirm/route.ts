@@ -1,6 +1,6 @@
 import { refetchEntity, type AuthenticatedMedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
 import { defaultAdminPaymentFields } from "@medusajs/medusa/api/admin/payments/query-config"
-import { confirmPaylinkPaymentWorkflow } from "../../../../../../workflows/confirm-paylink-payment"
+import { confirmPaylinkPaymentWorkflow } from "../../../../../../workflows/paylink/workflows/confirm-paylink-payment"
 import { refetchCheckout } from "../../../helpers"
 
 /** Medusa's GET /admin/payments/:id fields, and the provider (which link's gateway took the money). */

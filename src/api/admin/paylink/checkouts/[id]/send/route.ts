@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { sendPaymentLinkWorkflow } from "../../../../../../workflows/send-payment-link"
+import { sendPaymentLinkWorkflow } from "../../../../../../workflows/paylink/workflows/send-payment-link"
 import { refetchCheckout } from "../../../helpers"
 import type { AdminSendPaymentLinkBodyType } from "../../../validators"
 

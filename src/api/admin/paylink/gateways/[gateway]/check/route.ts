@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { checkPaylinkGatewayWorkflow } from "../../../../../../workflows/check-paylink-gateway"
+import { checkPaylinkGatewayWorkflow } from "../../../../../../workflows/paylink/workflows/check-paylink-gateway"
 
 /**
  * POST /admin/paylink/gateways/:gateway/check: calls the gateway's checkout endpoint without a

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { orderPaymentLinkOptions } from "../../../../../../lib/order-payment-link-options"
-import { createOrderPaymentLinkWorkflow } from "../../../../../../workflows/create-order-payment-link"
+import { createOrderPaymentLinkWorkflow } from "../../../../../../workflows/paylink/workflows/create-order-payment-link"
 import { refetchCheckout } from "../../../helpers"
 import type { AdminCreateOrderPaymentLinkBodyType } from "../../../validators"
 

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { setProductSubscriptionWorkflow } from "../../../../../../workflows/set-product-subscription"
+import { setProductSubscriptionWorkflow } from "../../../../../../workflows/paylink/workflows/set-product-subscription"
 import type { AdminProductSubscriptionResponse } from "../../../../../../types/paylink"
 import { refetchProductSubscription } from "../../helpers"
 import type { AdminProductSubscriptionBodyType } from "../../validators"

@@ -1,0 +1,91 @@
+/**
+ * Applies a loyalty card to a cart: lock the cart, refuse what can be refused locally (including a
+ * discount the promotion could not take in full, and a cart past its limit of program calls),
+ * compute the discount from the merchant's rule, get the program's authorization (or reuse one
+ * already held for exactly this apply), then apply it as a single-use promotion. The redemption
+ * row exists before the program is called; steps after the authorization undo their own work, but
+ * the redemption survives as `failed` with its codes: there is no reversal call to undo the
+ * program's side, and a failure after the authorization is told as such (the error names the
+ * authorization; Medusa's own promotion update, run as a step, is explained by its caller with
+ * `explainApplyFailure`, as the store route does).
+ *
+ * Hook `benefitApplied` ({ cart_id, redemption }) runs under the cart's lock once the cart shows
+ * the discount; a handler that throws undoes the apply (the redemption is kept as failed).
+ */
+import { createHook, createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { acquireLockStep, releaseLockStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
+import { prepareBenefitApplyStep, type CartForBenefit } from "../steps/prepare-benefit-apply"
+import { obtainBenefitAuthorizationStep } from "../steps/obtain-benefit-authorization"
+import { createBenefitPromotionStep } from "../steps/create-benefit-promotion"
+import { verifyBenefitAppliedStep } from "../steps/verify-benefit-applied"
+import { addBenefitPromotionToCart } from "../steps/add-benefit-promotion-to-cart"
+
+export type ApplyBenefitInput = { cart_id: string; rule_id: string; card: string }
+
+export const applyBenefitWorkflow = createWorkflow("apply-loyalty-benefit", (input: ApplyBenefitInput) => {
+  // The cart's own lock key, so an apply also waits for (and blocks) a completion of the same cart.
+  acquireLockStep({ key: input.cart_id, timeout: 30, ttl: 60 })
+  const { data: carts } = useQueryGraphStep({
+    entity: "cart",
+    fields: [
+      "id",
+      "currency_code",
+      "completed_at",
+      "total",
+      "shipping_total",
+      "items.id",
+      "items.is_discountable",
+      "items.total",
+      "promotions.code",
+    ],
+    filters: { id: input.cart_id },
+  })
+  const cart = transform({ carts }, ({ carts }) => (carts[0] ?? null) as CartForBenefit | null)
+  const prepared = prepareBenefitApplyStep({ cart, cart_id: input.cart_id, rule_id: input.rule_id, card: input.card })
+
+  const held = obtainBenefitAuthorizationStep(
+    transform({ prepared, input }, ({ prepared, input }) => ({ cart_id: input.cart_id, card: input.card, prepared }))
+  )
+  const promotion = createBenefitPromotionStep(
+    transform({ prepared, held, input }, ({ prepared, held, input }) => ({
+      redemption_id: held.redemption_id,
+      cart_id: input.cart_id,
+      discount: prepared.discount,
+      rule_name: prepared.rule_name,
+      authorization: held.authorization,
+      confirmation: held.confirmation,
+      held,
+    }))
+  )
+  addBenefitPromotionToCart(
+    transform({ promotion, input }, ({ promotion, input }) => ({ cart_id: input.cart_id, promotion_code: promotion.code }))
+  )
+  verifyBenefitAppliedStep(
+    transform({ promotion, prepared, held, input }, ({ promotion, prepared, held, input }) => ({
+      cart_id: input.cart_id,
+      promotion_code: promotion.code,
+      discount: prepared.discount,
+      total: prepared.total,
+      held,
+    }))
+  )
+  const applied = transform({ held, promotion, prepared }, ({ held, promotion, prepared }) => ({
+    id: held.redemption_id,
+    promotion_code: promotion.code,
+    authorization: held.authorization,
+    confirmation: held.confirmation,
+    discount: prepared.discount,
+    total: prepared.total,
+    reused: held.reused,
+  }))
+  const benefitApplied = createHook("benefitApplied", { cart_id: input.cart_id, redemption: applied })
+  releaseLockStep({ key: input.cart_id })
+  return new WorkflowResponse(
+    transform({ applied }, ({ applied }) => ({
+      redemption_id: applied.id,
+      promotion_code: applied.promotion_code,
+      reused: applied.reused,
+    })),
+    { hooks: [benefitApplied] }
+  )
+})

@@ -1,0 +1,56 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { PAYLINK_MODULE } from "../../../modules/paylink"
+import type PaylinkModuleService from "../../../modules/paylink/service"
+import { toCents } from "../../../lib/money"
+
+/** A link this close to expiry is not handed out again: the customer needs time to pay. */
+const MIN_REMAINING_MS = 10 * 60_000
+
+type Session = {
+  id: string
+  provider_id: string
+  amount: unknown
+  currency_code: string
+  status?: string
+  data?: Record<string, unknown> | null
+}
+
+type Input = {
+  cart: { total: unknown; payment_collection?: { amount?: unknown; payment_sessions?: (Session | null)[] | null } | null } | null
+  provider_id: string
+}
+
+/**
+ * The cart's live link for this provider and the cart's current total, if there is one: a double
+ * click, a reload or a second tab gets the same link, and the service is not called again.
+ */
+export const findLivePaymentLinkStep = createStep(
+  "find-live-payment-link",
+  async ({ cart, provider_id }: Input, { container }) => {
+    const total = toCents(cart!.total as string)
+    const session = (cart!.payment_collection?.payment_sessions ?? []).find(
+      (s): s is Session =>
+        !!s && s.provider_id === provider_id && typeof s.data?.paylink_checkout_id === "string" && toCents(s.amount as string) === total
+    )
+    if (!session) {
+      return new StepResponse(null)
+    }
+    const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+    const [record] = await paylink.listPaylinkCheckouts({ id: session.data!.paylink_checkout_id as string })
+    return new StepResponse(record && isLiveLink(record, total) ? session : null)
+  }
+)
+
+type RecordForLiveness = { status: string; url?: string | null; amount: unknown; return_expires_at: Date | string; expires_at?: Date | string | null }
+
+/** Open, for exactly `cents`, and far enough from both expiries to be handed out again. */
+export function isLiveLink(record: RecordForLiveness, cents: bigint, now = Date.now()): boolean {
+  const until = now + MIN_REMAINING_MS
+  return (
+    record.status === "created" &&
+    !!record.url &&
+    toCents(record.amount as string) === cents &&
+    new Date(record.return_expires_at).getTime() > until &&
+    (!record.expires_at || new Date(record.expires_at).getTime() > until)
+  )
+}

@@ -1,0 +1,47 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { MedusaError } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { PAYLINK_MODULE } from "../../../modules/paylink"
+import type PaylinkModuleService from "../../../modules/paylink/service"
+import { crashPoint } from "../../../lib/crash-point"
+import { codedError } from "../../../lib/store-errors"
+
+/** What the customer is told: their payment is known, and what happens next. */
+export function paidLinkRefusal(cartId: string, numbers: number[]): string {
+  const paid = numbers.length === 1 ? `payment link ${numbers[0]} was paid` : `payment links ${numbers.join(", ")} were paid`
+  return (
+    `Cart ${cartId} cannot get a new payment link: ${paid} and the store has not settled that payment yet. ` +
+    `No new payment is needed now: the store will contact you to complete your order or refund you.`
+  )
+}
+
+/**
+ * Refuses any new payment for a cart whose paid link the store has not settled (its order is being
+ * placed, or the merchant must place it or refund it): a customer never pays twice for one cart.
+ * Read before anything is written or sent; the link workflow runs it under the cart's lock.
+ */
+export async function assertNoPaidLinkOnCart(container: Pick<MedusaContainer, "resolve">, cartId: string): Promise<void> {
+  const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+  const paid = await paylink.listPaidUnsettledOfCart(cartId)
+  if (paid.length) {
+    const numbers = paid.map((r) => r.number)
+    throw codedError(MedusaError.Types.NOT_ALLOWED, "paylink.paid_link_pending", paidLinkRefusal(cartId, numbers), { number: numbers.join(", ") })
+  }
+}
+
+export const refuseWhilePaidLinkStep = createStep("refuse-paylink-while-paid-link", async ({ cart_id }: { cart_id: string }, { container }) => {
+  await assertNoPaidLinkOnCart(container, cart_id)
+  await crashPoint("link:checked")
+  return new StepResponse(undefined)
+})
+
+/**
+ * The same check once the new link exists, before its URL leaves the server: a paid return does
+ * not wait for the cart's lock, so one may have landed while the service was making the new link.
+ * Thrown here, the workflow rolls back: the new session is deleted (its link withdrawn) and Medusa
+ * re-creates the paid link's session, so that its return places the order with it.
+ */
+export const refuseIfPaidMeanwhileStep = createStep("refuse-paylink-if-paid-meanwhile", async ({ cart_id }: { cart_id: string }, { container }) => {
+  await assertNoPaidLinkOnCart(container, cart_id)
+  return new StepResponse(undefined)
+})
