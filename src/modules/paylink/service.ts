@@ -1,6 +1,5 @@
 import { MedusaError, MedusaService } from "@medusajs/framework/utils"
 import { GATEWAYS } from "../../types/paylink"
-import { centsToDecimal } from "../../lib/money"
 import { echo } from "../../lib/echo"
 import { buildReturnUrl, signResume, verifyResume, verifyReturn, type ReturnQuery } from "../../lib/return-link"
 import PaylinkCheckout, { CheckoutStatus } from "./models/paylink-checkout"
@@ -13,6 +12,7 @@ import {
   type Manager,
 } from "./compare-and-set"
 import { refundedAfter, reuseRefusal } from "./link-rules"
+import { insertCheckout } from "./insert-checkout"
 import type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } from "./types"
 import { parsePluginOptions, type PluginOptions } from "../../lib/plugin-options"
 import { SecretBox } from "../../lib/secret-box"
@@ -52,16 +52,9 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
    * so it is unique and increasing even across processes.
    */
   async openCheckout(input: OpenCheckoutInput) {
-    const { cents, ...rest } = input
-    // Exact: a two-decimal value converts to BigNumber through its shortest decimal text. Currency
-    // codes are stored lower-case, as Medusa's are; the service and the signed links use upper-case.
     try {
-      return await this.createPaylinkCheckouts({
-        ...rest,
-        currency_code: rest.currency_code.toLowerCase(),
-        amount: centsToDecimal(cents),
-        status: "created",
-      })
+      // One round trip (insert-checkout.ts); currency codes stored lower-case, amounts exact.
+      return await insertCheckout(this.manager_, input)
     } catch (error) {
       // A session id is used once per checkout: the unique index on payment_session_id refuses a
       // second record (a second initiate for the same id would make a second link for one session,
