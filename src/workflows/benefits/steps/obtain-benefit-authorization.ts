@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto"
 import { BENEFITS_MODULE } from "../../../modules/benefits"
 import type BenefitsModuleService from "../../../modules/benefits/service"
 import { openProgramSession, sendDiscount } from "../program"
-import { settingsReadOnce } from "../settings-once"
+import { settingsOnce } from "../settings-once"
 import type { PreparedBenefit } from "./prepare-benefit-apply"
 import type { RedemptionStatus } from "../../../modules/benefits/models/benefit-redemption"
 import type { AuthorizationOnRecord } from "../../../lib/benefits/not-applied"
@@ -111,7 +111,7 @@ export const obtainBenefitAuthorizationStep = createStep(
       async () => {
         await benefits.assertCardWithinLimit({ fingerprint: prepared.card_fingerprint, last4: prepared.card_last4 })
         // Address and token first: a store that cannot call the program has not called it.
-        const session = await openProgramSession(settingsReadOnce(benefits, context.transactionId))
+        const session = await openProgramSession(benefits, await settingsOnce(benefits, context.transactionId))
         const row = await benefits.createBenefitRedemptions({
           cart_id,
           rule_id: prepared.rule_id,

@@ -8,7 +8,7 @@ import { formatCents, toCents } from "../../../lib/money"
 import { BENEFITS_CURRENCY_CODE, HELD_REDEMPTION_STATUSES } from "../../../types/benefits"
 import { echo } from "../../../lib/echo"
 import { codedError, customerAmount, type PaylinkErrorCode } from "../../../lib/store-errors"
-import { settingsReadOnce } from "../settings-once"
+import { settingsOnce } from "../settings-once"
 
 export type CartForBenefit = {
   id: string
@@ -67,7 +67,7 @@ export const prepareBenefitApplyStep = createStep(
       throw codedError(MedusaError.Types.INVALID_DATA, "benefits.card_invalid", `${CARD_RULE_MESSAGE}.`)
     }
     // The settings row is read once for the whole apply (settings-once.ts).
-    if (!(await settingsReadOnce(benefits, context.transactionId).isEnabled())) {
+    if (!(await benefits.isEnabled(await settingsOnce(benefits, context.transactionId)))) {
       throw notAllowed("benefits.program_unavailable", "The loyalty benefits program is not enabled in this store.")
     }
     const rule = await benefits.retrieveAvailableRule(rule_id)
