@@ -5,7 +5,7 @@
  * its billing; and because it comes from the cart, nothing in it can be set by the storefront.
  */
 import { toCents } from "./money"
-import { cartOrderLines, ITEM_LINE_FIELDS, type CartItemForLines, type CentsLine } from "./order-lines"
+import { cartOrderLines, type CartItemForLines, type CentsLine } from "./order-lines"
 
 export type AddressForBilling = {
   first_name?: string | null
@@ -33,57 +33,6 @@ export type PaylinkSessionInput = {
   order_lines: CentsLine[]
   description?: string
 }
-
-/** The cart fields `buildSessionData` reads, for query.graph. */
-export const CART_PAYMENT_FIELDS = [
-  "id",
-  "email",
-  "currency_code",
-  "completed_at",
-  "total",
-  "shipping_total",
-  "customer_id",
-  "region_id",
-  "billing_address.*",
-  ...ITEM_LINE_FIELDS,
-  "payment_collection.id",
-]
-
-/**
- * What link creation reads in one query: the payment data, what cart completion checks (shipping,
- * addresses, the region's providers, inventory), and the payment sessions already on the cart.
- */
-export const CART_PAYMENT_LINK_FIELDS = [
-  ...CART_PAYMENT_FIELDS,
-  "sales_channel_id",
-  // The benefit check reads the promotion codes with the total (validate-cart-for-payment-link).
-  "promotions.code",
-  "shipping_address.address_1",
-  "shipping_address.country_code",
-  "region.payment_providers.id",
-  "shipping_methods.shipping_option_id",
-  "items.requires_shipping",
-  "items.variant.id",
-  "items.variant.product.shipping_profile.id",
-  "items.variant.manage_inventory",
-  "items.variant.allow_backorder",
-  "items.variant.inventory_items.inventory_item_id",
-  "items.variant.inventory_items.required_quantity",
-  "items.variant.inventory_items.inventory.location_levels.stocked_quantity",
-  "items.variant.inventory_items.inventory.location_levels.reserved_quantity",
-  "items.variant.inventory_items.inventory.location_levels.raw_stocked_quantity",
-  "items.variant.inventory_items.inventory.location_levels.raw_reserved_quantity",
-  "items.variant.inventory_items.inventory.location_levels.location_id",
-  "items.variant.inventory_items.inventory.location_levels.stock_locations.id",
-  "items.variant.inventory_items.inventory.location_levels.stock_locations.sales_channels.id",
-  "payment_collection.amount",
-  "payment_collection.payment_sessions.id",
-  "payment_collection.payment_sessions.provider_id",
-  "payment_collection.payment_sessions.amount",
-  "payment_collection.payment_sessions.currency_code",
-  "payment_collection.payment_sessions.status",
-  "payment_collection.payment_sessions.data",
-]
 
 const present = (v: unknown): v is string => typeof v === "string" && v.trim() !== ""
 

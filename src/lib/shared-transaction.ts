@@ -16,6 +16,15 @@ export async function executeIn(sharedContext: Context, [sql, params]: [string, 
 }
 
 /**
+ * Runs one statement on the caller's transaction when there is one, else on its own (a method
+ * decorated with `@InjectManager()`): a single statement is atomic by itself, so it needs no
+ * BEGIN/COMMIT of its own (two more round trips on every payment link).
+ */
+export async function executeOne(sharedContext: Context, [sql, params]: [string, unknown[]]) {
+  return await ((sharedContext.transactionManager ?? sharedContext.manager) as Manager).execute(sql, params)
+}
+
+/**
  * The same transaction with an empty identity map: an entity read before a raw UPDATE would
  * otherwise be handed back as it was (MikroORM merges a re-read into it, and skips the nulls).
  */

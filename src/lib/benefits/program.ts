@@ -4,6 +4,7 @@
  */
 import { MedusaError } from "@medusajs/framework/utils"
 import type BenefitsModuleService from "../../modules/benefits/service"
+import type { SettingsRow } from "../../modules/benefits/service"
 import { isPaylinkError } from "../paylink/errors"
 import type { PaylinkClient } from "../paylink/client"
 import { toMedusaError, type ServiceErrorCodes } from "../medusa-errors"
@@ -28,9 +29,10 @@ export async function refreshProgramToken(benefits: BenefitsModuleService): Prom
 /** What a discount call needs, got before anything is recorded: a missing address or credentials is not a call. */
 export type ProgramSession = { client: PaylinkClient; token: string }
 
-export async function openProgramSession(benefits: BenefitsModuleService): Promise<ProgramSession> {
-  const client = await benefits.programClient()
-  const token = (await benefits.token()) ?? (await refreshProgramToken(benefits))
+/** `row`: the settings row this request already read (settings-once.ts); read here when not given. */
+export async function openProgramSession(benefits: BenefitsModuleService, row?: SettingsRow | null): Promise<ProgramSession> {
+  const client = await benefits.programClient(row)
+  const token = (await benefits.token(row)) ?? (await refreshProgramToken(benefits))
   return { client, token }
 }
 

@@ -11,7 +11,7 @@ import { PaylinkClient } from "../../lib/paylink/client"
 import { ACTIVE_REDEMPTION_STATUSES } from "../../types/benefits"
 import type { ProgramSettingsService, SettingsInput, SettingsRow } from "./services/program-settings"
 
-export type { SettingsInput } from "./services/program-settings"
+export type { SettingsInput, SettingsRow } from "./services/program-settings"
 
 /** What the admin API shows (`BenefitSettingsView`, before JSON turns the date into text). */
 export type SettingsView = Omit<BenefitSettingsView, "token_obtained_at"> & { token_obtained_at: Date | null }
@@ -196,19 +196,19 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
     }
   }
 
-  async token(): Promise<string | null> {
-    const row = await this.settingsRow()
+  async token(known?: SettingsRow | null): Promise<string | null> {
+    const row = known !== undefined ? known : await this.settingsRow()
     return row?.token_sealed ? this.box().open(row.token_sealed) : null
   }
 
   /** Whether the merchant switched the program on. */
-  async isEnabled(): Promise<boolean> {
-    return (await this.settingsRow())?.enabled ?? false
+  async isEnabled(known?: SettingsRow | null): Promise<boolean> {
+    return (known !== undefined ? known : await this.settingsRow())?.enabled ?? false
   }
 
   /** The client for the program's current address; one per address, so connections are reused. */
-  async programClient(): Promise<PaylinkClient> {
-    const row = await this.settingsRow()
+  async programClient(known?: SettingsRow | null): Promise<PaylinkClient> {
+    const row = known !== undefined ? known : await this.settingsRow()
     const baseUrl = row?.base_url ?? this.options_.baseUrl
     if (!baseUrl) {
       throw codedError(

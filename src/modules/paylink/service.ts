@@ -6,7 +6,6 @@
  */
 import type { Context } from "@medusajs/framework/types"
 import { MedusaError, MedusaService } from "@medusajs/framework/utils"
-import { centsToDecimal } from "../../lib/money"
 import type { ReturnQuery } from "../../lib/return-link"
 import PaylinkCheckout, { CheckoutStatus } from "./models/paylink-checkout"
 import PaylinkGatewaySettings from "./models/paylink-gateway-settings"
@@ -53,11 +52,7 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
 
   /** Writes the record before the upstream call (`number`: the insert's serial); a second one for a session: DUPLICATE_ERROR. */
   async openCheckout(input: OpenCheckoutInput, sharedContext?: Context) {
-    const { cents, ...rest } = input
-    // Exact: a two-decimal value converts to BigNumber through its shortest decimal text. Currency
-    // codes are stored lower-case, as Medusa's are; the service and the signed links use upper-case.
-    const data = { ...rest, currency_code: rest.currency_code.toLowerCase(), amount: centsToDecimal(cents), status: "created" }
-    return await this.records_.open(data, sharedContext)
+    return await this.records_.open(input, sharedContext)
   }
 
   /** Writes the record (before any call to the service: a crash mid-call leaves a trace) and signs its return addresses. */

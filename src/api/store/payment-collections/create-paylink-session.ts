@@ -53,7 +53,14 @@ export async function createPaylinkSessionOnCoreRoute(req: MedusaRequest, res: M
     }
     const billing = body.data?.billing && typeof body.data.billing === "object" ? (body.data.billing as Record<string, unknown>) : null
     await createPaymentLinkWorkflow(req.scope).run({
-      input: { cart_id: links[0].cart_id, provider_id: body.provider_id, customer_id: (req as { auth_context?: { actor_id?: string } }).auth_context?.actor_id, billing },
+      input: {
+        cart_id: links[0].cart_id,
+        provider_id: body.provider_id,
+        customer_id: (req as { auth_context?: { actor_id?: string } }).auth_context?.actor_id,
+        billing,
+        // Resolved above from the collection: the workflow does not read the cart's link again.
+        payment_collection_id: req.params.id,
+      },
     })
     const { data } = await query.graph({
       entity: "payment_collection",

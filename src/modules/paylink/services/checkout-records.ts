@@ -4,14 +4,15 @@
  * or on one of its own when the caller has none; a move is one compare-and-set statement, and the
  * record is read back in that same transaction.
  */
-import { executeIn, freshReads } from "../../../lib/shared-transaction"
+import { executeIn, executeOne, freshReads } from "../../../lib/shared-transaction"
+import { insertCheckout } from "../insert-checkout"
 import type { Context, InferTypeOf, ModulesSdkTypes } from "@medusajs/framework/types"
-import { InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
+import { InjectManager, InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
 import type PaylinkCheckout from "../models/paylink-checkout"
 import type { CheckoutStatus } from "../models/paylink-checkout"
 import { canTransition, PAYABLE, sourcesOf } from "../state-machine"
 import { answerUpdate, attentionUpdate, isUniqueViolation, orderPlacedEventUpdate, statusUpdate } from "../checkout-sql"
-import type { CreatedLink, TransitionPatch } from "../types"
+import type { CreatedLink, OpenCheckoutInput, TransitionPatch } from "../types"
 import type { AttentionReason } from "../../../lib/attention-reason"
 import { echo } from "../../../lib/echo"
 import { GATEWAYS, isGateway } from "../../../lib/paylink/gateways"
@@ -40,32 +41,27 @@ export class CheckoutRecordService {
   }
 
   /**
-   * Inserts the record. A session id is used once per checkout: the unique index on
-   * payment_session_id refuses a second record (a second initiate for the same id would make a
-   * second link for one session, which the return flow could not tell apart). The index answers
-   * in the insert itself, so no read is needed before it, and two racing inserts cannot both pass.
+   * Inserts the record in one statement (insert-checkout.ts). A session id is used once per
+   * checkout: the unique index on payment_session_id refuses a second record (a second initiate
+   * for the same id would make a second link for one session, which the return flow could not
+   * tell apart). The index answers in the insert itself, so no read is needed before it, and two
+   * racing inserts cannot both pass.
    */
-  @InjectTransactionManager()
-  async open(data: Record<string, unknown>, @MedusaContext() sharedContext: Context = {}): Promise<Checkout> {
+  @InjectManager()
+  async open(input: OpenCheckoutInput, @MedusaContext() sharedContext: Context = {}): Promise<Checkout> {
     // The column is text, so that a new gateway needs no migration: only the table's gateways are written.
-    if (!isGateway(data.gateway)) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, `gateway: ${echo(data.gateway)} is not one of ${GATEWAYS.join(", ")}.`)
+    if (!isGateway(input.gateway)) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `gateway: ${echo(input.gateway)} is not one of ${GATEWAYS.join(", ")}.`)
     }
-    const entity = await this.checkouts_.create(data as never, sharedContext)
     try {
-      // Flushed here, not at the transaction's end: there the error would be rewritten into a
-      // sentence without the constraint's name, which is what tells this refusal apart.
-      await (sharedContext.transactionManager as { flush(): Promise<void> }).flush()
+      const [row] = await executeOne(sharedContext, insertCheckout(input))
+      return row as unknown as Checkout
     } catch (error) {
       if (isUniqueViolation(error, ONE_RECORD_PER_SESSION)) {
-        throw new MedusaError(
-          MedusaError.Types.DUPLICATE_ERROR,
-          `A payment link already exists for payment session ${String(data.payment_session_id)}.`
-        )
+        throw new MedusaError(MedusaError.Types.DUPLICATE_ERROR, `A payment link already exists for payment session ${input.payment_session_id}.`)
       }
       throw error
     }
-    return await this.baseRepository_.serialize<Checkout>(entity)
   }
 
   private async listSerialized(filters: Record<string, unknown>, sharedContext: Context): Promise<Checkout[]> {
@@ -97,9 +93,9 @@ export class CheckoutRecordService {
   }
 
   /** The service's answer on the record: one UPDATE of its four columns, no read before it. */
-  @InjectTransactionManager()
+  @InjectManager()
   async confirm(id: string, link: CreatedLink, @MedusaContext() sharedContext: Context = {}): Promise<void> {
-    if (!(await executeIn(sharedContext, answerUpdate(id, link))).length) {
+    if (!(await executeOne(sharedContext, answerUpdate(id, link))).length) {
       throw new MedusaError(MedusaError.Types.NOT_FOUND, `PaylinkCheckout with id: ${id} was not found`)
     }
   }

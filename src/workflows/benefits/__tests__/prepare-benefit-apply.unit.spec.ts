@@ -23,6 +23,7 @@ type Row = Record<string, unknown>
 
 function fakeBenefits(rows: Row[] = [], over: Record<string, unknown> = {}) {
   return {
+    settingsRow: async () => null,
     isEnabled: async () => true,
     retrieveAvailableRule: async (id: string) => {
       if (id !== RULE.id) {

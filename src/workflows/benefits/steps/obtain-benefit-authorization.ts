@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto"
 import { BENEFITS_MODULE } from "../../../modules/benefits"
 import type BenefitsModuleService from "../../../modules/benefits/service"
 import { openProgramSession, sendDiscount } from "../../../lib/benefits/program"
+import { settingsOnce } from "../../../lib/benefits/settings-once"
 import type { PreparedBenefit } from "./prepare-benefit-apply"
 import type { RedemptionStatus } from "../../../modules/benefits/models/benefit-redemption"
 import type { AuthorizationOnRecord } from "../../../lib/benefits/not-applied"
@@ -48,7 +49,7 @@ const AUTHORIZED_BUT_NOT_APPLIED =
  */
 export const obtainBenefitAuthorizationStep = createStep(
   "obtain-benefit-authorization",
-  async ({ cart_id, card, prepared }: Input, { container }) => {
+  async ({ cart_id, card, prepared }: Input, { container, context }) => {
     const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
     const promotions = container.resolve(Modules.PROMOTION)
 
@@ -111,7 +112,7 @@ export const obtainBenefitAuthorizationStep = createStep(
       async () => {
         await benefits.assertCardWithinLimit({ fingerprint: prepared.card_fingerprint, last4: prepared.card_last4 })
         // Address and token first: a store that cannot call the program has not called it.
-        const session = await openProgramSession(benefits)
+        const session = await openProgramSession(benefits, await settingsOnce(benefits, context.transactionId))
         const row = await benefits.createBenefitRedemptions({
           cart_id,
           rule_id: prepared.rule_id,

@@ -8,6 +8,7 @@ import { formatCents, toCents } from "../../../lib/money"
 import { BENEFITS_CURRENCY_CODE, HELD_REDEMPTION_STATUSES } from "../../../types/benefits"
 import { echo } from "../../../lib/echo"
 import { codedError, customerAmount, type PaylinkErrorCode } from "../../../lib/store-errors"
+import { settingsOnce } from "../../../lib/benefits/settings-once"
 
 export type CartForBenefit = {
   id: string
@@ -50,7 +51,7 @@ const HELD: readonly string[] = HELD_REDEMPTION_STATUSES
  */
 export const prepareBenefitApplyStep = createStep(
   "prepare-benefit-apply",
-  async ({ cart, cart_id, rule_id, card }: Input, { container }) => {
+  async ({ cart, cart_id, rule_id, card }: Input, { container, context }) => {
     const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
     if (!cart) {
       throw codedError(MedusaError.Types.NOT_FOUND, "paylink.cart_not_found", `Cart ${echo(cart_id)} was not found.`)
@@ -65,7 +66,8 @@ export const prepareBenefitApplyStep = createStep(
     if (!digits) {
       throw codedError(MedusaError.Types.INVALID_DATA, "benefits.card_invalid", `${CARD_RULE_MESSAGE}.`)
     }
-    if (!(await benefits.isEnabled())) {
+    // The settings row is read once for the whole apply (settings-once.ts).
+    if (!(await benefits.isEnabled(await settingsOnce(benefits, context.transactionId)))) {
       throw notAllowed("benefits.program_unavailable", "The loyalty benefits program is not enabled in this store.")
     }
     const rule = await benefits.retrieveAvailableRule(rule_id)

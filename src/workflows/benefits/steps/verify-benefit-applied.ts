@@ -1,5 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { MedusaError } from "@medusajs/framework/utils"
+import { cartWithTotalsAndCodes } from "../../../lib/cart-totals"
 import { benefitStateOf } from "../../../lib/benefits/state"
 import { codedError } from "../../../lib/store-errors"
 import { notAppliedError, type AuthorizationOnRecord } from "../../../lib/benefits/not-applied"
@@ -12,9 +13,9 @@ type Input = { cart_id: string; promotion_code: string; discount: string; total:
  * and silently not applied.
  */
 export const verifyBenefitAppliedStep = createStep("verify-benefit-applied", async ({ held, ...input }: Input, { container }) => {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "cart", fields: ["id", "total", "promotions.code"], filters: { id: input.cart_id } })
-  const state = data[0] ? benefitStateOf(data[0], input) : "removed"
+  // The cart's total and promotion codes in 2 or 3 statements (src/lib/cart-totals.ts).
+  const cart = await cartWithTotalsAndCodes(container, input.cart_id, ["id", "total"])
+  const state = cart ? benefitStateOf(cart as { total: unknown; promotions: { code: string | null }[] }, input) : "removed"
   if (state !== "current") {
     throw notAppliedError(
       held,

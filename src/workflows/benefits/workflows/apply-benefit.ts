@@ -13,8 +13,9 @@
  * the discount; a handler that throws undoes the apply (the redemption is kept as failed).
  */
 import { createHook, createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, releaseLockStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
-import { prepareBenefitApplyStep, type CartForBenefit } from "../steps/prepare-benefit-apply"
+import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { prepareBenefitApplyStep } from "../steps/prepare-benefit-apply"
+import { readCartForBenefitStep } from "../steps/read-cart-for-benefit"
 import { obtainBenefitAuthorizationStep } from "../steps/obtain-benefit-authorization"
 import { createBenefitPromotionStep } from "../steps/create-benefit-promotion"
 import { verifyBenefitAppliedStep } from "../steps/verify-benefit-applied"
@@ -25,22 +26,7 @@ export type ApplyBenefitInput = { cart_id: string; rule_id: string; card: string
 export const applyBenefitWorkflow = createWorkflow("apply-loyalty-benefit", (input: ApplyBenefitInput) => {
   // The cart's own lock key, so an apply also waits for (and blocks) a completion of the same cart.
   acquireLockStep({ key: input.cart_id, timeout: 30, ttl: 60 })
-  const { data: carts } = useQueryGraphStep({
-    entity: "cart",
-    fields: [
-      "id",
-      "currency_code",
-      "completed_at",
-      "total",
-      "shipping_total",
-      "items.id",
-      "items.is_discountable",
-      "items.total",
-      "promotions.code",
-    ],
-    filters: { id: input.cart_id },
-  })
-  const cart = transform({ carts }, ({ carts }) => (carts[0] ?? null) as CartForBenefit | null)
+  const cart = readCartForBenefitStep({ cart_id: input.cart_id })
   const prepared = prepareBenefitApplyStep({ cart, cart_id: input.cart_id, rule_id: input.rule_id, card: input.card })
 
   const held = obtainBenefitAuthorizationStep(

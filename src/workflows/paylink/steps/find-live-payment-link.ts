@@ -1,4 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { Modules } from "@medusajs/framework/utils"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 import { toCents } from "../../../lib/money"
@@ -16,21 +17,33 @@ type Session = {
 }
 
 type Input = {
-  cart: { total: unknown; payment_collection?: { amount?: unknown; payment_sessions?: (Session | null)[] | null } | null } | null
+  cart: { total: unknown; payment_collection?: { id?: string | null } | null } | null
   provider_id: string
+  /** The cart's `created` links that may be for this provider (refuse-paylink-while-paid-link's read). */
+  candidates: string[]
 }
 
 /**
  * The cart's live link for this provider and the cart's current total, if there is one: a double
- * click, a reload or a second tab gets the same link, and the service is not called again.
+ * click, a reload or a second tab gets the same link, and the service is not called again. The
+ * collection's sessions are read only when the cart has a link that could be live.
  */
 export const findLivePaymentLinkStep = createStep(
   "find-live-payment-link",
-  async ({ cart, provider_id }: Input, { container }) => {
+  async ({ cart, provider_id, candidates }: Input, { container }) => {
+    const collectionId = cart!.payment_collection?.id
+    if (!candidates.length || !collectionId) {
+      return new StepResponse(null)
+    }
     const total = toCents(cart!.total as string)
-    const session = (cart!.payment_collection?.payment_sessions ?? []).find(
-      (s): s is Session =>
-        !!s && s.provider_id === provider_id && typeof s.data?.paylink_checkout_id === "string" && toCents(s.amount as string) === total
+    const payment = container.resolve(Modules.PAYMENT)
+    const sessions = (await payment.listPaymentSessions(
+      { payment_collection_id: collectionId, provider_id },
+      { select: ["id", "provider_id", "amount", "currency_code", "status", "data"] }
+    )) as unknown as Session[]
+    const session = sessions.find(
+      (s) =>
+        typeof s.data?.paylink_checkout_id === "string" && candidates.includes(s.data.paylink_checkout_id) && toCents(s.amount as string) === total
     )
     if (!session) {
       return new StepResponse(null)

@@ -22,26 +22,50 @@ export function paidLinkRefusal(cartId: string, numbers: number[]): string {
  */
 export async function assertNoPaidLinkOnCart(container: Pick<MedusaContainer, "resolve">, cartId: string): Promise<void> {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
-  const paid = await paylink.listPaidUnsettledOfCart(cartId)
+  refusePaid(cartId, await paylink.listPaidUnsettledOfCart(cartId))
+}
+
+/** Paid through a verified return, and not settled by the store yet. */
+export const PAID_UNSETTLED = ["returned", "needs_attention"] as const
+
+function refusePaid(cartId: string, paid: { number: number }[]): void {
   if (paid.length) {
-    const numbers = paid.map((r) => r.number)
+    const numbers = paid.map((r) => r.number).sort((a, b) => a - b)
     throw codedError(MedusaError.Types.NOT_ALLOWED, "paylink.paid_link_pending", paidLinkRefusal(cartId, numbers), { number: numbers.join(", ") })
   }
 }
 
-export const refuseWhilePaidLinkStep = createStep("refuse-paylink-while-paid-link", async ({ cart_id }: { cart_id: string }, { container }) => {
-  await assertNoPaidLinkOnCart(container, cart_id)
-  await crashPoint("link:checked")
-  return new StepResponse(undefined)
-})
+/**
+ * The link workflow's first check, under the cart's lock. The same read also answers which of the
+ * cart's links could still be handed back (`created`, for this provider or none recorded): only
+ * then does find-live-payment-link read the collection's sessions.
+ */
+export const refuseWhilePaidLinkStep = createStep(
+  "refuse-paylink-while-paid-link",
+  async ({ cart_id, provider_id }: { cart_id: string; provider_id?: string }, { container }) => {
+    const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+    const rows = await paylink.listPaylinkCheckouts(
+      { cart_id, status: [...PAID_UNSETTLED, "created"] },
+      { select: ["id", "number", "status", "provider_id"], order: { number: "ASC" } }
+    )
+    refusePaid(cart_id, rows.filter((r) => r.status !== "created"))
+    await crashPoint("link:checked")
+    const candidates = rows.filter((r) => r.status === "created" && (!r.provider_id || !provider_id || r.provider_id === provider_id)).map((r) => r.id)
+    return new StepResponse(candidates)
+  }
+)
 
 /**
  * The same check once the new link exists, before its URL leaves the server: a paid return does
  * not wait for the cart's lock, so one may have landed while the service was making the new link.
  * Thrown here, the workflow rolls back: the new session is deleted (its link withdrawn) and Medusa
- * re-creates the paid link's session, so that its return places the order with it.
+ * re-creates the paid link's session, so that its return places the order with it. `paid`: what
+ * withdraw-earlier-cart-links read of the cart's links in the same statement, right before.
  */
-export const refuseIfPaidMeanwhileStep = createStep("refuse-paylink-if-paid-meanwhile", async ({ cart_id }: { cart_id: string }, { container }) => {
-  await assertNoPaidLinkOnCart(container, cart_id)
-  return new StepResponse(undefined)
-})
+export const refuseIfPaidMeanwhileStep = createStep(
+  "refuse-paylink-if-paid-meanwhile",
+  async ({ cart_id, paid }: { cart_id: string; paid: { number: number }[] }) => {
+    refusePaid(cart_id, paid)
+    return new StepResponse(undefined)
+  }
+)

@@ -11,7 +11,7 @@ import { codedError } from "../../../lib/store-errors"
 export { PAYLINK_PROVIDER_PREFIX }
 
 type Input = {
-  /** Read by the workflow with CART_PAYMENT_LINK_FIELDS: its total and promotion codes feed the benefit check. */
+  /** Read by the workflow (src/lib/cart-for-link.ts): its total and promotion codes feed the benefit check. */
   cart: CartForCompletion & Partial<Pick<CartTotals, "total" | "promotions">>
   cart_id: string
   provider_id: string

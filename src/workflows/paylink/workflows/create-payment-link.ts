@@ -33,12 +33,12 @@ import {
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
   releaseLockStep,
-  useQueryGraphStep,
   validateCartStep,
 } from "@medusajs/medusa/core-flows"
-import { buildSessionData, CART_PAYMENT_LINK_FIELDS, type CartForPayment } from "../../../lib/cart-payment-data"
+import { buildSessionData, type CartForPayment } from "../../../lib/cart-payment-data"
 import type { CartForCompletion } from "../../../lib/cart-completion"
 import { validateCartForPaymentLinkStep } from "../steps/validate-cart-for-payment-link"
+import { readCartForLinkStep } from "../steps/read-cart-for-link"
 import { findLivePaymentLinkStep } from "../steps/find-live-payment-link"
 import { withdrawEarlierCartLinksStep } from "../steps/withdraw-earlier-links"
 import { refuseIfPaidMeanwhileStep, refuseWhilePaidLinkStep } from "../steps/refuse-while-paid-link"
@@ -50,6 +50,8 @@ export type CreatePaymentLinkInput = {
   customer_id?: string
   /** Billing the storefront sent, for a cart that has none (fills the gateway's form only). */
   billing?: Record<string, unknown> | null
+  /** The cart's payment collection when the caller already resolved it (Medusa's payment-sessions route). */
+  payment_collection_id?: string | null
 }
 
 /**
@@ -63,7 +65,7 @@ type CartForLink = CartForPayment &
     total: unknown
     sales_channel_id?: string | null
     items?: any[] | null
-    payment_collection?: { id: string; amount?: unknown; payment_sessions?: any[] | null } | null
+    payment_collection?: { id: string } | null
   }
 
 export const createPaymentLinkWorkflow = createWorkflow(
@@ -72,13 +74,8 @@ export const createPaymentLinkWorkflow = createWorkflow(
     // The lock outlives the longest service call allowed (timeoutMs up to 120 s).
     acquireLockStep({ key: input.cart_id, timeout: 30, ttl: 180 })
     // Before anything else: a cart whose paid link the store has not settled gets no new one.
-    refuseWhilePaidLinkStep({ cart_id: input.cart_id })
-    const { data } = useQueryGraphStep({
-      entity: "cart",
-      fields: CART_PAYMENT_LINK_FIELDS,
-      filters: { id: input.cart_id },
-      options: { isList: false, throwIfKeyNotFound: true },
-    })
+    const candidates = refuseWhilePaidLinkStep({ cart_id: input.cart_id, provider_id: input.provider_id })
+    const data = readCartForLinkStep({ cart_id: input.cart_id, payment_collection_id: input.payment_collection_id })
     const cart = transform({ data }, ({ data }) => data as unknown as CartForLink)
     validateCartStep({ cart: cart as any })
     validateCartForPaymentLinkStep({
@@ -89,22 +86,25 @@ export const createPaymentLinkWorkflow = createWorkflow(
         ["name", "surname"].every((k) => typeof input.billing?.[k] === "string" && (input.billing[k] as string).trim())
       ),
     })
-    // The same check cart completion runs before it reserves stock.
-    confirmVariantInventoryWorkflow.runAsStep({
-      input: transform({ cart }, ({ cart }) => {
-        const variants = new Map<string, unknown>()
-        for (const item of cart!.items ?? []) {
-          if (item?.variant) variants.set(item.variant_id, item.variant)
-        }
-        return {
-          sales_channel_id: cart!.sales_channel_id ?? "",
-          variants: [...variants.values()],
-          items: (cart!.items ?? []).map((i: any) => ({ id: i.id, variant_id: i.variant_id, quantity: i.quantity })),
-        } as any
-      }),
-    })
+    // The same check cart completion runs before it reserves stock; it has nothing to check (and
+    // is not started) when no variant manages its inventory.
+    when("paylink-inventory-managed", { cart }, ({ cart }) => (cart?.items ?? []).some((i: any) => i?.variant?.manage_inventory)).then(() =>
+      confirmVariantInventoryWorkflow.runAsStep({
+        input: transform({ cart }, ({ cart }) => {
+          const variants = new Map<string, unknown>()
+          for (const item of cart!.items ?? []) {
+            if (item?.variant) variants.set(item.variant_id, item.variant)
+          }
+          return {
+            sales_channel_id: cart!.sales_channel_id ?? "",
+            variants: [...variants.values()],
+            items: (cart!.items ?? []).map((i: any) => ({ id: i.id, variant_id: i.variant_id, quantity: i.quantity })),
+          } as any
+        }),
+      })
+    )
 
-    const live = findLivePaymentLinkStep({ cart, provider_id: input.provider_id })
+    const live = findLivePaymentLinkStep({ cart, provider_id: input.provider_id, candidates })
 
     const createdCollection = when("paylink-needs-payment-collection", { cart, live }, ({ cart, live }) => !live && !cart?.payment_collection?.id).then(
       () => createPaymentCollectionForCartWorkflow.runAsStep({ input: { cart_id: input.cart_id } })
@@ -119,14 +119,14 @@ export const createPaymentLinkWorkflow = createWorkflow(
           data: buildSessionData(cart!, input.provider_id, input.billing),
         })),
       })
-      withdrawEarlierCartLinksStep(
+      const earlier = withdrawEarlierCartLinksStep(
         transform({ session, input }, ({ session, input }) => ({
           cart_id: input.cart_id,
           keep_record_id: ((session as any)?.data?.paylink_checkout_id as string | undefined) ?? null,
         }))
       )
       // A paid return may have landed while the service made this link: then it is rolled back.
-      refuseIfPaidMeanwhileStep({ cart_id: input.cart_id })
+      refuseIfPaidMeanwhileStep({ cart_id: input.cart_id, paid: earlier.paid })
       return session
     })
     releaseLockStep({ key: input.cart_id })
