@@ -1,6 +1,12 @@
 /**
  * One spec file = one Medusa app on PostgreSQL, one sandbox on loopback, and before each test a
  * fresh database with the seeded store and an admin token.
+ *
+ * The store and the admin are made once per file, in beforeAll. Medusa's runner (test-utils
+ * 2.21) copies the database into a template before the first test, after every beforeAll, and
+ * before each later test drops the database and recreates it from that template: so each test
+ * still starts on exactly the seeded store (same ids in every test), without seeding it again.
+ * The sandbox (in memory) is emptied before each test.
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
@@ -69,17 +75,18 @@ export function paylinkSuite(define: (suite: PaylinkSuite) => void, options: Pay
       let admin: { headers: Record<string, string> }
       // For the secrets check (integration-tests/secrets): what this app was configured with,
       // everything it answers, and the program token it holds after each test.
-      beforeAll(() => {
+      beforeAll(async () => {
         declareConfiguredSecrets(getContainer())
         recordApiTraffic(api)
+        // Before the runner's template is taken (its first beforeEach), so the template holds them.
+        seed = await seedStore(getContainer())
+        admin = await adminHeaders(getContainer())
       })
       afterEach(async () => {
         await declareProgramToken(getContainer())
       })
-      beforeEach(async () => {
+      beforeEach(() => {
         sandbox.reset()
-        seed = await seedStore(getContainer())
-        admin = await adminHeaders(getContainer())
       })
       define({
         api,
