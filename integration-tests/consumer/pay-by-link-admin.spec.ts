@@ -8,10 +8,10 @@
  */
 import type { Page } from "playwright-core"
 import { paylinkSuite } from "../helpers/suite"
+import { addItemsByEdit, paidStorefrontOrder } from "../helpers/orders"
 import { consumerHost } from "./host"
-import { PROVIDERS } from "../helpers/seed"
 import { adminWithPassword } from "../helpers/admin"
-import { createCart, createPaymentLink, followReturn, GUEST, orderIdFrom, pressOnHostedPage, landedAt } from "../helpers/storefront"
+import { GUEST } from "../helpers/storefront"
 import {
   chromiumForSpec,
   FIRST_LOAD_MS,
@@ -61,13 +61,8 @@ paylinkSuite(
 
     it("an order's balance and a draft order, each paid through a link made on its page", async () => {
       // An order paid at the storefront (GTQ 100), then edited to add one more bag: it owes GTQ 100.
-      const cart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
-      const { data } = await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayA)
-      const orderId = orderIdFrom(landedAt(await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))))
-      await api.post(`/admin/order-edits`, { order_id: orderId }, ctx.admin)
-      await api.post(`/admin/order-edits/${orderId}/items`, { items: [{ variant_id: ctx.seed.variantId, quantity: 1 }] }, ctx.admin)
-      await api.post(`/admin/order-edits/${orderId}/request`, {}, ctx.admin)
-      await api.post(`/admin/order-edits/${orderId}/confirm`, {}, ctx.admin)
+      const orderId = await paidStorefrontOrder(ctx)
+      await addItemsByEdit(ctx, orderId)
       expect((await summary(orderId)).summary.pending_difference).toBe(100)
       const draftId = (
         await api.post(
@@ -168,10 +163,7 @@ paylinkSuite(
 
         await step("in Spanish: the order's card and the Create payment link form", async () => {
           // The first order owes GTQ 100 again after a second edit.
-          await api.post(`/admin/order-edits`, { order_id: orderId }, ctx.admin)
-          await api.post(`/admin/order-edits/${orderId}/items`, { items: [{ variant_id: ctx.seed.variantId, quantity: 1 }] }, ctx.admin)
-          await api.post(`/admin/order-edits/${orderId}/request`, {}, ctx.admin)
-          await api.post(`/admin/order-edits/${orderId}/confirm`, {}, ctx.admin)
+          await addItemsByEdit(ctx, orderId)
           await switchToSpanish(page)
           await page.goto(`/app/orders/${orderId}`)
           await widget.waitFor({ timeout: FIRST_LOAD_MS })

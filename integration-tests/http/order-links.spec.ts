@@ -5,6 +5,7 @@
  */
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { paylinkSuite } from "../helpers/suite"
+import { addItemsByEdit, paidStorefrontOrder } from "../helpers/orders"
 import { PAYLINK_MODULE } from "../../src/modules/paylink"
 import type PaylinkModuleService from "../../src/modules/paylink/service"
 import { settleStrandedReturns } from "../../src/jobs/settle-stranded-paylink-returns"
@@ -17,23 +18,9 @@ paylinkSuite((ctx) => {
   const checkoutCalls = () => checkoutCallsOf(ctx.sandbox)
 
   /** A storefront order paid through a link: GTQ 100, nothing owed. */
-  async function paidOrder() {
-    const cart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
-    const { data } = await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayA)
-    const back = await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))
-    expect(back.status).toBe(200)
-    return orderIdFrom(landedAt(back))
-  }
-
+  const paidOrder = () => paidStorefrontOrder(ctx)
   /** An order edit that adds `quantity` × GTQ 100, confirmed: the order then owes that much. */
-  async function addItems(orderId: string, quantity: number) {
-    const { data } = await api.post(`/admin/order-edits`, { order_id: orderId }, ctx.admin)
-    const editId = data.order_change.id
-    await api.post(`/admin/order-edits/${orderId}/items`, { items: [{ variant_id: ctx.seed.variantId, quantity }] }, ctx.admin)
-    await api.post(`/admin/order-edits/${orderId}/request`, {}, ctx.admin)
-    await api.post(`/admin/order-edits/${orderId}/confirm`, {}, ctx.admin)
-    return editId
-  }
+  const addItems = (orderId: string, quantity: number) => addItemsByEdit(ctx, orderId, quantity)
 
   const summary = async (orderId: string) =>
     (await api.get(`/admin/orders/${orderId}?fields=id,status,is_draft_order,summary.*,*payment_collections.payments.captures`, ctx.admin)).data.order

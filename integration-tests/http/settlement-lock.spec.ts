@@ -10,9 +10,10 @@
  */
 import { Modules } from "@medusajs/framework/utils"
 import { paylinkSuite } from "../helpers/suite"
+import { addItemsByEdit, paidStorefrontOrder } from "../helpers/orders"
 import { paidWithdrawnLink } from "../helpers/attention"
 import { PROVIDERS } from "../helpers/seed"
-import { createCart, createPaymentLink, followReturn, landedAt, orderIdFrom, pressOnHostedPage } from "../helpers/storefront"
+import { followReturn, pressOnHostedPage } from "../helpers/storefront"
 
 paylinkSuite((ctx) => {
   const { api } = ctx
@@ -58,13 +59,8 @@ paylinkSuite((ctx) => {
 
   it("a refused Record payment leaves alone the order's link lock that a new link request took meanwhile", async () => {
     // A storefront order (GTQ 100, paid), edited to owe GTQ 100 more, with an admin link for it.
-    const cart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
-    const { data } = await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayA)
-    const orderId = orderIdFrom(landedAt(await followReturn(api, await pressOnHostedPage(data.payment_session.data.url, "pay"))))
-    await api.post(`/admin/order-edits`, { order_id: orderId }, ctx.admin)
-    await api.post(`/admin/order-edits/${orderId}/items`, { items: [{ variant_id: ctx.seed.variantId, quantity: 1 }] }, ctx.admin)
-    await api.post(`/admin/order-edits/${orderId}/request`, {}, ctx.admin)
-    await api.post(`/admin/order-edits/${orderId}/confirm`, {}, ctx.admin)
+    const orderId = await paidStorefrontOrder(ctx)
+    await addItemsByEdit(ctx, orderId)
     const link = (await post(`/admin/paylink/orders/${orderId}/payment-links`, { provider_id: PROVIDERS.gatewayA })).data.checkout
     // The balance is taken otherwise, then the link is paid anyway: it needs attention.
     const { data: read } = await api.get(`/admin/orders/${orderId}?fields=payment_collections.id,payment_collections.status`, ctx.admin)

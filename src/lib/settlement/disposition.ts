@@ -7,6 +7,7 @@
  */
 import { toCents } from "../money"
 import { attentionReason, type AttentionCode, type AttentionOrder, type AttentionParams, type AttentionReason } from "../attention-reason"
+import type { LinkOnOrder } from "./paid-with"
 
 /** How a settlement ended: the order the link paid, or why not (null when nothing needs saying). */
 export type SettleOutcome = { order_id: string | null; reason: string | null }
@@ -105,15 +106,8 @@ export function cartClaimDisposition(record: Pick<SettleRecord, "number">, statu
   return status === "returned" ? null : hand(attentionReason("status_changed", { number: record.number, target: "cart", status }), status === "withdrawn")
 }
 
-/** What an order's payments say about one link (paid-with.ts linkOnOrder reads it). */
-export type LinkOnOrderFacts = {
-  display_id: number | null
-  canceled: boolean
-  owed_cents: bigint
-  session_id: string | null
-  paid_by: string | null
-  other_payment: boolean
-}
+/** What an order's payments say about one link, as paid-with.ts's linkOnOrder reads it. */
+export type LinkOnOrderFacts = LinkOnOrder
 
 type PlacedBlocker = "order_paid_by_other_link" | "order_paid_otherwise" | "order_canceled" | "order_owes_different"
 
