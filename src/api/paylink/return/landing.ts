@@ -13,7 +13,7 @@
  */
 import { createHash } from "node:crypto"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { escape, PAGE_STYLE, requestLanguage, type Lang } from "./page"
+import { escape, PAGE_STYLE, sendCustomerPage, type Lang } from "./page"
 
 export const LANDING_SCRIPT = `location.replace(document.getElementById("continue").href)`
 
@@ -63,19 +63,7 @@ export function readLandingTarget(html: string): string | null {
   return href === undefined ? null : href.replace(/&(amp|lt|gt|quot|#39);/g, (e) => UNESCAPE[e])
 }
 
-/** 200, never cached (the address names a cart or an order), in the customer's language. */
+/** 200, never cached, in the customer's language (sendCustomerPage), with the CSP of its one script. */
 export function sendLandingPage(req: MedusaRequest, res: MedusaResponse, target: string) {
-  const lang = requestLanguage(req)
-  res
-    .status(200)
-    .set({
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Language": lang,
-      Vary: "Accept-Language",
-      "Cache-Control": "no-store",
-      // The return address carries its signature: the storefront must not see it as a referrer.
-      "Referrer-Policy": "no-referrer",
-      "Content-Security-Policy": LANDING_CSP,
-    })
-    .send(renderLandingPage(lang, target))
+  sendCustomerPage(req, res, 200, (lang) => renderLandingPage(lang, target), { "Content-Security-Policy": LANDING_CSP })
 }

@@ -121,13 +121,17 @@ export function renderReturnPage(lang: Lang, kind: PageKind, number: string | nu
   )
 }
 
-export function sendReturnPage(
+/**
+ * A customer-facing page of the return flow: never cached (its address names a cart or an
+ * order), in the customer's language, and the return address (it carries its signature) never
+ * sent on as a referrer.
+ */
+export function sendCustomerPage(
   req: MedusaRequest,
   res: MedusaResponse,
   status: number,
-  kind: PageKind,
-  number: string | number | null,
-  storeUrl: string | null
+  render: (lang: Lang) => string,
+  headers: Record<string, string> = {}
 ) {
   const lang = requestLanguage(req)
   res
@@ -138,6 +142,18 @@ export function sendReturnPage(
       Vary: "Accept-Language",
       "Cache-Control": "no-store",
       "Referrer-Policy": "no-referrer",
+      ...headers,
     })
-    .send(renderReturnPage(lang, kind, number, storeUrl))
+    .send(render(lang))
+}
+
+export function sendReturnPage(
+  req: MedusaRequest,
+  res: MedusaResponse,
+  status: number,
+  kind: PageKind,
+  number: string | number | null,
+  storeUrl: string | null
+) {
+  sendCustomerPage(req, res, status, (lang) => renderReturnPage(lang, kind, number, storeUrl))
 }
