@@ -21,6 +21,8 @@ export function settingsOnce(benefits: BenefitsModuleService, key: string | unde
   if (!read) {
     read = { at: now, row: benefits.settingsRow() }
     reads.set(key, read)
+    // A failed read is not kept: a retried step reads again.
+    read.row.catch(() => reads.delete(key))
   }
   return read.row
 }

@@ -32,7 +32,8 @@ const COLUMNS = [
 export function insertCheckout(input: OpenCheckoutInput): [string, unknown[]] {
   // Exact: a two-decimal value converts to BigNumber through its shortest decimal text, as the
   // model's own bigNumber column does.
-  const amount = new BigNumber(centsToDecimal(input.cents))
+  const decimal = centsToDecimal(input.cents)
+  const amount = new BigNumber(decimal)
   const values: Record<(typeof COLUMNS)[number], unknown> = {
     id: generateEntityId(undefined, "plck"),
     gateway: input.gateway,
@@ -42,7 +43,7 @@ export function insertCheckout(input: OpenCheckoutInput): [string, unknown[]] {
     order_id: input.order_id ?? null,
     origin: input.origin ?? "storefront",
     created_by: input.created_by ?? null,
-    amount: centsToDecimal(input.cents),
+    amount: decimal,
     raw_amount: JSON.stringify(amount.raw),
     // Stored lower-case, as Medusa stores currency codes; the service and the signed links use upper-case.
     currency_code: input.currency_code.toLowerCase(),
