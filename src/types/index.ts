@@ -1,2 +1,3 @@
 export * from "./paylink"
 export * from "./benefits"
+export * from "./reconciliation"

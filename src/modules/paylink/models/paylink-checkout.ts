@@ -1,6 +1,7 @@
 import { model } from "@medusajs/framework/utils"
 
 import { CHECKOUT_ORIGINS, CHECKOUT_STATUSES } from "../../../types/paylink"
+import { PAYMENT_VERIFICATIONS } from "../../../types/reconciliation"
 
 export { CHECKOUT_STATUSES, type CheckoutStatus } from "../../../types/paylink"
 
@@ -65,6 +66,14 @@ const PaylinkCheckout = model
      */
     order_placed_event: model.enum(["owed", "emitted"]).nullable(),
     refunded_amount: model.bigNumber().default(0),
+    /**
+     * What the gateway's own report said (src/types/reconciliation.ts): `verified` once a
+     * reconciliation found the payment, `unverified` when a report covering the order's date had
+     * none. Set only by applying a reconciliation; never downgraded from `verified`.
+     */
+    payment_verification: model.enum([...PAYMENT_VERIFICATIONS]).nullable(),
+    verified_at: model.dateTime().nullable(),
+    verification_reconciliation_id: model.text().nullable(),
     metadata: model.json().nullable(),
   })
   .indexes([
@@ -76,6 +85,7 @@ const PaylinkCheckout = model
     { on: ["cart_id"] },
     { on: ["origin"] },
     { on: ["created_at"] },
+    { on: ["checkout_id"] },
   ])
 
 export default PaylinkCheckout
