@@ -24,7 +24,10 @@ export type SyntheticExportOptions = {
   rows: number
   /** The first row's link number; each row takes the next. */
   startNumber: number
-  /** Rows written unreadable, spread evenly (bad amount, impossible date, empty number, missing cells in turn). */
+  /**
+   * Rows written unreadable, spread evenly (bad amount, impossible date, empty number, missing cells
+   * in turn). Each is a Pagado row, so a reader reports every one as bad rather than skipping it.
+   */
   badRows?: number
   encoding?: "utf-8" | "latin1"
   /** The first row's time (default 01/11/2026 08:00 in Guatemala); rows follow `minutesApart` apart (default 1). */
@@ -86,10 +89,19 @@ export function* syntheticRows(options: SyntheticExportOptions): Generator<Synth
     const number = startNumber + i
     let checkoutId = "chk_"
     for (let k = 0; k < 20; k++) checkoutId += ID_ALPHABET[Math.floor(random() * ID_ALPHABET.length)]
-    const status = statusOf(random())
+    const statusDraw = random()
     const cents = centsOf(random(), random())
     const last4 = String(Math.floor(random() * 10_000)).padStart(4, "0")
     const at = new Date(start + i * minutesApart * 60_000)
+    let bad: BadRowKind | null = null
+    if (i + 1 >= nextBad && badSoFar < badRows) {
+      bad = BAD_KINDS[badSoFar % BAD_KINDS.length]
+      badSoFar++
+      nextBad += spacing
+    }
+    // A broken row is a payment: a reader skips other statuses before reading their cells, and
+    // each bad row asked for must be one a reader reports.
+    const status = bad ? EXPORT_STATUS.paid : statusOf(statusDraw)
     const paid = status === EXPORT_STATUS.paid
     const cells = [
       String(number),
@@ -103,16 +115,10 @@ export function* syntheticRows(options: SyntheticExportOptions): Generator<Synth
       PRODUCT_SINGLE,
       `Pedido ${number}`,
     ]
-    let bad: BadRowKind | null = null
-    if (i + 1 >= nextBad && badSoFar < badRows) {
-      bad = BAD_KINDS[badSoFar % BAD_KINDS.length]
-      badSoFar++
-      nextBad += spacing
-      if (bad === "amount") cells[3] = `${cells[3]}x`
-      else if (bad === "date") cells[2] = "31/02/2026 10:00"
-      else if (bad === "reference") cells[0] = ""
-      else cells.length = 5
-    }
+    if (bad === "amount") cells[3] = `${cells[3]}x`
+    else if (bad === "date") cells[2] = "31/02/2026 10:00"
+    else if (bad === "reference") cells[0] = ""
+    else if (bad === "cells") cells.length = 5
     yield { line: i + 2, number, checkoutId, status, cents, currency, at, bad, cells }
   }
 }

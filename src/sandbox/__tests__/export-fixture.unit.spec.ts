@@ -54,6 +54,8 @@ it("bad rows where asked, one of each kind in turn, at the lines it reports", as
   const values = [...syntheticRows(options)]
   const bad = values.filter((v) => v.bad)
   expect(bad.map((v) => v.bad)).toEqual(["amount", "date", "reference", "cells", "amount", "date", "reference", "cells"])
+  // Payments, so a reader reports each as bad instead of skipping it as "not a payment".
+  expect(bad.every((v) => v.status === "Pagado")).toBe(true)
   const lines = read((await collect(options)).file)
   for (const v of bad) {
     const cells = lines[v.line - 1]
@@ -61,6 +63,7 @@ it("bad rows where asked, one of each kind in turn, at the lines it reports", as
     if (v.bad === "date") expect(cells[2]).toBe("31/02/2026 10:00")
     if (v.bad === "reference") expect(cells[0]).toBe("")
     if (v.bad === "cells") expect(cells).toHaveLength(5)
+    else expect(cells[5]).toBe("Pagado")
   }
   expect(values.filter((v) => !v.bad).every((v) => lines[v.line - 1].length === EXPORT_COLUMNS.length)).toBe(true)
 })
