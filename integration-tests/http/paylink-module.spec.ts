@@ -133,7 +133,7 @@ moduleIntegrationTestRunner<PaylinkModuleService>({
       const unknown = await open({ cart_id: "cart_9" })
       await service.failLink(unknown.record.id, "no answer", true)
       const elsewhere = await open({ cart_id: "cart_8" })
-      expect(await service.withdrawOpenLinksOfCart("cart_9", kept.record.id)).toBe(2)
+      expect(await service.withdrawOpenLinksOfCart("cart_9", kept.record.id)).toEqual({ withdrawn: 2, paid: [] })
       const statuses = await Promise.all([kept, other, unknown, elsewhere].map((l) => service.retrievePaylinkCheckout(l.record.id)))
       expect(statuses.map((r) => r.status)).toEqual(["created", "withdrawn", "withdrawn", "created"])
     })

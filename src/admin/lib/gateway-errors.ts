@@ -8,7 +8,11 @@ import { fieldErrorsOf, serverMessage, type ServerFieldError } from "./server-er
 export const GATEWAY_FIELDS = ["token", "base_url", "path_segment", "enabled"] as const
 export type GatewayField = (typeof GATEWAY_FIELDS)[number]
 
-/** Each rule of src/modules/paylink/gateway-settings.ts (and the service) and its translation key. */
+/**
+ * Each rule and its translation key: a field's own rules (src/lib/gateway-field-rules.ts, the
+ * route's schema and the form), the stored row's (src/modules/paylink/gateway-settings.ts) and the
+ * service's.
+ */
 const KNOWN: [RegExp, string][] = [
   [/must be the gateway's X-Token/, "gateways.errors.tokenInvalid"],
   [/changing base_url needs the gateway's token typed again/, "gateways.errors.tokenAgainForNewAddress"],
@@ -24,6 +28,15 @@ const KNOWN: [RegExp, string][] = [
 export function translatedServerMessage(t: TFunction, message: string): string {
   const known = KNOWN.find(([pattern]) => pattern.test(message))
   return known ? t(known[1]) : message
+}
+
+/**
+ * A rule of the route's schema as the form shows it on its field before sending: in the admin's
+ * language when known, else the rule without the field's name (the field is labelled already).
+ */
+export function gatewayFieldMessage(t: TFunction, message: string): string {
+  const rule = message.replace(new RegExp(`^(?:${GATEWAY_FIELDS.join("|")}): `), "")
+  return translatedServerMessage(t, rule)
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { z } from "zod"
 import { GATEWAY_DEFINITIONS, GATEWAY_PATHS, type CheckoutEndpointName, type GatewayPathKey } from "./gateways"
 import { CHECKOUT_SCHEMAS, discountRequestSchema, discountResponseSchema, setupRequestSchema, setupResponseSchema } from "./schemas"
+import { isPathSegment, PATH_SEGMENT_PATTERN, PATH_SEGMENT_RULE } from "./path-segment"
 
 /**
  * The literal path segments, whose real values are not published (docs/service.md §2.1), one per
@@ -18,19 +19,8 @@ export const DEFAULT_PATH_SEGMENTS: PathSegments = {
   benefits: "benefits_program",
 }
 
-/**
- * One literal URL path segment: unreserved characters only (nothing to escape, no "/"), and not
- * "." or "..", which a URL parser would resolve away. Every check of a configured segment (the
- * client, the sandbox, the plugin and provider options) uses this one pattern.
- */
-export const PATH_SEGMENT_PATTERN = /^(?!\.{1,2}$)[A-Za-z0-9._~-]+$/
-
-/** The rule in words, for error messages: "paths.gatewayA must be <this>". */
-export const PATH_SEGMENT_RULE = "one URL path segment (letters, digits, . _ ~ -)"
-
-export function isPathSegment(value: unknown): value is string {
-  return typeof value === "string" && PATH_SEGMENT_PATTERN.test(value)
-}
+/** One literal URL path segment: the rule lives in ./path-segment, which the admin's forms import too. */
+export { isPathSegment, PATH_SEGMENT_PATTERN, PATH_SEGMENT_RULE }
 
 /**
  * The defaults with the given segments over them (an undefined one keeps its default). Throws a

@@ -6,9 +6,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { isSecretSafeUrl } from "../../lib/secret-safe-url"
 import { needsSecretAgain } from "../../lib/secret-follows-address"
-import { DEFAULT_PATH_SEGMENTS, PATH_SEGMENT_PATTERN, PATH_SEGMENT_RULE } from "../../lib/paylink/endpoints"
-import { isHeaderValue } from "../../lib/paylink/outcome"
-import { PATH_KEY_OF } from "../../lib/paylink/gateways"
+import { fieldProblem, GATEWAY_SETTINGS_FIELDS, invalidGatewayFields, type GatewaySettingsField } from "../../lib/gateway-field-rules"
 import type { Gateway, GatewaySettingSource } from "../../types/paylink"
 
 /** A save: a field left out keeps its value, `null` clears it back to the provider's option. */
@@ -54,21 +52,11 @@ export type EffectiveGatewayConfig = {
 /** Path key and endpoint per gateway, and the check of an id: from the gateways' table. */
 export { ENDPOINT_OF, isGateway, PATH_KEY_OF } from "../../lib/paylink/gateways"
 
-export const TOKEN_MAX_LENGTH = 4096
+/** A field's own rules (token, https address, one segment): the route's schema checks them first. */
+export { isAcceptableToken, TOKEN_MAX_LENGTH } from "../../lib/gateway-field-rules"
 
 /** The address receives the token: https, except on this machine. */
 export const isAcceptableGatewayUrl = isSecretSafeUrl
-
-/** A token usable as the X-Token header: printable ASCII, no surrounding spaces. */
-export function isAcceptableToken(value: unknown): value is string {
-  return (
-    typeof value === "string" &&
-    value.length > 0 &&
-    value.length <= TOKEN_MAX_LENGTH &&
-    value.trim() === value &&
-    isHeaderValue(value)
-  )
-}
 
 /** The last 4 characters, shown to recognise a token; none for a token too short to hide the rest. */
 export function lastFour(token: string): string | null {
@@ -78,8 +66,8 @@ export function lastFour(token: string): string | null {
 const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
 
 /** The fields of a save, in the order the form shows them (and a refusal names them). */
-export const SETTINGS_FIELDS = ["token", "base_url", "path_segment", "enabled"] as const
-type SettingsField = (typeof SETTINGS_FIELDS)[number]
+export const SETTINGS_FIELDS = GATEWAY_SETTINGS_FIELDS
+type SettingsField = GatewaySettingsField
 
 /**
  * Emptying base_url without typing a token goes back to the provider's address AND token: the
@@ -91,29 +79,21 @@ function dropsToken(input: GatewaySettingsInput, previous: GatewaySettingsRow | 
 }
 
 /**
- * Every reason a save is refused, one `field: rule` per field (empty when none). The stored token
- * is only ever sent to the address it was typed for: another address set here needs the token
+ * Every reason a save is refused, one `field: rule` per field (empty when none). A field's own
+ * rules are the route schema's (lib/gateway-field-rules), checked again here for a caller that
+ * reaches the module directly. The rules of the stored row are this module's: the stored token
+ * is only ever sent to the address it was typed for, so another address set here needs the token
  * again in the same request (emptying the address drops the token instead, see dropsToken), and an
  * address set in the admin needs a token set in the admin (the provider option's token is never
  * sent to an address it was not configured with).
  */
 export function gatewaySettingsProblems(input: GatewaySettingsInput, previous: GatewaySettingsRow | null): string[] {
   const problems = new Map<SettingsField, string>()
-  const add = (field: SettingsField, rule: string) => {
-    if (!problems.has(field)) problems.set(field, `${field}: ${rule}`)
+  const add = (field: SettingsField, problem: string) => {
+    if (!problems.has(field)) problems.set(field, problem)
   }
-  if (input.token !== undefined && input.token !== null && !isAcceptableToken(input.token)) {
-    // Never quote the value: it is a secret.
-    add("token", `must be the gateway's X-Token: 1 to ${TOKEN_MAX_LENGTH} printable characters without surrounding spaces`)
-  }
-  if (input.base_url !== undefined && input.base_url !== null && !isAcceptableGatewayUrl(input.base_url)) {
-    add("base_url", "must be an absolute https URL (plain http only for localhost, 127.0.0.1 or ::1)")
-  }
-  if (input.path_segment !== undefined && input.path_segment !== null && !PATH_SEGMENT_PATTERN.test(input.path_segment)) {
-    add("path_segment", `must be ${PATH_SEGMENT_RULE}`)
-  }
-  if (input.enabled !== undefined && typeof input.enabled !== "boolean") {
-    add("enabled", "must be true or false")
+  for (const field of invalidGatewayFields(input)) {
+    add(field, fieldProblem(field))
   }
   const baseBefore = previous?.base_url ?? null
   const baseAfter = input.base_url !== undefined ? input.base_url : baseBefore
@@ -121,7 +101,7 @@ export function gatewaySettingsProblems(input: GatewaySettingsInput, previous: G
   if (needsSecretAgain({ before: baseBefore, after: baseAfter, secretGiven: input.token !== undefined, secretWouldFollow: baseAfter !== null })) {
     add(
       "token",
-      "changing base_url needs the gateway's token typed again in the same request; " +
+      "token: changing base_url needs the gateway's token typed again in the same request; " +
         "a stored token is never sent to an address it was not entered for."
     )
   }
@@ -129,7 +109,7 @@ export function gatewaySettingsProblems(input: GatewaySettingsInput, previous: G
   if (baseAfter !== null && tokenAfter === null) {
     add(
       "token",
-      "a base_url set in the admin needs the gateway's token set in the admin too; " +
+      "token: a base_url set in the admin needs the gateway's token set in the admin too; " +
         "the provider option's token is never sent to an address it was not configured with."
     )
   }

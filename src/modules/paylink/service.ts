@@ -10,6 +10,7 @@ import type { ReturnQuery } from "../../lib/return-link"
 import PaylinkCheckout, { CheckoutStatus } from "./models/paylink-checkout"
 import PaylinkGatewaySettings from "./models/paylink-gateway-settings"
 import { refundedAfter, reuseRefusal } from "./link-rules"
+import { PAID_UNSETTLED } from "./state-machine"
 import type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } from "./types"
 import { parsePluginOptions, type PluginOptions } from "../../lib/plugin-options"
 import type * as GS from "./gateway-settings"
@@ -163,20 +164,23 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
 
   // ---- Sweeps: every link of a cart or order, and the job's batches
 
-  /** Every earlier link of the cart that may still be open at the service is withdrawn, except `keepId`. */
-  async withdrawOpenLinksOfCart(cartId: string, keepId?: string | null): Promise<number> {
+  /**
+   * Every earlier link of the cart that may still be open at the service is withdrawn, except
+   * `keepId`; `paid` names the cart's paid links the store has not settled.
+   */
+  async withdrawOpenLinksOfCart(cartId: string, keepId?: string | null): Promise<{ withdrawn: number; paid: { number: number }[] }> {
     return await this.records_.withdrawOpen({ cart_id: cartId }, keepId)
   }
 
-  /** The same for the admin's links of an order or draft order. */
+  /** The same for the admin's links of an order or draft order: how many were withdrawn. */
   async withdrawOpenLinksOfOrder(orderId: string, keepId?: string | null): Promise<number> {
-    return await this.records_.withdrawOpen({ order_id: orderId, origin: ["order", "draft_order"] }, keepId)
+    return (await this.records_.withdrawOpen({ order_id: orderId, origin: ["order", "draft_order"] }, keepId)).withdrawn
   }
 
   /** The cart's paid links the store has not settled yet: while there is one, the cart gets no new link. */
   async listPaidUnsettledOfCart(cartId: string) {
     return await this.listPaylinkCheckouts(
-      { cart_id: cartId, status: ["returned", "needs_attention"] },
+      { cart_id: cartId, status: [...PAID_UNSETTLED] },
       { select: ["id", "number", "status"], order: { number: "ASC" } }
     )
   }

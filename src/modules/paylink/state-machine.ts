@@ -44,5 +44,15 @@ export function canTransition(from: CheckoutStatus, to: CheckoutStatus): boolean
 /** States in which the hosted checkout may still be paid by the customer. */
 export const PAYABLE: readonly CheckoutStatus[] = ["created", "unknown", "canceled"]
 
+/**
+ * Paid through a verified return, and not settled by the store yet: while a cart has such a link,
+ * it gets no new one (the customer would pay twice).
+ */
+export const PAID_UNSETTLED: readonly CheckoutStatus[] = ["returned", "needs_attention"]
+
+export function isPaidUnsettled(status: CheckoutStatus): boolean {
+  return PAID_UNSETTLED.includes(status)
+}
+
 /** Settled: nothing can change them any more. */
 export const FINAL: readonly CheckoutStatus[] = ["completed", "refunded"]

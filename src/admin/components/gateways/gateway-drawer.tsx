@@ -8,7 +8,7 @@ import { AdminGatewaySettingsBody } from "../../../api/admin/paylink/schemas"
 import type { GatewaySettingsView } from "../../../types"
 import { PAYLINK_NS } from "../../i18n"
 import { failedCheckLines } from "../../lib/gateway-check-lines"
-import { gatewaySaveError } from "../../lib/gateway-errors"
+import { gatewayFieldMessage, gatewaySaveError, type GatewayField } from "../../lib/gateway-errors"
 import { useSaveGatewaySettings } from "../../lib/gateways"
 import { FormField, invalidProps } from "../form-field"
 import { SecretInput } from "../secret-input"
@@ -16,9 +16,10 @@ import { SecretInput } from "../secret-input"
 /**
  * The form's fields, turned into the route's body and checked by the route's own schema
  * (AdminGatewaySettingsBody): an empty address or segment goes back to the provider's option
- * (null), an empty token keeps the stored one (left out), "clear token" sends null. The rules
- * (https, one segment, the token again for a new address) are the server's: it names every field
- * it refuses, and each is shown under its own field.
+ * (null), an empty token keeps the stored one (left out), "clear token" sends null. A field's own
+ * rules (the token as a header value, https, one segment) are shown before anything is sent; the
+ * rules of the stored row (the token again for a new address) are the server's, which names every
+ * field it refuses. Each is shown under its own field, in the admin's language.
  */
 const GatewayForm = z
   .object({
@@ -55,6 +56,11 @@ function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: 
   const save = useSaveGatewaySettings(view.gateway)
   const form = useForm({ resolver: zodResolver(GatewayForm), defaultValues: valuesOf(view) })
   const { errors } = form.formState
+  // The schema's rules arrive as "field: rule" in English; a server's refusal is translated already.
+  const errorOf = (field: GatewayField) => {
+    const message = errors[field]?.message
+    return message ? gatewayFieldMessage(t, message) : undefined
+  }
   const clearToken = form.watch("clear_token")
   const name = t(`gateways.${view.gateway}`)
   const id = (field: string) => `gateway-${field}`
@@ -111,7 +117,7 @@ function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: 
         <Drawer.Description className="text-ui-fg-subtle txt-compact-small">{t("gateways.form.description")}</Drawer.Description>
       </Drawer.Header>
       <Drawer.Body className="flex flex-col gap-y-4 overflow-y-auto">
-        <FormField id={id("token")} label={t("gateways.form.tokenLabel")} error={errors.token?.message} hint={t("gateways.form.tokenHint")}>
+        <FormField id={id("token")} label={t("gateways.form.tokenLabel")} error={errorOf("token")} hint={t("gateways.form.tokenHint")}>
           <SecretInput
             id={id("token")}
             showLabel={t("gateways.form.showToken")}
@@ -119,7 +125,7 @@ function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: 
             autoComplete="new-password"
             placeholder={tokenPlaceholder}
             disabled={clearToken}
-            {...invalidProps(id("token"), errors.token?.message)}
+            {...invalidProps(id("token"), errorOf("token"))}
             {...form.register("token")}
           />
         </FormField>
@@ -147,7 +153,7 @@ function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: 
         <FormField
           id={id("base-url")}
           label={t("gateways.form.baseUrlLabel")}
-          error={errors.base_url?.message}
+          error={errorOf("base_url")}
           hint={
             baseUrl.source === "admin"
               ? t("gateways.form.baseUrlHintAdmin")
@@ -157,14 +163,14 @@ function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: 
           <Input
             id={id("base-url")}
             placeholder={baseUrl.source === "provider_option" && baseUrl.value ? baseUrl.value : "https://…"}
-            {...invalidProps(id("base-url"), errors.base_url?.message)}
+            {...invalidProps(id("base-url"), errorOf("base_url"))}
             {...form.register("base_url")}
           />
         </FormField>
         <FormField
           id={id("path-segment")}
           label={t("gateways.form.pathSegmentLabel")}
-          error={errors.path_segment?.message}
+          error={errorOf("path_segment")}
           hint={
             pathSegment.source === "admin"
               ? t("gateways.form.pathSegmentHintAdmin")
@@ -174,7 +180,7 @@ function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: 
           <Input
             id={id("path-segment")}
             placeholder={pathSegment.source === "provider_option" && pathSegment.value ? pathSegment.value : undefined}
-            {...invalidProps(id("path-segment"), errors.path_segment?.message)}
+            {...invalidProps(id("path-segment"), errorOf("path_segment"))}
             {...form.register("path_segment")}
           />
         </FormField>
@@ -187,7 +193,7 @@ function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: 
             />
             <Label htmlFor={id("enabled")}>{t("gateways.form.enabledLabel")}</Label>
           </div>
-          {errors.enabled?.message && <Hint variant="error">{errors.enabled.message}</Hint>}
+          {errorOf("enabled") && <Hint variant="error">{errorOf("enabled")}</Hint>}
         </div>
       </Drawer.Body>
       <Drawer.Footer>

@@ -6,7 +6,8 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { gatewaySettingsProblem, type GatewaySettingsRow } from "../../../modules/paylink/gateway-settings"
 import { en } from "../../i18n"
-import { gatewaySaveError, translatedServerMessage } from "../gateway-errors"
+import { AdminGatewaySettingsBody } from "../../../api/admin/paylink/schemas"
+import { gatewayFieldMessage, gatewaySaveError, translatedServerMessage } from "../gateway-errors"
 import { fieldErrorOf, fieldErrorsOf } from "../server-errors"
 
 const t = ((key: string) => key.split(".").reduce((o: any, k) => o?.[k], en) ?? `MISSING ${key}`) as any
@@ -47,6 +48,42 @@ describe("server errors of the gateways' settings, on their field and in the adm
     const again = gatewaySettingsProblem({ base_url: "https://other.example.com", path_segment: "a/b" }, stored)
     expect(fieldErrorsOf(again, ["token", "base_url", "path_segment"] as const).map((e) => e.field)).toEqual(["token", "path_segment"])
     expect(gatewaySaveError(t, again).fields[0]).toEqual({ field: "token", message: en.gateways.errors.tokenAgainForNewAddress })
+  })
+
+  it("the route schema's refusal, after Medusa's \"Invalid request: \", lands on each field", () => {
+    const routeAnswer = new Error(
+      "Invalid request: token: must be the gateway's X-Token: 1 to 4096 printable characters without surrounding spaces (or null to use the provider option); " +
+        "base_url: must be an absolute https URL (plain http only for localhost, 127.0.0.1 or ::1), or null to use the provider option; " +
+        "path_segment: must be one URL path segment (letters, digits, . _ ~ -), or null to use the provider option"
+    )
+    expect(gatewaySaveError(t, routeAnswer)).toEqual({
+      fields: [
+        { field: "token", message: en.gateways.errors.tokenInvalid },
+        { field: "base_url", message: en.gateways.errors.baseUrlInvalid },
+        { field: "path_segment", message: en.gateways.errors.pathSegmentInvalid },
+      ],
+      message: null,
+    })
+    // Medusa's own wording for what is not a field rule stays whole, in a toast.
+    expect(gatewaySaveError(t, new Error("Invalid request: Unrecognized fields: 'secret'"))).toEqual({
+      fields: [],
+      message: "Invalid request: Unrecognized fields: 'secret'",
+    })
+  })
+
+  it("the form shows the schema's rule on its field, in the admin's language, before sending", () => {
+    const parsed = AdminGatewaySettingsBody.safeParse({ token: " padded ", base_url: "http://example.com", path_segment: "a/b", enabled: "no" })
+    expect(parsed.success).toBe(false)
+    const shown = parsed.error!.issues.map((i) => [i.path.join("."), gatewayFieldMessage(t, i.message)])
+    expect(shown).toEqual([
+      ["token", en.gateways.errors.tokenInvalid],
+      ["base_url", en.gateways.errors.baseUrlInvalid],
+      ["path_segment", en.gateways.errors.pathSegmentInvalid],
+      // No translation for it (the form's switch cannot send anything else): the rule without its field.
+      ["enabled", "must be true or false"],
+    ])
+    // A message already translated (a server refusal set on the field) is shown as it is.
+    expect(gatewayFieldMessage(t, en.gateways.errors.tokenInvalid)).toBe(en.gateways.errors.tokenInvalid)
   })
 
   it("the service's own refusals are recognised too", () => {

@@ -1,9 +1,10 @@
 /**
- * The bodies the admin paylink routes accept. Pure: imports only `zod`, so the admin's forms
- * (src/admin) validate with these same schemas before they send anything. The routes' middlewares
- * get them through ./validators.
+ * The bodies the admin paylink routes accept. Pure: imports only `zod` and rules that import
+ * nothing of Medusa, so the admin's forms (src/admin) validate with these same schemas before they
+ * send anything. The routes' middlewares get them through ./validators.
  */
 import { z } from "zod"
+import { fieldProblem, GATEWAY_FIELD_RULES, type GatewaySettingsField } from "../../../lib/gateway-field-rules"
 
 /** The note a merchant writes when recording a refund by hand (trimmed length). */
 export const REFUND_NOTE_MIN = 3
@@ -27,26 +28,24 @@ export const AdminMarkRefundedBody = z
 
 export type AdminMarkRefundedBodyType = z.infer<typeof AdminMarkRefundedBody>
 
+/** One field of a gateway save, checked by its rule (../../../lib/gateway-field-rules). */
+const gatewayField = <T>(field: GatewaySettingsField) =>
+  // Never z.string(): a type error would quote the token back in the answer and the log.
+  z.custom<T>((v) => GATEWAY_FIELD_RULES[field].accepts(v), { error: fieldProblem(field) }).optional()
+
 /**
  * `POST /admin/paylink/gateways/:gateway`: a field left out keeps its value, `null` clears it back
- * to the provider's option. Only the types are checked here; the rules (https address, one path
- * segment, the token again for a new address) are the paylink module's, which names the field.
+ * to the provider's option. Every rule of a field's own value is checked here, one `field: rule`
+ * issue per field (Medusa's validator answers them joined by "; " after "Invalid request: "), and
+ * the admin's form shows the same rule on its field before sending. The rules that need the
+ * stored row (a new address needs the token typed again) are the paylink module's.
  */
 export const AdminGatewaySettingsBody = z
   .object({
-    // Never z.string(): a type error would quote the token back in the answer and the log.
-    token: z
-      .custom<string | null>((v) => v === null || (typeof v === "string" && v.length > 0), {
-        error: "token must be a non-empty string, or null to use the provider option",
-      })
-      .optional(),
-    path_segment: z
-      .custom<string | null>((v) => v === null || typeof v === "string", { error: "path_segment must be a string or null" })
-      .optional(),
-    base_url: z
-      .custom<string | null>((v) => v === null || typeof v === "string", { error: "base_url must be a string or null" })
-      .optional(),
-    enabled: z.custom<boolean>((v) => typeof v === "boolean", { error: "enabled must be true or false" }).optional(),
+    token: gatewayField<string | null>("token"),
+    base_url: gatewayField<string | null>("base_url"),
+    path_segment: gatewayField<string | null>("path_segment"),
+    enabled: gatewayField<boolean>("enabled"),
   })
   .strict()
 

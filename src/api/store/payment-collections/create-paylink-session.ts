@@ -16,7 +16,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createPaymentLinkWorkflow } from "../../../workflows/paylink/workflows/create-payment-link"
-import { PAYLINK_PROVIDER_PREFIX } from "../../../workflows/paylink/steps/validate-cart-for-payment-link"
+import { PAYLINK_PROVIDER_PREFIX } from "../../../types/paylink"
 import { echo } from "../../../lib/echo"
 import { assertNoPaidLinkOnCart } from "../../../workflows/paylink/steps/refuse-while-paid-link"
 import { codedError, toCustomerError } from "../../../lib/store-errors"
@@ -33,6 +33,9 @@ export async function createPaylinkSessionOnCoreRoute(req: MedusaRequest, res: M
       fields: ["cart_id"],
       filters: { payment_collection_id: req.params.id },
     })
+    // Every id in the plugin's namespace is answered here, a gateway's or not: the workflow's
+    // validation refuses one naming no gateway (gatewayOfProvider) with a 400 naming the field,
+    // where core's payment module would fail to resolve the provider (a bare 500).
     if (typeof body.provider_id !== "string" || !body.provider_id.startsWith(PAYLINK_PROVIDER_PREFIX)) {
       // Another provider would charge the customer a second time for a cart they already paid.
       if (links[0]?.cart_id) {

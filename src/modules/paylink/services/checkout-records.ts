@@ -10,7 +10,7 @@ import type { Context, InferTypeOf, ModulesSdkTypes } from "@medusajs/framework/
 import { InjectManager, InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
 import type PaylinkCheckout from "../models/paylink-checkout"
 import type { CheckoutStatus } from "../models/paylink-checkout"
-import { canTransition, PAYABLE, sourcesOf } from "../state-machine"
+import { canTransition, isPaidUnsettled, PAID_UNSETTLED, PAYABLE, sourcesOf } from "../state-machine"
 import { answerUpdate, attentionUpdate, isUniqueViolation, orderPlacedEventUpdate, statusUpdate } from "../checkout-sql"
 import type { CreatedLink, OpenCheckoutInput, TransitionPatch } from "../types"
 import type { AttentionReason } from "../../../lib/attention-reason"
@@ -188,15 +188,24 @@ export class CheckoutRecordService {
   /**
    * Every link matching `where` that may still be open at the service (created, unknown, canceled
    * by the customer) is withdrawn, except `keepId`: a crash or a lost answer must not leave a
-   * second payable link behind the one the customer is sent to.
+   * second payable link behind the one the customer is sent to. `paid`: the links found paid and
+   * not settled, read in the same statement, plus any that turned paid before its withdrawal (a
+   * new cart link is refused on them).
    */
-  async withdrawOpen(where: Record<string, unknown>, keepId?: string | null): Promise<number> {
-    const open = await this.checkouts_.list({ ...where, status: [...PAYABLE] }, { select: ["id"] })
+  async withdrawOpen(where: Record<string, unknown>, keepId?: string | null): Promise<{ withdrawn: number; paid: { number: number }[] }> {
+    const rows = await this.checkouts_.list(
+      { ...where, status: [...PAYABLE, ...PAID_UNSETTLED] },
+      { select: ["id", "number", "status"], order: { number: "ASC" } }
+    )
+    const paid = rows.filter((r) => isPaidUnsettled(r.status)).map((r) => ({ number: r.number }))
     let withdrawn = 0
-    for (const { id } of open) {
-      if (id !== keepId && (await this.withdraw(id)).changed) withdrawn++
+    for (const r of rows) {
+      if (r.id === keepId || isPaidUnsettled(r.status)) continue
+      const { record, changed } = await this.withdraw(r.id)
+      if (changed) withdrawn++
+      else if (isPaidUnsettled(record.status)) paid.push({ number: record.number })
     }
-    return withdrawn
+    return { withdrawn, paid }
   }
 
   /**

@@ -3,6 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
+import { PAID_UNSETTLED } from "../../../modules/paylink/state-machine"
 import { crashPoint } from "../../../lib/crash-point"
 import { codedError } from "../../../lib/store-errors"
 
@@ -24,9 +25,6 @@ export async function assertNoPaidLinkOnCart(container: Pick<MedusaContainer, "r
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   refusePaid(cartId, await paylink.listPaidUnsettledOfCart(cartId))
 }
-
-/** Paid through a verified return, and not settled by the store yet. */
-export const PAID_UNSETTLED = ["returned", "needs_attention"] as const
 
 function refusePaid(cartId: string, paid: { number: number }[]): void {
   if (paid.length) {

@@ -2,13 +2,10 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { completionProblems, describeProblems, type CartForCompletion } from "../../../lib/cart-completion"
 import { benefitCompletionProblem, type CartTotals } from "../../../lib/benefits/cart-benefit-state"
-
-import { PAYLINK_PROVIDER_PREFIX } from "../../../types/paylink"
+import { gatewayOfProvider } from "../../../lib/paylink/gateways"
 import { isSubscriptionProvider, itemsNotSoldBySubscription, notSoldBySubscriptionMessage } from "../../../lib/subscription-goods"
 import { echo } from "../../../lib/echo"
 import { codedError } from "../../../lib/store-errors"
-
-export { PAYLINK_PROVIDER_PREFIX }
 
 type Input = {
   /** Read by the workflow (src/lib/cart-for-link.ts): its total and promotion codes feed the benefit check. */
@@ -28,11 +25,11 @@ type Input = {
 export const validateCartForPaymentLinkStep = createStep(
   "validate-cart-for-payment-link",
   async ({ cart, cart_id, provider_id, billing_from_storefront }: Input, { container }) => {
-    if (!provider_id.startsWith(PAYLINK_PROVIDER_PREFIX)) {
+    if (!gatewayOfProvider(provider_id)) {
       throw codedError(
         MedusaError.Types.INVALID_DATA,
         "paylink.provider_unavailable",
-        `provider_id: ${echo(provider_id)} is not a payment-link provider (expected an id starting with ${PAYLINK_PROVIDER_PREFIX}).`
+        `provider_id: ${echo(provider_id)} is not a payment-link provider (expected one of a gateway's, such as pp_paylink-gateway-a_default).`
       )
     }
     if (isSubscriptionProvider(provider_id)) {

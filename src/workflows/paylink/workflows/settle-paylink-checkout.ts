@@ -9,7 +9,8 @@
  */
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
-import type { Disposition, SettleOutcome } from "../../../lib/settlement/disposition"
+import type { AttentionReason } from "../../../lib/attention-reason"
+import type { Disposition, PlacedOrderPlan, SettleOutcome } from "../../../lib/settlement/disposition"
 import {
   handPaylinkToMerchantStep,
   recordPaylinkPaymentStep,
@@ -28,6 +29,20 @@ const endsAt = (d: Disposition | undefined): SettleOutcome | null =>
 
 const handsOver = (d: Disposition | undefined) => d?.kind === "hand_to_merchant" && !d.restore
 
+/**
+ * The reason of a hand-over, and the plan of a payment: read inside the branch whose `when`
+ * checked the kind (a transform sees the union, not what its branch's condition proved).
+ */
+function handOverReason(d: Disposition | PlacedOrderPlan | undefined): AttentionReason {
+  if (d?.kind !== "hand_to_merchant") throw new Error(`paylink settlement: a ${d?.kind ?? "missing"} disposition has no reason to hand over`)
+  return d.reason
+}
+
+function paymentPlan(plan: PlacedOrderPlan | undefined): Extract<PlacedOrderPlan, { kind: "pay" }> {
+  if (plan?.kind !== "pay") throw new Error(`paylink settlement: a ${plan?.kind ?? "missing"} plan records no payment`)
+  return plan
+}
+
 export const settlePaylinkCheckoutWorkflow = createWorkflow("settle-paylink-checkout", (input: SettleInput) => {
   const lock = settlementLockStep(input)
   // Also when run as another workflow's step (the return, Place order, Record payment).
@@ -37,7 +52,7 @@ export const settlePaylinkCheckoutWorkflow = createWorkflow("settle-paylink-chec
   const cart = when("paylink-settles-cart", { lock }, ({ lock }) => lock.cart).then(() => readCartSettlementStep(input))
   const cartHanded = when("paylink-cart-handed", { cart }, ({ cart }) => handsOver(cart?.disposition)).then(() =>
     handPaylinkToMerchantStep(
-      transform({ input, cart }, ({ input, cart }) => ({ record_id: input.record_id, reason: (cart!.disposition as any).reason }))
+      transform({ input, cart }, ({ input, cart }) => ({ record_id: input.record_id, reason: handOverReason(cart?.disposition) }))
     ).config({ name: "hand-paylink-cart-to-merchant" })
   )
   const claimed = when("paylink-cart-claimed", { cart }, ({ cart }) => {
@@ -54,7 +69,7 @@ export const settlePaylinkCheckoutWorkflow = createWorkflow("settle-paylink-chec
   ).then(() => readPlacedOrderStep(transform({ input, cart }, ({ input, cart }) => ({ record_id: input.record_id, cart_id: cart!.cart_id! }))))
   const planHanded = when("paylink-placed-order-handed", { plan }, ({ plan }) => plan?.kind === "hand_to_merchant").then(() =>
     handPaylinkToMerchantStep(
-      transform({ input, plan }, ({ input, plan }) => ({ record_id: input.record_id, reason: (plan as any).reason }))
+      transform({ input, plan }, ({ input, plan }) => ({ record_id: input.record_id, reason: handOverReason(plan) }))
     ).config({ name: "hand-paylink-placed-order-to-merchant" })
   )
   const paying = when("paylink-placed-order-claimed", { plan }, ({ plan }) => plan?.kind === "pay" && !plan.credited).then(() =>
@@ -63,14 +78,14 @@ export const settlePaylinkCheckoutWorkflow = createWorkflow("settle-paylink-chec
   const paid = when("paylink-placed-order-records", { plan, paying }, ({ plan, paying }) => plan?.kind === "pay" && plan.record_payment && !paying?.outcome).then(() =>
     recordPaylinkPaymentStep(
       transform({ input, cart, plan }, ({ input, cart, plan }) => {
-        const pay = plan as Extract<typeof plan, { kind: "pay" }>
+        const pay = paymentPlan(plan)
         return { record_id: input.record_id, number: cart!.number, session_id: pay.session_id!, order_id: pay.order_id, order: pay.order, target: "cart" as const, verify_paid_by: true }
       })
     ).config({ name: "record-paylink-payment-on-cart-order" })
   )
   const cartTied = when("paylink-cart-order-tied", { plan, paying, paid }, ({ plan, paying, paid }) => plan?.kind === "pay" && !paying?.outcome && !paid?.outcome).then(() =>
     tiePaylinkRecordStep(
-      transform({ input, plan }, ({ input, plan }) => ({ record_id: input.record_id, order_id: (plan as any).order_id as string, announce: true }))
+      transform({ input, plan }, ({ input, plan }) => ({ record_id: input.record_id, order_id: paymentPlan(plan).order_id, announce: true }))
     ).config({ name: "tie-paylink-record-to-cart-order" })
   )
 
@@ -78,7 +93,7 @@ export const settlePaylinkCheckoutWorkflow = createWorkflow("settle-paylink-chec
   const order = when("paylink-settles-order", { lock }, ({ lock }) => !lock.cart).then(() => readOrderSettlementStep(input))
   const orderHanded = when("paylink-order-handed", { order }, ({ order }) => order?.disposition.kind === "hand_to_merchant").then(() =>
     handPaylinkToMerchantStep(
-      transform({ input, order }, ({ input, order }) => ({ record_id: input.record_id, reason: (order!.disposition as any).reason }))
+      transform({ input, order }, ({ input, order }) => ({ record_id: input.record_id, reason: handOverReason(order?.disposition) }))
     ).config({ name: "hand-paylink-order-to-merchant" })
   )
   const target = transform({ input, order }, ({ input, order }) => {
@@ -87,7 +102,7 @@ export const settlePaylinkCheckoutWorkflow = createWorkflow("settle-paylink-chec
   })
   const orderClaimed = when("paylink-order-claimed", { target }, ({ target }) => !!target).then(() => claimOrderReturnStep(input))
   const session = when("paylink-order-needs-session", { target, orderClaimed }, ({ target, orderClaimed }) => !!target?.needs_session && !orderClaimed?.outcome).then(() =>
-    makeLinkSessionStep(target as any)
+    makeLinkSessionStep(transform({ target }, ({ target }) => target!))
   )
   const orderGoes = transform({ target, orderClaimed, session }, ({ target, orderClaimed, session }) => !!target && !orderClaimed?.outcome && !session?.outcome)
   const recorded = when("paylink-order-records", { target, orderGoes }, ({ target, orderGoes }) => orderGoes && !target!.already_recorded).then(() =>
@@ -103,7 +118,7 @@ export const settlePaylinkCheckoutWorkflow = createWorkflow("settle-paylink-chec
     )
   )
   const converted = when("paylink-order-converts-draft", { target, orderGoes, recorded }, ({ target, orderGoes, recorded }) => orderGoes && !recorded?.outcome && target!.draft).then(
-    () => convertPaidDraftStep(target as any)
+    () => convertPaidDraftStep(transform({ target }, ({ target }) => target!))
   )
   const orderTied = when("paylink-order-tied", { orderGoes, recorded, converted }, ({ orderGoes, recorded, converted }) => orderGoes && !recorded?.outcome && !converted?.outcome).then(
     () => tiePaylinkRecordStep(transform({ target }, ({ target }) => ({ record_id: target!.record_id, order_id: target!.order_id, withdraw_others: target!.needs_session })))
