@@ -116,6 +116,9 @@ paylinkSuite((ctx) => {
 
       const current = (await api.get(`/store/carts/${cart.id}/benefits`, storeHeaders(key()))).data
       expect(Object.keys(current.cart).sort()).toEqual(CART_KEYS)
+      // The default fields are read without the general query (issue 17): the same answer as it gives.
+      const { data: graph } = await getContainer().resolve("query").graph({ entity: "cart", fields: CART_KEYS.map((k) => (k === "promotions" ? "promotions.code" : k)), filters: { id: cart.id } })
+      expect(current.cart).toEqual(JSON.parse(JSON.stringify(graph[0])))
       expect(current.benefit.id).toBe(applied.benefit.id)
       const removed = (await api.delete(`/store/carts/${cart.id}/benefits`, storeHeaders(key()))).data
       expect(Object.keys(removed.cart).sort()).toEqual(CART_KEYS)

@@ -2,6 +2,7 @@
  * The paylink module service on its own, on PostgreSQL (no app, no routes): the record's state
  * machine under concurrent writers, link signing and reuse, the refund ledger, the expiry.
  */
+import { attentionReason } from "../../src/lib/attention-reason"
 import path from "node:path"
 import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import { PAYLINK_MODULE } from "../../src/modules/paylink"
@@ -86,6 +87,25 @@ moduleIntegrationTestRunner<PaylinkModuleService>({
           expect(returned.status).toBe("rejected")
         }
       }
+    })
+
+    it("answers a move with the record as the module reads it, and keeps the first return's time through later moves", async () => {
+      const { record } = await open()
+      const first = new Date("2026-01-02T03:04:05.000Z")
+      const moved = await service.tryTransition(record.id, "returned", { returned_at: first })
+      expect(moved.changed).toBe(true)
+      // The row the compare-and-set returned, shaped as a read answers it (money as numbers).
+      expect(moved.record).toEqual(await service.retrievePaylinkCheckout(record.id))
+      const reason = attentionReason("status_changed", { number: record.number, target: "cart", status: "returned" })
+      await service.handToMerchant(record.id, reason)
+      const handed = await service.retrievePaylinkCheckout(record.id)
+      expect(handed).toMatchObject({ status: "needs_attention", attention_reason: reason.text })
+      expect(new Date(handed.returned_at!).toISOString()).toBe(first.toISOString())
+      await service.tryTransition(record.id, "returned", { returned_at: new Date() })
+      expect(new Date((await service.retrievePaylinkCheckout(record.id)).returned_at!).toISOString()).toBe(first.toISOString())
+      // A refused move changes nothing and answers the record as it is.
+      const refused = await service.tryTransition(record.id, "expired")
+      expect(refused).toMatchObject({ changed: false, record: { status: "returned" } })
     })
 
     it("refuses a move the table does not allow, naming the link and both states, and leaves the record as it was", async () => {

@@ -21,14 +21,14 @@ export async function cartWithTotals(container: Container, cartId: string, selec
   return (cart as unknown as Record<string, any> | undefined) ?? null
 }
 
-/** The codes of the cart's promotions, as `promotions.code` of query.graph gives them. */
-export async function cartPromotionCodes(container: Container, cartId: string): Promise<{ code: string | null }[]> {
+/** The cart's promotions with their codes, as `promotions.code` of query.graph gives them (it adds the id). */
+export async function cartPromotionCodes(container: Container, cartId: string): Promise<{ id: string; code: string | null }[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "cart_promotion", fields: ["promotion_id"], filters: { cart_id: cartId } })
   const ids = [...new Set((data as { promotion_id?: string | null }[]).map((l) => l.promotion_id).filter((id): id is string => !!id))]
   if (!ids.length) return []
   const found = await container.resolve(Modules.PROMOTION).listPromotions({ id: ids }, { select: ["id", "code"] })
-  return found.map((p) => ({ code: p.code ?? null }))
+  return found.map((p) => ({ id: p.id, code: p.code ?? null }))
 }
 
 /** `cartWithTotals` with its promotion codes, both read at once; null when the cart does not exist. */

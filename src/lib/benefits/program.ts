@@ -29,7 +29,7 @@ export async function refreshProgramToken(benefits: BenefitsModuleService): Prom
 /** What a discount call needs, got before anything is recorded: a missing address or credentials is not a call. */
 export type ProgramSession = { client: PaylinkClient; token: string }
 
-/** `row`: the settings row this request already read (settings-once.ts); read here when not given. */
+/** `row`: the settings row this apply already read (prepare-benefit-apply hands it on); read here when not given. */
 export async function openProgramSession(benefits: BenefitsModuleService, row?: SettingsRow | null): Promise<ProgramSession> {
   const client = await benefits.programClient(row)
   const token = (await benefits.token(row)) ?? (await refreshProgramToken(benefits))

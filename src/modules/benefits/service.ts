@@ -10,6 +10,7 @@ import { codedError } from "../../lib/store-errors"
 import { PaylinkClient } from "../../lib/paylink/client"
 import { ACTIVE_REDEMPTION_STATUSES } from "../../types/benefits"
 import type { ProgramSettingsService, SettingsInput, SettingsRow } from "./services/program-settings"
+import type { NewRedemption, RedemptionPatch, RedemptionWriteService } from "./services/redemption-writes"
 
 export type { SettingsInput, SettingsRow } from "./services/program-settings"
 
@@ -25,14 +26,26 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
   protected readonly options_: PluginOptions
   protected readonly box_: SecretBox | null
   protected readonly settings_: ProgramSettingsService
+  protected readonly writes_: RedemptionWriteService
   private readonly clients_ = new Map<string, PaylinkClient>()
 
-  constructor(container: { programSettingsService: ProgramSettingsService }, options: unknown) {
+  constructor(container: { programSettingsService: ProgramSettingsService; redemptionWriteService: RedemptionWriteService }, options: unknown) {
     // eslint-disable-next-line prefer-rest-params
     super(...arguments)
     this.options_ = parsePluginOptions(options)
     this.box_ = SecretBox.fromOption(this.options_.encryptionKey)
     this.settings_ = container.programSettingsService
+    this.writes_ = container.redemptionWriteService
+  }
+
+  /** An apply's `pending` row, written before the program call, in one statement. */
+  async openRedemption(input: NewRedemption): Promise<{ id: string }> {
+    return await this.writes_.open(input)
+  }
+
+  /** An apply's later writes on its row (codes, outcome, promotion), one UPDATE each. */
+  async patchRedemption(id: string, patch: RedemptionPatch): Promise<void> {
+    await this.writes_.patch(id, patch)
   }
 
   private box(): SecretBox {

@@ -37,15 +37,25 @@ function jsonText(column: string, value: unknown) {
   return JSON_COLUMNS.has(column) && value !== null ? JSON.stringify(value) : value
 }
 
-/** Moves a record to `to` only from one of the `from` states; returns the ids moved. */
+/**
+ * Columns written once: the first value stays (`coalesce`). `returned_at` is when the customer
+ * first came back paid; a later move through `returned` or to the merchant keeps it, without a
+ * read of the record before the write.
+ */
+const WRITTEN_ONCE = new Set<string>(["returned_at"])
+
+/**
+ * Moves a record to `to` only from one of the `from` states; returns the moved row, all of its
+ * columns (none when the move was refused), so that no read follows the write.
+ */
 export function statusUpdate(id: string, from: readonly CheckoutStatus[], to: CheckoutStatus, patch: TransitionPatch): Statement {
   const columns = Object.keys(patch).filter((k) => PATCHABLE.has(k))
-  const sets = ['"status" = ?', '"updated_at" = now()', ...columns.map((c) => `"${c}" = ?`)]
+  const sets = ['"status" = ?', '"updated_at" = now()', ...columns.map((c) => (WRITTEN_ONCE.has(c) ? `"${c}" = coalesce("${c}", ?)` : `"${c}" = ?`))]
   const values = columns.map((c) => jsonText(c, (patch as Record<string, unknown>)[c] ?? null))
   return [
     `update "paylink_checkout" set ${sets.join(", ")} where "id" = ? and "deleted_at" is null and "status" in (${from
       .map(() => "?")
-      .join(", ")}) returning "id"`,
+      .join(", ")}) returning *`,
     [to, ...values, id, ...from],
   ]
 }

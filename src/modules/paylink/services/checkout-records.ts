@@ -10,7 +10,7 @@ import type { Context, InferTypeOf, ModulesSdkTypes } from "@medusajs/framework/
 import { InjectManager, InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
 import type PaylinkCheckout from "../models/paylink-checkout"
 import type { CheckoutStatus } from "../models/paylink-checkout"
-import { canTransition, isPaidUnsettled, PAID_UNSETTLED, PAYABLE, sourcesOf } from "../state-machine"
+import { isPaidUnsettled, PAID_UNSETTLED, PAYABLE, sourcesOf } from "../state-machine"
 import { answerUpdate, attentionUpdate, isUniqueViolation, orderPlacedEventUpdate, statusUpdate } from "../checkout-sql"
 import type { CreatedLink, OpenCheckoutInput, TransitionPatch } from "../types"
 import type { AttentionReason } from "../../../lib/attention-reason"
@@ -18,6 +18,18 @@ import { echo } from "../../../lib/echo"
 import { GATEWAYS, isGateway } from "../../../lib/paylink/gateways"
 
 type Checkout = InferTypeOf<typeof PaylinkCheckout>
+
+/** Money columns come back from PostgreSQL as text; the module's reads answer them as numbers. */
+const NUMERIC = ["amount", "refunded_amount"] as const
+
+/** A row a statement returned (`returning *`), shaped as the module's own reads answer the record. */
+function recordOf(row: Record<string, unknown>): Checkout {
+  const record: Record<string, unknown> = { ...row }
+  for (const column of NUMERIC) {
+    if (typeof record[column] === "string") record[column] = Number(record[column])
+  }
+  return record as unknown as Checkout
+}
 
 /** The partial unique index that allows one live record per payment session. */
 const ONE_RECORD_PER_SESSION = "IDX_paylink_checkout_payment_session_id_unique"
@@ -102,17 +114,17 @@ export class CheckoutRecordService {
 
   /**
    * Moves a record to `to` if the state machine allows it from the record's current status, in one
-   * compare-and-set UPDATE. Already in `to`: nothing is written and `changed` is false. Not
-   * allowed: NOT_ALLOWED, naming the link and both states.
+   * compare-and-set UPDATE that returns the moved row. Already in `to`: nothing is written and
+   * `changed` is false. Not allowed: NOT_ALLOWED, naming the link and both states. The record is
+   * read only when the move was refused, to say why.
    */
   @InjectTransactionManager()
   async transition(id: string, to: CheckoutStatus, patch: TransitionPatch = {}, @MedusaContext() sharedContext: Context = {}) {
-    const from = sourcesOf(to)
-    const rows = from.length ? await executeIn(sharedContext, statusUpdate(id, from, to, patch)) : []
-    const record = await this.retrieve(id, sharedContext)
-    if (rows.length) {
-      return { record, changed: true }
+    const moved = await this.move(id, to, patch, sharedContext)
+    if (moved) {
+      return { record: moved, changed: true }
     }
+    const record = await this.retrieve(id, sharedContext)
     if (record.status === to) {
       return { record, changed: false }
     }
@@ -122,21 +134,21 @@ export class CheckoutRecordService {
     )
   }
 
-  /** Like `transition`, but a refused move is not an error: the record stays as it is. */
+  /**
+   * Like `transition`, but a refused move is not an error: the record stays as it is, and is
+   * answered as it is now. One statement when the move is made, two when it is refused.
+   */
   @InjectTransactionManager()
   async tryTransition(id: string, to: CheckoutStatus, patch: TransitionPatch = {}, @MedusaContext() sharedContext: Context = {}) {
-    const record = await this.retrieve(id, sharedContext)
-    if (!canTransition(record.status, to)) {
-      return { record, changed: false }
-    }
-    try {
-      return await this.transition(id, to, patch, sharedContext)
-    } catch (error) {
-      if (MedusaError.isMedusaError(error) && (error as MedusaError).type === MedusaError.Types.NOT_ALLOWED) {
-        return { record: await this.retrieve(id, sharedContext), changed: false }
-      }
-      throw error
-    }
+    const moved = await this.move(id, to, patch, sharedContext)
+    return moved ? { record: moved, changed: true } : { record: await this.retrieve(id, sharedContext), changed: false }
+  }
+
+  /** The compare-and-set from every state the machine allows into `to`: the moved record, or null. */
+  private async move(id: string, to: CheckoutStatus, patch: TransitionPatch, sharedContext: Context): Promise<Checkout | null> {
+    const from = sourcesOf(to)
+    const [row] = from.length ? await executeIn(sharedContext, statusUpdate(id, from, to, patch)) : []
+    return row ? recordOf(row) : null
   }
 
   /**
@@ -146,8 +158,9 @@ export class CheckoutRecordService {
    */
   @InjectTransactionManager()
   async withdraw(id: string, @MedusaContext() sharedContext: Context = {}) {
-    if ((await executeIn(sharedContext, statusUpdate(id, ["canceled"], "withdrawn", {}))).length) {
-      return { record: await this.retrieve(id, sharedContext), changed: true }
+    const [row] = await executeIn(sharedContext, statusUpdate(id, ["canceled"], "withdrawn", {}))
+    if (row) {
+      return { record: recordOf(row), changed: true }
     }
     return await this.tryTransition(id, "withdrawn", { canceled_by: "store", canceled_at: new Date() }, sharedContext)
   }
@@ -155,15 +168,15 @@ export class CheckoutRecordService {
   /**
    * A paid link the store cannot settle by itself goes to the merchant with the reason that is
    * true now: moved to `needs_attention` or, when it already is there, its reason replaced. A
-   * record settled meanwhile is left as it is.
+   * record settled meanwhile is left as it is. `returned_at` keeps the first return's time (the
+   * statement writes it only when unset).
    */
   @InjectTransactionManager()
   async handToMerchant(id: string, reason: AttentionReason, @MedusaContext() sharedContext: Context = {}): Promise<void> {
-    const current = await this.retrieve(id, sharedContext)
     const moved = await this.tryTransition(
       id,
       "needs_attention",
-      { attention_reason: reason.text, attention_detail: { code: reason.code, params: reason.params }, returned_at: current.returned_at ?? new Date() },
+      { attention_reason: reason.text, attention_detail: { code: reason.code, params: reason.params }, returned_at: new Date() },
       sharedContext
     )
     if (!moved.changed && moved.record.status === "needs_attention" && moved.record.attention_reason !== reason.text) {

@@ -66,7 +66,16 @@ describe("prepareBenefitApplyStep", () => {
       reuse_id: null,
       attempt: 1,
       orphan_ids: [],
+      settings: null,
     })
+  })
+
+  it("hands the settings row it read on to the authorization step, without the sealed password", async () => {
+    const row = { id: "bset_1", enabled: true, base_url: "http://program", password_sealed: "sealed-pw", token_sealed: "sealed-token" }
+    let reads = 0
+    const { result } = await run(fakeBenefits([], { settingsRow: async () => (reads++, row), isEnabled: async (known: any) => known.enabled }))
+    expect(reads).toBe(1)
+    expect(result!.settings).toEqual({ id: "bset_1", enabled: true, base_url: "http://program", token_sealed: "sealed-token" })
   })
 
   it.each([
@@ -124,7 +133,7 @@ describe("prepareBenefitApplyStep", () => {
     expect(error).toMatchObject({ type: "not_allowed", message: expect.stringContaining("reached the limit of 3 loyalty-program requests") })
   })
 
-  it("asks the per-card limit before a new call, by fingerprint and last four digits, and not for a reuse", async () => {
+  it("asks the per-card limit early only when orphans would be retired first, by fingerprint and last four digits, and not for a reuse", async () => {
     const asked: unknown[] = []
     const limited = {
       assertCardWithinLimit: async (card: unknown) => {
@@ -132,12 +141,18 @@ describe("prepareBenefitApplyStep", () => {
         throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "The loyalty card ending in 5678 has reached its limit of 3")
       },
     }
-    const { error } = await run(fakeBenefits([], limited))
+    // Nothing would be written before the authorization step's own check under the card's lock.
+    const { error: none } = await run(fakeBenefits([], limited))
+    expect(none).toBeUndefined()
+    expect(asked).toEqual([])
+
+    const orphan = { id: "bred_off", status: "authorized", promotion_code: "LOYALTY-OFF", authorization: "A", total: 999, discount: 1 }
+    const { error } = await run(fakeBenefits([orphan], limited))
     expect(error).toMatchObject({ type: "not_allowed", message: expect.stringContaining("ending in 5678") })
     expect(asked).toEqual([{ fingerprint: "fp:6011000012345678", last4: "5678" }])
 
     const held = { id: "bred_held", status: "removed", authorization: "A", card_fingerprint: "fp:6011000012345678", benefit_code: 501, total: 200, discount: 20 }
-    const { result } = await run(fakeBenefits([held], limited))
+    const { result } = await run(fakeBenefits([held, orphan], limited))
     expect(result).toMatchObject({ reuse_id: "bred_held" })
     expect(asked).toHaveLength(1)
   })

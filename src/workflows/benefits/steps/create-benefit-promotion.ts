@@ -31,7 +31,7 @@ export const createBenefitPromotionStep = createStep(
     const promotion = await create(promotions, input, code).catch((error: unknown) => {
       throw notAppliedError(input.held, error)
     })
-    await benefits.updateBenefitRedemptions({ id: input.redemption_id, promotion_id: promotion.id, promotion_code: code })
+    await benefits.patchRedemption(input.redemption_id, { promotion_id: promotion.id, promotion_code: code })
     return new StepResponse({ promotion_id: promotion.id, code }, promotion.id)
   },
   async (promotionId, { container }) => {

@@ -4,8 +4,8 @@ import { randomBytes } from "node:crypto"
 import { BENEFITS_MODULE } from "../../../modules/benefits"
 import type BenefitsModuleService from "../../../modules/benefits/service"
 import { openProgramSession, sendDiscount } from "../../../lib/benefits/program"
-import { settingsOnce } from "../../../lib/benefits/settings-once"
 import type { PreparedBenefit } from "./prepare-benefit-apply"
+import type { SettingsRow } from "../../../modules/benefits/service"
 import type { RedemptionStatus } from "../../../modules/benefits/models/benefit-redemption"
 import type { AuthorizationOnRecord } from "../../../lib/benefits/not-applied"
 import { cardLockKey, normalizeCard } from "../../../lib/benefits/card"
@@ -49,7 +49,7 @@ const AUTHORIZED_BUT_NOT_APPLIED =
  */
 export const obtainBenefitAuthorizationStep = createStep(
   "obtain-benefit-authorization",
-  async ({ cart_id, card, prepared }: Input, { container, context }) => {
+  async ({ cart_id, card, prepared }: Input, { container }) => {
     const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
     const promotions = container.resolve(Modules.PROMOTION)
 
@@ -112,15 +112,16 @@ export const obtainBenefitAuthorizationStep = createStep(
       async () => {
         await benefits.assertCardWithinLimit({ fingerprint: prepared.card_fingerprint, last4: prepared.card_last4 })
         // Address and token first: a store that cannot call the program has not called it.
-        const session = await openProgramSession(benefits, await settingsOnce(benefits, context.transactionId))
-        const row = await benefits.createBenefitRedemptions({
+        // The row the prepare step read for this apply (not read again).
+        const session = await openProgramSession(benefits, prepared.settings as SettingsRow | null)
+        const row = await benefits.openRedemption({
           cart_id,
           rule_id: prepared.rule_id,
           benefit_code: prepared.benefit_code,
           card_last4: prepared.card_last4,
           card_fingerprint: prepared.card_fingerprint,
-          discount: Number(prepared.discount),
-          total: Number(prepared.total),
+          discount: prepared.discount,
+          total: prepared.total,
           currency_code: BENEFITS_CURRENCY_CODE,
           status: "pending",
           reference,
@@ -145,8 +146,7 @@ export const obtainBenefitAuthorizationStep = createStep(
       card: normalizeCard(card)!,
     })
     if (outcome.status === "authorized") {
-      await benefits.updateBenefitRedemptions({
-        id: row.id,
+      await benefits.patchRedemption(row.id, {
         status: "authorized",
         authorization: outcome.codes.authorization,
         confirmation: outcome.codes.confirmation,
@@ -156,8 +156,7 @@ export const obtainBenefitAuthorizationStep = createStep(
       return new StepResponse(held, { kind: "created", id: row.id } as Undo)
     }
     const unknown = outcome.status === "unknown"
-    await benefits.updateBenefitRedemptions({
-      id: row.id,
+    await benefits.patchRedemption(row.id, {
       status: outcome.status,
       failure_reason: unknown
         ? `No usable answer from the program (${outcome.error.message}); it may have authorized the discount. Reference ${reference}.`

@@ -8,7 +8,7 @@ import { formatCents, toCents } from "../../../lib/money"
 import { BENEFITS_CURRENCY_CODE, HELD_REDEMPTION_STATUSES } from "../../../types/benefits"
 import { echo } from "../../../lib/echo"
 import { codedError, customerAmount, type PaylinkErrorCode } from "../../../lib/store-errors"
-import { settingsOnce } from "../../../lib/benefits/settings-once"
+import type { SettingsRow } from "../../../modules/benefits/service"
 
 export type CartForBenefit = {
   id: string
@@ -36,7 +36,15 @@ export type PreparedBenefit = {
   attempt: number
   /** Redemptions still `authorized` whose promotion is no longer on the cart (taken off some other way). */
   orphan_ids: string[]
+  /**
+   * The program's settings row as this apply read it, for the program call: read once per apply
+   * and handed on here, not read again. Without the sealed password (a token refresh reads the
+   * row itself); the token stays sealed, as in its table, until the call opens it.
+   */
+  settings: ProgramSettingsForCall | null
 }
+
+export type ProgramSettingsForCall = Omit<SettingsRow, "password_sealed">
 
 const notAllowed = (code: PaylinkErrorCode, message: string, params?: Record<string, string>) =>
   codedError(MedusaError.Types.NOT_ALLOWED, code, message, params)
@@ -51,7 +59,7 @@ const HELD: readonly string[] = HELD_REDEMPTION_STATUSES
  */
 export const prepareBenefitApplyStep = createStep(
   "prepare-benefit-apply",
-  async ({ cart, cart_id, rule_id, card }: Input, { container, context }) => {
+  async ({ cart, cart_id, rule_id, card }: Input, { container }) => {
     const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
     if (!cart) {
       throw codedError(MedusaError.Types.NOT_FOUND, "paylink.cart_not_found", `Cart ${echo(cart_id)} was not found.`)
@@ -66,8 +74,9 @@ export const prepareBenefitApplyStep = createStep(
     if (!digits) {
       throw codedError(MedusaError.Types.INVALID_DATA, "benefits.card_invalid", `${CARD_RULE_MESSAGE}.`)
     }
-    // The settings row is read once for the whole apply (settings-once.ts).
-    if (!(await benefits.isEnabled(await settingsOnce(benefits, context.transactionId)))) {
+    // The settings row is read once for the whole apply: the authorization step gets it from here.
+    const settings = await benefits.settingsRow()
+    if (!(await benefits.isEnabled(settings))) {
       throw notAllowed("benefits.program_unavailable", "The loyalty benefits program is not enabled in this store.")
     }
     const rule = await benefits.retrieveAvailableRule(rule_id)
@@ -140,9 +149,14 @@ export const prepareBenefitApplyStep = createStep(
           "otherwise check out without the benefit or start a new cart."
       )
     }
-    // The same card farmed across carts (apply, remove, next cart) is bounded too. Checked here to
-    // refuse early; obtainBenefitAuthorizationStep checks again under the card's lock.
-    if (!reusable) {
+    const orphanIds = rows
+      .filter((r) => r.status === "authorized" && r.id !== reusable?.id && !(r.promotion_code && onCart.has(r.promotion_code)))
+      .map((r) => r.id)
+    // The same card farmed across carts (apply, remove, next cart) is bounded too.
+    // obtainBenefitAuthorizationStep checks it under the card's lock before anything is written;
+    // it is checked here too only when that step would first retire orphans, so that a refused
+    // apply changes nothing (otherwise the same read twice, one statement more, for the same answer).
+    if (!reusable && orphanIds.length) {
       await benefits.assertCardWithinLimit({ fingerprint, last4: digits.slice(-4) })
     }
 
@@ -156,10 +170,13 @@ export const prepareBenefitApplyStep = createStep(
       card_fingerprint: fingerprint,
       reuse_id: reusable?.id ?? null,
       attempt: calls + 1,
-      orphan_ids: rows
-        .filter((r) => r.status === "authorized" && r.id !== reusable?.id && !(r.promotion_code && onCart.has(r.promotion_code)))
-        .map((r) => r.id),
+      orphan_ids: orphanIds,
+      settings: settings ? withoutPassword(settings) : null,
     }
     return new StepResponse(prepared)
   }
 )
+
+function withoutPassword({ password_sealed: _password, ...rest }: SettingsRow): ProgramSettingsForCall {
+  return rest
+}

@@ -15,7 +15,7 @@ type Input = { cart_id: string; promotion_code: string; discount: string; total:
 export const verifyBenefitAppliedStep = createStep("verify-benefit-applied", async ({ held, ...input }: Input, { container }) => {
   // The cart's total and promotion codes in 2 or 3 statements (src/lib/cart-totals.ts).
   const cart = await cartWithTotalsAndCodes(container, input.cart_id, ["id", "total"])
-  const state = cart ? benefitStateOf(cart as { total: unknown; promotions: { code: string | null }[] }, input) : "removed"
+  const state = cart ? benefitStateOf(cart as unknown as { total: unknown; promotions: { code: string | null }[] }, input) : "removed"
   if (state !== "current") {
     throw notAppliedError(
       held,

@@ -69,13 +69,17 @@ async function placeIfLinkRestored(container: Container, recordId: string, cartI
  */
 export const claimCartReturnStep = createStep(
   "claim-paylink-cart-return",
-  async ({ record_id, expired, disposition }: { record_id: string; expired?: boolean; disposition: Disposition }, { container }) => {
+  async (
+    { record_id, cart_id, expired, disposition }: { record_id: string; cart_id: string | null; expired?: boolean; disposition: Disposition },
+    { container }
+  ) => {
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
     let d = disposition
     for (;;) {
       if (d.kind === "hand_to_merchant") {
         const handed = await handToMerchant(container, record_id, d.reason)
-        const cartId = d.restore ? (await paylink.retrievePaylinkCheckout(record_id)).cart_id : null
+        // The record's cart as the read step found it (a record's cart never changes).
+        const cartId = d.restore ? cart_id : null
         if (!cartId || !(await placeIfLinkRestored(container, record_id, cartId))) {
           return new StepResponse<CartNext>({ next: "stop", outcome: handed })
         }
@@ -88,9 +92,9 @@ export const claimCartReturnStep = createStep(
       if (d.kind !== "place_cart") {
         return new StepResponse<CartNext>({ next: "stop", outcome: d.kind === "already_done" ? { order_id: d.order_id, reason: null } : { order_id: null, reason: d.kind === "report" ? d.reason : null } })
       }
-      const record = await paylink.retrievePaylinkCheckout(record_id)
-      const started = await paylink.tryTransition(record_id, "returned", { returned_at: record.returned_at ?? new Date(), canceled_by: null, canceled_at: null })
-      const changed = cartClaimDisposition(record, started.record.status)
+      // `returned_at` is written only when unset (the first return's time stays): no read first.
+      const started = await paylink.tryTransition(record_id, "returned", { returned_at: new Date(), canceled_by: null, canceled_at: null })
+      const changed = cartClaimDisposition(started.record, started.record.status)
       if (!changed) {
         await crashPoint("return:returned")
         return new StepResponse<CartNext>({ next: "complete", outcome: null })
@@ -156,13 +160,12 @@ export const claimPlacedOrderStep = createStep(
     if (plan.owe_announcement) {
       await paylink.oweOrderPlacedEvent(record_id)
     }
-    const record = await paylink.retrievePaylinkCheckout(record_id)
     const started = await paylink.tryTransition(record_id, "returned", {
-      returned_at: record.returned_at ?? new Date(),
+      returned_at: new Date(),
       ...(actor_id ? { settled_by: actor_id, settled_at: new Date() } : {}),
     })
     if (started.record.status !== "returned" && started.record.status !== "completed") {
-      const reason = attentionReason("status_changed_recording", { number: record.number, target: "cart", order: plan.order, status: started.record.status })
+      const reason = attentionReason("status_changed_recording", { number: started.record.number, target: "cart", order: plan.order, status: started.record.status })
       return new StepResponse({ outcome: await handToMerchant(container, record_id, reason) })
     }
     return new StepResponse({ outcome: null as SettleOutcome | null })

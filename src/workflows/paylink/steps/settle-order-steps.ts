@@ -40,13 +40,13 @@ export const claimOrderReturnStep = createStep(
   "claim-paylink-order-return",
   async ({ record_id, actor_id }: SettleInput, { container }) => {
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
-    const record = await paylink.retrievePaylinkCheckout(record_id)
+    // `returned_at` is written only when unset (the first return's time stays): no read first.
     const started = await paylink.tryTransition(record_id, "returned", {
-      returned_at: record.returned_at ?? new Date(),
+      returned_at: new Date(),
       ...(actor_id ? { settled_by: actor_id, settled_at: new Date() } : { canceled_by: null, canceled_at: null }),
     })
     if (started.record.status !== "returned") {
-      const reason = attentionReason("status_changed", { number: record.number, target: "order", status: started.record.status })
+      const reason = attentionReason("status_changed", { number: started.record.number, target: "order", status: started.record.status })
       return new StepResponse<Ended>({ outcome: await handToMerchant(container, record_id, reason) })
     }
     return new StepResponse<Ended>({ outcome: null })

@@ -59,7 +59,7 @@ export const settlePaylinkCheckoutWorkflow = createWorkflow("settle-paylink-chec
     const d = cart?.disposition
     return d?.kind === "place_cart" || (d?.kind === "hand_to_merchant" && !!d.restore)
   }).then(() =>
-    claimCartReturnStep(transform({ input, cart }, ({ input, cart }) => ({ record_id: input.record_id, expired: input.expired, disposition: cart!.disposition })))
+    claimCartReturnStep(transform({ input, cart }, ({ input, cart }) => ({ record_id: input.record_id, cart_id: cart!.cart_id, expired: input.expired, disposition: cart!.disposition })))
   )
   const completed = when("paylink-cart-completes", { claimed }, ({ claimed }) => claimed?.next === "complete").then(() =>
     completePaylinkCartStep(transform({ input, cart }, ({ input, cart }) => ({ record_id: input.record_id, cart_id: cart!.cart_id!, number: cart!.number })))
