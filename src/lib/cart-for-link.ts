@@ -1,21 +1,18 @@
 /**
  * The cart a payment link is checked and built from, read with only the fields each check needs
  * (issue 17: every statement costs the server ~1.8 ms of CPU). The same object the general
- * `query.graph` on CART_PAYMENT_LINK_FIELDS gave, in 2 statements instead of 19:
+ * `query.graph` on CART_PAYMENT_LINK_FIELDS gave, in 5 to 6 statements instead of 19:
  *
  * - the cart module's own rows with the totals in one statement (src/lib/cart-totals.ts);
- * - everything else the checks read in one more (src/lib/cart-link-reads.ts): the region's
- *   providers, the products' shipping profiles, the cart's promotion codes, the variants'
- *   inventory flags, the selected shipping options' profiles (`shipping_option_profiles`, for the
- *   shipping-profile check) and the payment collection's id, unless the caller already knows it
- *   (Medusa's payment-sessions route);
- * - the inventory graph only for variants that manage their inventory (a third statement then).
- * The collection's sessions are read only when a live link could be handed back (find-live-payment-link).
+ * - the links the checks read, each straight from its link table: the region's providers, the
+ *   products' shipping profiles, the cart's promotions (the codes only when there are some);
+ * - the variants' inventory flags, and their inventory graph only for variants that manage it;
+ * - the payment collection's id, unless the caller already knows it (Medusa's payment-sessions
+ *   route). Its sessions are read only when a live link could be handed back (find-live-payment-link).
  */
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { cartWithTotals } from "./cart-totals"
-import { readCartLinks } from "./cart-link-reads"
+import { cartPromotionCodes, cartWithTotals } from "./cart-totals"
 
 type Container = Pick<MedusaContainer, "resolve">
 
@@ -66,36 +63,44 @@ export async function readCartForLink(container: Container, cartId: string, paym
   if (!cart) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `Cart id not found: ${cartId}`)
   }
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const items: any[] = cart.items ?? []
-  const links = await readCartLinks(container, {
-    cart_id: cartId,
-    region_id: cart.region_id,
-    product_ids: unique(items.map((i) => i.product_id)),
-    variant_ids: unique(items.map((i) => i.variant_id)),
-    shipping_option_ids: unique((cart.shipping_methods ?? []).map((m: any) => m?.shipping_option_id)),
-    payment_collection_id: paymentCollectionId,
-  })
-  const variants = await withInventory(container, links.variants)
+  const variantIds = unique(items.map((i) => i.variant_id))
+  const productIds = unique(items.map((i) => i.product_id))
+  const [providers, variants, profiles, promotions, collectionId] = await Promise.all([
+    cart.region_id
+      ? query.graph({ entity: "region_payment_provider", fields: ["payment_provider_id"], filters: { region_id: cart.region_id } }).then((r) => r.data)
+      : [],
+    variantsOf(container, variantIds),
+    productIds.length
+      ? query.graph({ entity: "product_shipping_profile", fields: ["product_id", "shipping_profile_id"], filters: { product_id: productIds } }).then((r) => r.data)
+      : [],
+    cartPromotionCodes(container, cartId),
+    paymentCollectionId
+      ? paymentCollectionId
+      : query.graph({ entity: "cart_payment_collection", fields: ["payment_collection_id"], filters: { cart_id: cartId } }).then((r) => r.data[0]?.payment_collection_id ?? null),
+  ])
   const variantOf = new Map(variants.map((v) => [v.id, v]))
-  const profileOf = new Map(links.profiles.map((p) => [p.product_id, p.shipping_profile_id]))
+  const profileOf = new Map((profiles as any[]).map((p) => [p.product_id, p.shipping_profile_id]))
   for (const item of items) {
     const variant = item.variant_id ? variantOf.get(item.variant_id) : undefined
     const profile = item.product_id ? profileOf.get(item.product_id) : undefined
     item.variant = variant ? { ...variant, product: { shipping_profile: profile ? { id: profile } : null } } : null
   }
-  cart.region = { payment_providers: links.provider_ids.map((id) => ({ id })) }
-  cart.promotions = links.promotion_codes.map((code) => ({ code }))
-  cart.payment_collection = links.payment_collection_id ? { id: links.payment_collection_id } : null
-  cart.shipping_option_profiles = Object.fromEntries(links.options.map((o) => [o.id, o.shipping_profile_id ?? null]))
+  cart.region = { payment_providers: (providers as any[]).map((p) => ({ id: p.payment_provider_id })) }
+  cart.promotions = promotions
+  cart.payment_collection = collectionId ? { id: collectionId } : null
   return cart
 }
 
-/** The inventory graph of the variants that manage their inventory (none: no statement). */
-async function withInventory(container: Container, variants: Variant[]): Promise<Variant[]> {
-  const managed = variants.filter((v) => v.manage_inventory).map((v) => v.id)
-  if (!managed.length) return variants
+/** The variants' inventory flags; the inventory graph only for the variants that manage it. */
+async function variantsOf(container: Container, ids: string[]): Promise<Variant[]> {
+  if (!ids.length) return []
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "product_variant", fields: INVENTORY_FIELDS, filters: { id: managed } })
-  const full = new Map((data as Variant[]).map((v) => [v.id, v]))
-  return variants.map((v) => full.get(v.id) ?? v)
+  const { data } = await query.graph({ entity: "product_variant", fields: ["id", "manage_inventory", "allow_backorder"], filters: { id: ids } })
+  const managed = (data as Variant[]).filter((v) => v.manage_inventory).map((v) => v.id)
+  if (!managed.length) return data as Variant[]
+  const { data: withInventory } = await query.graph({ entity: "product_variant", fields: INVENTORY_FIELDS, filters: { id: managed } })
+  const full = new Map((withInventory as Variant[]).map((v) => [v.id, v]))
+  return (data as Variant[]).map((v) => full.get(v.id) ?? v)
 }

@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { MedusaError } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { completionProblems, describeProblems, type CartForCompletion } from "../../../lib/cart-completion"
 import { benefitCompletionProblem, type CartTotals } from "../../../lib/benefits/cart-benefit-state"
 import { gatewayOfProvider } from "../../../lib/paylink/gateways"
@@ -9,11 +9,7 @@ import { codedError } from "../../../lib/store-errors"
 
 type Input = {
   /** Read by the workflow (src/lib/cart-for-link.ts): its total and promotion codes feed the benefit check. */
-  cart: CartForCompletion &
-    Partial<Pick<CartTotals, "total" | "promotions">> & {
-      /** shipping option id -> its shipping profile id, for every shipping method of the cart. */
-      shipping_option_profiles?: Record<string, string | null>
-    }
+  cart: CartForCompletion & Partial<Pick<CartTotals, "total" | "promotions">>
   cart_id: string
   provider_id: string
   billing_from_storefront?: boolean
@@ -44,8 +40,15 @@ export const validateCartForPaymentLinkStep = createStep(
         })
       }
     }
-    // The selected shipping options' profiles, read with the cart (src/lib/cart-for-link.ts).
-    const profileOfOption = new Map(Object.entries(cart.shipping_option_profiles ?? {}))
+    const optionIds = (cart.shipping_methods ?? []).map((m) => m?.shipping_option_id).filter((id): id is string => !!id)
+    const profileOfOption = new Map<string, string | null>()
+    if (optionIds.length) {
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "shipping_option", fields: ["id", "shipping_profile_id"], filters: { id: optionIds } })
+      for (const option of data) {
+        profileOfOption.set(option.id, option.shipping_profile_id ?? null)
+      }
+    }
     const problems = completionProblems(cart, provider_id, profileOfOption, billing_from_storefront)
     if (problems.length) {
       // A provider the region does not offer is the customer's choice to change; anything else is the cart's.
