@@ -16,13 +16,17 @@ type MappingRow = InferTypeOf<typeof PaylinkReconciliationMapping>
 export type MappingSave = { gateway: ReconciliationGateway; id: string; previous: Pick<MappingRow, "mapping" | "updated_by"> | null }
 
 type Cradle = {
+  /** Read by @InjectManager, which opens a manager when the caller passed none. */
+  baseRepository: unknown
   paylinkReconciliationMappingService: ModulesSdkTypes.IMedusaInternalService<typeof PaylinkReconciliationMapping>
 }
 
 export class ReconciliationService {
+  protected readonly baseRepository_: Cradle["baseRepository"]
   protected readonly mappings_: Cradle["paylinkReconciliationMappingService"]
 
-  constructor({ paylinkReconciliationMappingService }: Cradle) {
+  constructor({ baseRepository, paylinkReconciliationMappingService }: Cradle) {
+    this.baseRepository_ = baseRepository
     this.mappings_ = paylinkReconciliationMappingService
   }
 
