@@ -4,10 +4,11 @@
  */
 import { randomBytes } from "node:crypto"
 
+/** The bytes kept for the dialect and the preview: what sniffDialect reads. */
+export { HEAD_BYTES } from "./reconciliation"
+
 /** The largest export accepted: a year of a busy store's payments is a few MiB. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
-/** The bytes kept for the dialect and the preview. */
-export const HEAD_BYTES = 64 * 1024
 
 /**
  * The stored file's name: made here, never from the merchant's (which only names the download), so
