@@ -32,6 +32,9 @@ export function AttentionReasonText({ detail, fallback }: { detail: AttentionDet
     error: p.error ?? "",
     tail: t(`attention.tail.${p.target ?? "cart"}`),
     remedy: t(`attention.remedy.${p.remedy ?? "less"}`),
+    gateway: p.gateway ? labels.gateway(p.gateway as any) : "",
+    day: p.day ? formatDay(p.day, format.locale) : "",
+    reported: money(p.reported),
     interpolation: { escapeValue: false },
   })
   const parts = text.split(ORDER_MARK)
@@ -45,6 +48,12 @@ export function AttentionReasonText({ detail, fallback }: { detail: AttentionDet
       ))}
     </>
   )
+}
+
+/** A report's calendar day ("2026-11-24") as the admin's language writes a date; the day as written if it is not one. */
+function formatDay(day: string, locale: string) {
+  const at = new Date(`${day}T12:00:00Z`)
+  return Number.isNaN(at.getTime()) ? day : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(at)
 }
 
 /** "order #5" as a link to its page (a draft order's to the draft's page). */
