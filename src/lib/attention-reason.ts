@@ -36,6 +36,8 @@ export type AttentionParams = {
   day?: string
   /** For paid_in_report_differs: what the report says arrived, in cents (`paid`... is what the link was for: `total`). */
   reported?: number
+  /** The report's currency when it is not the link's (`currency`). */
+  reported_currency?: string
 }
 
 /** English sentences; {{name}} are params, {{order}} is "order #5", {{target_tail}} ends the sentence. */
@@ -137,7 +139,7 @@ export function attentionText(code: AttentionCode, params: AttentionParams): str
     remedy_text: REMEDY[params.remedy ?? "less"],
     gateway: gatewayText(params.gateway),
     day: params.day ?? "",
-    reported: moneyText(params.reported, params.currency),
+    reported: moneyText(params.reported, params.reported_currency ?? params.currency),
   }
   return ATTENTION_TEMPLATES[code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "")
 }

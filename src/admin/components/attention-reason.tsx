@@ -21,7 +21,8 @@ export function AttentionReasonText({ detail, fallback }: { detail: AttentionDet
     return <>{fallback ?? "—"}</>
   }
   const p = detail.params
-  const money = (cents: number | undefined) => (cents === undefined ? "" : format.amount({ amount: cents / 100, currency_code: p.currency ?? "GTQ" }))
+  const money = (cents: number | undefined, currency = p.currency) =>
+    cents === undefined ? "" : format.amount({ amount: cents / 100, currency_code: currency ?? "GTQ" })
   const text = t(key, {
     number: p.number,
     order: ORDER_MARK,
@@ -34,7 +35,7 @@ export function AttentionReasonText({ detail, fallback }: { detail: AttentionDet
     remedy: t(`attention.remedy.${p.remedy ?? "less"}`),
     gateway: p.gateway ? labels.gateway(p.gateway as any) : "",
     day: p.day ? formatDay(p.day, format.locale) : "",
-    reported: money(p.reported),
+    reported: money(p.reported, p.reported_currency ?? p.currency),
     interpolation: { escapeValue: false },
   })
   const parts = text.split(ORDER_MARK)

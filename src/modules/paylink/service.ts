@@ -16,6 +16,7 @@ import type * as GS from "./gateway-settings"
 import type { CheckoutRecordService } from "./services/checkout-records"
 import type { GatewayCredentialService, GatewaySave } from "./services/gateway-credentials"
 import type { ReturnLinkService } from "./services/return-links"
+import type { ReconciliationApplyService } from "./services/reconciliation-apply"
 import type { Gateway, GatewayCheckResult, GatewaySettingsView } from "../../types/paylink"
 import type { AttentionReason } from "../../lib/attention-reason"
 
@@ -25,6 +26,7 @@ type Cradle = {
   checkoutRecordService: CheckoutRecordService
   gatewayCredentialService: GatewayCredentialService
   returnLinkService: ReturnLinkService
+  reconciliationApplyService: ReconciliationApplyService
   logger?: { warn: (message: string) => void }
 }
 
@@ -33,6 +35,7 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
   protected readonly records_: CheckoutRecordService
   protected readonly gateways_: GatewayCredentialService
   protected readonly returnLinks_: ReturnLinkService
+  protected readonly apply_: ReconciliationApplyService
   protected readonly logger_?: Cradle["logger"]
 
   constructor(container: Cradle, options: unknown) {
@@ -42,6 +45,7 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
     this.records_ = container.checkoutRecordService
     this.gateways_ = container.gatewayCredentialService
     this.returnLinks_ = container.returnLinkService
+    this.apply_ = container.reconciliationApplyService
     this.logger_ = container.logger
   }
 
@@ -160,6 +164,9 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
   async withdraw(id: string, sharedContext?: Context) {
     return await this.records_.withdraw(id, sharedContext)
   }
+
+  /** Applying a reconciliation (applyReconciliationWorkflow's steps): its claim, its batches, its finish. */
+  readonly reconciliationApply = (): ReconciliationApplyService => this.apply_
 
   // ---- Sweeps: every link of a cart or order, and the job's batches
 

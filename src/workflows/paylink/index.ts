@@ -10,3 +10,5 @@ export { placePaylinkOrderWorkflow, settlePaylinkOrderLinkWorkflow, markPaylinkR
 export { createOrderPaymentLinkWorkflow, type CreateOrderPaymentLinkInput } from "./workflows/create-order-payment-link"
 export { recordOrderLinkPaymentWorkflow, type RecordOrderLinkPaymentInput } from "./workflows/record-order-link-payment"
 export { sendPaymentLinkWorkflow, type SendPaymentLinkInput } from "./workflows/send-payment-link"
+// Reconciliation against the gateway's report
+export { applyReconciliationWorkflow, type ApplyReconciliationInput } from "./workflows/apply-reconciliation"
