@@ -12,7 +12,8 @@ import PaylinkReconciliationBadRow from "./models/paylink-reconciliation-bad-row
 import PaylinkReconciliationEntry from "./models/paylink-reconciliation-entry"
 import PaylinkReconciliationMapping from "./models/paylink-reconciliation-mapping"
 import type { MappingSave, ReconciliationService } from "./services/reconciliations"
-import type { ReconciliationGateway, ReconciliationMapping } from "../../types/reconciliation"
+import type { BadRowInsert, EntryInsert, ReadProgress } from "./reconciliation-sql"
+import type { ReconciliationGateway, ReconciliationMapping, ReferenceKind } from "../../types/reconciliation"
 
 type Cradle = { reconciliationService: ReconciliationService }
 
@@ -45,5 +46,32 @@ export class PaylinkReconciliationMethods extends MedusaService({
   /** Undoes saveReconciliationMapping. */
   async restoreReconciliationMapping(save: MappingSave, sharedContext?: Context) {
     await this.reconciliations_.restoreMapping(save, sharedContext)
+  }
+
+  // ---- The background read (ReconciliationService): batched, idempotent, restartable
+
+  /** The records a batch of references names, across every gateway: one indexed query. */
+  async findReconciliationRecords(kind: ReferenceKind, refs: Array<number | string>) {
+    return await this.reconciliations_.findRecords(kind, refs)
+  }
+
+  /** One batch's entries, bad rows and progress in one transaction. */
+  async writeReconciliationBatch(id: string, entries: EntryInsert[], badRows: BadRowInsert[], progress: ReadProgress) {
+    await this.reconciliations_.writeBatch(id, entries, badRows, progress)
+  }
+
+  /** Orders with no payment in the report's period, the counts, status ready; false if already finished. */
+  async finishReconciliationRead(id: string, gateways: string[], period: { start: string | null; end: string | null }, progress: ReadProgress) {
+    return await this.reconciliations_.finishRead(id, gateways, period, progress)
+  }
+
+  /** Status failed with the reason; false if the read was no longer `reading`. */
+  async failReconciliationRead(id: string, error: string) {
+    return await this.reconciliations_.failRead(id, error)
+  }
+
+  /** Reads whose process stopped (no progress since `before`), each claimed by one caller. */
+  async claimStaleReconciliationReads(before: Date) {
+    return await this.reconciliations_.claimStaleReads(before)
   }
 }
