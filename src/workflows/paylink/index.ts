@@ -13,3 +13,4 @@ export { sendPaymentLinkWorkflow, type SendPaymentLinkInput } from "./workflows/
 // Reconciliation against a gateway's export (issue 18)
 export { createReconciliationWorkflow, RECONCILIATION_CREATED, type CreateReconciliationInput } from "./workflows/create-reconciliation"
 export { readReconciliationWorkflow } from "./workflows/read-reconciliation"
+export { applyReconciliationWorkflow, type ApplyReconciliationInput } from "./workflows/apply-reconciliation"

@@ -10,7 +10,7 @@ import type { Context, InferTypeOf, ModulesSdkTypes } from "@medusajs/framework/
 import { InjectManager, InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
 import type PaylinkCheckout from "../models/paylink-checkout"
 import type { CheckoutStatus } from "../models/paylink-checkout"
-import { isPaidUnsettled, PAID_UNSETTLED, PAYABLE, sourcesOf } from "../state-machine"
+import { canTransition, isPaidUnsettled, PAID_UNSETTLED, PAYABLE, sourcesOf } from "../state-machine"
 import { answerUpdate, attentionUpdate, isUniqueViolation, orderPlacedEventUpdate, statusUpdate } from "../checkout-sql"
 import type { CreatedLink, OpenCheckoutInput, TransitionPatch } from "../types"
 import type { AttentionReason } from "../../../lib/attention-reason"
@@ -132,6 +132,17 @@ export class CheckoutRecordService {
       MedusaError.Types.NOT_ALLOWED,
       `Payment link ${record.number} is ${record.status}; it cannot become ${to}.`
     )
+  }
+
+  /**
+   * Moves a record to `to` only if it is still `from` (the state a decision was made on, e.g. a
+   * reconciliation's read) and the state machine allows that move: one compare-and-set. A record
+   * that moved meanwhile is left as it is (`changed` false, the record as it is now).
+   */
+  @InjectTransactionManager()
+  async transitionFrom(id: string, from: CheckoutStatus, to: CheckoutStatus, patch: TransitionPatch = {}, @MedusaContext() sharedContext: Context = {}) {
+    const [row] = canTransition(from, to) ? await executeIn(sharedContext, statusUpdate(id, [from], to, patch)) : []
+    return row ? { record: recordOf(row), changed: true } : { record: await this.retrieve(id, sharedContext), changed: false }
   }
 
   /**
