@@ -9,6 +9,18 @@ import type { TransitionPatch } from "./types"
 
 export type Statement = [sql: string, params: unknown[]]
 
+/** Money columns come back from PostgreSQL as text; the module's reads answer them as numbers. */
+const NUMERIC = ["amount", "refunded_amount"] as const
+
+/** A record a statement returned (`returning *`), shaped as the module's own reads answer it. */
+export function rowAsRead<T>(row: Record<string, unknown>): T {
+  const record: Record<string, unknown> = { ...row }
+  for (const column of NUMERIC) {
+    if (typeof record[column] === "string") record[column] = Number(record[column])
+  }
+  return record as T
+}
+
 /** Columns a transition may set beside `status`; nothing else is ever written this way. */
 const PATCHABLE = new Set<string>([
   "canceled_by",

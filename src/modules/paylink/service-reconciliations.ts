@@ -12,10 +12,11 @@ import PaylinkReconciliationBadRow from "./models/paylink-reconciliation-bad-row
 import PaylinkReconciliationEntry from "./models/paylink-reconciliation-entry"
 import PaylinkReconciliationMapping from "./models/paylink-reconciliation-mapping"
 import type { MappingSave, ReconciliationService } from "./services/reconciliations"
+import type { ReconciliationApplyService } from "./services/reconciliation-apply"
 import type { BadRowInsert, EntryInsert, ReadProgress } from "./reconciliation-sql"
 import type { ReconciliationGateway, ReconciliationMapping, ReferenceKind } from "../../types/reconciliation"
 
-type Cradle = { reconciliationService: ReconciliationService }
+type Cradle = { reconciliationService: ReconciliationService; reconciliationApplyService: ReconciliationApplyService }
 
 export class PaylinkReconciliationMethods extends MedusaService({
   PaylinkCheckout,
@@ -26,11 +27,13 @@ export class PaylinkReconciliationMethods extends MedusaService({
   PaylinkReconciliationMapping,
 }) {
   protected readonly reconciliations_: ReconciliationService
+  protected readonly apply_: ReconciliationApplyService
 
   constructor(container: Cradle, options: unknown) {
     // eslint-disable-next-line prefer-rest-params
     super(...arguments)
     this.reconciliations_ = container.reconciliationService
+    this.apply_ = container.reconciliationApplyService
   }
 
   /** The mapping kept from the gateway's last file, or null (the upload then guesses one). */
@@ -47,6 +50,9 @@ export class PaylinkReconciliationMethods extends MedusaService({
   async restoreReconciliationMapping(save: MappingSave, sharedContext?: Context) {
     await this.reconciliations_.restoreMapping(save, sharedContext)
   }
+
+  /** Applying a reconciliation (applyReconciliationWorkflow's steps): its claim, its batches, its finish. */
+  readonly reconciliationApply = (): ReconciliationApplyService => this.apply_
 
   // ---- The background read (ReconciliationService): batched, idempotent, restartable
 

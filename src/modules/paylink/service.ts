@@ -17,7 +17,6 @@ import type * as GS from "./gateway-settings"
 import type { CheckoutRecordService } from "./services/checkout-records"
 import type { GatewayCredentialService, GatewaySave } from "./services/gateway-credentials"
 import type { ReturnLinkService } from "./services/return-links"
-import type { ReconciliationApplyService } from "./services/reconciliation-apply"
 import type { Gateway, GatewayCheckResult, GatewaySettingsView } from "../../types/paylink"
 import type { AttentionReason } from "../../lib/attention-reason"
 
@@ -27,7 +26,6 @@ type Cradle = ConstructorParameters<typeof PaylinkReconciliationMethods>[0] & {
   checkoutRecordService: CheckoutRecordService
   gatewayCredentialService: GatewayCredentialService
   returnLinkService: ReturnLinkService
-  reconciliationApplyService: ReconciliationApplyService
   logger?: { warn: (message: string) => void }
 }
 
@@ -36,7 +34,6 @@ class PaylinkModuleService extends PaylinkReconciliationMethods {
   protected readonly records_: CheckoutRecordService
   protected readonly gateways_: GatewayCredentialService
   protected readonly returnLinks_: ReturnLinkService
-  protected readonly apply_: ReconciliationApplyService
   protected readonly logger_?: Cradle["logger"]
 
   constructor(container: Cradle, options: unknown) {
@@ -45,7 +42,6 @@ class PaylinkModuleService extends PaylinkReconciliationMethods {
     this.records_ = container.checkoutRecordService
     this.gateways_ = container.gatewayCredentialService
     this.returnLinks_ = container.returnLinkService
-    this.apply_ = container.reconciliationApplyService
     this.logger_ = container.logger
   }
 
@@ -164,9 +160,6 @@ class PaylinkModuleService extends PaylinkReconciliationMethods {
   async withdraw(id: string, sharedContext?: Context) {
     return await this.records_.withdraw(id, sharedContext)
   }
-
-  /** Applying a reconciliation (applyReconciliationWorkflow's steps): its claim, its batches, its finish. */
-  readonly reconciliationApply = (): ReconciliationApplyService => this.apply_
 
   // ---- Sweeps: every link of a cart or order, and the job's batches
 

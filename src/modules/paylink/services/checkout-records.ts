@@ -11,25 +11,13 @@ import { InjectManager, InjectTransactionManager, MedusaContext, MedusaError } f
 import type PaylinkCheckout from "../models/paylink-checkout"
 import type { CheckoutStatus } from "../models/paylink-checkout"
 import { canTransition, isPaidUnsettled, PAID_UNSETTLED, PAYABLE, sourcesOf } from "../state-machine"
-import { answerUpdate, attentionUpdate, isUniqueViolation, orderPlacedEventUpdate, statusUpdate } from "../checkout-sql"
+import { answerUpdate, attentionUpdate, isUniqueViolation, orderPlacedEventUpdate, rowAsRead, statusUpdate } from "../checkout-sql"
 import type { CreatedLink, OpenCheckoutInput, TransitionPatch } from "../types"
 import type { AttentionReason } from "../../../lib/attention-reason"
 import { echo } from "../../../lib/echo"
 import { GATEWAYS, isGateway } from "../../../lib/paylink/gateways"
 
 type Checkout = InferTypeOf<typeof PaylinkCheckout>
-
-/** Money columns come back from PostgreSQL as text; the module's reads answer them as numbers. */
-const NUMERIC = ["amount", "refunded_amount"] as const
-
-/** A row a statement returned (`returning *`), shaped as the module's own reads answer the record. */
-function recordOf(row: Record<string, unknown>): Checkout {
-  const record: Record<string, unknown> = { ...row }
-  for (const column of NUMERIC) {
-    if (typeof record[column] === "string") record[column] = Number(record[column])
-  }
-  return record as unknown as Checkout
-}
 
 /** The partial unique index that allows one live record per payment session. */
 const ONE_RECORD_PER_SESSION = "IDX_paylink_checkout_payment_session_id_unique"
@@ -135,20 +123,16 @@ export class CheckoutRecordService {
   }
 
   /**
-   * Moves a record to `to` only if it is still `from` (the state a decision was made on, e.g. a
-   * reconciliation's read) and the state machine allows that move: one compare-and-set. A record
-   * that moved meanwhile is left as it is (`changed` false, the record as it is now).
+   * Moves a record to `to` only if it is still `from` (the state a reconciliation's read saw) and the
+   * machine allows it: one compare-and-set; a record that moved meanwhile is left as it is.
    */
   @InjectTransactionManager()
   async transitionFrom(id: string, from: CheckoutStatus, to: CheckoutStatus, patch: TransitionPatch = {}, @MedusaContext() sharedContext: Context = {}) {
     const [row] = canTransition(from, to) ? await executeIn(sharedContext, statusUpdate(id, [from], to, patch)) : []
-    return row ? { record: recordOf(row), changed: true } : { record: await this.retrieve(id, sharedContext), changed: false }
+    return row ? { record: rowAsRead<Checkout>(row), changed: true } : { record: await this.retrieve(id, sharedContext), changed: false }
   }
 
-  /**
-   * Like `transition`, but a refused move is not an error: the record stays as it is, and is
-   * answered as it is now. One statement when the move is made, two when it is refused.
-   */
+  /** Like `transition`, but a refused move is not an error: the record is answered as it is now. */
   @InjectTransactionManager()
   async tryTransition(id: string, to: CheckoutStatus, patch: TransitionPatch = {}, @MedusaContext() sharedContext: Context = {}) {
     const moved = await this.move(id, to, patch, sharedContext)
@@ -159,7 +143,7 @@ export class CheckoutRecordService {
   private async move(id: string, to: CheckoutStatus, patch: TransitionPatch, sharedContext: Context): Promise<Checkout | null> {
     const from = sourcesOf(to)
     const [row] = from.length ? await executeIn(sharedContext, statusUpdate(id, from, to, patch)) : []
-    return row ? recordOf(row) : null
+    return row ? rowAsRead<Checkout>(row) : null
   }
 
   /**
@@ -171,7 +155,7 @@ export class CheckoutRecordService {
   async withdraw(id: string, @MedusaContext() sharedContext: Context = {}) {
     const [row] = await executeIn(sharedContext, statusUpdate(id, ["canceled"], "withdrawn", {}))
     if (row) {
-      return { record: recordOf(row), changed: true }
+      return { record: rowAsRead<Checkout>(row), changed: true }
     }
     return await this.tryTransition(id, "withdrawn", { canceled_by: "store", canceled_at: new Date() }, sharedContext)
   }
