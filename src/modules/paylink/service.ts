@@ -5,10 +5,10 @@
  * signing (ReturnLinkService) and the gateway-credential store (GatewayCredentialService).
  */
 import type { Context } from "@medusajs/framework/types"
-import { MedusaError, MedusaService } from "@medusajs/framework/utils"
+import { MedusaError } from "@medusajs/framework/utils"
 import type { ReturnQuery } from "../../lib/return-link"
-import PaylinkCheckout, { CheckoutStatus } from "./models/paylink-checkout"
-import PaylinkGatewaySettings from "./models/paylink-gateway-settings"
+import type { CheckoutStatus } from "./models/paylink-checkout"
+import { PaylinkReconciliationMethods } from "./service-reconciliations"
 import { refundedAfter, reuseRefusal } from "./link-rules"
 import type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } from "./types"
 import { parsePluginOptions, type PluginOptions } from "../../lib/plugin-options"
@@ -21,14 +21,14 @@ import type { AttentionReason } from "../../lib/attention-reason"
 
 export type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } from "./types"
 
-type Cradle = {
+type Cradle = ConstructorParameters<typeof PaylinkReconciliationMethods>[0] & {
   checkoutRecordService: CheckoutRecordService
   gatewayCredentialService: GatewayCredentialService
   returnLinkService: ReturnLinkService
   logger?: { warn: (message: string) => void }
 }
 
-class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatewaySettings }) {
+class PaylinkModuleService extends PaylinkReconciliationMethods {
   protected readonly options_: PluginOptions
   protected readonly records_: CheckoutRecordService
   protected readonly gateways_: GatewayCredentialService
@@ -36,8 +36,7 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
   protected readonly logger_?: Cradle["logger"]
 
   constructor(container: Cradle, options: unknown) {
-    // eslint-disable-next-line prefer-rest-params
-    super(...arguments)
+    super(container, options)
     this.options_ = parsePluginOptions(options)
     this.records_ = container.checkoutRecordService
     this.gateways_ = container.gatewayCredentialService
