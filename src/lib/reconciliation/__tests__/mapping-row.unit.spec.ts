@@ -169,7 +169,8 @@ describe("readReportRow", () => {
     const at = (date: string) => readReportRow(row(with_(3, date)), COLUMNS, MAPPING, "GTQ", now)
     expect(at("01/01/1900")).toMatchObject({ kind: "bad", column: "Fecha", value: "01/01/1900" })
     expect(at("2099-01-01")).toMatchObject({ kind: "bad", column: "Fecha" })
-    expect(at("26/11/2026 23:59")).toMatchObject({ kind: "payment", day: "2026-11-26" })
+    expect(at("26/11/2026 05:00")).toMatchObject({ kind: "payment", day: "2026-11-26" })
+    expect(at("27/11/2026 00:00")).toMatchObject({ kind: "bad", column: "Fecha" })
     expect(at("01/01/2000")).toMatchObject({ kind: "payment" })
     // A skipped row with such a date is still skipped, but covers no day.
     const other = readReportRow(row(["x", "", "", "01/01/1900", "Rechazado", "", ""]), COLUMNS, MAPPING, "GTQ", now)
