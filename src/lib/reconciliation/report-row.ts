@@ -49,7 +49,7 @@ const DAY_MS = 86_400_000
 const plausible = (at: Date, now: Date) => at.getTime() >= EARLIEST_PAYMENT && at.getTime() <= now.getTime() + DAY_MS
 
 /** A run of 12 to 19 digits (spaces or dashes allowed) is a card number: only its last 4 are shown. */
-function maskCardNumbers(value: string): string {
+export function maskCardNumbers(value: string): string {
   return value.replace(/\d(?:[ -]?\d){11,18}/g, (run) => `****${run.replace(/\D/g, "").slice(-4)}`)
 }
 
