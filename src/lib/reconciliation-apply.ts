@@ -5,7 +5,8 @@
  */
 import { attentionReason, type AttentionReason } from "./attention-reason"
 import { GATEWAY_DEFINITIONS, PATH_KEY_OF, type Gateway } from "./paylink/gateways"
-import type { CheckoutOrigin } from "../types/paylink"
+import { MAY_NEED_ATTENTION } from "./reconciliation/classify"
+import type { CheckoutOrigin, CheckoutStatus } from "../types/paylink"
 import type { PaymentVerification } from "../types/reconciliation"
 
 /** Guatemala keeps UTC−06:00 all year: the day a merchant reads in the gateway's dashboard. */
@@ -79,4 +80,15 @@ export function ordersToFlag(orders: OrderFlags[]): string[] {
 /** The orders a verification clears: only those an earlier report flagged unverified. */
 export function ordersToClear(orders: OrderFlags[]): string[] {
   return orders.filter((o) => o.metadata?.[ORDER_VERIFICATION_KEY] === "unverified").map((o) => o.id)
+}
+
+/**
+ * The status a paid record is moved to needs_attention from: the one it has now when it is still
+ * unsettled with no order (a live link read, then expired by the job, withdrawn or canceled before
+ * the merchant applied: the money is still there and still has no order), else the status it was
+ * read in, so a record settled or settling meanwhile (returned, completed, refunded) fails the
+ * compare-and-set and is left as it is.
+ */
+export function attentionFrom(read: CheckoutStatus, now: CheckoutStatus): CheckoutStatus {
+  return MAY_NEED_ATTENTION.includes(now) ? now : read
 }

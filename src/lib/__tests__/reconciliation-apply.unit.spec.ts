@@ -5,6 +5,7 @@ import {
   ordersToFlag,
   reportAttention,
   reportGateway,
+  attentionFrom,
 } from "../reconciliation-apply"
 
 const record = { number: 41, gateway: "gateway_a_subscription" as const, origin: "storefront" as const, cents: 123450n, currency: "GTQ" }
@@ -68,5 +69,18 @@ describe("applying a reconciliation: the decisions", () => {
     ]
     expect(ordersToFlag(orders)).toEqual(["order_new", "order_other_meta", "order_verified"])
     expect(ordersToClear(orders)).toEqual(["order_flagged"])
+  })
+
+  it("hands over a paid record from the status it has now when it ended unsettled meanwhile (expired, withdrawn, canceled)", () => {
+    // Read while the link was live, expired by the job before the merchant applied: still paid, still no order.
+    expect(attentionFrom("created", "expired")).toBe("expired")
+    expect(attentionFrom("created", "withdrawn")).toBe("withdrawn")
+    expect(attentionFrom("unknown", "canceled")).toBe("canceled")
+    expect(attentionFrom("withdrawn", "created")).toBe("created")
+    // Settled or settling meanwhile (the customer came back, the merchant acted): the read status, so nothing moves.
+    expect(attentionFrom("created", "returned")).toBe("created")
+    expect(attentionFrom("created", "completed")).toBe("created")
+    expect(attentionFrom("expired", "refunded")).toBe("expired")
+    expect(attentionFrom("created", "needs_attention")).toBe("created")
   })
 })

@@ -27,7 +27,7 @@ export type RecordFacts = {
 export type Classification = { group: ReconciliationGroup; reason: EntryReason; action: EntryAction | null }
 
 /** Statuses a paid record without an order may leave for needs_attention (the state machine's edges). */
-const MAY_NEED_ATTENTION: readonly CheckoutStatus[] = ["created", "unknown", "canceled", "withdrawn", "expired", "failed"]
+export const MAY_NEED_ATTENTION: readonly CheckoutStatus[] = ["created", "unknown", "canceled", "withdrawn", "expired", "failed"]
 
 const verify = (record: RecordFacts): EntryAction | null =>
   record.paymentVerification === "verified" ? null : "verified"

@@ -5,6 +5,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { Options } from "csv-parse"
 import type { CsvDialect } from "./dialect"
+import { maskCardNumbers } from "./report-row"
 
 /**
  * A record larger than this is an unclosed quote swallowing the rest of the file (no export
@@ -81,7 +82,8 @@ export function checkHeader(cells: string[]): string[] {
  */
 export function csvReadError(error: unknown): unknown {
   if (error instanceof Error && error.constructor.name === "CsvError") {
-    return new MedusaError(MedusaError.Types.INVALID_DATA, `file: the file is not valid CSV: ${error.message}`)
+    // Some messages quote the broken cell ("value is ..."): a card number in it is cut to its last 4.
+    return new MedusaError(MedusaError.Types.INVALID_DATA, `file: the file is not valid CSV: ${maskCardNumbers(error.message)}`)
   }
   return error
 }

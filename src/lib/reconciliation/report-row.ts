@@ -36,8 +36,20 @@ const MAX_VALUE_CHARS = 200
 /** Free-text cells kept on a payment (authorization codes are short; anything longer is cut). */
 const MAX_TEXT_CHARS = 200
 
+/** Link numbers are a Postgres serial (integer): a larger one would fail the batch's record query, so the whole read. */
+const MAX_LINK_NUMBER = 2_147_483_647
+
+/**
+ * The instants a payment can have: a row outside them is a typo or a hostile cell, and its day
+ * would stretch the period the report covers (every order in it with no row is flagged unverified).
+ * Tomorrow, not now: the dashboard's clock and Guatemala's day may run ahead of the server's.
+ */
+const EARLIEST_PAYMENT = Date.UTC(2000, 0, 1)
+const DAY_MS = 86_400_000
+const plausible = (at: Date, now: Date) => at.getTime() >= EARLIEST_PAYMENT && at.getTime() <= now.getTime() + DAY_MS
+
 /** A run of 12 to 19 digits (spaces or dashes allowed) is a card number: only its last 4 are shown. */
-function maskCardNumbers(value: string): string {
+export function maskCardNumbers(value: string): string {
   return value.replace(/\d(?:[ -]?\d){11,18}/g, (run) => `****${run.replace(/\D/g, "").slice(-4)}`)
 }
 
@@ -49,7 +61,8 @@ export function readReportRow(
   row: CsvRow,
   columns: string[],
   mapping: ReconciliationMapping,
-  defaultCurrency: string
+  defaultCurrency: string,
+  now: Date = new Date()
 ): ReportRow {
   const cell = (column: string): string => {
     const i = columns.indexOf(column)
@@ -71,9 +84,9 @@ export function readReportRow(
     const status = cell(mapping.status)
     if (!isPaidStatus(status, mapping.paid_statuses)) {
       const date = parseReportDate(row.cells[columns.indexOf(mapping.paid_at)] ?? "")
-      return { kind: "other", line: row.line, day: date.ok ? date.day : null }
+      return { kind: "other", line: row.line, day: date.ok && plausible(date.at, now) ? date.day : null }
     }
-    return { kind: "payment", line: row.line, ...readPayment(cell, mapping, defaultCurrency) }
+    return { kind: "payment", line: row.line, ...readPayment(cell, mapping, defaultCurrency, now) }
   } catch (error) {
     if (!(error instanceof Bad)) throw error
     return { kind: "bad", line: row.line, column: error.column, value: maskCardNumbers(error.value).slice(0, MAX_VALUE_CHARS), reason: error.reason }
@@ -83,7 +96,8 @@ export function readReportRow(
 function readPayment(
   cell: (column: string) => string,
   mapping: ReconciliationMapping,
-  defaultCurrency: string
+  defaultCurrency: string,
+  now: Date
 ): Omit<PaymentRow, "kind" | "line"> {
   const reference = cell(mapping.reference)
   const ref: { number?: number; checkoutId?: string } = {}
@@ -91,6 +105,9 @@ function readPayment(
     const n = /^\d+$/.test(reference) ? Number(reference) : NaN
     if (!Number.isSafeInteger(n) || n < 1) {
       throw new Bad(mapping.reference, reference, "The link number must be a positive whole number.")
+    }
+    if (n > MAX_LINK_NUMBER) {
+      throw new Bad(mapping.reference, reference, `The link number is larger than any link number can be (at most ${MAX_LINK_NUMBER}).`)
     }
     ref.number = n
   } else {
@@ -117,10 +134,13 @@ function readPayment(
   const dateText = cell(mapping.paid_at)
   const date = parseReportDate(dateText)
   if (!date.ok) throw new Bad(mapping.paid_at, dateText, date.reason)
+  if (!plausible(date.at, now)) {
+    throw new Bad(mapping.paid_at, dateText, "The date is before 2000 or after tomorrow: no payment of this store can have it.")
+  }
 
   // Only the last four digits are ever kept, whatever the cell holds (a full number stays out).
   const cardDigits = mapping.card_last4 ? cell(mapping.card_last4).replace(/\D/g, "") : ""
-  const authorization = mapping.authorization ? cell(mapping.authorization).slice(0, MAX_TEXT_CHARS) : ""
+  const authorization = mapping.authorization ? maskCardNumbers(cell(mapping.authorization)).slice(0, MAX_TEXT_CHARS) : ""
   return {
     reference,
     ...ref,

@@ -117,6 +117,18 @@ export function progressUpdate(reconciliationId: string, p: ReadProgress): State
 }
 
 /**
+ * The reconciliation, locked for the read's end, if it is still being read: of two readers (one
+ * taken over as stale while alive), the second waits for the first's end, then finds it finished
+ * and adds nothing.
+ */
+export function lockReading(reconciliationId: string): Statement {
+  return [
+    `select "id" from "paylink_reconciliation" where "id" = ? and "status" = 'reading' and "deleted_at" is null for update`,
+    [reconciliationId],
+  ]
+}
+
+/**
  * Records of the report's gateway with an order placed and no payment row in this report, paid on
  * a day it covers (Guatemala time, as the report's dates): `order_no_payment`, flagged unverified
  * when applied unless a reconciliation already settled the question (classifyUnpaidOrder).

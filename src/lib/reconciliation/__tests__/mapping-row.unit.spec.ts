@@ -158,6 +158,30 @@ describe("readReportRow", () => {
     expect(r.kind === "bad" && r.value.length).toBe(200)
   })
 
+  it("refuses a link number the record's number column cannot hold (the batch's record query would fail the whole read)", () => {
+    const r = bad(with_(0, "2147483648"))
+    expect(r).toMatchObject({ kind: "bad", column: "Enlace", value: "2147483648" })
+    expect(readReportRow(row(with_(0, "2147483647")), COLUMNS, MAPPING, "GTQ")).toMatchObject({ kind: "payment", number: 2147483647 })
+  })
+
+  it("refuses a payment dated before 2000 or after tomorrow: it would stretch the period the report covers to every order", () => {
+    const now = new Date("2026-11-25T12:00:00Z")
+    const at = (date: string) => readReportRow(row(with_(3, date)), COLUMNS, MAPPING, "GTQ", now)
+    expect(at("01/01/1900")).toMatchObject({ kind: "bad", column: "Fecha", value: "01/01/1900" })
+    expect(at("2099-01-01")).toMatchObject({ kind: "bad", column: "Fecha" })
+    expect(at("26/11/2026 05:00")).toMatchObject({ kind: "payment", day: "2026-11-26" })
+    expect(at("27/11/2026 00:00")).toMatchObject({ kind: "bad", column: "Fecha" })
+    expect(at("01/01/2000")).toMatchObject({ kind: "payment" })
+    // A skipped row with such a date is still skipped, but covers no day.
+    const other = readReportRow(row(["x", "", "", "01/01/1900", "Rechazado", "", ""]), COLUMNS, MAPPING, "GTQ", now)
+    expect(other).toEqual({ kind: "other", line: 7, day: null })
+  })
+
+  it("never keeps a card number written in the authorization column", () => {
+    const r = readReportRow(row(with_(6, "4111 1111 1111 1234")), COLUMNS, MAPPING, "GTQ")
+    expect(r).toMatchObject({ kind: "payment", authorization: "****1234" })
+  })
+
   it("keeps only the card's last four digits", () => {
     expect(readReportRow(row(with_(5, "**** **** **** 9876")), COLUMNS, MAPPING, "GTQ")).toMatchObject({ cardLast4: "9876" })
     expect(readReportRow(row(with_(5, "xx12")), COLUMNS, MAPPING, "GTQ")).toMatchObject({ cardLast4: null })

@@ -92,6 +92,13 @@ describe("openCsv", () => {
     await expect(readFile(from("a;b\n", "1;2\n", '3;"y\n'))).rejects.toThrow(/^file: the file is not valid CSV: Quote Not Closed/)
   })
 
+  it("never repeats a card number csv-parse quotes from the broken cell (the message is stored and answered)", async () => {
+    const error = await readFile(from('a;b\n1;4111 1111 1111 1234"x\n')).catch((e: Error) => e)
+    expect(String((error as Error).message)).toMatch(/Invalid Opening Quote/)
+    expect(String((error as Error).message)).not.toMatch(/4111/)
+    expect(String((error as Error).message)).toMatch(/\*\*\*\*1234/)
+  })
+
   it("surfaces a source error", async () => {
     async function* failing() {
       yield utf8("a;b\n1;2\n")

@@ -135,9 +135,10 @@ export class ReconciliationApplyService {
   }
 
   /**
-   * Hands paid records to the merchant: each moves to `needs_attention` only from the status the
-   * report was read against (a record that moved meanwhile, e.g. returned and placed, is left as it
-   * is and its entry stays unapplied); one already there counts as in place. Returns the records moved.
+   * Hands paid records to the merchant: each moves to `needs_attention` only from the status it is
+   * given (attentionFrom: the read one, or the unsettled one it has now), a compare-and-set (a
+   * record that moved meanwhile, e.g. returned and placed, is left as it is and its entry stays
+   * unapplied); one already there counts as in place. Returns the records moved.
    */
   @InjectTransactionManager()
   async moveToAttention(id: string, moves: AttentionMove[], @MedusaContext() sharedContext: Context = {}): Promise<string[]> {

@@ -127,6 +127,7 @@ export class ReconciliationService {
     progress: SQL.ReadProgress,
     @MedusaContext() sharedContext: Context = {}
   ): Promise<boolean> {
+    if (!(await executeIn(sharedContext, SQL.lockReading(reconciliationId))).length) return false
     // A report with no dated row covers no day: no order can be missing from it.
     if (period.start && period.end) {
       await executeIn(sharedContext, SQL.insertUnpaidOrders(reconciliationId, gateways, period.start, period.end))

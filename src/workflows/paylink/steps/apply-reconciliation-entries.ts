@@ -16,6 +16,7 @@ import type PaylinkModuleService from "../../../modules/paylink/service"
 import type { PendingEntry } from "../../../modules/paylink/services/reconciliation-apply"
 import type { EntryAction } from "../../../types/reconciliation"
 import {
+  attentionFrom,
   mayFlagUnverified,
   ORDER_RECONCILIATION_KEY,
   ORDER_VERIFICATION_KEY,
@@ -63,7 +64,7 @@ export const applyAttentionEntriesStep = createStep("apply-paylink-reconciliatio
   const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply()
   const moved: string[] = []
   await eachBatch(container, reconciliation_id, "needs_attention", ATTENTION_BATCH, async (batch) => {
-    const moves = batch.map((e) => ({ entry_id: e.id, record_id: e.record.id, from: e.record_status, ...reportAttention(e) }))
+    const moves = batch.map((e) => ({ entry_id: e.id, record_id: e.record.id, from: attentionFrom(e.record_status, e.record.status), ...reportAttention(e) }))
     moved.push(...(await service.moveToAttention(reconciliation_id, moves)))
   })
   return new StepResponse(moved)
