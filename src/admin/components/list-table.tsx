@@ -36,9 +36,12 @@ export function ListTable({
       <DataTable.Toolbar className="flex items-center justify-between gap-x-2" translations={strings.toolbar}>
         <Heading level={level}>{heading}</Heading>
         <div className="flex items-center gap-x-2">
-          <div data-testid={testId && `${testId}-filter-menu`}>
-            <DataTable.FilterMenu tooltip={strings.addFilter} />
-          </div>
+          {/* DataTable's filter menu throws when the table has no filter (a list without any). */}
+          {table.getFilters().length > 0 && (
+            <div data-testid={testId && `${testId}-filter-menu`}>
+              <DataTable.FilterMenu tooltip={strings.addFilter} />
+            </div>
+          )}
           {actions}
         </div>
       </DataTable.Toolbar>
