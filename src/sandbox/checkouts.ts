@@ -51,6 +51,10 @@ export function createCheckout<N extends CheckoutEndpointName>(
     expiresAt,
     state: "open",
     settledAt: null,
+    paidAmount: null,
+    paidCurrency: null,
+    cardLast4: null,
+    authorization: null,
     answeredLate: ctx.answeredLate,
   } as SandboxCheckout
 }

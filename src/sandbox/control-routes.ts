@@ -7,6 +7,7 @@ import express from "express"
 import { z } from "zod"
 import { ENDPOINTS, type EndpointName } from "../lib/paylink/endpoints"
 import type { FaultQueue } from "./faults"
+import { payOptionProblems, recordPayment, settleRefusal } from "./payments"
 import type { SandboxStore } from "./store"
 import { FAULT_MODES, type SandboxCheckout } from "./types"
 import { issuesToErrors, sendBadRequest } from "./validation"
@@ -36,6 +37,10 @@ export const randomSchema = z
     endpoints: z.array(z.enum(Object.keys(ENDPOINTS) as [EndpointName, ...EndpointName[]])).nullable().optional(),
     seed: z.number().int().optional(),
   })
+  .strict()
+
+const payWithoutReturnSchema = z
+  .object({ amount: z.number().optional(), currency: z.string().optional(), cardLast4: z.string().optional() })
   .strict()
 
 export function controlRouter(ctx: ControlContext): express.Router {
@@ -101,6 +106,28 @@ export function controlRouter(ctx: ControlContext): express.Router {
       return
     }
     res.json(view(checkout, ctx.now()))
+  })
+
+  // A customer who paid and closed the tab: paid, and no browser sent anywhere. The overrides are
+  // test aids ("the gateway charged a different amount"); the hosted page always charges the link's.
+  router.post("/checkouts/:id/pay-without-return", (req, res) => {
+    const checkout = ctx.store.checkouts.get(req.params.id)
+    if (!checkout) {
+      res.status(404).json({ message: `No checkout ${req.params.id}` })
+      return
+    }
+    // No body at all is a plain payment (express.json leaves {} or undefined).
+    const body = req.body ?? {}
+    const parsed = payWithoutReturnSchema.safeParse(body)
+    if (!parsed.success) return sendBadRequest(res, issuesToErrors(parsed.error, body))
+    const problems = payOptionProblems(parsed.data)
+    if (problems.length) return sendBadRequest(res, problems)
+    const refusal = settleRefusal(checkout, ctx.now())
+    if (refusal) {
+      res.status(refusal.status).json({ message: refusal.message })
+      return
+    }
+    res.json(view(recordPayment(ctx.store, checkout, ctx.now(), parsed.data), ctx.now()))
   })
 
   router.use((req, res) => {

@@ -5,6 +5,7 @@
  */
 import express, { type Response } from "express"
 import { GATEWAY_DEFINITIONS } from "../lib/paylink/gateways"
+import { isExpired, recordPayment, settleRefusal } from "./payments"
 import type { SandboxStore } from "./store"
 import type { SandboxCheckout } from "./types"
 import { definitionList, escapeHtml, join, page, paragraph, raw, type Html } from "./html"
@@ -35,7 +36,7 @@ export function hostedRouter(ctx: HostedContext): express.Router {
     const checkout = ctx.store.checkouts.get(req.params.id)
     if (!checkout) return notFound(res)
     if (refuseSettled(res, checkout, ctx.now())) return
-    ctx.store.settleCheckout(checkout.id, "paid", ctx.now())
+    recordPayment(ctx.store, checkout, ctx.now())
     const target = checkout.request.redirection?.successUrl
     if (target) return res.redirect(303, target)
     sendPage(res, 200, "Payment completed", paragraph(
@@ -64,23 +65,11 @@ function cancelUrlOf(checkout: SandboxCheckout): string | undefined {
   return (checkout.request.redirection as { cancelUrl?: string } | undefined)?.cancelUrl
 }
 
-const isExpired = (checkout: SandboxCheckout, now: Date) => now.getTime() >= Date.parse(checkout.expiresAt)
-
-/** A checkout is settled once: a second Pay must not look like a second charge went through. */
+/** Answers the refusal page when the checkout can no longer be settled (payments.ts decides). */
 function refuseSettled(res: Response, checkout: SandboxCheckout, now: Date): boolean {
-  if (checkout.state === "paid") {
-    sendPage(res, 409, "Already paid", paragraph(`Checkout ${checkout.id} was already paid at ${checkout.settledAt}.`))
-    return true
-  }
-  if (checkout.state === "canceled") {
-    sendPage(res, 409, "Checkout canceled", paragraph(`Checkout ${checkout.id} was canceled at ${checkout.settledAt}.`))
-    return true
-  }
-  if (isExpired(checkout, now)) {
-    sendPage(res, 410, "Checkout expired", paragraph(`Checkout ${checkout.id} expired at ${checkout.expiresAt}.`))
-    return true
-  }
-  return false
+  const refusal = settleRefusal(checkout, now)
+  if (refusal) sendPage(res, refusal.status, refusal.heading, paragraph(refusal.message))
+  return refusal !== null
 }
 
 function details(checkout: SandboxCheckout, now: Date): Html {

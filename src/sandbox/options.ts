@@ -71,6 +71,10 @@ export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
     throw new TypeError(`sandbox: checkoutTtlMinutes must be a positive number, got ${String(ttl)}`)
   }
 
+  if (options.now !== undefined && typeof options.now !== "function") {
+    throw new TypeError("sandbox: now must be a function returning a Date")
+  }
+
   const endpointPaths = {} as Record<EndpointName, string>
   const seen = new Map<string, EndpointName>()
   for (const e of Object.values(ENDPOINTS)) {

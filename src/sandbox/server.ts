@@ -1,6 +1,6 @@
 /**
- * Assembles the sandbox: control API, hosted pages, then the service's API with recording.
- * Control and hosted routes are mounted first so they are never recorded as API calls.
+ * Assembles the sandbox: control API, hosted pages, dashboards, then the service's API with
+ * recording. The others are mounted first so they are never recorded as API calls.
  */
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -8,13 +8,17 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { EndpointName } from "../lib/paylink/endpoints"
 import { apiHandler, endpointAtPath } from "./api-routes"
 import { CONTROL_PREFIX, controlRouter } from "./control-routes"
+import { DASHBOARD_PREFIX, dashboardRouter } from "./dashboard-routes"
+import { exportCsv } from "./export-csv"
 import { FaultQueue } from "./faults"
 import { frontPageRouter } from "./front-page-routes"
 import { HOSTED_PREFIX, hostedRouter } from "./hosted-page"
 import { listeningUrl, resolveConfig } from "./options"
+import { payWithoutReturn } from "./payments"
 import { recordBody, recordRequests } from "./recorder"
 import { SandboxStore } from "./store"
-import type { FaultMode, RandomFaults, SandboxCheckout, SandboxHandle, SandboxOptions } from "./types"
+import type { GatewayPathKey } from "../lib/paylink/gateways"
+import type { ExportCsvOptions, FaultMode, PayOptions, RandomFaults, SandboxCheckout, SandboxHandle, SandboxOptions } from "./types"
 import { BODY_PATH, sendBadRequest } from "./validation"
 
 /** Generous for any real checkout; a bigger body is a client bug worth a 413. */
@@ -24,7 +28,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const config = resolveConfig(options)
   const store = new SandboxStore()
   const faults = new FaultQueue()
-  const now = () => new Date()
+  const now = options.now ?? (() => new Date())
   // Known only once listening when the port is random; no request can arrive before that.
   let publicUrl = config.publicUrl ?? ""
   let apiUrl = ""
@@ -44,6 +48,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   app.use(frontPageRouter({ store, faults, reset, now, apiUrl: () => apiUrl }))
   app.use(CONTROL_PREFIX, controlRouter({ store, faults, reset, now }))
   app.use(HOSTED_PREFIX, hostedRouter({ store, now }))
+  app.use(DASHBOARD_PREFIX, dashboardRouter({ store, now }))
 
   const atPath = endpointAtPath(config)
   app.use(recordRequests(store, (method, path) => (method === "POST" ? atPath(path) : null)))
@@ -98,6 +103,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     reset,
     connectionsAccepted: () => connections,
     revokeBenefitTokens: () => store.revokeBenefitsTokens(),
+    payWithoutReturn: (id: string, pay?: PayOptions) => payWithoutReturn(store, id, now(), pay),
+    exportCsv: (pathKey: GatewayPathKey, exportOptions: ExportCsvOptions = {}) => exportCsv(store.checkouts.values(), pathKey, exportOptions, now()),
     close,
   }
 }

@@ -9,6 +9,8 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] }
 
 export type MutableRecordedRequest = Mutable<RecordedRequest>
 
+type PaymentFields = Pick<SandboxCheckout, "paidAmount" | "paidCurrency" | "cardLast4" | "authorization">
+
 export class SandboxStore {
   readonly requests: MutableRecordedRequest[] = []
   readonly checkouts = new Map<string, Mutable<SandboxCheckout>>()
@@ -31,11 +33,14 @@ export class SandboxStore {
     this.discounts.push({ ...discount })
   }
 
-  settleCheckout(id: string, state: Exclude<CheckoutState, "open">, at: Date): void {
+  /** A payment carries what was charged (payments.ts fills it); a cancellation carries nothing. */
+  settleCheckout(id: string, state: Exclude<CheckoutState, "open">, at: Date, payment?: PaymentFields): SandboxCheckout {
     const checkout = this.checkouts.get(id)
     if (!checkout) throw new Error(`sandbox: no checkout ${id}`)
     checkout.state = state
     checkout.settledAt = at.toISOString()
+    if (state === "paid" && payment) Object.assign(checkout, payment)
+    return checkout
   }
 
   issueBenefitsToken(): string {

@@ -68,6 +68,11 @@ export type SandboxOptions = {
   benefits?: Partial<BenefitsCredentials>
   /** Lifetime of a created checkout; gateway B and C report it as `metadata.expiration`. */
   checkoutTtlMinutes?: number
+  /**
+   * The sandbox's clock (creation, expiry, payment times). Tests move it to spread checkouts over
+   * days for the transactions export; the default is the real time.
+   */
+  now?: () => Date
 }
 
 /** One call to the service's API (hosted pages and the control API are not recorded). */
@@ -107,10 +112,40 @@ export type SandboxCheckout = { [N in CheckoutEndpointName]: CheckoutOf<N> }[Che
   readonly createdAt: string
   readonly expiresAt: string
   readonly state: CheckoutState
-  /** When the customer paid or canceled on the hosted page. */
+  /** When the customer paid or canceled (hosted page, or payWithoutReturn). */
   readonly settledAt: string | null
+  /**
+   * What the gateway charged, once paid: the checkout's own amount and currency unless a test asked
+   * for another (payWithoutReturn's override, to produce a mismatch in the export).
+   */
+  readonly paidAmount: string | null
+  readonly paidCurrency: string | null
+  /** Last four digits of the card that paid (the sandbox never sees a full number). */
+  readonly cardLast4: string | null
+  /** The 6-digit authorization code of the payment, derived from the checkout id (stable across runs). */
+  readonly authorization: string | null
   /** The creation's answer was sent after LATE_ANSWER_MS ("late" fault): the caller may not know this checkout. */
   readonly answeredLate: boolean
+}
+
+/** How a checkout is paid. The overrides are test aids: the real gateway charges the link's amount. */
+export type PayOptions = {
+  /** Charge this amount (at most two decimals) instead of the checkout's: "the gateway charged a different amount". */
+  amount?: number
+  /** Charge in this currency instead of the checkout's. */
+  currency?: string
+  /** The paying card's last four digits (default "4242", the classic test card). */
+  cardLast4?: string
+}
+
+/** The transactions export's filters and encoding (the query's desde, hasta and formato). */
+export type ExportCsvOptions = {
+  /** First day, dd/mm/yyyy in Guatemala time (UTC−6), inclusive. */
+  from?: string
+  /** Last day, dd/mm/yyyy in Guatemala time, inclusive. */
+  to?: string
+  /** "latin1": windows-1252 bytes, as older dashboards write; default UTF-8 with a byte-order mark. */
+  encoding?: "utf-8" | "latin1"
 }
 
 export type SandboxHandle = {
@@ -144,6 +179,13 @@ export type SandboxHandle = {
   connectionsAccepted(): number
   /** Every benefits token issued so far stops working. */
   revokeBenefitTokens(): void
+  /**
+   * Marks an open checkout paid without sending any browser anywhere: a customer who paid and closed
+   * the tab, so the store never sees the return. Throws when the checkout is unknown, settled or expired.
+   */
+  payWithoutReturn(id: string, options?: PayOptions): SandboxCheckout
+  /** One gateway's transactions export, as GET /dashboard/<pathKey>/transacciones.csv answers it. */
+  exportCsv(pathKey: GatewayPathKey, options?: ExportCsvOptions): Buffer
   /** Stops listening and destroys open sockets, including calls held by a "hang" fault. */
   close(): Promise<void>
 }

@@ -1,0 +1,74 @@
+/**
+ * A report's amount cell to integer cents, without floats. Exports write amounts as the merchant's
+ * spreadsheet shows them: "Q 1,234.50", "1.234,50", "US$ 10.00", "10.00 GTQ".
+ *
+ * Separators: when both "." and "," occur, the last one is the decimal mark and the other groups
+ * thousands. With one kind only, several of them group thousands ("1,234,567"); a single ","
+ * followed by exactly three digits groups thousands ("1,234" is 1234: Guatemalan exports write
+ * "." as the decimal mark), any other single "," is the decimal mark ("12,34", "1234,5"); a single
+ * "." is always the decimal mark ("1.5"). Thousands groups must be of three digits.
+ */
+export type AmountReading = { ok: true; cents: bigint; currency: string | null } | { ok: false; reason: string }
+
+/** Symbols and codes for the currencies the service takes; any other three-letter code is itself. */
+const SYMBOLS: Record<string, string> = { Q: "GTQ", GTQ: "GTQ", US$: "USD", $: "USD", USD: "USD" }
+
+const SHAPE = /^(?:(US\$|\$|[A-Za-z]{1,3})\s*)?([0-9][0-9.,]*)(?:\s*(US\$|\$|[A-Za-z]{1,3}))?$/
+
+function currencyOf(token: string): string | null {
+  const known = SYMBOLS[token.toUpperCase()]
+  if (known) return known
+  return /^[A-Z]{3}$/.test(token) ? token : null
+}
+
+const fail = (reason: string): AmountReading => ({ ok: false, reason })
+
+/** Digits grouped by `sep` in threes after a first group of one to three. */
+function ungroup(text: string, sep: string): string | null {
+  const groups = text.split(sep)
+  if (!/^\d{1,3}$/.test(groups[0]) || groups.slice(1).some((g) => !/^\d{3}$/.test(g))) return null
+  return groups.join("")
+}
+
+/** The number part to [units, fraction] per the separator rules above, or a reason. */
+function splitNumber(text: string): [string, string] | string {
+  const lastDot = text.lastIndexOf(".")
+  const lastComma = text.lastIndexOf(",")
+  let decimalMark: string | null = null
+  if (lastDot >= 0 && lastComma >= 0) decimalMark = lastDot > lastComma ? "." : ","
+  else if (lastDot >= 0) decimalMark = text.indexOf(".") === lastDot ? "." : null
+  else if (lastComma >= 0) {
+    const single = text.indexOf(",") === lastComma
+    decimalMark = single && !/^\d+,\d{3}$/.test(text) ? "," : null
+  }
+  const markAt = decimalMark === null ? -1 : text.lastIndexOf(decimalMark)
+  const whole = markAt < 0 ? text : text.slice(0, markAt)
+  const fraction = markAt < 0 ? "" : text.slice(markAt + 1)
+  if (!/^\d*$/.test(fraction) || (markAt >= 0 && fraction === "")) {
+    return "The decimal mark must be followed by digits."
+  }
+  const thousands = decimalMark === "." ? "," : "."
+  const other = decimalMark === null ? (lastDot >= 0 ? "." : ",") : thousands
+  const units = whole.includes(other) ? ungroup(whole, other) : /^\d+$/.test(whole) ? whole : null
+  if (units === null) return "Thousands separators must split the digits in groups of three."
+  return [units, fraction]
+}
+
+export function parseReportAmount(text: string): AmountReading {
+  const trimmed = text.trim().replace(/\u00a0/g, " ")
+  if (trimmed === "") return fail("The amount is empty.")
+  if (/[-\u2212]|^\(.*\)$/.test(trimmed)) return fail("The amount is negative; a payment is a positive amount.")
+  const match = SHAPE.exec(trimmed)
+  if (!match) return fail("The amount is not a number (digits with \",\" or \".\", and an optional Q, US$, $ or currency code).")
+  const [, prefix, number, suffix] = match
+  if (prefix && suffix) return fail("The amount has a currency both before and after the number.")
+  const token = prefix ?? suffix
+  const currency = token ? currencyOf(token) : null
+  if (token && !currency) return fail(`"${token}" is not a currency symbol or a three-letter currency code.`)
+  const parts = splitNumber(number)
+  if (typeof parts === "string") return fail(parts)
+  const [units, fraction] = parts
+  if (/[1-9]/.test(fraction.slice(2))) return fail("The amount has more than two decimals; cents are the smallest unit.")
+  const cents = BigInt(units) * 100n + BigInt(fraction.slice(0, 2).padEnd(2, "0"))
+  return { ok: true, cents, currency }
+}

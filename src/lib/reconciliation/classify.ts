@@ -1,0 +1,78 @@
+/**
+ * What a reconciliation decides for one payment row and its record, and for a record with an
+ * order and no payment: the money semantics, as one table (DESIGN.md §7–8 for the statuses).
+ *
+ * Actions are proposals; nothing changes until the merchant applies. A paid record with no order
+ * joins "Needs attention" (the merchant places the order or marks it refunded by hand); an order
+ * the report does not confirm is flagged unverified, never changed; a confirmed one is verified.
+ */
+import type { CheckoutStatus } from "../../types/paylink"
+import type { EntryAction, EntryReason, ReconciliationGroup } from "../../types/reconciliation"
+import type { PaymentRow } from "./report-row"
+
+/** What the match needs to know of a record. */
+export type RecordFacts = {
+  id: string
+  number: number
+  /** Whether the record's gateway is the one this report is from. */
+  gatewayMatches: boolean
+  status: CheckoutStatus
+  cents: bigint
+  currency: string
+  orderId: string | null
+  canceledBy: "customer" | "store" | null
+  paymentVerification: "verified" | "unverified" | null
+}
+
+export type Classification = { group: ReconciliationGroup; reason: EntryReason; action: EntryAction | null }
+
+/** Statuses a paid record without an order may leave for needs_attention (the state machine's edges). */
+const MAY_NEED_ATTENTION: readonly CheckoutStatus[] = ["created", "unknown", "canceled", "withdrawn", "expired", "failed"]
+
+const verify = (record: RecordFacts): EntryAction | null =>
+  record.paymentVerification === "verified" ? null : "verified"
+
+export function classifyPayment(row: PaymentRow, record: RecordFacts | null, alreadyMatched: boolean): Classification {
+  if (record === null) return { group: "unknown", reason: "no_record", action: null }
+  if (!record.gatewayMatches) return { group: "unknown", reason: "other_gateway", action: null }
+  if (alreadyMatched) return { group: "unknown", reason: "duplicate_row", action: null }
+
+  const currencyDiffers = row.currency.toUpperCase() !== record.currency.toUpperCase()
+  if (currencyDiffers || row.cents !== record.cents) {
+    const action = record.orderId === null && MAY_NEED_ATTENTION.includes(record.status) ? "needs_attention" : null
+    return { group: "amount_mismatch", reason: currencyDiffers ? "currency_differs" : "amount_differs", action }
+  }
+
+  switch (record.status) {
+    case "completed":
+      return record.orderId !== null
+        ? { group: "matched", reason: "order_placed", action: verify(record) }
+        : { group: "matched", reason: "settled_by_merchant", action: verify(record) }
+    case "refunded":
+      return { group: "matched", reason: "refunded_by_merchant", action: null }
+    case "returned":
+      // The settlement job is placing its order now: nothing to do.
+      return { group: "paid_no_order", reason: "settling", action: null }
+    case "needs_attention":
+      return { group: "paid_no_order", reason: "already_needs_attention", action: null }
+    default:
+      // A link the store withdrew (or canceled) and that was paid anyway comes first: the
+      // merchant meant not to sell, which matters more than how the link ended afterwards.
+      if (record.status === "withdrawn" || record.canceledBy === "store") {
+        return { group: "paid_no_order", reason: "paid_after_withdrawal", action: "needs_attention" }
+      }
+      if (record.status === "expired") {
+        return { group: "paid_no_order", reason: "paid_after_expiry", action: "needs_attention" }
+      }
+      // created, unknown, canceled (by the customer), failed: the customer paid and never came back.
+      return { group: "paid_no_order", reason: "never_returned", action: "needs_attention" }
+  }
+}
+
+/** A record with an order and no payment row in a report covering its date. */
+export function classifyUnpaidOrder(
+  record: RecordFacts
+): { group: "order_no_payment"; reason: "no_payment_in_report"; action: EntryAction | null } {
+  const decided = record.paymentVerification === "verified" || record.paymentVerification === "unverified"
+  return { group: "order_no_payment", reason: "no_payment_in_report", action: decided ? null : "unverified" }
+}

@@ -1,0 +1,95 @@
+/**
+ * How a gateway's export is written: its encoding and its delimiter, guessed from the file's first
+ * bytes. Exports from Guatemalan dashboards come as UTF-8 (often with a BOM) or as Windows
+ * "ANSI" (windows-1252, what Excel saves), and with "," or ";" (";" where "," is the decimal mark).
+ */
+import { MedusaError } from "@medusajs/framework/utils"
+
+export type CsvDialect = { encoding: "utf-8" | "latin1"; delimiter: "," | ";" }
+
+/** How much of the file the sniffing and the preview read: the upload reads this many bytes. */
+export const HEAD_BYTES = 64 * 1024
+
+/**
+ * The decoder for a dialect's encoding. "latin1" is decoded as windows-1252 (as the WHATWG
+ * Encoding standard does for that label): Excel's "ANSI" files put €, “ and ” in 0x80–0x9F.
+ * Invalid UTF-8 later in a file becomes U+FFFD in its cell rather than failing the whole file:
+ * the rows that hold it then fail their own reading, and the good ones still count.
+ */
+export function decoderFor(encoding: CsvDialect["encoding"], fatal = false): TextDecoder {
+  return new TextDecoder(encoding === "utf-8" ? "utf-8" : "windows-1252", { fatal })
+}
+
+/** The head as text: UTF-8 when it decodes strictly (a sequence cut at the end is not an error). */
+export function decodeHead(head: Uint8Array): { encoding: CsvDialect["encoding"]; text: string } {
+  const bytes = head.subarray(0, HEAD_BYTES)
+  try {
+    // stream: true keeps an incomplete last sequence back instead of calling it invalid.
+    return { encoding: "utf-8", text: decoderFor("utf-8", true).decode(bytes, { stream: true }) }
+  } catch {
+    return { encoding: "latin1", text: decoderFor("latin1").decode(bytes) }
+  }
+}
+
+/**
+ * Where each record of `text` ends (the index just past its line break), tracking double quotes
+ * so that a quoted line break is not an end. Only the sniffing and the preview's cut use it; the
+ * cells themselves are always read by csv-parse.
+ */
+export function recordEnds(text: string): number[] {
+  const ends: number[] = []
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (c === '"') quoted = !quoted
+    else if (!quoted && (c === "\n" || c === "\r")) {
+      if (c === "\r" && text[i + 1] === "\n") i++
+      ends.push(i + 1)
+    }
+  }
+  return ends
+}
+
+/** The first non-blank line (a BOM and blank lines before it skipped), or null. */
+function headerLine(text: string): string | null {
+  let start = 0
+  for (const end of [...recordEnds(text), text.length]) {
+    const line = text.slice(start, end).replace(/^\uFEFF/, "")
+    if (line.trim() !== "") return line
+    start = end
+  }
+  return null
+}
+
+/** Counts of "," and ";" outside double quotes. */
+function delimiterCounts(line: string): { comma: number; semicolon: number } {
+  let quoted = false
+  let comma = 0
+  let semicolon = 0
+  for (const c of line) {
+    if (c === '"') quoted = !quoted
+    else if (!quoted && c === ",") comma++
+    else if (!quoted && c === ";") semicolon++
+  }
+  return { comma, semicolon }
+}
+
+/**
+ * The dialect of a file from its first bytes (at most HEAD_BYTES are read). The delimiter is the
+ * one of "," and ";" found more often outside quotes in the header line; on a tie "," (RFC 4180).
+ */
+export function sniffDialect(head: Uint8Array): CsvDialect {
+  const { encoding, text } = decodeHead(head)
+  const line = headerLine(text)
+  if (line === null) {
+    throw new MedusaError(MedusaError.Types.INVALID_DATA, "file: the file has no header line (it is empty or blank).")
+  }
+  const { comma, semicolon } = delimiterCounts(line)
+  if (comma === 0 && semicolon === 0) {
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      'file: the header line has a single column; an export must separate its columns with "," or ";".'
+    )
+  }
+  return { encoding, delimiter: semicolon > comma ? ";" : "," }
+}

@@ -1,0 +1,15 @@
+/**
+ * The reconciliation's reading library: pure functions over a gateway's CSV export (no database,
+ * no Medusa container). The upload route sniffs and previews, the background job streams and
+ * reads rows, the match classifies, the download writes the result.
+ */
+export { sniffDialect, HEAD_BYTES, type CsvDialect } from "./dialect"
+export { previewCsv } from "./preview"
+export { openCsv, type CsvRow } from "./open-csv"
+export { parseReportAmount, type AmountReading } from "./amount"
+export { parseReportDate, type DateReading } from "./report-date"
+export { DEFAULT_PAID_STATUSES, normalizeStatus, isPaidStatus } from "./status"
+export { suggestMapping, mappingProblems } from "./mapping"
+export { readReportRow, type ReportRow, type PaymentRow, type OtherRow, type BadRow } from "./report-row"
+export { classifyPayment, classifyUnpaidOrder, type RecordFacts, type Classification } from "./classify"
+export { entriesCsv, ENTRY_CSV_COLUMNS } from "./entries-csv"

@@ -1,0 +1,134 @@
+/**
+ * One data row of an export read through the merchant's mapping: a payment, a row that is not a
+ * payment (skipped, counted), or a bad row with where and why. Never throws: a bad row is
+ * reported and the good ones go on.
+ */
+import type { ReconciliationMapping } from "../../types/reconciliation"
+import { parseReportAmount } from "./amount"
+import type { CsvRow } from "./open-csv"
+import { parseReportDate } from "./report-date"
+import { isPaidStatus } from "./status"
+
+export type PaymentRow = {
+  kind: "payment"
+  line: number
+  /** The reference as the file wrote it. */
+  reference: string
+  /** Set when the mapping's reference_kind is "number". */
+  number?: number
+  /** Set when the mapping's reference_kind is "checkout_id". */
+  checkoutId?: string
+  cents: bigint
+  currency: string
+  paidAt: Date
+  /** The paid day in Guatemala, ISO (2026-11-24). */
+  day: string
+  cardLast4: string | null
+  authorization: string | null
+}
+/** A row whose status is not a payment; its day (when readable) still widens the report's period. */
+export type OtherRow = { kind: "other"; line: number; day: string | null }
+export type BadRow = { kind: "bad"; line: number; column: string; value: string; reason: string }
+export type ReportRow = PaymentRow | OtherRow | BadRow
+
+/** A bad value is shown back to the merchant, never whole: a cell may be a pasted paragraph. */
+const MAX_VALUE_CHARS = 200
+/** Free-text cells kept on a payment (authorization codes are short; anything longer is cut). */
+const MAX_TEXT_CHARS = 200
+
+/** A run of 12 to 19 digits (spaces or dashes allowed) is a card number: only its last 4 are shown. */
+function maskCardNumbers(value: string): string {
+  return value.replace(/\d(?:[ -]?\d){11,18}/g, (run) => `****${run.replace(/\D/g, "").slice(-4)}`)
+}
+
+class Bad {
+  constructor(readonly column: string, readonly value: string, readonly reason: string) {}
+}
+
+export function readReportRow(
+  row: CsvRow,
+  columns: string[],
+  mapping: ReconciliationMapping,
+  defaultCurrency: string
+): ReportRow {
+  const cell = (column: string): string => {
+    const i = columns.indexOf(column)
+    if (i < 0) throw new Bad(column, "", `The column "${column}" is not in the file's header.`)
+    if (i >= row.cells.length) {
+      throw new Bad(column, "", `The row has ${row.cells.length} cells and the header ${columns.length}: this cell is missing.`)
+    }
+    return row.cells[i]
+  }
+  try {
+    if (row.cells.length > columns.length) {
+      // Cells after a delimiter inside an unquoted cell ("1,234.50" in a ","-file) are all shifted.
+      throw new Bad(
+        columns[columns.length - 1],
+        row.cells.slice(columns.length - 1).join(" | "),
+        `The row has ${row.cells.length} cells and the header ${columns.length}: a delimiter inside an unquoted cell shifts the cells after it.`
+      )
+    }
+    const status = cell(mapping.status)
+    if (!isPaidStatus(status, mapping.paid_statuses)) {
+      const date = parseReportDate(row.cells[columns.indexOf(mapping.paid_at)] ?? "")
+      return { kind: "other", line: row.line, day: date.ok ? date.day : null }
+    }
+    return { kind: "payment", line: row.line, ...readPayment(cell, mapping, defaultCurrency) }
+  } catch (error) {
+    if (!(error instanceof Bad)) throw error
+    return { kind: "bad", line: row.line, column: error.column, value: maskCardNumbers(error.value).slice(0, MAX_VALUE_CHARS), reason: error.reason }
+  }
+}
+
+function readPayment(
+  cell: (column: string) => string,
+  mapping: ReconciliationMapping,
+  defaultCurrency: string
+): Omit<PaymentRow, "kind" | "line"> {
+  const reference = cell(mapping.reference)
+  const ref: { number?: number; checkoutId?: string } = {}
+  if (mapping.reference_kind === "number") {
+    const n = /^\d+$/.test(reference) ? Number(reference) : NaN
+    if (!Number.isSafeInteger(n) || n < 1) {
+      throw new Bad(mapping.reference, reference, "The link number must be a positive whole number.")
+    }
+    ref.number = n
+  } else {
+    if (reference === "") throw new Bad(mapping.reference, reference, "The checkout id is empty.")
+    ref.checkoutId = reference
+  }
+
+  const amountText = cell(mapping.amount)
+  const amount = parseReportAmount(amountText)
+  if (!amount.ok) throw new Bad(mapping.amount, amountText, amount.reason)
+
+  let currency = amount.currency
+  if (mapping.currency) {
+    const written = cell(mapping.currency)
+    if (!/^[A-Za-z]{3}$/.test(written)) {
+      throw new Bad(mapping.currency, written, "The currency must be a three-letter code (GTQ, USD).")
+    }
+    if (amount.currency && amount.currency !== written.toUpperCase()) {
+      throw new Bad(mapping.amount, amountText, `The amount is written in ${amount.currency} but the currency column says ${written.toUpperCase()}.`)
+    }
+    currency = written.toUpperCase()
+  }
+
+  const dateText = cell(mapping.paid_at)
+  const date = parseReportDate(dateText)
+  if (!date.ok) throw new Bad(mapping.paid_at, dateText, date.reason)
+
+  // Only the last four digits are ever kept, whatever the cell holds (a full number stays out).
+  const cardDigits = mapping.card_last4 ? cell(mapping.card_last4).replace(/\D/g, "") : ""
+  const authorization = mapping.authorization ? cell(mapping.authorization).slice(0, MAX_TEXT_CHARS) : ""
+  return {
+    reference,
+    ...ref,
+    cents: amount.cents,
+    currency: currency ?? defaultCurrency.toUpperCase(),
+    paidAt: date.at,
+    day: date.day,
+    cardLast4: cardDigits.length >= 4 ? cardDigits.slice(-4) : null,
+    authorization: authorization === "" ? null : authorization,
+  }
+}
