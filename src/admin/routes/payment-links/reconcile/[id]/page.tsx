@@ -39,8 +39,8 @@ const ReconciliationPage = () => {
       {r && (
         <>
           <ReconciliationHeader reconciliation={r} />
-          {r.status !== "failed" && <GroupCards reconciliation={r} selected={tab} onSelect={setTab} />}
-          {r.status !== "failed" && (
+          {r.status !== "failed" && r.status !== "reading" && <GroupCards reconciliation={r} selected={tab} onSelect={setTab} />}
+          {r.status !== "failed" && r.status !== "reading" && (
             <Container className="divide-y p-0">
               {tab === "bad_rows" ? (
                 <BadRowsTable reconciliation={r} />
