@@ -8,6 +8,7 @@ import { paylinkReturnRoutesMiddlewares } from "./paylink/return/middlewares"
 import { storeCartRoutesMiddlewares } from "./store/carts/middlewares"
 import { storePaymentCollectionRoutesMiddlewares } from "./store/payment-collections/middlewares"
 import { adminPaylinkRoutesMiddlewares } from "./admin/paylink/middlewares"
+import { adminReconciliationRoutesMiddlewares } from "./admin/paylink/reconciliations/middlewares"
 import { adminBenefitRoutesMiddlewares } from "./admin/benefits/middlewares"
 import { adminEditConfirmRoutesMiddlewares } from "./admin/middlewares"
 
@@ -17,6 +18,7 @@ export default defineMiddlewares({
     ...storeCartRoutesMiddlewares,
     ...storePaymentCollectionRoutesMiddlewares,
     ...adminPaylinkRoutesMiddlewares,
+    ...adminReconciliationRoutesMiddlewares,
     ...adminEditConfirmRoutesMiddlewares,
     ...adminBenefitRoutesMiddlewares,
   ],

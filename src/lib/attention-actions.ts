@@ -8,7 +8,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { toCents } from "./money"
-import { attentionReason, type AttentionReason } from "./attention-reason"
+import { attentionReason, PLACE_ORDER_REFUSED_CODES, type AttentionDetail, type AttentionReason } from "./attention-reason"
 import { orderCreditedWithLink } from "./settlement/credited-order"
 import { linkOnOrder, orderOfCart } from "./settlement/paid-with"
 import { placedOrderBlocker } from "./settlement/disposition"
@@ -41,6 +41,7 @@ export type AttentionRecord = {
   currency_code: string
   confirmation?: string | null
   confirmed_at?: unknown
+  attention_detail?: AttentionDetail | null
 }
 
 const NONE: AttentionActions = { actions: [], place_order_blocked: null }
@@ -50,7 +51,8 @@ export async function attentionActions(container: Container, record: AttentionRe
     return NONE
   }
   const [blocked, credited] = await Promise.all([
-    record.origin === "storefront" ? cartLinkBlocker(container, record) : orderLinkBlocker(container, record),
+    refusedByReason(record) ??
+      (record.origin === "storefront" ? cartLinkBlocker(container, record) : orderLinkBlocker(container, record)),
     orderCreditedWithLink(container, record),
   ])
   const actions: AttentionAction[] = []
@@ -62,6 +64,15 @@ export async function attentionActions(container: Container, record: AttentionRe
     actions.push("mark_refunded")
   }
   return { actions, place_order_blocked: blocked }
+}
+
+/**
+ * A reason that itself rules Place order out (the gateway's report shows another amount than the
+ * link's): nothing the merchant changes in the store makes it right, so it is the blocker.
+ */
+export function refusedByReason(record: Pick<AttentionRecord, "attention_detail">): AttentionReason | null {
+  const detail = record.attention_detail
+  return detail && PLACE_ORDER_REFUSED_CODES.includes(detail.code) ? attentionReason(detail.code, detail.params) : null
 }
 
 /** A storefront link: its cart becomes the order (same total), or the order it became takes the payment. */

@@ -30,6 +30,14 @@ export type AttentionParams = {
   error?: string
   /** For amount_mismatch: what the merchant may do (the order owes less, a draft, or more). */
   remedy?: "less" | "draft" | "more"
+  /** For paid_in_report*: the gateway whose transactions report showed the payment (its first product, e.g. gateway_a). */
+  gateway?: string
+  /** For paid_in_report*: the day the report says it was paid (ISO, Guatemala time). */
+  day?: string
+  /** For paid_in_report_differs: what the report says arrived, in cents (`paid`... is what the link was for: `total`). */
+  reported?: number
+  /** The report's currency when it is not the link's (`currency`). */
+  reported_currency?: string
 }
 
 /** English sentences; {{name}} are params, {{order}} is "order #5", {{target_tail}} ends the sentence. */
@@ -66,6 +74,11 @@ export const ATTENTION_TEMPLATES = {
   session_failed: "Link {{number}} was paid, but no payment session could be made for it on {{order}}: {{error}}",
   draft_conversion_failed:
     "Link {{number}} was paid and the payment is recorded on {{order}}, but converting it to an order failed: {{error}}. Convert it in the admin.",
+  // From applying a reconciliation: the gateway's own report shows money no return ever announced.
+  paid_in_report:
+    "Link {{number}} was paid ({{gateway}}'s report, {{day}}, {{paid}}), but the customer never came back to the store; {{target_tail}}.",
+  paid_in_report_differs:
+    "Link {{number}} was paid {{reported}} ({{gateway}}'s report, {{day}}), but it was for {{total}}; {{target_tail}}: refund the payment by hand.",
 } as const
 
 export type AttentionCode = keyof typeof ATTENTION_TEMPLATES
@@ -98,6 +111,19 @@ export function orderText(order: AttentionOrder | undefined): string {
   return `${order.draft ? "draft order" : "order"} ${order.display_id ? `#${order.display_id}` : order.id}`
 }
 
+/** "gateway A" from its product id (gateway_a): the words of the gateway's own dashboard. */
+export function gatewayText(gateway: string | undefined): string {
+  const m = /^gateway_([a-z])/.exec(gateway ?? "")
+  return m ? `gateway ${m[1].toUpperCase()}` : (gateway ?? "the gateway")
+}
+
+/**
+ * Codes whose Place order (Record payment) must stay refused: the money that arrived is not what
+ * the link was for, so an order placed with the link's amount would show a payment that never
+ * came. The merchant refunds by hand (Mark refunded).
+ */
+export const PLACE_ORDER_REFUSED_CODES: readonly AttentionCode[] = ["paid_in_report_differs"]
+
 /** The English sentence of a code and its params. */
 export function attentionText(code: AttentionCode, params: AttentionParams): string {
   const values: Record<string, string> = {
@@ -111,6 +137,9 @@ export function attentionText(code: AttentionCode, params: AttentionParams): str
     error: params.error ?? "",
     target_tail: params.target === "order" ? "the payment was not recorded on the order" : "the cart was not completed",
     remedy_text: REMEDY[params.remedy ?? "less"],
+    gateway: gatewayText(params.gateway),
+    day: params.day ?? "",
+    reported: moneyText(params.reported, params.reported_currency ?? params.currency),
   }
   return ATTENTION_TEMPLATES[code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "")
 }

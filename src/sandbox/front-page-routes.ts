@@ -8,6 +8,7 @@ import { failSchema, randomSchema } from "./control-routes"
 import type { FaultQueue } from "./faults"
 import { FORMS_PREFIX, renderFrontPage } from "./front-page"
 import { page, paragraph } from "./html"
+import { recordPayment, settleRefusal } from "./payments"
 import type { SandboxStore } from "./store"
 import { issuesToErrors, type FieldError } from "./validation"
 
@@ -86,6 +87,17 @@ export function frontPageRouter(ctx: FrontPageContext): express.Router {
 
   forms.post("/random/stop", (_req, res) => {
     ctx.faults.setRandom(null)
+    back(res)
+  })
+
+  // The checkouts table's "Pay, never return": the control API's pay-without-return, then back to
+  // the page (never to the store: that is the point). One no longer payable answers the page with why.
+  forms.post("/checkouts/:id/pay-without-return", (req, res) => {
+    const checkout = ctx.store.checkouts.get(req.params.id)
+    if (!checkout) return render(res, 404, [{ path: "checkout", message: `no checkout ${req.params.id} (the sandbox may have been reset)` }])
+    const refusal = settleRefusal(checkout, ctx.now())
+    if (refusal) return render(res, refusal.status, [{ path: "checkout", message: refusal.message }])
+    recordPayment(ctx.store, checkout, ctx.now())
     back(res)
   })
 

@@ -7,6 +7,7 @@
  */
 import { ENDPOINTS, type EndpointName } from "../lib/paylink/endpoints"
 import type { PendingFault } from "./faults"
+import { exportSection } from "./front-page-export"
 import { GATEWAY_LABEL } from "./hosted-page"
 import { escapeHtml, join, page, paragraph, raw, type Html } from "./html"
 import { FAULT_MODES, type FaultCounts, type FaultMode, type RandomFaults, type SandboxCheckout, type SandboxDiscount } from "./types"
@@ -45,11 +46,13 @@ export function renderFrontPage(view: FrontPageView): string {
   const body = join(
     paragraph(
       `The service's API is at ${view.apiUrl}: give it to the providers as baseUrl, with the sandbox's tokens. ` +
-        "Every checkout made there is listed below; Open shows its hosted page, whose Pay and Cancel send the customer back to the store."
+        "Every checkout made there is listed below; Open shows its hosted page, whose Pay and Cancel send the customer back to the store. " +
+        "Pay, never return pays it as a customer who closes the tab before the redirect: the store is never told."
     ),
     problems(view.problems),
     raw("<h2>Checkouts</h2>"),
     checkoutsTable(view),
+    exportSection(),
     raw("<h2>Discounts granted</h2>"),
     discountsTable(view.discounts),
     raw("<h2>Faults</h2>"),
@@ -97,9 +100,15 @@ function checkoutsTable(view: FrontPageView): Html {
       `${billing.name} ${billing.surname}`,
     ].map((v) => `<td>${escapeHtml(v)}</td>`)
     const late = c.answeredLate ? ' <span class="muted">(answered late)</span>' : ""
+    const id = escapeHtml(encodeURIComponent(c.id))
+    // The customer who pays and closes the tab: paid at the gateway, and the store never told.
+    const tabClosed =
+      state === "open"
+        ? ` <form method="post" action="${FORMS_PREFIX}/checkouts/${id}/pay-without-return" class="inline"><button type="submit">Pay, never return</button></form>`
+        : ""
     return (
       `<tr>${cells.join("")}<td class="state-${state}">${escapeHtml(state)}</td>` +
-      `<td><a href="/hosted/${escapeHtml(encodeURIComponent(c.id))}">Open</a>${late}</td></tr>`
+      `<td><a href="/hosted/${id}">Open</a>${late}${tabClosed}</td></tr>`
     )
   })
   const left = newest.length - shown.length

@@ -41,6 +41,7 @@ td, th { border-bottom: 1px solid #d9e2ec; padding: .25rem .5rem; text-align: le
 body.wide { max-width: 72rem; }
 body.wide table { width: 100%; font-size: .9rem; }
 body.wide form { display: block; margin: .5rem 0 1rem; }
+body.wide form.inline { display: inline-block; margin: 0 0 0 .5rem; }
 body.wide button { font-size: .9rem; padding: .35rem 1rem; }
 fieldset { border: 1px solid #d9e2ec; border-radius: 4px; margin: 0 0 .5rem; }
 label { margin-right: 1rem; white-space: nowrap; }

@@ -5,6 +5,7 @@
  */
 import type { AttentionDetail, AttentionReason } from "../lib/attention-reason"
 import type { Gateway } from "../lib/paylink/gateways"
+import type { PaymentVerification } from "./reconciliation"
 
 export type { AttentionCode, AttentionDetail, AttentionOrder, AttentionParams, AttentionReason } from "../lib/attention-reason"
 
@@ -80,6 +81,14 @@ export type PaylinkCheckout = {
   confirmed_at: string | null
   confirmed_by: string | null
   refunded_amount: number
+  /**
+   * What the gateway's own report said, once a reconciliation was applied: `verified` (the report
+   * showed the payment), `unverified` (a report covering its day did not); null: never reconciled.
+   */
+  payment_verification: PaymentVerification | null
+  verified_at: string | null
+  /** The reconciliation that set `payment_verification`. */
+  verification_reconciliation_id: string | null
   created_at: string
   updated_at: string
 }

@@ -21,7 +21,8 @@ export function AttentionReasonText({ detail, fallback }: { detail: AttentionDet
     return <>{fallback ?? "—"}</>
   }
   const p = detail.params
-  const money = (cents: number | undefined) => (cents === undefined ? "" : format.amount({ amount: cents / 100, currency_code: p.currency ?? "GTQ" }))
+  const money = (cents: number | undefined, currency = p.currency) =>
+    cents === undefined ? "" : format.amount({ amount: cents / 100, currency_code: currency ?? "GTQ" })
   const text = t(key, {
     number: p.number,
     order: ORDER_MARK,
@@ -32,6 +33,9 @@ export function AttentionReasonText({ detail, fallback }: { detail: AttentionDet
     error: p.error ?? "",
     tail: t(`attention.tail.${p.target ?? "cart"}`),
     remedy: t(`attention.remedy.${p.remedy ?? "less"}`),
+    gateway: p.gateway ? labels.gateway(p.gateway as any) : "",
+    day: p.day ? formatDay(p.day, format.locale) : "",
+    reported: money(p.reported, p.reported_currency ?? p.currency),
     interpolation: { escapeValue: false },
   })
   const parts = text.split(ORDER_MARK)
@@ -45,6 +49,12 @@ export function AttentionReasonText({ detail, fallback }: { detail: AttentionDet
       ))}
     </>
   )
+}
+
+/** A report's calendar day ("2026-11-24") as the admin's language writes a date; the day as written if it is not one. */
+function formatDay(day: string, locale: string) {
+  const at = new Date(`${day}T12:00:00Z`)
+  return Number.isNaN(at.getTime()) ? day : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(at)
 }
 
 /** "order #5" as a link to its page (a draft order's to the draft's page). */

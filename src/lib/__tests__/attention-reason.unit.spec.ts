@@ -1,6 +1,7 @@
 import en from "../../admin/i18n/en/attention.json"
 import es from "../../admin/i18n/es/attention.json"
 import { ATTENTION_CODES, attentionReason, attentionText } from "../attention-reason"
+import { refusedByReason } from "../attention-actions"
 
 describe("attention reasons", () => {
   it("has a sentence for every code in the admin's English and Spanish, and no other", () => {
@@ -9,7 +10,7 @@ describe("attention reasons", () => {
   })
 
   it("the admin's sentences use only the params the server stores", () => {
-    const known = new Set(["number", "order", "paid", "total", "owed", "status", "error", "tail", "remedy"])
+    const known = new Set(["number", "order", "paid", "total", "owed", "status", "error", "tail", "remedy", "gateway", "day", "reported"])
     for (const lang of [en, es]) {
       for (const [code, text] of Object.entries(lang.reasons)) {
         const used = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1])
@@ -28,5 +29,19 @@ describe("attention reasons", () => {
     expect(attentionText("amount_mismatch", { number: 2, order: { id: "order_2", display_id: 9, draft: true }, currency: "USD", paid: 500, owed: 700, remedy: "draft" })).toContain(
       "but draft order #9 now owes USD 7.00"
     )
+  })
+
+  it("words a payment found only in the gateway's report, and refuses Place order when the report's amount differs", () => {
+    const report = { number: 12, target: "cart" as const, gateway: "gateway_a", day: "2026-11-24", currency: "GTQ" }
+    expect(attentionText("paid_in_report", { ...report, paid: 123450 })).toBe(
+      "Link 12 was paid (gateway A's report, 2026-11-24, GTQ 1234.50), but the customer never came back to the store; the cart was not completed."
+    )
+    const differs = attentionReason("paid_in_report_differs", { ...report, target: "order", reported: 15000, total: 20000 })
+    expect(differs.text).toBe(
+      "Link 12 was paid GTQ 150.00 (gateway A's report, 2026-11-24), but it was for GTQ 200.00; the payment was not recorded on the order: refund the payment by hand."
+    )
+    expect(refusedByReason({ attention_detail: { code: differs.code, params: differs.params } })).toEqual(differs)
+    expect(refusedByReason({ attention_detail: { code: "paid_in_report", params: report } })).toBeNull()
+    expect(refusedByReason({ attention_detail: null })).toBeNull()
   })
 })

@@ -3,7 +3,7 @@
  * a header they both apply, so that the preview shows exactly what the reconciliation will read.
  */
 import { MedusaError } from "@medusajs/framework/utils"
-import { CsvError, type Options } from "csv-parse"
+import type { Options } from "csv-parse"
 import type { CsvDialect } from "./dialect"
 
 /**
@@ -75,9 +75,12 @@ export function checkHeader(cells: string[]): string[] {
   return columns
 }
 
-/** csv-parse's own errors (a stray quote, an unclosed one) as the 400 the upload answers. */
+/**
+ * csv-parse's own errors (a stray quote, an unclosed one) as the 400 the upload answers. Matched
+ * by constructor name: csv-parse's sync and stream bundles each carry their own CsvError class.
+ */
 export function csvReadError(error: unknown): unknown {
-  if (error instanceof CsvError) {
+  if (error instanceof Error && error.constructor.name === "CsvError") {
     return new MedusaError(MedusaError.Types.INVALID_DATA, `file: the file is not valid CSV: ${error.message}`)
   }
   return error

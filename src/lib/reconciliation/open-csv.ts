@@ -37,9 +37,11 @@ function isBlankRow(cells: string[]): boolean {
 }
 
 /**
- * Opens a whole file: resolves once the header is read, with the rows still to stream. Errors of
- * the source or of csv-parse (a stray or unclosed quote) surface from the rows' iteration as
- * INVALID_DATA naming "file". Stopping the iteration early destroys the stream.
+ * Opens a whole file: resolves once the header is read, with the rows still to stream. An error
+ * of the source, or of csv-parse (a stray or unclosed quote: INVALID_DATA naming "file"), fails
+ * the file as a whole: it rejects openCsv or the rows' iteration, whichever is waiting when it
+ * happens (rows csv-parse had buffered are dropped with the stream). Stopping the iteration early
+ * destroys the stream.
  */
 export async function openCsv(
   source: Source,

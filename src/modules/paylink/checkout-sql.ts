@@ -28,6 +28,10 @@ const PATCHABLE = new Set<string>([
   "url",
   "product",
   "expires_at",
+  // A reconciliation that moves a record also says what the gateway's report showed of it.
+  "payment_verification",
+  "verified_at",
+  "verification_reconciliation_id",
 ])
 
 const JSON_COLUMNS = new Set(["attention_detail"])

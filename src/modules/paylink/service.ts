@@ -5,10 +5,10 @@
  * signing (ReturnLinkService) and the gateway-credential store (GatewayCredentialService).
  */
 import type { Context } from "@medusajs/framework/types"
-import { MedusaError, MedusaService } from "@medusajs/framework/utils"
+import { MedusaError } from "@medusajs/framework/utils"
 import type { ReturnQuery } from "../../lib/return-link"
-import PaylinkCheckout, { CheckoutStatus } from "./models/paylink-checkout"
-import PaylinkGatewaySettings from "./models/paylink-gateway-settings"
+import type { CheckoutStatus } from "./models/paylink-checkout"
+import { PaylinkReconciliationMethods } from "./service-reconciliations"
 import { refundedAfter, reuseRefusal } from "./link-rules"
 import type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } from "./types"
 import { parsePluginOptions, type PluginOptions } from "../../lib/plugin-options"
@@ -16,32 +16,35 @@ import type * as GS from "./gateway-settings"
 import type { CheckoutRecordService } from "./services/checkout-records"
 import type { GatewayCredentialService, GatewaySave } from "./services/gateway-credentials"
 import type { ReturnLinkService } from "./services/return-links"
+import type { ReconciliationApplyService } from "./services/reconciliation-apply"
 import type { Gateway, GatewayCheckResult, GatewaySettingsView } from "../../types/paylink"
 import type { AttentionReason } from "../../lib/attention-reason"
 
 export type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } from "./types"
 
-type Cradle = {
+type Cradle = ConstructorParameters<typeof PaylinkReconciliationMethods>[0] & {
   checkoutRecordService: CheckoutRecordService
   gatewayCredentialService: GatewayCredentialService
   returnLinkService: ReturnLinkService
+  reconciliationApplyService: ReconciliationApplyService
   logger?: { warn: (message: string) => void }
 }
 
-class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatewaySettings }) {
+class PaylinkModuleService extends PaylinkReconciliationMethods {
   protected readonly options_: PluginOptions
   protected readonly records_: CheckoutRecordService
   protected readonly gateways_: GatewayCredentialService
   protected readonly returnLinks_: ReturnLinkService
+  protected readonly apply_: ReconciliationApplyService
   protected readonly logger_?: Cradle["logger"]
 
   constructor(container: Cradle, options: unknown) {
-    // eslint-disable-next-line prefer-rest-params
-    super(...arguments)
+    super(container, options)
     this.options_ = parsePluginOptions(options)
     this.records_ = container.checkoutRecordService
     this.gateways_ = container.gatewayCredentialService
     this.returnLinks_ = container.returnLinkService
+    this.apply_ = container.reconciliationApplyService
     this.logger_ = container.logger
   }
 
@@ -160,6 +163,9 @@ class PaylinkModuleService extends MedusaService({ PaylinkCheckout, PaylinkGatew
   async withdraw(id: string, sharedContext?: Context) {
     return await this.records_.withdraw(id, sharedContext)
   }
+
+  /** Applying a reconciliation (applyReconciliationWorkflow's steps): its claim, its batches, its finish. */
+  readonly reconciliationApply = (): ReconciliationApplyService => this.apply_
 
   // ---- Sweeps: every link of a cart or order, and the job's batches
 

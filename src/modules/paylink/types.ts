@@ -50,4 +50,7 @@ export type TransitionPatch = Partial<{
   url: string | null
   product: string | null
   expires_at: Date | null
+  payment_verification: "verified" | "unverified" | null
+  verified_at: Date | null
+  verification_reconciliation_id: string | null
 }>

@@ -1,6 +1,7 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { validateAndTransformBody, validateAndTransformQuery } from "../../utils/validation"
 import {
+  AdminApplyReconciliationBody,
   AdminCheckGatewayBody,
   AdminConfirmCheckoutBody,
   AdminCreateOrderPaymentLinkBody,
@@ -59,6 +60,12 @@ export const adminPaylinkRoutesMiddlewares: MiddlewareRoute[] = [
     method: ["POST"],
     matcher: "/admin/paylink/products/:id/subscription",
     middlewares: [validateAndTransformBody(AdminProductSubscriptionBody)],
+  },
+  // Reconciliation against the gateway's report
+  {
+    method: ["POST"],
+    matcher: "/admin/paylink/reconciliations/:id/apply",
+    middlewares: [validateAndTransformBody(AdminApplyReconciliationBody)],
   },
   // Gateway credentials set in the admin
   {

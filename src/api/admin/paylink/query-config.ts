@@ -30,6 +30,9 @@ export const CHECKOUT_FIELDS = [
   "confirmed_at",
   "confirmed_by",
   "refunded_amount",
+  "payment_verification",
+  "verified_at",
+  "verification_reconciliation_id",
   "created_at",
   "updated_at",
 ]

@@ -122,6 +122,17 @@ export class CheckoutRecordService {
     )
   }
 
+  /**
+   * Moves a record to `to` only if it is still `from` (the state a decision was made on, e.g. a
+   * reconciliation's read) and the state machine allows that move: one compare-and-set. A record
+   * that moved meanwhile is left as it is (`changed` false, the record as it is now).
+   */
+  @InjectTransactionManager()
+  async transitionFrom(id: string, from: CheckoutStatus, to: CheckoutStatus, patch: TransitionPatch = {}, @MedusaContext() sharedContext: Context = {}) {
+    const rows = canTransition(from, to) ? await executeIn(sharedContext, statusUpdate(id, [from], to, patch)) : []
+    return { record: await this.retrieve(id, sharedContext), changed: rows.length > 0 }
+  }
+
   /** Like `transition`, but a refused move is not an error: the record stays as it is. */
   @InjectTransactionManager()
   async tryTransition(id: string, to: CheckoutStatus, patch: TransitionPatch = {}, @MedusaContext() sharedContext: Context = {}) {

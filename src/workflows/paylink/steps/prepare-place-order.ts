@@ -4,6 +4,7 @@ import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 import { formatCents, toCents } from "../../../lib/money"
 import { resumeSessionData } from "../../../lib/resume-session-data"
+import { refusedByReason } from "../../../lib/attention-actions"
 
 /** The cart a record was paid for, to lock before anything about it is checked. */
 export const settlementCartStep = createStep(
@@ -44,6 +45,10 @@ export const preparePaylinkSettlementStep = createStep(
     const refuse = (why: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, `Payment link ${record.number} ${why}`)
     if (record.status !== "needs_attention") {
       throw refuse(`is ${record.status}: only a link that needs attention can be settled.`)
+    }
+    const refused = refusedByReason(record as any)
+    if (refused) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, refused.text)
     }
     if (!record.cart_id || !record.provider_id || !record.url || !record.checkout_id) {
       throw refuse("has no cart or provider to place the order with: refund it by hand.")

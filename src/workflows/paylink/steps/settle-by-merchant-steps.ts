@@ -2,6 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MedusaError } from "@medusajs/framework/utils"
 import { recordThatPaidOrder, tieRecordToOrder } from "../../../lib/settlement/paid-with"
 import { orderCreditedWithLink } from "../../../lib/settlement/credited-order"
+import { refusedByReason } from "../../../lib/attention-actions"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 
@@ -84,6 +85,10 @@ export const requirePaylinkNeedsAttentionStep = createStep(
     const record = await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).retrievePaylinkCheckout(checkout_id)
     if (record.status !== "needs_attention") {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Payment link ${record.number} is ${record.status}: only a link that needs attention can be settled.`)
+    }
+    const refused = refusedByReason(record as any)
+    if (refused) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, refused.text)
     }
     return new StepResponse(record.number)
   }

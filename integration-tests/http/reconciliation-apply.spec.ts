@@ -1,0 +1,186 @@
+/**
+ * Issue 18, applying a reconciliation (POST /admin/paylink/reconciliations/:id/apply): what the
+ * gateway's report showed becomes the store's state, to the record and the cent, and applying is
+ * idempotent — the same report twice, the same file read again, or an overlapping report change
+ * nothing more; two applies at once change things once; the hook fires once with the right ids.
+ */
+import { Modules } from "@medusajs/framework/utils"
+import { paylinkSuite } from "../helpers/suite"
+import { paidStorefrontOrder } from "../helpers/orders"
+import { readyReconciliation, recordByNumber, unreturnedLink, withdrawnLink, type EntrySpec, type RecordRow } from "../helpers/reconciliations"
+import { applyReconciliationWorkflow } from "../../src/workflows/paylink/workflows/apply-reconciliation"
+import { PAYLINK_MODULE } from "../../src/modules/paylink"
+
+type Applied = { reconciliation: { id: string; status: string }; unverified_order_ids: string[]; attention_record_ids: string[] }
+const hookCalls: Applied[] = []
+applyReconciliationWorkflow.hooks.reconciliationApplied(async (input: Applied) => {
+  hookCalls.push({ ...input, unverified_order_ids: [...input.unverified_order_ids].sort(), attention_record_ids: [...input.attention_record_ids].sort() })
+})
+
+paylinkSuite((ctx) => {
+  const { api } = ctx
+  const apply = (id: string) => api.post(`/admin/paylink/reconciliations/${id}/apply`, {}, ctx.admin).catch((e: any) => e.response)
+  const orderOf = async (id: string) =>
+    (await api.get(`/admin/orders/${id}?fields=id,status,payment_status,total,metadata,version`, ctx.admin)).data.order
+  const entriesOf = async (id: string) =>
+    (await ctx.getContainer().resolve<any>(PAYLINK_MODULE).listPaylinkReconciliationEntries({ reconciliation_id: id }, { order: { line: "ASC" } })) as {
+      checkout_record_id: string
+      applied: boolean
+    }[]
+
+  /** The links of the issue's ways to pay, and the entries a report of all of them gives. */
+  async function paidEveryWay() {
+    const returnedOrder = await paidStorefrontOrder(ctx)
+    const unpaidOrder = await paidStorefrontOrder(ctx)
+    const returned = (await api.get(`/admin/paylink/checkouts?order_id=${returnedOrder}`, ctx.admin)).data.checkouts[0] as RecordRow
+    const noPayment = (await api.get(`/admin/paylink/checkouts?order_id=${unpaidOrder}`, ctx.admin)).data.checkouts[0] as RecordRow
+    // The merchant's own note on the order: the flag is merged beside it, never replacing it.
+    await ctx.getContainer().resolve(Modules.ORDER).updateOrders([{ id: unpaidOrder, metadata: { gift_note: "para Ana" } }])
+    const never = await unreturnedLink(ctx)
+    const withdrawn = await withdrawnLink(ctx)
+    const otherAmount = await unreturnedLink(ctx)
+    const paidAt = new Date("2026-11-24T21:30:00Z")
+    const entries: EntrySpec[] = [
+      { record: returned, group: "matched", reason: "order_placed", action: "verified", paid_at: paidAt },
+      { record: never.record, group: "paid_no_order", reason: "never_returned", action: "needs_attention", paid_at: paidAt },
+      { record: withdrawn.record, group: "paid_no_order", reason: "paid_after_withdrawal", action: "needs_attention", paid_at: paidAt },
+      { record: otherAmount.record, group: "amount_mismatch", reason: "amount_differs", action: "needs_attention", reported: 90.5, paid_at: paidAt },
+      { record: noPayment, group: "order_no_payment", reason: "no_payment_in_report", action: "unverified" },
+    ]
+    return { returned, noPayment, never, withdrawn, otherAmount, entries, unpaidOrder, returnedOrder }
+  }
+
+  it("applies every group to the record and the cent; the same reconciliation, the same file read again and an overlapping one change nothing more", async () => {
+    const p = await paidEveryWay()
+    const orderBefore = await orderOf(p.unpaidOrder)
+    // The same file uploaded twice before either is applied: both read the same entries.
+    const first = await readyReconciliation(ctx.getContainer(), p.entries)
+    const again = await readyReconciliation(ctx.getContainer(), p.entries)
+
+    const res = await apply(first)
+    expect(res.status).toBe(200)
+    expect(res.data.reconciliation).toMatchObject({
+      id: first,
+      status: "applied",
+      applied_by: (ctx.admin as any).userId,
+      applied_changes: { needs_attention: 3, unverified: 1, verified: 1 },
+    })
+    expect(res.data.reconciliation.applied_at).toEqual(expect.any(String))
+    expect(res.data.reconciliation.file_key).toBeUndefined()
+
+    // Paid, never returned: the merchant's list, with the report's facts; verified by the report.
+    const never = await recordByNumber(ctx, p.never.link.number)
+    expect(never).toMatchObject({ status: "needs_attention", payment_verification: "verified", verification_reconciliation_id: first, order_id: null })
+    expect(never.attention_detail).toEqual({
+      code: "paid_in_report",
+      params: { number: p.never.link.number, target: "cart", gateway: "gateway_a", day: "2026-11-24", currency: "GTQ", paid: 10000 },
+    })
+    expect(never.attention_reason).toBe(
+      `Link ${p.never.link.number} was paid (gateway A's report, 2026-11-24, GTQ 100.00), but the customer never came back to the store; the cart was not completed.`
+    )
+    expect(never.actions).toEqual(["place_order", "mark_refunded"])
+    const withdrawn = await recordByNumber(ctx, p.withdrawn.link.number)
+    expect(withdrawn).toMatchObject({ status: "needs_attention", attention_detail: { code: "paid_in_report" }, canceled_by: "store" })
+    // Another amount arrived: handed over, not verified, and Place order refused (the order would show money that never came).
+    const other = await recordByNumber(ctx, p.otherAmount.link.number)
+    expect(other).toMatchObject({ status: "needs_attention", payment_verification: null, actions: ["mark_refunded"] })
+    expect(other.attention_detail).toMatchObject({ code: "paid_in_report_differs", params: { reported: 9050, total: 10000, currency: "GTQ" } })
+    expect(other.place_order_blocked).toMatchObject({ code: "paid_in_report_differs" })
+    expect(other.attention_reason).toContain("was paid GTQ 90.50 (gateway A's report, 2026-11-24), but it was for GTQ 100.00")
+    const refused = await api.post(`/admin/paylink/checkouts/${other.id}/place-order`, {}, ctx.admin).catch((e: any) => e.response)
+    expect(refused.status).toBe(400)
+    expect(refused.data.message).toContain("refund the payment by hand")
+
+    // An order with no payment in the report: flagged on the record and the order, nothing else of the order changed.
+    const noPayment = await recordByNumber(ctx, p.noPayment.number)
+    expect(noPayment).toMatchObject({ status: "completed", payment_verification: "unverified", verified_at: null, verification_reconciliation_id: first })
+    const orderAfter = await orderOf(p.unpaidOrder)
+    expect(orderAfter.metadata).toEqual({ gift_note: "para Ana", paylink_payment_verification: "unverified", paylink_reconciliation_id: first })
+    expect({ ...orderAfter, metadata: null }).toEqual({ ...orderBefore, metadata: null })
+    // Paid and placed: verified.
+    const returned = await recordByNumber(ctx, p.returned.number)
+    expect(returned).toMatchObject({ status: "completed", payment_verification: "verified", verification_reconciliation_id: first })
+    expect(returned.verified_at).toEqual(expect.any(String))
+    expect((await entriesOf(first)).every((e) => e.applied)).toBe(true)
+
+    // The same reconciliation again: refused, nothing changed.
+    const snapshot = (await api.get(`/admin/paylink/checkouts?limit=50&order=number`, ctx.admin)).data.checkouts
+    const twice = await apply(first)
+    expect(twice.status).toBe(400)
+    expect(twice.data.message).toMatch(new RegExp(`^Reconciliation ${first} was already applied on .+; applying it again would change nothing\\.$`))
+    // The same file read again as a new reconciliation: every entry in place already, no change counted.
+    const same = await apply(again)
+    expect(same.status).toBe(200)
+    expect(same.data.reconciliation.applied_changes).toEqual({ needs_attention: 0, unverified: 0, verified: 0 })
+    expect((await entriesOf(again)).every((e) => e.applied)).toBe(true)
+    expect((await api.get(`/admin/paylink/checkouts?limit=50&order=number`, ctx.admin)).data.checkouts).toEqual(snapshot)
+    expect((await orderOf(p.unpaidOrder)).metadata.paylink_reconciliation_id).toBe(first)
+
+    // A later export covering part of the period plus a new payment; one row read while the
+    // returned link was still open (it has been placed since): only the new payment changes.
+    const late = await unreturnedLink(ctx)
+    const overlap = await readyReconciliation(ctx.getContainer(), [
+      p.entries[1],
+      p.entries[4],
+      { record: late.record, group: "paid_no_order", reason: "never_returned", action: "needs_attention" },
+      { record: p.returned, record_status: "created", group: "paid_no_order", reason: "never_returned", action: "needs_attention" },
+    ])
+    const third = await apply(overlap)
+    expect(third.status).toBe(200)
+    expect(third.data.reconciliation.applied_changes).toEqual({ needs_attention: 1, unverified: 0, verified: 0 })
+    expect(await recordByNumber(ctx, late.link.number)).toMatchObject({ status: "needs_attention", attention_detail: { code: "paid_in_report" } })
+    // The record that moved meanwhile is left alone, its entry not applied.
+    expect(await recordByNumber(ctx, p.returned.number)).toMatchObject({ status: "completed", attention_detail: null })
+    const overlapEntries = await entriesOf(overlap)
+    expect(overlapEntries.filter((e) => !e.applied).map((e) => e.checkout_record_id)).toEqual([p.returned.id])
+
+    // The hook: once per apply, with what that apply changed.
+    const calls = hookCalls.filter((c) => [first, again, overlap].includes(c.reconciliation.id))
+    expect(calls.map((c) => [c.reconciliation.id, c.reconciliation.status])).toEqual([
+      [first, "applied"],
+      [again, "applied"],
+      [overlap, "applied"],
+    ])
+    expect(calls[0].unverified_order_ids).toEqual([p.unpaidOrder])
+    expect(calls[0].attention_record_ids).toEqual([p.never.record.id, p.withdrawn.record.id, p.otherAmount.record.id].sort())
+    expect(calls[1]).toMatchObject({ unverified_order_ids: [], attention_record_ids: [] })
+    expect(calls[2]).toMatchObject({ unverified_order_ids: [], attention_record_ids: [late.record.id] })
+
+    // Place order works on a paid_in_report record: the order is placed with the link's payment.
+    const placed = await api.post(`/admin/paylink/checkouts/${never.id}/place-order`, {}, ctx.admin)
+    expect(placed.data.checkout).toMatchObject({ status: "completed", payment_verification: "verified" })
+    const order = await orderOf(placed.data.checkout.order_id)
+    expect(order).toMatchObject({ total: 100 })
+  })
+
+  it("two applies of one reconciliation at once: one wins, the changes are counted once, the hook fires once", async () => {
+    const p = await paidEveryWay()
+    const id = await readyReconciliation(ctx.getContainer(), p.entries)
+    const [a, b] = await Promise.all([apply(id), apply(id)])
+    expect([a.status, b.status].sort()).toEqual([200, 400])
+    const loser = a.status === 400 ? a : b
+    expect(loser.data.message).toMatch(new RegExp(`^Reconciliation ${id} (is being applied by another request right now; wait for it to finish|was already applied on .+; applying it again would change nothing)\\.$`))
+    const { data } = await api.get(`/admin/paylink/checkouts?limit=50`, ctx.admin)
+    expect(data.checkouts.filter((c: any) => c.status === "needs_attention")).toHaveLength(3)
+    const winner = a.status === 200 ? a : b
+    expect(winner.data.reconciliation.applied_changes).toEqual({ needs_attention: 3, unverified: 1, verified: 1 })
+    expect(hookCalls.filter((c) => c.reconciliation.id === id)).toHaveLength(1)
+    expect((await orderOf(p.unpaidOrder)).metadata).toEqual({ gift_note: "para Ana", paylink_payment_verification: "unverified", paylink_reconciliation_id: id })
+  })
+
+  it("refuses what cannot be applied: unknown, still reading, a body with fields", async () => {
+    const missing = await apply("plrec_nope")
+    expect(missing.status).toBe(404)
+    expect(missing.data.message).toBe("Reconciliation plrec_nope was not found.")
+    const id = await readyReconciliation(ctx.getContainer(), [])
+    await ctx.getContainer().resolve<any>(PAYLINK_MODULE).updatePaylinkReconciliations({ id, status: "reading" })
+    const reading = await apply(id)
+    expect(reading.status).toBe(400)
+    expect(reading.data.message).toBe(`Reconciliation ${id} is still being read; apply it once it is ready.`)
+    const body = await api.post(`/admin/paylink/reconciliations/${id}/apply`, { force: true }, ctx.admin).catch((e: any) => e.response)
+    expect(body.status).toBe(400)
+    // Nothing to apply: ready → applied with no change counted.
+    await ctx.getContainer().resolve<any>(PAYLINK_MODULE).updatePaylinkReconciliations({ id, status: "ready" })
+    expect((await apply(id)).data.reconciliation).toMatchObject({ status: "applied", applied_changes: { needs_attention: 0, unverified: 0, verified: 0 } })
+  })
+})

@@ -1,0 +1,25 @@
+import type { MedusaRequest } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { echo } from "../../../../lib/echo"
+import { RECONCILIATION_GROUPS, type Reconciliation, type ReconciliationCounts } from "../../../../types/reconciliation"
+import { RECONCILIATION_FIELDS } from "./query-config"
+
+/** Every group counted, zero until the read has counted it (the answer's shape never changes). */
+export function withCounts<T extends { counts?: unknown }>(row: T): T {
+  const counts = Object.fromEntries(RECONCILIATION_GROUPS.map((g) => [g, 0])) as ReconciliationCounts
+  return { ...row, counts: { ...counts, ...((row.counts as ReconciliationCounts | null) ?? {}) } } as T
+}
+
+/** One reconciliation as the routes answer it; NOT_FOUND naming the id. */
+export async function refetchReconciliation(req: MedusaRequest, id: string): Promise<Reconciliation> {
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "paylink_reconciliation",
+    fields: req.queryConfig?.fields ?? RECONCILIATION_FIELDS,
+    filters: { id },
+  })
+  if (!data[0]) {
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Reconciliation ${echo(id)} was not found.`)
+  }
+  return withCounts(data[0]) as Reconciliation
+}

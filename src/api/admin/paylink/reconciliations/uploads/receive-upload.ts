@@ -1,0 +1,72 @@
+/**
+ * An uploaded export streamed into Medusa's File module (private), never whole in memory: the bytes
+ * are counted and hashed on the way and only the first 64 KiB are kept, for the dialect and the
+ * preview. A refusal stops reading and deletes what was written: nothing stays stored.
+ */
+import { createHash } from "node:crypto"
+import { once } from "node:events"
+import type { Readable, Writable } from "node:stream"
+import type { IFileModuleService } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
+import { sniffDialect, type CsvDialect } from "../../../../../lib/reconciliation"
+import { HEAD_BYTES, MAX_UPLOAD_BYTES, uploadFileName } from "../../../../../lib/reconciliation-upload"
+
+export type ReceivedUpload = { fileKey: string; size: number; sha256: string; head: Buffer; dialect: CsvDialect }
+
+const refuse = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
+
+async function write(stream: Writable, chunk: Buffer) {
+  if (!stream.write(chunk)) {
+    await once(stream, "drain")
+  }
+}
+
+export async function receiveUpload(body: Readable, files: IFileModuleService, gateway: string): Promise<ReceivedUpload> {
+  const { writeStream, promise, fileKey } = await files.getUploadStream({
+    filename: uploadFileName(gateway),
+    mimeType: "text/csv",
+    access: "private",
+  })
+  // The provider's promise rejects if the write fails; read it only at the end, never unhandled.
+  const stored = promise.then(
+    () => null,
+    (error: unknown) => error
+  )
+  const hash = createHash("sha256")
+  const headChunks: Buffer[] = []
+  let headSize = 0
+  let size = 0
+  let dialect: CsvDialect | null = null
+  try {
+    for await (const data of body) {
+      const chunk = Buffer.isBuffer(data) ? data : Buffer.from(data as Uint8Array)
+      size += chunk.length
+      if (size > MAX_UPLOAD_BYTES) {
+        throw refuse(`body: the file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB.`)
+      }
+      hash.update(chunk)
+      if (headSize < HEAD_BYTES) {
+        const part = chunk.subarray(0, HEAD_BYTES - headSize)
+        headChunks.push(part)
+        headSize += part.length
+        // Refused as soon as the head is known: a file that is not a CSV is not stored whole first.
+        if (headSize === HEAD_BYTES) dialect = sniffDialect(Buffer.concat(headChunks))
+      }
+      await write(writeStream, chunk)
+    }
+    if (size === 0) {
+      throw refuse("body: the file is empty; send the CSV export as the request body.")
+    }
+    const head = Buffer.concat(headChunks)
+    dialect ??= sniffDialect(head)
+    writeStream.end()
+    const failed = await stored
+    if (failed) throw failed
+    return { fileKey, size, sha256: hash.digest("hex"), head, dialect }
+  } catch (error) {
+    writeStream.destroy()
+    await stored
+    await files.deleteFiles(fileKey).catch(() => undefined)
+    throw error
+  }
+}

@@ -1,0 +1,44 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { Modules } from "@medusajs/framework/utils"
+import type { z } from "@medusajs/framework/zod"
+import { previewCsv, suggestMapping } from "../../../../../lib/reconciliation"
+import { PAYLINK_MODULE } from "../../../../../modules/paylink"
+import type PaylinkModuleService from "../../../../../modules/paylink/service"
+import type { AdminReconciliationUploadResponse, ReconciliationGateway } from "../../../../../types/reconciliation"
+import type { AdminReconciliationUploadQuery } from "../validators"
+import { receiveUpload } from "./receive-upload"
+
+/** The preview's rows: enough to recognise the columns when mapping them. */
+const PREVIEW_ROWS = 10
+
+/**
+ * POST /admin/paylink/reconciliations/uploads?gateway=&file_name= — the export as the raw body
+ * (text/csv or application/octet-stream). Stores it privately and answers its first rows and a
+ * mapping: the one kept for the gateway, else one guessed from the column names.
+ */
+export async function POST(
+  req: AuthenticatedMedusaRequest<unknown, z.infer<typeof AdminReconciliationUploadQuery>>,
+  res: MedusaResponse<AdminReconciliationUploadResponse>
+) {
+  const { gateway, file_name } = req.validatedQuery as z.infer<typeof AdminReconciliationUploadQuery>
+  // A refused file may still be arriving: the connection is closed after the answer, not drained.
+  res.setHeader("Connection", "close")
+  const received = await receiveUpload(req, req.scope.resolve(Modules.FILE), gateway)
+  res.removeHeader("Connection")
+  const preview = previewCsv(received.head, PREVIEW_ROWS)
+  const saved = await req.scope.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationMappingOf(gateway as ReconciliationGateway)
+  res.json({
+    upload: {
+      file_key: received.fileKey,
+      file_name,
+      file_size: received.size,
+      file_sha256: received.sha256,
+      encoding: received.dialect.encoding,
+      delimiter: received.dialect.delimiter,
+      columns: preview.columns,
+      rows: preview.rows,
+      suggested_mapping: saved ?? suggestMapping(preview.columns),
+      mapping_is_saved: saved !== null,
+    },
+  })
+}

@@ -1,0 +1,82 @@
+/**
+ * What applying a reconciliation decides for one entry, apart from the database: the reason a paid
+ * record is handed to the merchant with, which records a verification may be set on, and which
+ * orders' flags must change. Pure, so each rule is a unit test.
+ */
+import { attentionReason, type AttentionReason } from "./attention-reason"
+import { GATEWAY_DEFINITIONS, PATH_KEY_OF, type Gateway } from "./paylink/gateways"
+import type { CheckoutOrigin } from "../types/paylink"
+import type { PaymentVerification } from "../types/reconciliation"
+
+/** Guatemala keeps UTC−06:00 all year: the day a merchant reads in the gateway's dashboard. */
+const GUATEMALA_OFFSET_MS = -6 * 3_600_000
+
+/** The order metadata keys applying writes (merged into the order's metadata, never replacing it). */
+export const ORDER_VERIFICATION_KEY = "paylink_payment_verification"
+export const ORDER_RECONCILIATION_KEY = "paylink_reconciliation_id"
+
+export function guatemalaDay(at: Date): string {
+  return new Date(at.getTime() + GUATEMALA_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+/** The gateway's name in its report: its first product (gateway_a for A's subscriptions too). */
+export function reportGateway(gateway: Gateway): Gateway {
+  return GATEWAY_DEFINITIONS.find((d) => d.pathKey === PATH_KEY_OF[gateway])!.id
+}
+
+export type ReportedPayment = {
+  paid_at: Date | null
+  reported_cents: bigint | null
+  reported_currency: string | null
+  record: { number: number; gateway: Gateway; origin: CheckoutOrigin; cents: bigint; currency: string }
+}
+
+/**
+ * The reason a paid record with no order goes to the merchant: `paid_in_report` when the report
+ * shows the link's own amount (Place order may then complete it), else `paid_in_report_differs`
+ * (Place order stays refused: the money that came is not what an order would record).
+ */
+export function reportAttention(p: ReportedPayment): { reason: AttentionReason; verified: boolean } {
+  const r = p.record
+  const reportedCurrency = (p.reported_currency ?? r.currency).toUpperCase()
+  const same = p.reported_cents === r.cents && reportedCurrency === r.currency
+  const base = {
+    number: r.number,
+    target: r.origin === "storefront" ? ("cart" as const) : ("order" as const),
+    gateway: reportGateway(r.gateway),
+    day: p.paid_at ? guatemalaDay(p.paid_at) : undefined,
+    currency: r.currency,
+  }
+  if (same) {
+    return { reason: attentionReason("paid_in_report", { ...base, paid: Number(r.cents) }), verified: true }
+  }
+  return {
+    reason: attentionReason("paid_in_report_differs", {
+      ...base,
+      total: Number(r.cents),
+      reported: p.reported_cents === null ? undefined : Number(p.reported_cents),
+      ...(reportedCurrency !== r.currency ? { reported_currency: reportedCurrency } : {}),
+    }),
+    verified: false,
+  }
+}
+
+/**
+ * A record an `unverified` entry may flag: one never reconciled, or flagged already (in place). A
+ * record some report verified keeps that: a later report that misses it proves nothing against it.
+ */
+export function mayFlagUnverified(verification: PaymentVerification | null): boolean {
+  return verification !== "verified"
+}
+
+type OrderFlags = { id: string; metadata?: Record<string, unknown> | null }
+
+/** The orders to flag unverified: those that do not carry the flag yet. */
+export function ordersToFlag(orders: OrderFlags[]): string[] {
+  return orders.filter((o) => o.metadata?.[ORDER_VERIFICATION_KEY] !== "unverified").map((o) => o.id)
+}
+
+/** The orders a verification clears: only those an earlier report flagged unverified. */
+export function ordersToClear(orders: OrderFlags[]): string[] {
+  return orders.filter((o) => o.metadata?.[ORDER_VERIFICATION_KEY] === "unverified").map((o) => o.id)
+}

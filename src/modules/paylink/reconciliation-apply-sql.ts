@@ -1,0 +1,113 @@
+/**
+ * The statements of applying a reconciliation, as SQL and parameters (pure: the internal service
+ * runs them on the caller's transaction). Each write is a compare-and-set or a write guarded by
+ * the state it changes (`payment_verification IS NULL`), so applying the same report twice, or two
+ * reports that overlap, changes nothing the first one already changed.
+ */
+import type { EntryAction } from "../../types/reconciliation"
+import type { Statement } from "./checkout-sql"
+
+/** `(?, ?, ?)` for a non-empty list: knex expands an array bound to one `?` into a list, so `= any(?)` cannot take one. */
+const list = (ids: readonly string[]) => `(${ids.map(() => "?").join(", ")})`
+
+/** `ready` → `applying`, for exactly one caller; the row's gateway for the hook's reader. */
+export function claimStatement(id: string): Statement {
+  return [
+    `update "paylink_reconciliation" set "status" = 'applying', "updated_at" = now() where "id" = ? and "deleted_at" is null and "status" = 'ready' returning "id"`,
+    [id],
+  ]
+}
+
+/** The compensation of a claim: `applying` → `ready` (what was applied stays, marked on its entries). */
+export function releaseStatement(id: string): Statement {
+  return [
+    `update "paylink_reconciliation" set "status" = 'ready', "updated_at" = now() where "id" = ? and "deleted_at" is null and "status" = 'applying' returning "id"`,
+    [id],
+  ]
+}
+
+/** `applying` → `applied`, with who and when. */
+export function finishStatement(id: string, actorId: string | null): Statement {
+  return [
+    `update "paylink_reconciliation" set "status" = 'applied', "applied_by" = ?, "applied_at" = now(), "updated_at" = now(),
+       "applied_changes" = coalesce("applied_changes", '{"needs_attention":0,"unverified":0,"verified":0}'::jsonb)
+     where "id" = ? and "deleted_at" is null and "status" = 'applying' returning "id"`,
+    [actorId, id],
+  ]
+}
+
+/** The compensation of a finish (a hook handler threw): `applied` → `ready`, as if never finished. */
+export function unfinishStatement(id: string): Statement {
+  return [
+    `update "paylink_reconciliation" set "status" = 'ready', "applied_by" = null, "applied_at" = null, "updated_at" = now() where "id" = ? and "deleted_at" is null and "status" = 'applied' returning "id"`,
+    [id],
+  ]
+}
+
+/** Why a claim failed: the row as it is (none: not found). */
+export function statusStatement(id: string): Statement {
+  return [`select "status", "applied_at" from "paylink_reconciliation" where "id" = ? and "deleted_at" is null`, [id]]
+}
+
+/**
+ * The next entries of one action still to apply, in id order after `afterId` (keyset paging: a
+ * batch never reads what an earlier one did), each with its record as it is now. Amounts as text
+ * (numeric, major units) for toCents.
+ */
+export function pendingStatement(reconciliationId: string, action: EntryAction, afterId: string | null, limit: number): Statement {
+  return [
+    `select e."id", e."checkout_record_id", e."record_status", e."paid_at", e."reported_amount"::text as "reported_amount", e."reported_currency",
+            c."number", c."status", c."gateway", c."origin", c."order_id", c."amount"::text as "amount", c."currency_code",
+            c."payment_verification", c."attention_detail"
+       from "paylink_reconciliation_entry" e
+       join "paylink_checkout" c on c."id" = e."checkout_record_id" and c."deleted_at" is null
+      where e."reconciliation_id" = ? and e."action" = ? and e."applied" = false and e."deleted_at" is null and e."id" > ?
+      order by e."id" limit ?`,
+    [reconciliationId, action, afterId ?? "", limit],
+  ]
+}
+
+/**
+ * Flags the records a report covering their date had no payment for, only those never reconciled
+ * before (a record already verified or flagged keeps what it has): the ids it changed.
+ */
+export function unverifyStatement(reconciliationId: string, recordIds: string[]): Statement {
+  return [
+    `update "paylink_checkout" set "payment_verification" = 'unverified', "verified_at" = null, "verification_reconciliation_id" = ?, "updated_at" = now()
+      where "id" in ${list(recordIds)} and "deleted_at" is null and "payment_verification" is null returning "id"`,
+    [reconciliationId, ...recordIds],
+  ]
+}
+
+/** The records a report shows paid: verified now, unless they already were (then untouched). */
+export function verifyStatement(reconciliationId: string, recordIds: string[]): Statement {
+  return [
+    `update "paylink_checkout" set "payment_verification" = 'verified', "verified_at" = now(), "verification_reconciliation_id" = ?, "updated_at" = now()
+      where "id" in ${list(recordIds)} and "deleted_at" is null and "payment_verification" is distinct from 'verified' returning "id"`,
+    [reconciliationId, ...recordIds],
+  ]
+}
+
+/** Entries whose change happened or was already in place. */
+export function markAppliedStatement(entryIds: string[]): Statement {
+  return [
+    `update "paylink_reconciliation_entry" set "applied" = true, "updated_at" = now() where "id" in ${list(entryIds)} and "applied" = false returning "id"`,
+    [...entryIds],
+  ]
+}
+
+/** Adds `count` changes of `action` to the reconciliation's tally (kept across a failed and a retried apply). */
+export function countStatement(reconciliationId: string, action: EntryAction, count: number): Statement {
+  return [
+    `update "paylink_reconciliation"
+        set "applied_changes" = coalesce("applied_changes", '{"needs_attention":0,"unverified":0,"verified":0}'::jsonb)
+          || jsonb_build_object(?::text, coalesce(("applied_changes"->>?)::int, 0) + ?::int)
+      where "id" = ? returning "id"`,
+    [action, action, count, reconciliationId],
+  ]
+}
+
+/** The records' verification as it is now (in the batch's transaction, after its write). */
+export function verificationStatement(recordIds: string[]): Statement {
+  return [`select "id", "payment_verification" from "paylink_checkout" where "id" in ${list(recordIds)} and "deleted_at" is null`, [...recordIds]]
+}

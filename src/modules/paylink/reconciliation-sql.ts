@@ -1,0 +1,182 @@
+/**
+ * The background read's statements, one per batch each (issue 18: matching uses indexed lookups,
+ * not a query per row). Rows travel as one jsonb parameter (jsonb_to_recordset), so a batch of a
+ * thousand rows is one statement of one parameter, whatever its size. Every write is idempotent:
+ * a read restarted after a crash writes the same lines again and changes nothing
+ * (ON CONFLICT on the unique (reconciliation_id, line) indexes, NOT EXISTS for the records with no row).
+ */
+import { BigNumber } from "@medusajs/framework/utils"
+import { centsToDecimal } from "../../lib/money"
+import type { EntryAction, EntryReason, ReconciliationGroup, ReferenceKind } from "../../types/reconciliation"
+
+/** One entry the read writes: a payment row, with the record it matched if any. */
+export type EntryInsert = {
+  id: string
+  line: number
+  group: ReconciliationGroup
+  reason: EntryReason
+  action: EntryAction | null
+  reference: string
+  paid_at: Date
+  reported_cents: bigint
+  reported_currency: string
+  card_last4: string | null
+  authorization: string | null
+  record: { id: string; number: number; status: string; cents: bigint; currency: string; order_id: string | null } | null
+}
+
+export type BadRowInsert = { id: string; line: number; column: string; value: string; reason: string }
+
+/** The read's progress, absolute (a restarted read counts again from the start). */
+export type ReadProgress = { rows_read: number; rows_skipped: number; rows_bad: number; bytes_read: number }
+
+type Statement = [string, unknown[]]
+
+/** A decimal and its raw json, as a bigNumber column of the module stores them (insert-checkout.ts). */
+function money(cents: bigint | null) {
+  if (cents === null) return { amount: null, raw: null }
+  const decimal = centsToDecimal(cents)
+  return { amount: decimal, raw: new BigNumber(decimal).raw }
+}
+
+/**
+ * The records a batch names, across every gateway (a record of another gateway is told apart, not
+ * taken for a missing one), by the unique index on number or the index on checkout_id.
+ */
+export function findRecords(kind: ReferenceKind, refs: Array<number | string>): Statement {
+  const column = kind === "number" ? `"number" = any(?::int[])` : `"checkout_id" = any(?::text[])`
+  return [
+    `select "id", "number", "checkout_id", "gateway", "status", round("amount" * 100)::bigint::text as "cents",
+            upper("currency_code") as "currency", "order_id", "canceled_by", "payment_verification"
+       from "paylink_checkout" where ${column} and "deleted_at" is null order by "created_at"`,
+    [refs],
+  ]
+}
+
+const ENTRY_RECORD = `r(id text, line int, "group" text, reason text, action text, reference text, paid_at timestamptz,
+  reported_amount numeric, raw_reported_amount jsonb, reported_currency text, card_last4 text, "authorization" text,
+  checkout_record_id text, checkout_number int, record_status text, expected_amount numeric, raw_expected_amount jsonb,
+  expected_currency text, order_id text)`
+
+const ENTRY_COLUMNS = `"id", "line", "group", "reason", "action", "reference", "paid_at", "reported_amount", "raw_reported_amount",
+  "reported_currency", "card_last4", "authorization", "checkout_record_id", "checkout_number", "record_status",
+  "expected_amount", "raw_expected_amount", "expected_currency", "order_id"`
+
+export function insertEntries(reconciliationId: string, entries: EntryInsert[]): Statement {
+  const rows = entries.map((e) => {
+    const reported = money(e.reported_cents)
+    const expected = money(e.record?.cents ?? null)
+    return {
+      id: e.id,
+      line: e.line,
+      group: e.group,
+      reason: e.reason,
+      action: e.action,
+      reference: e.reference,
+      paid_at: e.paid_at.toISOString(),
+      reported_amount: reported.amount,
+      raw_reported_amount: reported.raw,
+      reported_currency: e.reported_currency,
+      card_last4: e.card_last4,
+      authorization: e.authorization,
+      checkout_record_id: e.record?.id ?? null,
+      checkout_number: e.record?.number ?? null,
+      record_status: e.record?.status ?? null,
+      expected_amount: expected.amount,
+      raw_expected_amount: expected.raw,
+      expected_currency: e.record?.currency ?? null,
+      order_id: e.record?.order_id ?? null,
+    }
+  })
+  return [
+    `insert into "paylink_reconciliation_entry" ("reconciliation_id", ${ENTRY_COLUMNS})
+     select ?, ${ENTRY_COLUMNS} from jsonb_to_recordset(?::jsonb) as ${ENTRY_RECORD}
+     on conflict ("reconciliation_id", "line") where "line" is not null and "deleted_at" is null do nothing`,
+    [reconciliationId, JSON.stringify(rows)],
+  ]
+}
+
+export function insertBadRows(reconciliationId: string, rows: BadRowInsert[]): Statement {
+  return [
+    `insert into "paylink_reconciliation_bad_row" ("reconciliation_id", "id", "line", "column", "value", "reason")
+     select ?, "id", "line", "column", "value", "reason"
+       from jsonb_to_recordset(?::jsonb) as r("id" text, "line" int, "column" text, "value" text, "reason" text)
+     on conflict ("reconciliation_id", "line") where "deleted_at" is null do nothing`,
+    [reconciliationId, JSON.stringify(rows)],
+  ]
+}
+
+/** The progress bar; also the read's heartbeat (updated_at), which the resume job watches. */
+export function progressUpdate(reconciliationId: string, p: ReadProgress): Statement {
+  return [
+    `update "paylink_reconciliation" set "rows_read" = ?, "rows_skipped" = ?, "rows_bad" = ?, "bytes_read" = ?, "updated_at" = now()
+      where "id" = ? and "status" = 'reading'`,
+    [p.rows_read, p.rows_skipped, p.rows_bad, p.bytes_read, reconciliationId],
+  ]
+}
+
+/**
+ * Records of the report's gateway with an order placed and no payment row in this report, paid on
+ * a day it covers (Guatemala time, as the report's dates): `order_no_payment`, flagged unverified
+ * when applied unless a reconciliation already settled the question (classifyUnpaidOrder).
+ */
+export function insertUnpaidOrders(reconciliationId: string, gateways: string[], periodStart: string, periodEnd: string): Statement {
+  return [
+    `insert into "paylink_reconciliation_entry" ("id", "reconciliation_id", "group", "reason", "action", "checkout_record_id",
+       "checkout_number", "record_status", "expected_amount", "raw_expected_amount", "expected_currency", "order_id")
+     -- The id made here (no ULID in SQL): the prefix the model's ids carry, and a random body.
+     select 'plrce_' || replace(gen_random_uuid()::text, '-', ''), ?, 'order_no_payment', 'no_payment_in_report',
+            case when c."payment_verification" is null then 'unverified' end,
+            c."id", c."number", c."status", c."amount", c."raw_amount", upper(c."currency_code"), c."order_id"
+       from "paylink_checkout" c
+      where c."gateway" = any(?::text[]) and c."status" = 'completed' and c."order_id" is not null and c."deleted_at" is null
+        and (coalesce(c."returned_at", c."confirmed_at", c."completed_at") at time zone 'America/Guatemala')::date between ?::date and ?::date
+        and not exists (select 1 from "paylink_reconciliation_entry" e
+                         where e."reconciliation_id" = ? and e."checkout_record_id" = c."id" and e."deleted_at" is null)`,
+    [reconciliationId, gateways, periodStart, periodEnd, reconciliationId],
+  ]
+}
+
+/** Entries per group, counted from the entries themselves (a restarted read counts the same). */
+export function countEntries(reconciliationId: string): Statement {
+  return [
+    `select "group", count(*)::int as "n" from "paylink_reconciliation_entry"
+      where "reconciliation_id" = ? and "deleted_at" is null group by "group"`,
+    [reconciliationId],
+  ]
+}
+
+/** The read's end: the period, the counts, status ready (once: a second reader finishes nothing). */
+export function finishUpdate(
+  reconciliationId: string,
+  period: { start: string | null; end: string | null },
+  p: ReadProgress,
+  counts: Record<string, number>
+): Statement {
+  return [
+    `update "paylink_reconciliation" set "status" = 'ready', "period_start" = ?, "period_end" = ?, "counts" = ?::jsonb,
+            "rows_read" = ?, "rows_skipped" = ?, "rows_bad" = ?, "bytes_read" = ?, "updated_at" = now()
+      where "id" = ? and "status" = 'reading' returning "id"`,
+    [period.start, period.end, JSON.stringify(counts), p.rows_read, p.rows_skipped, p.rows_bad, p.bytes_read, reconciliationId],
+  ]
+}
+
+export function failUpdate(reconciliationId: string, error: string): Statement {
+  return [
+    `update "paylink_reconciliation" set "status" = 'failed', "error" = ?, "updated_at" = now()
+      where "id" = ? and "status" = 'reading' returning "id"`,
+    [error, reconciliationId],
+  ]
+}
+
+/**
+ * Takes the reads whose process stopped (no heartbeat since `before`): the compare-and-set on
+ * updated_at lets one instance of several take each.
+ */
+export function claimStaleReads(before: Date): Statement {
+  return [
+    `update "paylink_reconciliation" set "updated_at" = now()
+      where "status" = 'reading' and "updated_at" < ? and "deleted_at" is null returning "id"`,
+    [before],
+  ]
+}

@@ -1,0 +1,77 @@
+/**
+ * The module service's reconciliation methods (issue 18), a base class of PaylinkModuleService so
+ * that service.ts stays one screen: the generated CRUD of every model is declared here, and each
+ * method hands its work to the internal ReconciliationService (./services/reconciliations).
+ */
+import type { Context } from "@medusajs/framework/types"
+import { MedusaService } from "@medusajs/framework/utils"
+import PaylinkCheckout from "./models/paylink-checkout"
+import PaylinkGatewaySettings from "./models/paylink-gateway-settings"
+import PaylinkReconciliation from "./models/paylink-reconciliation"
+import PaylinkReconciliationBadRow from "./models/paylink-reconciliation-bad-row"
+import PaylinkReconciliationEntry from "./models/paylink-reconciliation-entry"
+import PaylinkReconciliationMapping from "./models/paylink-reconciliation-mapping"
+import type { MappingSave, ReconciliationService } from "./services/reconciliations"
+import type { BadRowInsert, EntryInsert, ReadProgress } from "./reconciliation-sql"
+import type { ReconciliationGateway, ReconciliationMapping, ReferenceKind } from "../../types/reconciliation"
+
+type Cradle = { reconciliationService: ReconciliationService }
+
+export class PaylinkReconciliationMethods extends MedusaService({
+  PaylinkCheckout,
+  PaylinkGatewaySettings,
+  PaylinkReconciliation,
+  PaylinkReconciliationEntry,
+  PaylinkReconciliationBadRow,
+  PaylinkReconciliationMapping,
+}) {
+  protected readonly reconciliations_: ReconciliationService
+
+  constructor(container: Cradle, options: unknown) {
+    // eslint-disable-next-line prefer-rest-params
+    super(...arguments)
+    this.reconciliations_ = container.reconciliationService
+  }
+
+  /** The mapping kept from the gateway's last file, or null (the upload then guesses one). */
+  async reconciliationMappingOf(gateway: ReconciliationGateway): Promise<ReconciliationMapping | null> {
+    return await this.reconciliations_.mappingOf(gateway)
+  }
+
+  /** Keeps the mapping for the gateway's next file (upsert on gateway); what it replaced, for the compensation. */
+  async saveReconciliationMapping(gateway: ReconciliationGateway, mapping: ReconciliationMapping, userId: string | null, sharedContext?: Context) {
+    return await this.reconciliations_.saveMapping(gateway, mapping, userId, sharedContext)
+  }
+
+  /** Undoes saveReconciliationMapping. */
+  async restoreReconciliationMapping(save: MappingSave, sharedContext?: Context) {
+    await this.reconciliations_.restoreMapping(save, sharedContext)
+  }
+
+  // ---- The background read (ReconciliationService): batched, idempotent, restartable
+
+  /** The records a batch of references names, across every gateway: one indexed query. */
+  async findReconciliationRecords(kind: ReferenceKind, refs: Array<number | string>) {
+    return await this.reconciliations_.findRecords(kind, refs)
+  }
+
+  /** One batch's entries, bad rows and progress in one transaction. */
+  async writeReconciliationBatch(id: string, entries: EntryInsert[], badRows: BadRowInsert[], progress: ReadProgress) {
+    await this.reconciliations_.writeBatch(id, entries, badRows, progress)
+  }
+
+  /** Orders with no payment in the report's period, the counts, status ready; false if already finished. */
+  async finishReconciliationRead(id: string, gateways: string[], period: { start: string | null; end: string | null }, progress: ReadProgress) {
+    return await this.reconciliations_.finishRead(id, gateways, period, progress)
+  }
+
+  /** Status failed with the reason; false if the read was no longer `reading`. */
+  async failReconciliationRead(id: string, error: string) {
+    return await this.reconciliations_.failRead(id, error)
+  }
+
+  /** Reads whose process stopped (no progress since `before`), each claimed by one caller. */
+  async claimStaleReconciliationReads(before: Date) {
+    return await this.reconciliations_.claimStaleReads(before)
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * Applying a reconciliation, on the module's side: the claim of the reconciliation, the entries
+ * still to apply (keyset batches) and the writes of one batch — the records' changes, the entries
+ * marked applied and the tally — in one transaction, so a batch is applied whole or not at all.
+ * Every write is guarded by the state it changes: the same report applied twice, or two reports
+ * that overlap, change nothing the first one already changed, and such entries are marked applied
+ * without being counted.
+ */
+import type { Context } from "@medusajs/framework/types"
+import { InjectManager, InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
+import { executeIn, executeOne } from "../../../lib/shared-transaction"
+import { toCents } from "../../../lib/money"
+import { echo } from "../../../lib/echo"
+import type { AttentionDetail, AttentionReason } from "../../../lib/attention-reason"
+import type { CheckoutOrigin, CheckoutStatus, Gateway } from "../../../types/paylink"
+import type { EntryAction, PaymentVerification } from "../../../types/reconciliation"
+import type { CheckoutRecordService } from "./checkout-records"
+import * as SQL from "../reconciliation-apply-sql"
+
+/** An entry still to apply, with its record as it is now (amounts in cents). */
+export type PendingEntry = {
+  id: string
+  /** The record's status when the report was read: the state the entry's action was decided on. */
+  record_status: CheckoutStatus
+  paid_at: Date | null
+  reported_cents: bigint | null
+  reported_currency: string | null
+  record: {
+    id: string
+    number: number
+    status: CheckoutStatus
+    gateway: Gateway
+    origin: CheckoutOrigin
+    order_id: string | null
+    cents: bigint
+    currency: string
+    payment_verification: PaymentVerification | null
+    attention_detail: AttentionDetail | null
+  }
+}
+
+/** One record handed to the merchant: from the status it was read in, with its reason. */
+export type AttentionMove = {
+  entry_id: string
+  record_id: string
+  from: CheckoutStatus
+  reason: AttentionReason
+  /** The report showed the link's own amount: the payment is verified as the record moves. */
+  verified: boolean
+}
+
+type Cradle = { baseRepository: unknown; checkoutRecordService: CheckoutRecordService }
+
+export class ReconciliationApplyService {
+  // @InjectManager / @InjectTransactionManager take their manager from it.
+  protected readonly baseRepository_: unknown
+  protected readonly records_: CheckoutRecordService
+
+  constructor({ baseRepository, checkoutRecordService }: Cradle) {
+    this.baseRepository_ = baseRepository
+    this.records_ = checkoutRecordService
+  }
+
+  /**
+   * `ready` → `applying` for exactly one caller (compare-and-set). Any other state is refused with
+   * what it is: being applied by another request, applied already, still being read, unreadable.
+   */
+  @InjectManager()
+  async claim(id: string, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+    if ((await executeOne(sharedContext, SQL.claimStatement(id))).length) {
+      return
+    }
+    const [row] = await executeOne(sharedContext, SQL.statusStatement(id))
+    if (!row) {
+      throw new MedusaError(MedusaError.Types.NOT_FOUND, `Reconciliation ${echo(id)} was not found.`)
+    }
+    const why: Record<string, string> = {
+      applying: "is being applied by another request right now; wait for it to finish",
+      applied: `was already applied${row.applied_at ? ` on ${new Date(row.applied_at as string).toISOString()}` : ""}; applying it again would change nothing`,
+      reading: "is still being read; apply it once it is ready",
+      failed: "could not be read, so there is nothing to apply; upload the file again",
+    }
+    throw new MedusaError(
+      MedusaError.Types.NOT_ALLOWED,
+      `Reconciliation ${id} ${why[row.status as string] ?? `is ${row.status as string}: only a ready reconciliation can be applied`}.`
+    )
+  }
+
+  /** The claim undone: back to `ready`; what was applied stays, marked on its entries. */
+  @InjectManager()
+  async release(id: string, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+    await executeOne(sharedContext, SQL.releaseStatement(id))
+  }
+
+  /** `applying` → `applied`, with the admin user and the time. */
+  @InjectManager()
+  async finish(id: string, actorId: string | null, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+    if (!(await executeOne(sharedContext, SQL.finishStatement(id, actorId))).length) {
+      throw new MedusaError(MedusaError.Types.CONFLICT, `Reconciliation ${id} stopped being applied while it was applied by this request.`)
+    }
+  }
+
+  /** The finish undone (a hook handler after it threw): `ready` again. */
+  @InjectManager()
+  async unfinish(id: string, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+    await executeOne(sharedContext, SQL.unfinishStatement(id))
+  }
+
+  /** The next `limit` entries of `action` not applied yet, after the entry `afterId` (null: from the first). */
+  @InjectManager()
+  async pending(id: string, action: EntryAction, afterId: string | null, limit: number, @MedusaContext() sharedContext: Context = {}) {
+    const rows = await executeOne(sharedContext, SQL.pendingStatement(id, action, afterId, limit))
+    return rows.map(
+      (r): PendingEntry => ({
+        id: r.id as string,
+        record_status: r.record_status as CheckoutStatus,
+        paid_at: r.paid_at ? new Date(r.paid_at as string) : null,
+        reported_cents: r.reported_amount === null ? null : toCents(r.reported_amount as string),
+        reported_currency: (r.reported_currency as string | null) ?? null,
+        record: {
+          id: r.checkout_record_id as string,
+          number: Number(r.number),
+          status: r.status as CheckoutStatus,
+          gateway: r.gateway as Gateway,
+          origin: r.origin as CheckoutOrigin,
+          order_id: (r.order_id as string | null) ?? null,
+          cents: toCents(r.amount as string),
+          currency: (r.currency_code as string).toUpperCase(),
+          payment_verification: (r.payment_verification as PaymentVerification | null) ?? null,
+          attention_detail: (r.attention_detail as AttentionDetail | null) ?? null,
+        },
+      })
+    )
+  }
+
+  /**
+   * Hands paid records to the merchant: each moves to `needs_attention` only from the status the
+   * report was read against (a record that moved meanwhile, e.g. returned and placed, is left as it
+   * is and its entry stays unapplied); one already there counts as in place. Returns the records moved.
+   */
+  @InjectTransactionManager()
+  async moveToAttention(id: string, moves: AttentionMove[], @MedusaContext() sharedContext: Context = {}): Promise<string[]> {
+    const moved: string[] = []
+    const done: string[] = []
+    for (const m of moves) {
+      const verification = m.verified ? { payment_verification: "verified" as const, verified_at: new Date(), verification_reconciliation_id: id } : {}
+      const { record, changed } = await this.records_.transitionFrom(
+        m.record_id,
+        m.from,
+        "needs_attention",
+        { attention_reason: m.reason.text, attention_detail: { code: m.reason.code, params: m.reason.params }, ...verification },
+        sharedContext
+      )
+      if (changed) moved.push(m.record_id)
+      if (changed || record.status === "needs_attention") done.push(m.entry_id)
+    }
+    await this.tally(id, "needs_attention", done, moved.length, sharedContext)
+    return moved
+  }
+
+  /**
+   * Sets the verification the report gives a batch of records: `unverified` only where none was
+   * ever set, `verified` wherever it is not yet. An entry is applied when its record now has it
+   * (changed here or before). Returns the records changed.
+   */
+  @InjectTransactionManager()
+  async setVerification(
+    id: string,
+    to: PaymentVerification,
+    entries: { entry_id: string; record_id: string }[],
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<string[]> {
+    if (!entries.length) return []
+    const ids = [...new Set(entries.map((e) => e.record_id))]
+    const statement = to === "unverified" ? SQL.unverifyStatement(id, ids) : SQL.verifyStatement(id, ids)
+    const changed = (await executeIn(sharedContext, statement)).map((r) => r.id as string)
+    const now = await executeIn(sharedContext, SQL.verificationStatement(ids))
+    const inPlace = new Set(now.filter((r) => r.payment_verification === to).map((r) => r.id as string))
+    await this.tally(id, to, entries.filter((e) => inPlace.has(e.record_id)).map((e) => e.entry_id), changed.length, sharedContext)
+    return changed
+  }
+
+  private async tally(id: string, action: EntryAction, entryIds: string[], changes: number, sharedContext: Context) {
+    if (entryIds.length) await executeIn(sharedContext, SQL.markAppliedStatement(entryIds))
+    if (changes) await executeIn(sharedContext, SQL.countStatement(id, action, changes))
+  }
+}

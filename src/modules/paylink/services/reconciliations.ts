@@ -1,0 +1,151 @@
+/**
+ * The reconciliation store: the mapping kept per gateway, the reconciliation row and its progress,
+ * and the batched writes of the background read (one query per batch, never one per row). The
+ * reading rules (CSV, amounts, classification) are src/lib/reconciliation, pure; the file itself is
+ * in Medusa's File module, which the workflow steps stream (a module cannot reach another one).
+ */
+import type { Context, InferTypeOf, ModulesSdkTypes } from "@medusajs/framework/types"
+import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext } from "@medusajs/framework/utils"
+import { executeIn, executeOne } from "../../../lib/shared-transaction"
+import * as SQL from "../reconciliation-sql"
+import type PaylinkReconciliationMapping from "../models/paylink-reconciliation-mapping"
+import {
+  RECONCILIATION_GROUPS,
+  type ReconciliationCounts,
+  type ReconciliationGateway,
+  type ReconciliationMapping,
+  type ReferenceKind,
+} from "../../../types/reconciliation"
+import type { CheckoutStatus } from "../../../types/paylink"
+
+type MappingRow = InferTypeOf<typeof PaylinkReconciliationMapping>
+
+/** What a mapping save replaced: the compensation puts it back (`previous` null: the row was new). */
+export type MappingSave = { gateway: ReconciliationGateway; id: string; previous: Pick<MappingRow, "mapping" | "updated_by"> | null }
+
+/** A record as the read matches it: what classifyPayment needs, and what the entry shows. */
+export type MatchedRecord = {
+  id: string
+  number: number
+  checkout_id: string | null
+  gateway: string
+  status: CheckoutStatus
+  cents: bigint
+  /** Upper-case, as the report's currencies. */
+  currency: string
+  order_id: string | null
+  canceled_by: "customer" | "store" | null
+  payment_verification: "verified" | "unverified" | null
+}
+
+type Cradle = {
+  /** Read by @InjectManager, which opens a manager when the caller passed none. */
+  baseRepository: unknown
+  paylinkReconciliationMappingService: ModulesSdkTypes.IMedusaInternalService<typeof PaylinkReconciliationMapping>
+}
+
+export class ReconciliationService {
+  protected readonly baseRepository_: Cradle["baseRepository"]
+  protected readonly mappings_: Cradle["paylinkReconciliationMappingService"]
+
+  constructor({ baseRepository, paylinkReconciliationMappingService }: Cradle) {
+    this.baseRepository_ = baseRepository
+    this.mappings_ = paylinkReconciliationMappingService
+  }
+
+  /** The mapping kept from the gateway's last file, or null. */
+  async mappingOf(gateway: ReconciliationGateway, sharedContext: Context = {}): Promise<ReconciliationMapping | null> {
+    const [row] = await this.mappings_.list({ gateway }, { take: 1 }, sharedContext)
+    return (row?.mapping as ReconciliationMapping | undefined) ?? null
+  }
+
+  /**
+   * Keeps `mapping` for the gateway's next file: one upsert on the unique index on gateway, so two
+   * saves at once cannot make two rows. Returns what it replaced, for the compensation.
+   */
+  @InjectManager()
+  async saveMapping(
+    gateway: ReconciliationGateway,
+    mapping: ReconciliationMapping,
+    userId: string | null,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<MappingSave> {
+    const [before] = await this.mappings_.list({ gateway }, { take: 1 }, sharedContext)
+    const [row] = await executeOne(sharedContext, [
+      `insert into "paylink_reconciliation_mapping" ("id", "gateway", "mapping", "updated_by") values (?, ?, ?, ?)
+       on conflict ("gateway") where "deleted_at" is null
+       do update set "mapping" = excluded."mapping", "updated_by" = excluded."updated_by", "updated_at" = now()
+       returning "id"`,
+      [generateEntityId(undefined, "plrcm"), gateway, JSON.stringify(mapping), userId],
+    ])
+    return { gateway, id: row.id as string, previous: before ? { mapping: before.mapping, updated_by: before.updated_by } : null }
+  }
+
+  /** Puts the gateway's mapping back as the save found it (the row deleted when the save made it). */
+  @InjectManager()
+  async restoreMapping(save: MappingSave, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+    if (save.previous) {
+      await this.mappings_.update({ id: save.id, ...save.previous }, sharedContext)
+    } else {
+      await this.mappings_.delete(save.id, sharedContext)
+    }
+  }
+
+  // ---- The background read: one statement per batch each, idempotent (../reconciliation-sql.ts)
+
+  /** The records a batch names (every gateway), oldest first. */
+  @InjectManager()
+  async findRecords(kind: ReferenceKind, refs: Array<number | string>, @MedusaContext() sharedContext: Context = {}): Promise<MatchedRecord[]> {
+    if (!refs.length) return []
+    const rows = await executeOne(sharedContext, SQL.findRecords(kind, refs))
+    return rows.map((r) => ({ ...(r as unknown as MatchedRecord), cents: BigInt(r.cents as string) }))
+  }
+
+  /** A batch's entries, bad rows and progress, together or not at all. */
+  @InjectTransactionManager()
+  async writeBatch(
+    reconciliationId: string,
+    entries: SQL.EntryInsert[],
+    badRows: SQL.BadRowInsert[],
+    progress: SQL.ReadProgress,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<void> {
+    if (entries.length) await executeIn(sharedContext, SQL.insertEntries(reconciliationId, entries))
+    if (badRows.length) await executeIn(sharedContext, SQL.insertBadRows(reconciliationId, badRows))
+    await executeIn(sharedContext, SQL.progressUpdate(reconciliationId, progress))
+  }
+
+  /**
+   * The read's end: the orders with no payment in the period (records of `gateways`, the products
+   * sharing the report's gateway), the counts, status ready. False when another reader finished first.
+   */
+  @InjectTransactionManager()
+  async finishRead(
+    reconciliationId: string,
+    gateways: string[],
+    period: { start: string | null; end: string | null },
+    progress: SQL.ReadProgress,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<boolean> {
+    // A report with no dated row covers no day: no order can be missing from it.
+    if (period.start && period.end) {
+      await executeIn(sharedContext, SQL.insertUnpaidOrders(reconciliationId, gateways, period.start, period.end))
+    }
+    const counted = await executeIn(sharedContext, SQL.countEntries(reconciliationId))
+    const counts = Object.fromEntries(RECONCILIATION_GROUPS.map((g) => [g, 0])) as ReconciliationCounts
+    for (const row of counted) counts[row.group as keyof ReconciliationCounts] = Number(row.n)
+    return (await executeIn(sharedContext, SQL.finishUpdate(reconciliationId, period, progress, counts))).length > 0
+  }
+
+  /** A file that cannot be read at all: status failed, with the reason as a sentence. */
+  @InjectManager()
+  async failRead(reconciliationId: string, error: string, @MedusaContext() sharedContext: Context = {}): Promise<boolean> {
+    return (await executeOne(sharedContext, SQL.failUpdate(reconciliationId, error))).length > 0
+  }
+
+  /** Reads left `reading` with no progress since `before` (their process stopped), each taken by one caller. */
+  @InjectManager()
+  async claimStaleReads(before: Date, @MedusaContext() sharedContext: Context = {}): Promise<string[]> {
+    return (await executeOne(sharedContext, SQL.claimStaleReads(before))).map((r) => r.id as string)
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * The entries of a claimed reconciliation applied in batches, one action at a time. Each batch's
+ * record changes, its entries marked applied and the tally are one transaction in the paylink
+ * module; an order's flag is written before that transaction, so a run stopped between the two
+ * leaves the entry unapplied and the next run writes the same flag again (a no-op) and then the
+ * record. There is no compensation that walks changes back: each change is what the gateway's own
+ * report says, a `needs_attention` record cannot go back by the state machine, and every entry
+ * records what was done, so a failed run is finished by applying again (the claim's compensation
+ * makes the reconciliation `ready` for that).
+ */
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { PAYLINK_MODULE } from "../../../modules/paylink"
+import type PaylinkModuleService from "../../../modules/paylink/service"
+import type { PendingEntry } from "../../../modules/paylink/services/reconciliation-apply"
+import type { EntryAction } from "../../../types/reconciliation"
+import {
+  mayFlagUnverified,
+  ORDER_RECONCILIATION_KEY,
+  ORDER_VERIFICATION_KEY,
+  ordersToClear,
+  ordersToFlag,
+  reportAttention,
+} from "../../../lib/reconciliation-apply"
+
+type Apply = { reconciliation_id: string }
+
+/** Records moved one by one (each its own compare-and-set), flags a whole batch per statement. */
+const ATTENTION_BATCH = 100
+const VERIFICATION_BATCH = 500
+
+/** Every pending entry of `action`, a batch at a time, in id order (entries left unapplied are passed over). */
+async function eachBatch(container: MedusaContainer, id: string, action: EntryAction, size: number, apply: (batch: PendingEntry[]) => Promise<void>) {
+  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply()
+  let after: string | null = null
+  for (;;) {
+    const batch = await service.pending(id, action, after, size)
+    if (!batch.length) return
+    await apply(batch)
+    after = batch[batch.length - 1].id
+  }
+}
+
+/** Orders' metadata, read in one query for a batch. */
+async function ordersOf(container: MedusaContainer, ids: string[]) {
+  if (!ids.length) return []
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "order", fields: ["id", "metadata"], filters: { id: ids } })
+  return data as { id: string; metadata: Record<string, unknown> | null }[]
+}
+
+/** Merges the flag into each order's metadata (Medusa's order module merges metadata key by key). */
+async function flagOrders(container: MedusaContainer, orderIds: string[], verification: "verified" | "unverified", reconciliationId: string) {
+  if (!orderIds.length) return
+  await container.resolve(Modules.ORDER).updateOrders(
+    orderIds.map((id) => ({ id, metadata: { [ORDER_VERIFICATION_KEY]: verification, [ORDER_RECONCILIATION_KEY]: reconciliationId } }))
+  )
+}
+
+/** Paid records with no order go to the merchant's "Needs attention" with the report's facts. */
+export const applyAttentionEntriesStep = createStep("apply-paylink-reconciliation-attention", async ({ reconciliation_id }: Apply, { container }) => {
+  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply()
+  const moved: string[] = []
+  await eachBatch(container, reconciliation_id, "needs_attention", ATTENTION_BATCH, async (batch) => {
+    const moves = batch.map((e) => ({ entry_id: e.id, record_id: e.record.id, from: e.record_status, ...reportAttention(e) }))
+    moved.push(...(await service.moveToAttention(reconciliation_id, moves)))
+  })
+  return new StepResponse(moved)
+})
+
+/**
+ * Orders with no payment in a report covering their day: the record flagged `unverified` (only if
+ * never reconciled) and its order's metadata too. Nothing else of the order changes: the merchant
+ * decides. Returns the orders this run flagged.
+ */
+export const applyUnverifiedEntriesStep = createStep("apply-paylink-reconciliation-unverified", async ({ reconciliation_id }: Apply, { container }) => {
+  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply()
+  const flagged: string[] = []
+  await eachBatch(container, reconciliation_id, "unverified", VERIFICATION_BATCH, async (batch) => {
+    const eligible = batch.filter((e) => mayFlagUnverified(e.record.payment_verification))
+    const orderOf = new Map(eligible.filter((e) => e.record.order_id).map((e) => [e.record.id, e.record.order_id!]))
+    await flagOrders(container, ordersToFlag(await ordersOf(container, [...new Set(orderOf.values())])), "unverified", reconciliation_id)
+    const changed = await service.setVerification(
+      reconciliation_id,
+      "unverified",
+      eligible.map((e) => ({ entry_id: e.id, record_id: e.record.id }))
+    )
+    flagged.push(...changed.flatMap((recordId) => (orderOf.has(recordId) ? [orderOf.get(recordId)!] : [])))
+  })
+  return new StepResponse([...new Set(flagged)])
+})
+
+/** Records the report shows paid: verified, and an order an earlier report flagged unverified is cleared. */
+export const applyVerifiedEntriesStep = createStep("apply-paylink-reconciliation-verified", async ({ reconciliation_id }: Apply, { container }) => {
+  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply()
+  await eachBatch(container, reconciliation_id, "verified", VERIFICATION_BATCH, async (batch) => {
+    const orderIds = [...new Set(batch.flatMap((e) => (e.record.order_id ? [e.record.order_id] : [])))]
+    await flagOrders(container, ordersToClear(await ordersOf(container, orderIds)), "verified", reconciliation_id)
+    await service.setVerification(
+      reconciliation_id,
+      "verified",
+      batch.map((e) => ({ entry_id: e.id, record_id: e.record.id }))
+    )
+  })
+  return new StepResponse(undefined)
+})

@@ -1,0 +1,89 @@
+import type { Readable } from "node:stream"
+import { Modules } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { mappingProblems, openCsv, readReportRow, type PaymentRow } from "../../../lib/reconciliation"
+import { GATEWAY_DEFINITIONS } from "../../../lib/paylink/gateways"
+import { PAYLINK_MODULE } from "../../../modules/paylink"
+import type PaylinkModuleService from "../../../modules/paylink/service"
+import type { BadRowInsert, ReadProgress } from "../../../modules/paylink/reconciliation-sql"
+import type { ReconciliationGateway, ReconciliationMapping, ReconciliationStatus } from "../../../types/reconciliation"
+import { writeBatch, type ReadContext } from "./reconciliation-batch"
+
+/** Lines per batch: one record query and one insert each; a thousand keeps both small and few. */
+export const READ_BATCH_LINES = 1000
+
+export type ReadOutcome = { id: string; status: ReconciliationStatus | "skipped"; progress?: ReadProgress }
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * The background read of one reconciliation, from the File module through openCsv as a stream: in
+ * batches of READ_BATCH_LINES lines, never more in memory (and the ids of the records matched so
+ * far). Restartable from the start at any point: every write is idempotent. A file that cannot be
+ * read at all leaves the reconciliation `failed` with the reason.
+ */
+export const readReconciliationFileStep = createStep("read-reconciliation-file", async (id: string, { container }) => {
+  const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+  const rec = await paylink.retrievePaylinkReconciliation(id)
+  if (rec.status !== "reading") {
+    return new StepResponse<ReadOutcome>({ id, status: "skipped" })
+  }
+  const gateway = rec.gateway as ReconciliationGateway
+  const mapping = rec.mapping as unknown as ReconciliationMapping
+  const products = GATEWAY_DEFINITIONS.filter((d) => d.pathKey === gateway)
+  const progress: ReadProgress = { rows_read: 0, rows_skipped: 0, rows_bad: 0, bytes_read: 0 }
+  const period = { start: null as string | null, end: null as string | null }
+  const widen = (day: string | null) => {
+    if (!day) return
+    if (!period.start || day < period.start) period.start = day
+    if (!period.end || day > period.end) period.end = day
+  }
+  const ctx: ReadContext = { id, gateway, kind: mapping.reference_kind, matched: new Set() }
+  let payments: PaymentRow[] = []
+  let bad: Omit<BadRowInsert, "id">[] = []
+  let lines = 0
+  // A failed write is not a file that cannot be read: it is thrown, and the resume job reads again.
+  let writing = false
+  const flush = async () => {
+    writing = true
+    await writeBatch(paylink, ctx, payments, bad, progress)
+    writing = false
+    payments = []
+    bad = []
+    lines = 0
+  }
+  try {
+    const source = (await container.resolve(Modules.FILE).getDownloadStream(rec.file_key)) as Readable
+    const csv = await openCsv(source, { encoding: rec.encoding as "utf-8" | "latin1", delimiter: rec.delimiter as "," | ";" }, (n) => {
+      progress.bytes_read = n
+    })
+    const problems = mappingProblems(mapping, csv.columns)
+    if (problems.length) {
+      throw new Error(`the file's header no longer fits the mapping (${problems.map((p) => `${p.field}: ${p.rule}`).join("; ")})`)
+    }
+    const currency = products[0]?.currencies[0] ?? "GTQ"
+    for await (const row of csv.rows) {
+      progress.rows_read++
+      const read = readReportRow(row, csv.columns, mapping, currency)
+      if (read.kind === "payment") {
+        widen(read.day)
+        payments.push(read)
+      } else if (read.kind === "other") {
+        widen(read.day)
+        progress.rows_skipped++
+      } else {
+        progress.rows_bad++
+        bad.push({ line: read.line, column: read.column, value: read.value, reason: read.reason })
+      }
+      if (++lines >= READ_BATCH_LINES) await flush()
+    }
+  } catch (error) {
+    if (writing) throw error
+    await paylink.failReconciliationRead(id, `The file could not be read: ${describe(error)}`)
+    return new StepResponse<ReadOutcome>({ id, status: "failed", progress })
+  }
+  await flush()
+  progress.bytes_read = Number(rec.file_size)
+  await paylink.finishReconciliationRead(id, products.map((d) => d.id), period, progress)
+  return new StepResponse<ReadOutcome>({ id, status: "ready", progress })
+})

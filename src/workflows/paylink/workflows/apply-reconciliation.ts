@@ -1,0 +1,59 @@
+/**
+ * Applying a reconciliation: what the gateway's own report showed becomes the store's state. Paid
+ * records with no order go to the merchant (`needs_attention`, reason `paid_in_report`), orders with
+ * no payment in a report covering their day are flagged `unverified` (record and order metadata,
+ * nothing else of the order changes), and records the report shows paid are `verified`. Applying
+ * is idempotent: the same report twice, or overlapping reports, change nothing more.
+ */
+import { createHook, createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { acquireLockStep, releaseLockStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
+import { claimReconciliationStep, finishReconciliationStep } from "../steps/claim-reconciliation"
+import { applyAttentionEntriesStep, applyUnverifiedEntriesStep, applyVerifiedEntriesStep } from "../steps/apply-reconciliation-entries"
+
+export type ApplyReconciliationInput = { reconciliation_id: string; actor_id: string | null }
+
+/**
+ * One apply at a time across reconciliations: verification is only ever written here, so two
+ * overlapping reports applied at once cannot flag and verify one order in crossed order.
+ */
+const APPLY_LOCK = "paylink-reconciliation-apply"
+
+/** What a merchant's hook handler reads of the reconciliation. */
+export const APPLIED_RECONCILIATION_FIELDS = [
+  "id",
+  "gateway",
+  "status",
+  "file_name",
+  "file_sha256",
+  "period_start",
+  "period_end",
+  "counts",
+  "applied_changes",
+  "created_by",
+  "applied_by",
+  "applied_at",
+]
+
+export const applyReconciliationWorkflow = createWorkflow("apply-paylink-reconciliation", (input: ApplyReconciliationInput) => {
+  // Claimed before the lock: a second apply of the same reconciliation is refused at once, not queued.
+  claimReconciliationStep(input)
+  acquireLockStep({ key: APPLY_LOCK, timeout: 120, ttl: 900 })
+  const attention_record_ids = applyAttentionEntriesStep(input)
+  const unverified_order_ids = applyUnverifiedEntriesStep(input)
+  applyVerifiedEntriesStep(input)
+  finishReconciliationStep(input)
+  releaseLockStep({ key: APPLY_LOCK })
+  const { data } = useQueryGraphStep({
+    entity: "paylink_reconciliation",
+    fields: APPLIED_RECONCILIATION_FIELDS,
+    filters: { id: input.reconciliation_id },
+  }).config({ name: "applied-reconciliation" })
+  const reconciliation = transform({ data }, ({ data }) => data[0])
+  /**
+   * After the changes, e.g. to tell the team which orders a report did not show paid. A handler
+   * that throws fails the apply: the reconciliation is `ready` again, its changes kept (applying
+   * again changes nothing more and runs the hook with empty lists).
+   */
+  const reconciliationApplied = createHook("reconciliationApplied", { reconciliation, unverified_order_ids, attention_record_ids })
+  return new WorkflowResponse(reconciliation, { hooks: [reconciliationApplied] })
+})
