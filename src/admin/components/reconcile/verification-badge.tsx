@@ -1,6 +1,6 @@
 import { StatusBadge, Text } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
-import type { AdminReconciliationResponse, PaylinkCheckout, PaymentVerification } from "../../../types"
+import type { AdminReconciliationResponse, PaylinkCheckout } from "../../../types"
 import { gatewayDefinition } from "../../../lib/paylink/gateways"
 import { useFormat } from "../../lib/format"
 import { usePaylinkTranslation } from "../../lib/labels"
@@ -8,22 +8,15 @@ import { reconciliationKeys } from "../../lib/query-keys"
 import { formatDay } from "../../lib/reconcile-format"
 import { sdk } from "../../lib/sdk"
 
-/** The record's verification columns, set by an applied reconciliation (absent from older servers). */
-type Verified = PaylinkCheckout & {
-  payment_verification?: PaymentVerification | null
-  verification_reconciliation_id?: string | null
-}
-
 /**
  * What the last applied reconciliation said of a link's payment, on its order's page: "Payment not
  * found in gateway B's report of 24 Nov 2026" (the order was placed by a return, and the gateway's
  * own report shows no payment: the merchant checks before shipping), or that the report confirmed
  * it. The report's date is the last day it covers; nothing is shown for a link never reconciled.
  */
-export function VerificationBadge({ checkout }: { checkout: PaylinkCheckout }) {
+export function VerificationBadge({ checkout: c }: { checkout: PaylinkCheckout }) {
   const { t } = usePaylinkTranslation()
   const format = useFormat()
-  const c = checkout as Verified
   const id = c.verification_reconciliation_id
   const { data } = useQuery({
     queryKey: reconciliationKeys.detail(id ?? ""),
