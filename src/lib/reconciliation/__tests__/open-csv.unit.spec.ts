@@ -8,6 +8,10 @@ async function* chunksOf(bytes: Uint8Array, size: number) {
   for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size)
 }
 
+async function* from(...chunks: string[]) {
+  yield* chunks
+}
+
 async function readAll(rows: AsyncIterable<CsvRow>): Promise<CsvRow[]> {
   const out: CsvRow[] = []
   for await (const row of rows) out.push(row)
@@ -45,8 +49,13 @@ describe("openCsv", () => {
     expect(lastBytes).toBe(utf8(text).length)
   })
 
+  it("counts mixed line endings (a CRLF file edited with LF lines)", async () => {
+    const { rows } = await openCsv(from("a,b\r\n\n1,2\r\n3,4\n\r\n5,6"), { encoding: "utf-8", delimiter: "," })
+    expect((await readAll(rows)).map((r) => r.line)).toEqual([3, 4, 6])
+  })
+
   it("reads LF files and a last line without a line break", async () => {
-    const { rows } = await openCsv(["a,b\n", '1,"x\ny"\n\n2,3'], { encoding: "utf-8", delimiter: "," })
+    const { rows } = await openCsv(from("a,b\n", '1,"x\ny"\n\n2,3'), { encoding: "utf-8", delimiter: "," })
     expect(await readAll(rows)).toEqual([
       { line: 2, cells: ["1", "x\ny"] },
       { line: 5, cells: ["2", "3"] },
@@ -61,7 +70,7 @@ describe("openCsv", () => {
   })
 
   it("yields rows with a wrong cell count as read", async () => {
-    const { rows } = await openCsv(["a,b\n1\n1,2,3\n"], { encoding: "utf-8", delimiter: "," })
+    const { rows } = await openCsv(from("a,b\n1\n1,2,3\n"), { encoding: "utf-8", delimiter: "," })
     expect(await readAll(rows)).toEqual([
       { line: 2, cells: ["1"] },
       { line: 3, cells: ["1", "2", "3"] },
@@ -69,18 +78,18 @@ describe("openCsv", () => {
   })
 
   it("refuses an empty file and bad header names, naming the file and the column", async () => {
-    await expect(openCsv(["\n\n"], UTF8_SEMI)).rejects.toThrow(/^file: .*no header line/)
-    await expect(openCsv(["a;;b\n"], UTF8_SEMI)).rejects.toThrow("file: column 2 of the header has no name")
-    await expect(openCsv(["a;b;a\n"], UTF8_SEMI)).rejects.toThrow('the header names the column "a" twice')
+    await expect(openCsv(from("\n\n"), UTF8_SEMI)).rejects.toThrow(/^file: .*no header line/)
+    await expect(openCsv(from("a;;b\n"), UTF8_SEMI)).rejects.toThrow("file: column 2 of the header has no name")
+    await expect(openCsv(from("a;b;a\n"), UTF8_SEMI)).rejects.toThrow('the header names the column "a" twice')
   })
 
   // The file fails as a whole: the error may come from openCsv (a chunk that holds the header too)
   // or from the rows' iteration, never as a row.
-  const readFile = async (source: AsyncIterable<Uint8Array | string> | string[]) => readAll((await openCsv(source, UTF8_SEMI)).rows)
+  const readFile = async (source: AsyncIterable<Uint8Array | string>) => readAll((await openCsv(source, UTF8_SEMI)).rows)
 
   it("stops at a stray quote with INVALID_DATA naming the file", async () => {
-    await expect(readFile(['a;b\n1;2\n3;x"y\n'])).rejects.toThrow(/^file: the file is not valid CSV: Invalid Opening Quote/)
-    await expect(readFile(["a;b\n", "1;2\n", '3;"y\n'])).rejects.toThrow(/^file: the file is not valid CSV: Quote Not Closed/)
+    await expect(readFile(from('a;b\n1;2\n3;x"y\n'))).rejects.toThrow(/^file: the file is not valid CSV: Invalid Opening Quote/)
+    await expect(readFile(from("a;b\n", "1;2\n", '3;"y\n'))).rejects.toThrow(/^file: the file is not valid CSV: Quote Not Closed/)
   })
 
   it("surfaces a source error", async () => {

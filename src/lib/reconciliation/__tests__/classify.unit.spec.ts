@@ -1,0 +1,109 @@
+import type { CheckoutStatus } from "../../../types/paylink"
+import { classifyPayment, classifyUnpaidOrder, type PaymentRow, type RecordFacts } from ".."
+
+const ROW: PaymentRow = {
+  kind: "payment",
+  line: 2,
+  reference: "41",
+  number: 41,
+  cents: 12_345n,
+  currency: "GTQ",
+  paidAt: new Date("2026-11-24T21:00:00Z"),
+  day: "2026-11-24",
+  cardLast4: "1234",
+  authorization: "A1",
+}
+
+const record = (over: Partial<RecordFacts> = {}): RecordFacts => ({
+  id: "plchk_1",
+  number: 41,
+  gatewayMatches: true,
+  status: "completed",
+  cents: 12_345n,
+  currency: "GTQ",
+  orderId: "order_1",
+  canceledBy: null,
+  paymentVerification: null,
+  ...over,
+})
+
+describe("classifyPayment", () => {
+  it("no record: unknown, no_record", () => {
+    expect(classifyPayment(ROW, null, false)).toEqual({ group: "unknown", reason: "no_record", action: null })
+  })
+
+  it("another gateway's record: unknown, other_gateway", () => {
+    expect(classifyPayment(ROW, record({ gatewayMatches: false }), false)).toEqual({ group: "unknown", reason: "other_gateway", action: null })
+  })
+
+  it("a record an earlier row matched: unknown, duplicate_row", () => {
+    expect(classifyPayment(ROW, record(), true)).toEqual({ group: "unknown", reason: "duplicate_row", action: null })
+  })
+
+  it("currency differs: amount_mismatch, currency_differs (before comparing cents)", () => {
+    expect(classifyPayment({ ...ROW, currency: "USD", cents: 1n }, record(), false)).toEqual({
+      group: "amount_mismatch", reason: "currency_differs", action: null,
+    })
+  })
+
+  it("cents differ on a record with an order: amount_mismatch, amount_differs, no action", () => {
+    expect(classifyPayment({ ...ROW, cents: 12_344n }, record(), false)).toEqual({
+      group: "amount_mismatch", reason: "amount_differs", action: null,
+    })
+  })
+
+  it.each<[CheckoutStatus, string | null]>([
+    ["created", "needs_attention"],
+    ["unknown", "needs_attention"],
+    ["canceled", "needs_attention"],
+    ["withdrawn", "needs_attention"],
+    ["expired", "needs_attention"],
+    ["failed", "needs_attention"],
+    ["returned", null],
+    ["completed", null],
+    ["needs_attention", null],
+    ["refunded", null],
+  ])("a mismatch on a %s record without an order proposes %p", (status, action) => {
+    expect(classifyPayment({ ...ROW, cents: 1n }, record({ status, orderId: null }), false)).toEqual({
+      group: "amount_mismatch", reason: "amount_differs", action,
+    })
+  })
+
+  it("completed with an order: matched, order_placed, verified unless already verified", () => {
+    expect(classifyPayment(ROW, record(), false)).toEqual({ group: "matched", reason: "order_placed", action: "verified" })
+    expect(classifyPayment(ROW, record({ paymentVerification: "unverified" }), false).action).toBe("verified")
+    expect(classifyPayment(ROW, record({ paymentVerification: "verified" }), false)).toEqual({ group: "matched", reason: "order_placed", action: null })
+  })
+
+  it("completed without an order (an admin link settled): matched, settled_by_merchant", () => {
+    expect(classifyPayment(ROW, record({ orderId: null }), false)).toEqual({ group: "matched", reason: "settled_by_merchant", action: "verified" })
+    expect(classifyPayment(ROW, record({ orderId: null, paymentVerification: "verified" }), false).action).toBeNull()
+  })
+
+  it.each<[Partial<RecordFacts>, string, string, string | null]>([
+    [{ status: "refunded" }, "matched", "refunded_by_merchant", null],
+    [{ status: "returned", orderId: null }, "paid_no_order", "settling", null],
+    [{ status: "needs_attention", orderId: null }, "paid_no_order", "already_needs_attention", null],
+    [{ status: "withdrawn", orderId: null, canceledBy: "store" }, "paid_no_order", "paid_after_withdrawal", "needs_attention"],
+    [{ status: "canceled", orderId: null, canceledBy: "store" }, "paid_no_order", "paid_after_withdrawal", "needs_attention"],
+    [{ status: "expired", orderId: null }, "paid_no_order", "paid_after_expiry", "needs_attention"],
+    [{ status: "created", orderId: null }, "paid_no_order", "never_returned", "needs_attention"],
+    [{ status: "unknown", orderId: null }, "paid_no_order", "never_returned", "needs_attention"],
+    [{ status: "canceled", orderId: null, canceledBy: "customer" }, "paid_no_order", "never_returned", "needs_attention"],
+    [{ status: "failed", orderId: null }, "paid_no_order", "never_returned", "needs_attention"],
+  ])("equal amounts, record %p: %s, %s, %p", (over, group, reason, action) => {
+    expect(classifyPayment(ROW, record(over), false)).toEqual({ group, reason, action })
+  })
+
+  it("compares currencies without case", () => {
+    expect(classifyPayment(ROW, record({ currency: "gtq" }), false).group).toBe("matched")
+  })
+})
+
+describe("classifyUnpaidOrder", () => {
+  it("flags an order with no payment as unverified once", () => {
+    expect(classifyUnpaidOrder(record())).toEqual({ group: "order_no_payment", reason: "no_payment_in_report", action: "unverified" })
+    expect(classifyUnpaidOrder(record({ paymentVerification: "unverified" })).action).toBeNull()
+    expect(classifyUnpaidOrder(record({ paymentVerification: "verified" })).action).toBeNull()
+  })
+})
