@@ -44,12 +44,13 @@ function money(cents: bigint | null) {
  * taken for a missing one), by the unique index on number or the index on checkout_id.
  */
 export function findRecords(kind: ReferenceKind, refs: Array<number | string>): Statement {
-  const column = kind === "number" ? `"number" = any(?::int[])` : `"checkout_id" = any(?::text[])`
+  // A json array, not a driver array: knex spreads an array parameter into a list.
+  const column = kind === "number" ? `"number" in (select jsonb_array_elements_text(?::jsonb)::int)` : `"checkout_id" in (select jsonb_array_elements_text(?::jsonb))`
   return [
     `select "id", "number", "checkout_id", "gateway", "status", round("amount" * 100)::bigint::text as "cents",
             upper("currency_code") as "currency", "order_id", "canceled_by", "payment_verification"
        from "paylink_checkout" where ${column} and "deleted_at" is null order by "created_at"`,
-    [refs],
+    [JSON.stringify(refs)],
   ]
 }
 
@@ -129,11 +130,11 @@ export function insertUnpaidOrders(reconciliationId: string, gateways: string[],
             case when c."payment_verification" is null then 'unverified' end,
             c."id", c."number", c."status", c."amount", c."raw_amount", upper(c."currency_code"), c."order_id"
        from "paylink_checkout" c
-      where c."gateway" = any(?::text[]) and c."status" = 'completed' and c."order_id" is not null and c."deleted_at" is null
+      where c."gateway" in (select jsonb_array_elements_text(?::jsonb)) and c."status" = 'completed' and c."order_id" is not null and c."deleted_at" is null
         and (coalesce(c."returned_at", c."confirmed_at", c."completed_at") at time zone 'America/Guatemala')::date between ?::date and ?::date
         and not exists (select 1 from "paylink_reconciliation_entry" e
                          where e."reconciliation_id" = ? and e."checkout_record_id" = c."id" and e."deleted_at" is null)`,
-    [reconciliationId, gateways, periodStart, periodEnd, reconciliationId],
+    [reconciliationId, JSON.stringify(gateways), periodStart, periodEnd, reconciliationId],
   ]
 }
 
