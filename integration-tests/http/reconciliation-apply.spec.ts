@@ -7,9 +7,10 @@
 import { Modules } from "@medusajs/framework/utils"
 import { paylinkSuite } from "../helpers/suite"
 import { paidStorefrontOrder } from "../helpers/orders"
-import { readyReconciliation, recordByNumber, unreturnedLink, withdrawnLink, type EntrySpec, type RecordRow } from "../helpers/reconciliations"
+import { readyReconciliation, recordByNumber, unreturnedLink, withdrawnLink, type EntrySpec, type RecordRow } from "../helpers/reconciliation-entries"
 import { applyReconciliationWorkflow } from "../../src/workflows/paylink/workflows/apply-reconciliation"
 import { PAYLINK_MODULE } from "../../src/modules/paylink"
+import { paidAndReturned, paidNeverReturned, reconcile, returnedWithoutPaying, withdrawnThenPaid } from "../helpers/reconciliation"
 
 type Applied = { reconciliation: { id: string; status: string }; unverified_order_ids: string[]; attention_record_ids: string[] }
 const hookCalls: Applied[] = []
@@ -182,5 +183,49 @@ paylinkSuite((ctx) => {
     // Nothing to apply: ready → applied with no change counted.
     await ctx.getContainer().resolve<any>(PAYLINK_MODULE).updatePaylinkReconciliations({ id, status: "ready" })
     expect((await apply(id)).data.reconciliation).toMatchObject({ status: "applied", applied_changes: { needs_attention: 0, unverified: 0, verified: 0 } })
+  })
+
+  it("the sandbox's export, read and applied end to end; the same export uploaded again, and a later one covering it plus a new payment, change nothing more", async () => {
+    const returned = await paidAndReturned(ctx)
+    const never = await paidNeverReturned(ctx)
+    const withdrawn = await withdrawnThenPaid(ctx)
+    const forged = await returnedWithoutPaying(ctx)
+    const other = await paidNeverReturned(ctx, { amount: 90.5 })
+
+    const first = (await reconcile(ctx, ctx.sandbox.exportCsv("gatewayA"), "transacciones.csv")).reconciliation
+    expect(first.counts).toMatchObject({ matched: 1, paid_no_order: 2, order_no_payment: 1, amount_mismatch: 1 })
+    const res = await apply(first.id)
+    expect(res.status).toBe(200)
+    expect(res.data.reconciliation).toMatchObject({ status: "applied", applied_changes: { needs_attention: 3, unverified: 1, verified: 1 } })
+
+    expect(await recordByNumber(ctx, returned.number)).toMatchObject({ status: "completed", payment_verification: "verified" })
+    for (const link of [never, withdrawn]) {
+      const r = await recordByNumber(ctx, link.number)
+      expect(r).toMatchObject({ status: "needs_attention", payment_verification: "verified", attention_detail: { code: "paid_in_report", params: { paid: 10000 } } })
+      expect(r.actions).toEqual(["place_order", "mark_refunded"])
+    }
+    expect(await recordByNumber(ctx, other.number)).toMatchObject({
+      status: "needs_attention",
+      attention_detail: { code: "paid_in_report_differs", params: { reported: 9050, total: 10000 } },
+      actions: ["mark_refunded"],
+    })
+    expect(await recordByNumber(ctx, forged.number)).toMatchObject({ status: "completed", payment_verification: "unverified", verification_reconciliation_id: first.id })
+    expect((await orderOf(forged.orderId!)).metadata).toMatchObject({ paylink_payment_verification: "unverified", paylink_reconciliation_id: first.id })
+    expect((await orderOf(returned.orderId!)).metadata?.paylink_payment_verification).toBeUndefined()
+
+    // The same export again, as a new reconciliation: everything is in place already.
+    const again = (await reconcile(ctx, ctx.sandbox.exportCsv("gatewayA", { encoding: "latin1" }), "transacciones-2.csv")).reconciliation
+    expect((await apply(again.id)).data.reconciliation.applied_changes).toEqual({ needs_attention: 0, unverified: 0, verified: 0 })
+
+    // A later export: the same payments plus a new one never returned; only the new one changes.
+    const late = await paidNeverReturned(ctx)
+    const overlap = (await reconcile(ctx, ctx.sandbox.exportCsv("gatewayA"), "transacciones-3.csv")).reconciliation
+    expect((await apply(overlap.id)).data.reconciliation.applied_changes).toEqual({ needs_attention: 1, unverified: 0, verified: 0 })
+    expect(await recordByNumber(ctx, late.number)).toMatchObject({ status: "needs_attention", attention_detail: { code: "paid_in_report" } })
+
+    // Place order on a link the report found paid: its order, with the link's payment.
+    const placed = await api.post(`/admin/paylink/checkouts/${never.recordId}/place-order`, {}, ctx.admin)
+    expect(placed.data.checkout).toMatchObject({ status: "completed", payment_verification: "verified" })
+    expect(await orderOf(placed.data.checkout.order_id)).toMatchObject({ total: 100, payment_status: "captured" })
   })
 })

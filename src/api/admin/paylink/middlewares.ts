@@ -1,7 +1,6 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { validateAndTransformBody, validateAndTransformQuery } from "../../utils/validation"
 import {
-  AdminApplyReconciliationBody,
   AdminCheckGatewayBody,
   AdminConfirmCheckoutBody,
   AdminCreateOrderPaymentLinkBody,
@@ -60,12 +59,6 @@ export const adminPaylinkRoutesMiddlewares: MiddlewareRoute[] = [
     method: ["POST"],
     matcher: "/admin/paylink/products/:id/subscription",
     middlewares: [validateAndTransformBody(AdminProductSubscriptionBody)],
-  },
-  // Reconciliation against the gateway's report
-  {
-    method: ["POST"],
-    matcher: "/admin/paylink/reconciliations/:id/apply",
-    middlewares: [validateAndTransformBody(AdminApplyReconciliationBody)],
   },
   // Gateway credentials set in the admin
   {

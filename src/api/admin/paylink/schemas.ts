@@ -13,10 +13,6 @@ export const AdminConfirmCheckoutBody = z.object({}).strict()
 
 export const AdminPlaceOrderBody = z.object({}).strict()
 
-/** `POST /admin/paylink/reconciliations/:id/apply`: nothing to choose; applying does what the entries say. */
-export const AdminApplyReconciliationBody = z.object({}).strict()
-export type AdminApplyReconciliationBodyType = z.infer<typeof AdminApplyReconciliationBody>
-
 export const AdminMarkRefundedBody = z
   .object({
     note: z

@@ -5,7 +5,6 @@ import { adminListParams, dateRange, INT32_MAX, oneOf, oneOrMoreOf, wholeNumber 
 
 // The bodies live in ./schemas (pure zod), shared with the admin's forms.
 export {
-  AdminApplyReconciliationBody,
   AdminCheckGatewayBody,
   AdminConfirmCheckoutBody,
   AdminCreateOrderPaymentLinkBody,
@@ -13,7 +12,6 @@ export {
   AdminSendPaymentLinkBody,
   AdminMarkRefundedBody,
   AdminPlaceOrderBody,
-  type AdminApplyReconciliationBodyType,
   type AdminCreateOrderPaymentLinkBodyType,
   type AdminGatewaySettingsBodyType,
   type AdminSendPaymentLinkBodyType,

@@ -1,6 +1,7 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { validateAndTransformBody, validateAndTransformQuery } from "../../../utils/validation"
 import {
+  AdminApplyReconciliationBody,
   AdminCreateReconciliationBody,
   AdminGetReconciliationQuery,
   AdminListReconciliationBadRowsQuery,
@@ -39,6 +40,11 @@ export const adminReconciliationRoutesMiddlewares: MiddlewareRoute[] = [
     method: ["GET"],
     matcher: "/admin/paylink/reconciliations/:id",
     middlewares: [answersReconciliation],
+  },
+  {
+    method: ["POST"],
+    matcher: "/admin/paylink/reconciliations/:id/apply",
+    middlewares: [validateAndTransformBody(AdminApplyReconciliationBody), answersReconciliation],
   },
   {
     method: ["GET"],

@@ -61,3 +61,7 @@ export const AdminListReconciliationEntriesQuery = adminListParams({ limit: 50, 
 })
 
 export const AdminListReconciliationBadRowsQuery = adminListParams({ limit: 50, offset: 0 })
+
+/** `POST /admin/paylink/reconciliations/:id/apply`: nothing to choose; applying does what the entries say. */
+export const AdminApplyReconciliationBody = z.object({}).strict()
+export type AdminApplyReconciliationBodyType = z.infer<typeof AdminApplyReconciliationBody>

@@ -1,36 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { applyReconciliationWorkflow } from "../../../../../../workflows/paylink/workflows/apply-reconciliation"
-import { echo } from "../../../../../../lib/echo"
-import type { AdminApplyReconciliationBodyType } from "../../../validators"
-import type { Reconciliation } from "../../../../../../types/reconciliation"
-
-/** Every column the API answers (types/reconciliation.ts Reconciliation); the file's storage key stays inside. */
-const RECONCILIATION_FIELDS = [
-  "id",
-  "gateway",
-  "status",
-  "file_name",
-  "file_sha256",
-  "file_size",
-  "encoding",
-  "delimiter",
-  "mapping",
-  "period_start",
-  "period_end",
-  "rows_read",
-  "rows_skipped",
-  "rows_bad",
-  "bytes_read",
-  "counts",
-  "applied_changes",
-  "created_by",
-  "applied_by",
-  "applied_at",
-  "error",
-  "created_at",
-  "updated_at",
-]
+import type { AdminApplyReconciliationBodyType } from "../../validators"
+import { refetchReconciliation } from "../../helpers"
 
 /**
  * POST /admin/paylink/reconciliations/:id/apply {}
@@ -41,10 +12,5 @@ export async function POST(req: AuthenticatedMedusaRequest<AdminApplyReconciliat
   await applyReconciliationWorkflow(req.scope).run({
     input: { reconciliation_id: req.params.id, actor_id: req.auth_context.actor_id },
   })
-  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "paylink_reconciliation", fields: RECONCILIATION_FIELDS, filters: { id: req.params.id } })
-  if (!data[0]) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Reconciliation ${echo(req.params.id)} was not found.`)
-  }
-  res.json({ reconciliation: data[0] as Reconciliation })
+  res.json({ reconciliation: await refetchReconciliation(req, req.params.id) })
 }
