@@ -30,18 +30,28 @@ async function docShot(page: Page, name: string) {
   await page.screenshot({ path: path.join(IMAGES, `reconcile-${name}.png`), animations: "disabled" })
 }
 
-/** Every table cell's right edge past the window, as "<table> row r cell c ends at N px". */
+/**
+ * What of a table does not fit: a cell ending past the window, or anything in a cell (a badge, a
+ * button, a link, a line of text) ending past its cell, i.e. clipped by it.
+ */
 async function cellsPastWindow(page: Page) {
-  return await page.locator("table").evaluateAll((tables, width) =>
-    tables.flatMap((t, ti) =>
-      Array.from(t.querySelectorAll("tr")).flatMap((tr, ri) =>
-        Array.from(tr.querySelectorAll("td, th")).flatMap((td, ci) => {
-          const right = Math.round(td.getBoundingClientRect().right)
-          return right > (width as number) ? [`table ${ti + 1} row ${ri} cell ${ci + 1} ends at ${right} px`] : []
-        })
-      )
-    ),
-  WIDTH)
+  return await page.locator("table").evaluateAll(
+    (tables, width) =>
+      tables.flatMap((t, ti) =>
+        Array.from(t.querySelectorAll("tr")).flatMap((tr, ri) =>
+          Array.from(tr.querySelectorAll("td, th")).flatMap((td, ci) => {
+            const where = `table ${ti + 1} row ${ri} cell ${ci + 1}`
+            const cell = td.getBoundingClientRect()
+            if (Math.round(cell.right) > (width as number)) return [`${where} ends at ${Math.round(cell.right)} px`]
+            return Array.from(td.querySelectorAll("*")).flatMap((el) => {
+              const r = el.getBoundingClientRect()
+              return r.width > 0 && r.right > cell.right + 1 ? [`${where}: "${(el.textContent || "").trim()}" ends at ${Math.round(r.right)} px, past its cell (${Math.round(cell.right)} px)`] : []
+            })
+          })
+        )
+      ),
+    WIDTH
+  )
 }
 
 /** The export with `OTHER_ROWS` paid rows of links this store never made, a declined row and a row whose amount is text. */
@@ -134,8 +144,10 @@ paylinkSuite(
         await step("start: the page shows the read's progress, then the groups", async () => {
           await modal.getByTestId("paylink-reconcile-start").click()
           await page.waitForURL(/\/app\/payment-links\/reconcile\/[^/]+$/, { timeout: UI_MS })
-          const bar = page.getByTestId("paylink-reconcile-progress")
+          // The reconciliation's own bar (the list's row, still on screen while the page loads, has one too).
+          const bar = page.getByTestId("paylink-reconcile-header").getByTestId("paylink-reconcile-progress")
           await bar.waitFor({ timeout: UI_MS })
+          await page.getByTestId("paylink-reconcile-progress-text").waitFor({ timeout: UI_MS })
           await docShot(page, "progress-en")
           await bar.waitFor({ state: "detached", timeout: 180_000 })
           await groups.waitFor({ timeout: UI_MS })

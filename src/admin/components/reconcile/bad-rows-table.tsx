@@ -23,17 +23,18 @@ export function BadRowsTable({ reconciliation: r }: { reconciliation: Reconcilia
 
   const COLUMNS = useMemo(
     () => [
-      columns.accessor("line", { header: t("reconcile.badRows.line") }),
-      columns.accessor("column", { header: t("reconcile.badRows.column") }),
+      columns.accessor("line", { header: t("reconcile.badRows.line"), size: 72 }),
+      columns.accessor("column", { header: t("reconcile.badRows.column"), size: 160 }),
       columns.accessor("value", {
         header: t("reconcile.badRows.value"),
+        size: 224,
         cell: ({ getValue }) => <span className="block max-w-[200px] truncate font-mono text-xs">{getValue() || "—"}</span>,
       }),
       columns.accessor("reason", {
         header: t("reconcile.badRows.reason"),
         truncateTooltip: false,
         cell: ({ getValue }) => (
-          <Text size="small" className="text-ui-fg-error w-[360px] whitespace-normal py-2">
+          <Text size="small" className="text-ui-fg-error min-w-[200px] whitespace-normal py-2">
             {getValue()}
           </Text>
         ),

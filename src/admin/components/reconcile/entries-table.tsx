@@ -43,7 +43,9 @@ function RecordButton({ entry, onOpen }: { entry: ReconciliationEntry; onOpen: (
  * One group's entries, a page at a time, in the file's order: the line, the reference as the file
  * wrote it, when it was paid, what the report says arrived and what the link expected (a mismatch
  * shows both to the cent, the report's in red), the link (opens its details) and its order, why
- * the entry is in its group, and what applying does to it.
+ * the entry is in its group, and what applying does to it. Every column but the reason has its
+ * width (DataTable splits the rest equally otherwise, clipping the last column's badge): the
+ * reason takes what is left and wraps, so a row fits a 1280 px screen beside the sidebar.
  */
 export function EntriesTable({
   reconciliation: r,
@@ -64,13 +66,15 @@ export function EntriesTable({
     const money = (amount: number | null, currency: string | null) =>
       amount === null ? "—" : format.amount({ amount, currency_code: currency ?? "GTQ" })
     return [
-      columns.accessor("line", { header: t("reconcile.entries.line"), cell: ({ getValue }) => getValue() ?? "—" }),
+      columns.accessor("line", { header: t("reconcile.entries.line"), size: 72, cell: ({ getValue }) => getValue() ?? "—" }),
       columns.accessor("reference", {
         header: t("reconcile.entries.reference"),
-        cell: ({ getValue }) => <span className="block max-w-[100px] truncate font-mono text-xs">{getValue() ?? "—"}</span>,
+        size: 112,
+        cell: ({ getValue }) => <span className="block max-w-[88px] truncate font-mono text-xs">{getValue() ?? "—"}</span>,
       }),
       columns.accessor("paid_at", {
         header: t("reconcile.entries.paidAt"),
+        size: 144,
         cell: ({ getValue }) => {
           const v = getValue()
           return v ? new Date(v).toLocaleString(format.locale, { dateStyle: "short", timeStyle: "short" }) : "—"
@@ -78,16 +82,19 @@ export function EntriesTable({
       }),
       columns.accessor("reported_amount", {
         header: t("reconcile.entries.reported"),
+        size: 112,
         cell: ({ row: { original: e } }) => (
           <span className={e.group === "amount_mismatch" ? "text-ui-fg-error" : undefined}>{money(e.reported_amount, e.reported_currency)}</span>
         ),
       }),
       columns.accessor("expected_amount", {
         header: t("reconcile.entries.expected"),
+        size: 112,
         cell: ({ row: { original: e } }) => money(e.expected_amount, e.expected_currency),
       }),
       columns.accessor("checkout_number", {
         header: t("reconcile.entries.record"),
+        size: 96,
         truncateTooltip: false,
         cell: ({ row: { original: e } }) => (
           <span className="flex flex-col items-start">
@@ -106,13 +113,14 @@ export function EntriesTable({
         header: t("reconcile.entries.reason"),
         truncateTooltip: false,
         cell: ({ getValue }) => (
-          <Text size="small" className="w-[200px] whitespace-normal py-2" data-testid="paylink-reconcile-reason">
+          <Text size="small" className="min-w-[160px] whitespace-normal py-2" data-testid="paylink-reconcile-reason">
             {t(`reconcile.reasons.${getValue()}`, { defaultValue: getValue() })}
           </Text>
         ),
       }),
       columns.accessor("action", {
         header: t("reconcile.entries.action"),
+        size: 176,
         truncateTooltip: false,
         cell: ({ row: { original: e } }) =>
           e.action ? (

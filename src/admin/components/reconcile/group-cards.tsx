@@ -1,5 +1,6 @@
 import { clx, Text } from "@medusajs/ui"
 import { RECONCILIATION_GROUPS, type Reconciliation, type ReconciliationGroup } from "../../../types"
+import { useFormat } from "../../lib/format"
 import { usePaylinkTranslation } from "../../lib/labels"
 
 /** What the page lists: one group's entries, or the rows that could not be read. */
@@ -29,6 +30,7 @@ export function GroupCards({
   onSelect: (tab: GroupTab) => void
 }) {
   const { t } = usePaylinkTranslation()
+  const format = useFormat()
   const count = (tab: GroupTab) => (tab === "bad_rows" ? r.rows_bad : (r.counts[tab] ?? 0))
   return (
     <div className="flex flex-col gap-y-2">
@@ -49,7 +51,7 @@ export function GroupCards({
                 pressed && "shadow-borders-interactive-with-active"
               )}
             >
-              <span className={clx("txt-compact-xlarge-plus", n > 0 ? (ALERT[tab] ?? "text-ui-fg-base") : "text-ui-fg-muted")}>{n}</span>
+              <span className={clx("txt-compact-xlarge-plus", n > 0 ? (ALERT[tab] ?? "text-ui-fg-base") : "text-ui-fg-muted")}>{format.count(n)}</span>
               <span className="txt-compact-small-plus text-ui-fg-base">{t(`reconcile.groups.${tab}`)}</span>
               <span className="txt-compact-xsmall text-ui-fg-subtle whitespace-normal">{t(`reconcile.groupHints.${tab}`)}</span>
             </button>
