@@ -35,7 +35,10 @@ Environment:
   PAYLINK_SANDBOX_BENEFITS_BRANCH       Benefits setup branch (default ${DEFAULT_BENEFITS.branch}).
 
 Control API: GET/DELETE /__sandbox/requests, POST /__sandbox/fail {count, mode, endpoint?},
-POST /__sandbox/reset, POST /__sandbox/revoke-benefit-tokens, GET /__sandbox/checkouts/:id.
+POST /__sandbox/reset, POST /__sandbox/revoke-benefit-tokens, GET /__sandbox/checkouts/:id,
+POST /__sandbox/checkouts/:id/pay-without-return {amount?, currency?, cardLast4?}.
+Transactions export: GET /dashboard/<gatewayA|gatewayB|gatewayC>/transacciones.csv
+  ?desde=dd/mm/yyyy&hasta=dd/mm/yyyy&formato=latin1 (all optional).
 `
 
 export type CliConfig = { help: true } | { help: false; options: SandboxOptions }
