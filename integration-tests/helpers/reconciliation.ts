@@ -48,7 +48,7 @@ export async function returnedWithoutPaying(ctx: Ctx): Promise<PaidLink> {
 }
 
 /** POST …/uploads with the file as the raw body; the answer (errors returned, not thrown). */
-export async function upload(ctx: Ctx, file: Buffer, query: Record<string, string>, contentType = "text/csv") {
+export async function upload(ctx: Ctx, file: Buffer | NodeJS.ReadableStream, query: Record<string, string>, contentType = "text/csv") {
   const qs = new URLSearchParams(query).toString()
   return await ctx.api
     .post(`/admin/paylink/reconciliations/uploads?${qs}`, file, {

@@ -10,12 +10,15 @@ export function withCounts<T extends { counts?: unknown }>(row: T): T {
   return { ...row, counts: { ...counts, ...((row.counts as ReconciliationCounts | null) ?? {}) } } as T
 }
 
-/** One reconciliation as the routes answer it; NOT_FOUND naming the id. */
-export async function refetchReconciliation(req: MedusaRequest, id: string): Promise<Reconciliation> {
+/**
+ * One reconciliation as the routes answer it; NOT_FOUND naming the id. `fields`: the request's
+ * (its own route), else all (the entries' and bad rows' routes, whose `fields` are theirs).
+ */
+export async function refetchReconciliation(req: MedusaRequest, id: string, fields = req.queryConfig?.fields ?? RECONCILIATION_FIELDS): Promise<Reconciliation> {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "paylink_reconciliation",
-    fields: req.queryConfig?.fields ?? RECONCILIATION_FIELDS,
+    fields,
     filters: { id },
   })
   if (!data[0]) {

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto"
 import { once } from "node:events"
 import type { Readable, Writable } from "node:stream"
+import { finished } from "node:stream/promises"
 import type { IFileModuleService } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { sniffDialect, type CsvDialect } from "../../../../../lib/reconciliation"
@@ -21,7 +22,13 @@ async function write(stream: Writable, chunk: Buffer) {
   }
 }
 
-export async function receiveUpload(body: Readable, files: IFileModuleService, gateway: string): Promise<ReceivedUpload> {
+const tooLarge = () => refuse(`body: the file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB.`)
+
+/** `declaredSize`: the request's Content-Length, when sent: a file said to be too large is refused unread. */
+export async function receiveUpload(body: Readable, files: IFileModuleService, gateway: string, declaredSize?: number): Promise<ReceivedUpload> {
+  if (declaredSize !== undefined && declaredSize > MAX_UPLOAD_BYTES) {
+    throw tooLarge()
+  }
   const { writeStream, promise, fileKey } = await files.getUploadStream({
     filename: uploadFileName(gateway),
     mimeType: "text/csv",
@@ -42,7 +49,7 @@ export async function receiveUpload(body: Readable, files: IFileModuleService, g
       const chunk = Buffer.isBuffer(data) ? data : Buffer.from(data as Uint8Array)
       size += chunk.length
       if (size > MAX_UPLOAD_BYTES) {
-        throw refuse(`body: the file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB.`)
+        throw tooLarge()
       }
       hash.update(chunk)
       if (headSize < HEAD_BYTES) {
@@ -64,8 +71,9 @@ export async function receiveUpload(body: Readable, files: IFileModuleService, g
     if (failed) throw failed
     return { fileKey, size, sha256: hash.digest("hex"), head, dialect }
   } catch (error) {
+    // A destroyed stream emits neither finish nor error (the provider's promise stays pending): wait for its close.
     writeStream.destroy()
-    await stored
+    await finished(writeStream).catch(() => undefined)
     await files.deleteFiles(fileKey).catch(() => undefined)
     throw error
   }

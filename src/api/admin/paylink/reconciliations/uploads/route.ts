@@ -23,7 +23,8 @@ export async function POST(
   const { gateway, file_name } = req.validatedQuery as z.infer<typeof AdminReconciliationUploadQuery>
   // A refused file may still be arriving: the connection is closed after the answer, not drained.
   res.setHeader("Connection", "close")
-  const received = await receiveUpload(req, req.scope.resolve(Modules.FILE), gateway)
+  const declared = req.headers["content-length"] === undefined ? undefined : Number(req.headers["content-length"])
+  const received = await receiveUpload(req, req.scope.resolve(Modules.FILE), gateway, declared)
   res.removeHeader("Connection")
   const preview = previewCsv(received.head, PREVIEW_ROWS)
   const saved = await req.scope.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationMappingOf(gateway as ReconciliationGateway)

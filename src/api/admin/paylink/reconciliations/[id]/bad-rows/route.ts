@@ -4,13 +4,14 @@ import type { z } from "@medusajs/framework/zod"
 import type { AdminReconciliationBadRowsResponse, ReconciliationBadRow } from "../../../../../../types/reconciliation"
 import type { AdminListReconciliationBadRowsQuery } from "../../validators"
 import { refetchReconciliation } from "../../helpers"
+import { RECONCILIATION_FIELDS } from "../../query-config"
 
 /** GET /admin/paylink/reconciliations/:id/bad-rows?limit=&offset= — in the file's order. */
 export async function GET(
   req: AuthenticatedMedusaRequest<unknown, z.infer<typeof AdminListReconciliationBadRowsQuery>>,
   res: MedusaResponse<AdminReconciliationBadRowsResponse>
 ) {
-  await refetchReconciliation(req, req.params.id)
+  await refetchReconciliation(req, req.params.id, RECONCILIATION_FIELDS)
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data, metadata } = await query.graph({
     entity: "paylink_reconciliation_bad_row",

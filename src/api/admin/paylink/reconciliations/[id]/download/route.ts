@@ -2,6 +2,7 @@ import { pipeline } from "node:stream/promises"
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { entriesCsv } from "../../../../../../lib/reconciliation"
 import { refetchReconciliation } from "../../helpers"
+import { RECONCILIATION_FIELDS } from "../../query-config"
 import { entryPages } from "./entry-pages"
 
 /** `export.csv` → `export-reconciliation.csv`, as plain ASCII for the old header and whole in filename*. */
@@ -13,7 +14,7 @@ function attachmentName(fileName: string) {
 
 /** GET /admin/paylink/reconciliations/:id/download — the result as CSV, streamed page by page. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const reconciliation = await refetchReconciliation(req, req.params.id)
+  const reconciliation = await refetchReconciliation(req, req.params.id, RECONCILIATION_FIELDS)
   res.setHeader("Content-Type", "text/csv; charset=utf-8")
   res.setHeader("Content-Disposition", attachmentName(reconciliation.file_name))
   res.setHeader("Cache-Control", "no-store")

@@ -4,13 +4,14 @@ import type { z } from "@medusajs/framework/zod"
 import type { AdminReconciliationEntriesResponse, ReconciliationEntry } from "../../../../../../types/reconciliation"
 import type { AdminListReconciliationEntriesQuery } from "../../validators"
 import { refetchReconciliation } from "../../helpers"
+import { RECONCILIATION_FIELDS } from "../../query-config"
 
 /** GET /admin/paylink/reconciliations/:id/entries?group=&limit=&offset= — in the file's order, records with no row last. */
 export async function GET(
   req: AuthenticatedMedusaRequest<unknown, z.infer<typeof AdminListReconciliationEntriesQuery>>,
   res: MedusaResponse<AdminReconciliationEntriesResponse>
 ) {
-  await refetchReconciliation(req, req.params.id)
+  await refetchReconciliation(req, req.params.id, RECONCILIATION_FIELDS)
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data, metadata } = await query.graph({
     entity: "paylink_reconciliation_entry",
