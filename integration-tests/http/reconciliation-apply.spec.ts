@@ -160,7 +160,7 @@ paylinkSuite((ctx) => {
     const [a, b] = await Promise.all([apply(id), apply(id)])
     expect([a.status, b.status].sort()).toEqual([200, 400])
     const loser = a.status === 400 ? a : b
-    expect(loser.data.message).toMatch(new RegExp(`^Reconciliation ${id} (is being applied by another request right now; wait for it to finish|was already applied on .+; applying it again would change nothing)\\.$`))
+    expect(loser.data.message).toMatch(new RegExp(`^Reconciliation ${id} (is being applied by another request right now; wait for it to finish \\(an apply that stopped is taken over after 10 minutes\\)|was already applied on .+; applying it again would change nothing)\\.$`))
     const { data } = await api.get(`/admin/paylink/checkouts?limit=50`, ctx.admin)
     expect(data.checkouts.filter((c: any) => c.status === "needs_attention")).toHaveLength(3)
     const winner = a.status === 200 ? a : b
@@ -180,6 +180,16 @@ paylinkSuite((ctx) => {
     expect(reading.data.message).toBe(`Reconciliation ${id} is still being read; apply it once it is ready.`)
     const body = await api.post(`/admin/paylink/reconciliations/${id}/apply`, { force: true }, ctx.admin).catch((e: any) => e.response)
     expect(body.status).toBe(400)
+    // Being applied: refused while its apply is alive; taken over once it stopped finishing batches (a crash).
+    await ctx.dbConnection.raw(`update paylink_reconciliation set status = 'applying', updated_at = now() - interval '9 minutes' where id = ?`, [id])
+    const busy = await apply(id)
+    expect(busy.status).toBe(400)
+    expect(busy.data.message).toBe(
+      `Reconciliation ${id} is being applied by another request right now; wait for it to finish (an apply that stopped is taken over after 10 minutes).`
+    )
+    await ctx.dbConnection.raw(`update paylink_reconciliation set updated_at = now() - interval '11 minutes' where id = ?`, [id])
+    expect((await apply(id)).data.reconciliation).toMatchObject({ status: "applied" })
+    await ctx.dbConnection.raw(`update paylink_reconciliation set status = 'ready', applied_changes = null where id = ?`, [id])
     // Nothing to apply: ready → applied with no change counted.
     await ctx.getContainer().resolve<any>(PAYLINK_MODULE).updatePaylinkReconciliations({ id, status: "ready" })
     expect((await apply(id)).data.reconciliation).toMatchObject({ status: "applied", applied_changes: { needs_attention: 0, unverified: 0, verified: 0 } })

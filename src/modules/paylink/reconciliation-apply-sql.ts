@@ -10,11 +10,21 @@ import type { Statement } from "./checkout-sql"
 /** `(?, ?, ?)` for a non-empty list: knex expands an array bound to one `?` into a list, so `= any(?)` cannot take one. */
 const list = (ids: readonly string[]) => `(${ids.map(() => "?").join(", ")})`
 
-/** `ready` → `applying`, for exactly one caller; the row's gateway for the hook's reader. */
+/**
+ * How long an apply may go without finishing a batch before another may take it over: its process
+ * stopped (a crash runs no compensation). Every batch touches `updated_at`, and a batch takes
+ * seconds, so a live apply is never taken over.
+ */
+export const STALE_APPLY_MINUTES = 10
+
+/** `ready` (or a stale `applying`) → `applying`, for exactly one caller. */
 export function claimStatement(id: string): Statement {
   return [
-    `update "paylink_reconciliation" set "status" = 'applying', "updated_at" = now() where "id" = ? and "deleted_at" is null and "status" = 'ready' returning "id"`,
-    [id],
+    `update "paylink_reconciliation" set "status" = 'applying', "updated_at" = now()
+      where "id" = ? and "deleted_at" is null
+        and ("status" = 'ready' or ("status" = 'applying' and "updated_at" < now() - make_interval(mins => ?)))
+      returning "id"`,
+    [id, STALE_APPLY_MINUTES],
   ]
 }
 
@@ -96,11 +106,14 @@ export function markAppliedStatement(entryIds: string[]): Statement {
   ]
 }
 
-/** Adds `count` changes of `action` to the reconciliation's tally (kept across a failed and a retried apply). */
+/**
+ * Adds `count` changes of `action` to the reconciliation's tally (kept across a failed and a
+ * retried apply), and marks the apply alive (`updated_at`), after every batch.
+ */
 export function countStatement(reconciliationId: string, action: EntryAction, count: number): Statement {
   return [
     `update "paylink_reconciliation"
-        set "applied_changes" = coalesce("applied_changes", '{"needs_attention":0,"unverified":0,"verified":0}'::jsonb)
+        set "updated_at" = now(), "applied_changes" = coalesce("applied_changes", '{"needs_attention":0,"unverified":0,"verified":0}'::jsonb)
           || jsonb_build_object(?::text, coalesce(("applied_changes"->>?)::int, 0) + ?::int)
       where "id" = ? returning "id"`,
     [action, action, count, reconciliationId],

@@ -62,8 +62,9 @@ export class ReconciliationApplyService {
   }
 
   /**
-   * `ready` → `applying` for exactly one caller (compare-and-set). Any other state is refused with
-   * what it is: being applied by another request, applied already, still being read, unreadable.
+   * `ready` → `applying` for exactly one caller (compare-and-set); also an `applying` whose process
+   * stopped (no batch for STALE_APPLY_MINUTES). Any other state is refused with what it is: being
+   * applied by another request, applied already, still being read, unreadable.
    */
   @InjectManager()
   async claim(id: string, @MedusaContext() sharedContext: Context = {}): Promise<void> {
@@ -75,7 +76,7 @@ export class ReconciliationApplyService {
       throw new MedusaError(MedusaError.Types.NOT_FOUND, `Reconciliation ${echo(id)} was not found.`)
     }
     const why: Record<string, string> = {
-      applying: "is being applied by another request right now; wait for it to finish",
+      applying: `is being applied by another request right now; wait for it to finish (an apply that stopped is taken over after ${SQL.STALE_APPLY_MINUTES} minutes)`,
       applied: `was already applied${row.applied_at ? ` on ${new Date(row.applied_at as string).toISOString()}` : ""}; applying it again would change nothing`,
       reading: "is still being read; apply it once it is ready",
       failed: "could not be read, so there is nothing to apply; upload the file again",
@@ -182,6 +183,6 @@ export class ReconciliationApplyService {
 
   private async tally(id: string, action: EntryAction, entryIds: string[], changes: number, sharedContext: Context) {
     if (entryIds.length) await executeIn(sharedContext, SQL.markAppliedStatement(entryIds))
-    if (changes) await executeIn(sharedContext, SQL.countStatement(id, action, changes))
+    await executeIn(sharedContext, SQL.countStatement(id, action, changes))
   }
 }

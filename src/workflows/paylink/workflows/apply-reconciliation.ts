@@ -8,15 +8,19 @@
 import { createHook, createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, releaseLockStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { claimReconciliationStep, finishReconciliationStep } from "../steps/claim-reconciliation"
+import { STALE_APPLY_MINUTES } from "../../../modules/paylink/reconciliation-apply-sql"
 import { applyAttentionEntriesStep, applyUnverifiedEntriesStep, applyVerifiedEntriesStep } from "../steps/apply-reconciliation-entries"
 
 export type ApplyReconciliationInput = { reconciliation_id: string; actor_id: string | null }
 
 /**
  * One apply at a time across reconciliations: verification is only ever written here, so two
- * overlapping reports applied at once cannot flag and verify one order in crossed order.
+ * overlapping reports applied at once cannot flag and verify one order in crossed order. The lock
+ * lives as long as an apply may go silent before it is taken over, so a crashed apply's lock is
+ * gone when its reconciliation can be claimed again.
  */
 const APPLY_LOCK = "paylink-reconciliation-apply"
+const APPLY_LOCK_TTL_SECONDS = STALE_APPLY_MINUTES * 60
 
 /** What a merchant's hook handler reads of the reconciliation. */
 export const APPLIED_RECONCILIATION_FIELDS = [
@@ -37,7 +41,7 @@ export const APPLIED_RECONCILIATION_FIELDS = [
 export const applyReconciliationWorkflow = createWorkflow("apply-paylink-reconciliation", (input: ApplyReconciliationInput) => {
   // Claimed before the lock: a second apply of the same reconciliation is refused at once, not queued.
   claimReconciliationStep(input)
-  acquireLockStep({ key: APPLY_LOCK, timeout: 120, ttl: 900 })
+  acquireLockStep({ key: APPLY_LOCK, timeout: 120, ttl: APPLY_LOCK_TTL_SECONDS })
   const attention_record_ids = applyAttentionEntriesStep(input)
   const unverified_order_ids = applyUnverifiedEntriesStep(input)
   applyVerifiedEntriesStep(input)
