@@ -191,6 +191,15 @@ paylinkSuite(
           await docShot(page, "applied-en")
         })
 
+        await step("Download CSV: every entry, under the file's name", async () => {
+          const [download] = await Promise.all([page.waitForEvent("download", { timeout: UI_MS }), page.getByTestId("paylink-reconcile-download").click()])
+          expect(download.suggestedFilename()).toBe("transacciones-gatewayA-reconciliation.csv")
+          const lines = fs.readFileSync((await download.path())!, "utf8").split(/\r?\n/).filter(Boolean)
+          expect(lines[0]).toMatch(/^group,reason,line,reference,/)
+          // matched, paid with no order, the mismatch and the other channels' rows.
+          expect(lines.length - 1).toBe(3 + OTHER_ROWS)
+        })
+
         await step("the order page: the payment verified in gateway A's report", async () => {
           await page.goto(`/app/orders/${orderId}`)
           const line = page.getByTestId("paylink-payment-verification")
