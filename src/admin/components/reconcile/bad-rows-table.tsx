@@ -32,9 +32,11 @@ export function BadRowsTable({ reconciliation: r }: { reconciliation: Reconcilia
       }),
       columns.accessor("reason", {
         header: t("reconcile.badRows.reason"),
+        // Every column sized: one left to DataTable's percentage squeezes the others.
+        size: 320,
         truncateTooltip: false,
         cell: ({ getValue }) => (
-          <Text size="small" className="text-ui-fg-error min-w-[200px] whitespace-normal py-2">
+          <Text size="small" className="text-ui-fg-error whitespace-normal py-2">
             {getValue()}
           </Text>
         ),

@@ -43,9 +43,10 @@ function RecordButton({ entry, onOpen }: { entry: ReconciliationEntry; onOpen: (
  * One group's entries, a page at a time, in the file's order: the line, the reference as the file
  * wrote it, when it was paid, what the report says arrived and what the link expected (a mismatch
  * shows both to the cent, the report's in red), the link (opens its details) and its order, why
- * the entry is in its group, and what applying does to it. Every column but the reason has its
- * width (DataTable splits the rest equally otherwise, clipping the last column's badge): the
- * reason takes what is left and wraps, so a row fits a 1280 px screen beside the sidebar.
+ * the entry is in its group, and what applying does to it. Every column has its width: a column
+ * without one gets a percentage of the table (DataTable's equal split), which squeezed the others
+ * to their narrowest and clipped the last column's badge. The widths add up to what a 1280 px
+ * screen leaves beside the sidebar; the reason wraps, the action's badge is never narrowed.
  */
 export function EntriesTable({
   reconciliation: r,
@@ -111,6 +112,7 @@ export function EntriesTable({
       }),
       columns.accessor("reason", {
         header: t("reconcile.entries.reason"),
+        size: 208,
         truncateTooltip: false,
         cell: ({ getValue }) => (
           <Text size="small" className="min-w-[160px] whitespace-normal py-2" data-testid="paylink-reconcile-reason">
@@ -124,7 +126,7 @@ export function EntriesTable({
         truncateTooltip: false,
         cell: ({ row: { original: e } }) =>
           e.action ? (
-            <span className="flex flex-col items-start gap-y-0.5">
+            <span className="flex min-w-max flex-col items-start gap-y-0.5">
               <Badge size="2xsmall" color={e.action === "verified" ? "green" : e.action === "unverified" ? "orange" : "red"}>
                 {t(`reconcile.actions.${e.action}`)}
               </Badge>
