@@ -51,6 +51,7 @@ export function BadRowsTable({ reconciliation: r }: { reconciliation: Reconcilia
       heading={t("reconcile.groups.bad_rows")}
       error={error}
       busy={isPlaceholderData}
+      fixedLayout
       empty={t("reconcile.badRows.empty")}
       emptyFiltered={t("reconcile.badRows.empty")}
       testId="paylink-reconcile-bad-rows"

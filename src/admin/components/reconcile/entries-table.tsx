@@ -44,9 +44,9 @@ function RecordButton({ entry, onOpen }: { entry: ReconciliationEntry; onOpen: (
  * wrote it, when it was paid, what the report says arrived and what the link expected (a mismatch
  * shows both to the cent, the report's in red), the link (opens its details) and its order, why
  * the entry is in its group, and what applying does to it. Every column has its width: a column
- * without one gets a percentage of the table (DataTable's equal split), which squeezed the others
- * to their narrowest and clipped the last column's badge. The widths add up to what a 1280 px
- * screen leaves beside the sidebar; the reason wraps, the action's badge is never narrowed.
+ * without one gets a percentage of the table (DataTable's equal split), and the automatic table
+ * layout squeezed the last column until its badge was clipped; a fixed layout keeps each width.
+ * The widths add up to what a 1280 px screen leaves beside the sidebar; the reason wraps.
  */
 export function EntriesTable({
   reconciliation: r,
@@ -67,11 +67,11 @@ export function EntriesTable({
     const money = (amount: number | null, currency: string | null) =>
       amount === null ? "—" : format.amount({ amount, currency_code: currency ?? "GTQ" })
     return [
-      columns.accessor("line", { header: t("reconcile.entries.line"), size: 72, cell: ({ getValue }) => getValue() ?? "—" }),
+      columns.accessor("line", { header: t("reconcile.entries.line"), size: 80, cell: ({ getValue }) => getValue() ?? "—" }),
       columns.accessor("reference", {
         header: t("reconcile.entries.reference"),
-        size: 112,
-        cell: ({ getValue }) => <span className="block max-w-[88px] truncate font-mono text-xs">{getValue() ?? "—"}</span>,
+        size: 104,
+        cell: ({ getValue }) => <span className="block max-w-[80px] truncate font-mono text-xs">{getValue() ?? "—"}</span>,
       }),
       columns.accessor("paid_at", {
         header: t("reconcile.entries.paidAt"),
@@ -147,6 +147,7 @@ export function EntriesTable({
       heading={t(`reconcile.groups.${group}`)}
       error={error}
       busy={isPlaceholderData}
+      fixedLayout
       empty={t("reconcile.entries.empty")}
       emptyFiltered={t("reconcile.entries.empty")}
       testId="paylink-reconcile-entries"
