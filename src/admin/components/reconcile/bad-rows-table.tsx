@@ -23,17 +23,17 @@ export function BadRowsTable({ reconciliation: r }: { reconciliation: Reconcilia
 
   const COLUMNS = useMemo(
     () => [
-      columns.accessor("line", { header: t("reconcile.badRows.line"), size: 72 }),
-      columns.accessor("column", { header: t("reconcile.badRows.column"), size: 160 }),
+      columns.accessor("line", { header: t("reconcile.badRows.line"), size: 48 }),
+      columns.accessor("column", { header: t("reconcile.badRows.column"), size: 136 }),
       columns.accessor("value", {
         header: t("reconcile.badRows.value"),
-        size: 224,
+        size: 200,
         cell: ({ getValue }) => <span className="block max-w-[200px] truncate font-mono text-xs">{getValue() || "—"}</span>,
       }),
       columns.accessor("reason", {
         header: t("reconcile.badRows.reason"),
         // Every column sized: one left to DataTable's percentage squeezes the others.
-        size: 320,
+        size: 296,
         truncateTooltip: false,
         cell: ({ getValue }) => (
           <Text size="small" className="text-ui-fg-error whitespace-normal py-2">

@@ -46,7 +46,8 @@ function RecordButton({ entry, onOpen }: { entry: ReconciliationEntry; onOpen: (
  * the entry is in its group, and what applying does to it. Every column has its width: a column
  * without one gets a percentage of the table (DataTable's equal split), and the automatic table
  * layout squeezed the last column until its badge was clipped; a fixed layout keeps each width.
- * The widths add up to what a 1280 px screen leaves beside the sidebar; the reason wraps.
+ * The widths are the content's (each cell adds its 24 px of padding, the first 48) and add up to
+ * what a 1280 px screen leaves beside the sidebar (1,036 px); the reason wraps.
  */
 export function EntriesTable({
   reconciliation: r,
@@ -67,15 +68,15 @@ export function EntriesTable({
     const money = (amount: number | null, currency: string | null) =>
       amount === null ? "—" : format.amount({ amount, currency_code: currency ?? "GTQ" })
     return [
-      columns.accessor("line", { header: t("reconcile.entries.line"), size: 80, cell: ({ getValue }) => getValue() ?? "—" }),
+      columns.accessor("line", { header: t("reconcile.entries.line"), size: 48, cell: ({ getValue }) => getValue() ?? "—" }),
       columns.accessor("reference", {
         header: t("reconcile.entries.reference"),
-        size: 104,
+        size: 80,
         cell: ({ getValue }) => <span className="block max-w-[80px] truncate font-mono text-xs">{getValue() ?? "—"}</span>,
       }),
       columns.accessor("paid_at", {
         header: t("reconcile.entries.paidAt"),
-        size: 144,
+        size: 120,
         cell: ({ getValue }) => {
           const v = getValue()
           return v ? new Date(v).toLocaleString(format.locale, { dateStyle: "short", timeStyle: "short" }) : "—"
@@ -83,19 +84,19 @@ export function EntriesTable({
       }),
       columns.accessor("reported_amount", {
         header: t("reconcile.entries.reported"),
-        size: 112,
+        size: 88,
         cell: ({ row: { original: e } }) => (
           <span className={e.group === "amount_mismatch" ? "text-ui-fg-error" : undefined}>{money(e.reported_amount, e.reported_currency)}</span>
         ),
       }),
       columns.accessor("expected_amount", {
         header: t("reconcile.entries.expected"),
-        size: 112,
+        size: 88,
         cell: ({ row: { original: e } }) => money(e.expected_amount, e.expected_currency),
       }),
       columns.accessor("checkout_number", {
         header: t("reconcile.entries.record"),
-        size: 96,
+        size: 72,
         truncateTooltip: false,
         cell: ({ row: { original: e } }) => (
           <span className="flex flex-col items-start">
@@ -112,7 +113,7 @@ export function EntriesTable({
       }),
       columns.accessor("reason", {
         header: t("reconcile.entries.reason"),
-        size: 208,
+        size: 168,
         truncateTooltip: false,
         cell: ({ getValue }) => (
           <Text size="small" className="min-w-[160px] whitespace-normal py-2" data-testid="paylink-reconcile-reason">
@@ -122,7 +123,7 @@ export function EntriesTable({
       }),
       columns.accessor("action", {
         header: t("reconcile.entries.action"),
-        size: 176,
+        size: 152,
         truncateTooltip: false,
         cell: ({ row: { original: e } }) =>
           e.action ? (
