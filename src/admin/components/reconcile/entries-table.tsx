@@ -47,7 +47,8 @@ function RecordButton({ entry, onOpen }: { entry: ReconciliationEntry; onOpen: (
  * without one gets a percentage of the table (DataTable's equal split), and the automatic table
  * layout squeezed the last column until its badge was clipped; a fixed layout keeps each width.
  * The widths are the content's (each cell adds its 24 px of padding, the first 48) and add up to
- * what a 1280 px screen leaves beside the sidebar (1,036 px); the reason wraps.
+ * what a 1280 px screen leaves beside the sidebar (1,036 px). The reason comes last: it wraps, so
+ * whatever width the table's layout leaves it, nothing in the row is clipped.
  */
 export function EntriesTable({
   reconciliation: r,
@@ -111,16 +112,6 @@ export function EntriesTable({
           </span>
         ),
       }),
-      columns.accessor("reason", {
-        header: t("reconcile.entries.reason"),
-        size: 168,
-        truncateTooltip: false,
-        cell: ({ getValue }) => (
-          <Text size="small" className="min-w-[160px] whitespace-normal py-2" data-testid="paylink-reconcile-reason">
-            {t(`reconcile.reasons.${getValue()}`, { defaultValue: getValue() })}
-          </Text>
-        ),
-      }),
       columns.accessor("action", {
         header: t("reconcile.entries.action"),
         size: 152,
@@ -136,6 +127,16 @@ export function EntriesTable({
           ) : (
             <span className="text-ui-fg-muted">{t("reconcile.entries.none")}</span>
           ),
+      }),
+      columns.accessor("reason", {
+        header: t("reconcile.entries.reason"),
+        size: 168,
+        truncateTooltip: false,
+        cell: ({ getValue }) => (
+          <Text size="small" className="whitespace-normal py-2" data-testid="paylink-reconcile-reason">
+            {t(`reconcile.reasons.${getValue()}`, { defaultValue: getValue() })}
+          </Text>
+        ),
       }),
     ]
   }, [t, format, onOpen])
