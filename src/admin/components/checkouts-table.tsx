@@ -1,5 +1,5 @@
 import { Container, createDataTableColumnHelper, createDataTableFilterHelper } from "@medusajs/ui"
-import { useMemo } from "react"
+import { useMemo, type ReactNode } from "react"
 import { GATEWAYS, type CheckoutOrigin, type CheckoutStatus, type Gateway, type PaylinkCheckout } from "../../types"
 import { awaitsConfirmation, useCheckouts } from "../lib/checkouts"
 import { useFormat } from "../lib/format"
@@ -36,8 +36,9 @@ function isOwnClick(event: React.MouseEvent<HTMLElement>) {
 /**
  * Every payment link the store created, newest first, a page at a time; filtered by status,
  * gateway, origin and creation date. A row (or its number, from the keyboard) opens its details.
+ * `actions` sit in the header beside the filter menu (the page's own, e.g. Reconcile).
  */
-export function CheckoutsTable({ onOpen }: { onOpen: (checkout: PaylinkCheckout) => void }) {
+export function CheckoutsTable({ onOpen, actions }: { onOpen: (checkout: PaylinkCheckout) => void; actions?: ReactNode }) {
   const { t } = usePaylinkTranslation()
   const labels = useLabels()
   const format = useFormat()
@@ -139,6 +140,7 @@ export function CheckoutsTable({ onOpen }: { onOpen: (checkout: PaylinkCheckout)
         table={table}
         heading={t("checkouts.title")}
         level="h1"
+        actions={actions}
         error={error}
         busy={isPlaceholderData}
         empty={t("checkouts.empty")}

@@ -19,6 +19,7 @@ export function ListTable({
   emptyFiltered,
   testId,
   busy,
+  fixedLayout,
 }: {
   table: ReturnType<typeof useDataTable<any>>
   heading: string
@@ -29,6 +30,11 @@ export function ListTable({
   emptyFiltered: string
   testId?: string
   busy?: boolean
+  /**
+   * Columns exactly as wide as their `size` (CSS table-layout fixed), for a table whose columns
+   * are all sized: the automatic layout gives a wide cell's content room by squeezing another.
+   */
+  fixedLayout?: boolean
 }) {
   const strings = useListStrings()
   return (
@@ -36,14 +42,17 @@ export function ListTable({
       <DataTable.Toolbar className="flex items-center justify-between gap-x-2" translations={strings.toolbar}>
         <Heading level={level}>{heading}</Heading>
         <div className="flex items-center gap-x-2">
-          <div data-testid={testId && `${testId}-filter-menu`}>
-            <DataTable.FilterMenu tooltip={strings.addFilter} />
-          </div>
+          {/* DataTable's filter menu throws when the table has no filter (a list without any). */}
+          {table.getFilters().length > 0 && (
+            <div data-testid={testId && `${testId}-filter-menu`}>
+              <DataTable.FilterMenu tooltip={strings.addFilter} />
+            </div>
+          )}
           {actions}
         </div>
       </DataTable.Toolbar>
       {error && <Text className="text-ui-fg-error px-6 py-4">{error.message}</Text>}
-      <div data-testid={testId && `${testId}-table`} aria-busy={busy || undefined}>
+      <div data-testid={testId && `${testId}-table`} aria-busy={busy || undefined} className={fixedLayout ? "[&_table]:table-fixed" : undefined}>
         <DataTable.Table emptyState={{ empty: { heading: empty }, filtered: { heading: emptyFiltered } }} />
       </div>
       <DataTable.Pagination translations={strings.pagination} />

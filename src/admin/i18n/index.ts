@@ -20,6 +20,8 @@ import enOrderLinks from "./en/orderLinks.json"
 import esOrderLinks from "./es/orderLinks.json"
 import enProducts from "./en/products.json"
 import esProducts from "./es/products.json"
+import enReconcile from "./en/reconcile.json"
+import esReconcile from "./es/reconcile.json"
 
 export const PAYLINK_NS = "paylink"
 
@@ -42,6 +44,7 @@ export const en = {
   benefits: enBenefits,
   orderLinks: enOrderLinks,
   products: enProducts,
+  reconcile: enReconcile,
 }
 export const es = {
   ...esCommon,
@@ -51,6 +54,7 @@ export const es = {
   benefits: esBenefits,
   orderLinks: esOrderLinks,
   products: esProducts,
+  reconcile: esReconcile,
 }
 
 export default {

@@ -42,6 +42,8 @@ export function useFormat() {
       amount: (c: { amount: number; currency_code: string }) => formatAmount(c, locale),
       gtq: (amount: number) => formatGtq(amount, locale),
       date: (iso: string | Date | null | undefined) => formatDate(iso, locale),
+      /** A count with the language's grouping: "40,000". */
+      count: (n: number) => new Intl.NumberFormat(locale).format(n),
     }),
     [locale]
   )

@@ -47,3 +47,9 @@ export const dashboardProductKeys = { all: ["products"] as const }
 
 /** Each gateway's credentials set in the admin (one list: `lists()`). */
 export const gatewaySettingsKeys = queryKeysFactory("paylink_gateway_settings")
+
+/** Reconciliations of gateway exports (a list, and `detail(id)` polled while it is read). */
+export const reconciliationKeys = queryKeysFactory("paylink_reconciliations")
+
+/** A reconciliation's entries and bad rows: `list({ id, group, limit, offset })`. */
+export const reconciliationEntryKeys = queryKeysFactory("paylink_reconciliation_entries")

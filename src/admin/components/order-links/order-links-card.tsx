@@ -12,6 +12,7 @@ import { ConfirmButton } from "../confirm-button"
 import { CreateLinkModal } from "./create-link-modal"
 import { AttentionReasonText } from "../attention-reason"
 import { SendLinkButton } from "./send-link-button"
+import { VerificationBadge } from "../reconcile/verification-badge"
 
 /**
  * The payment links of an order or a draft order, on its page: what it still owes with "Create
@@ -78,6 +79,7 @@ function CheckoutEntry({ checkout: c, email, canSend }: { checkout: PaylinkCheck
       <Text size="xsmall" className="text-ui-fg-muted">
         {t("orderLinks.checkout", { id: c.checkout_id ?? "—" })}
       </Text>
+      <VerificationBadge checkout={c} />
       {c.status === "needs_attention" && c.attention_reason && (
         <Text size="small" className="text-ui-fg-error">
           <AttentionReasonText detail={c.attention_detail} fallback={c.attention_reason} />

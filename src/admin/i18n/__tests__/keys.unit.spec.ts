@@ -1,7 +1,19 @@
 import fs from "fs"
 import path from "path"
 import { BENEFIT_RULE_KINDS } from "../../../api/admin/benefits/schemas"
-import { CHECKOUT_ORIGINS, CHECKOUT_STATUSES, GATEWAYS, REDEMPTION_STATUSES } from "../../../types"
+import {
+  CHECKOUT_ORIGINS,
+  CHECKOUT_STATUSES,
+  ENTRY_ACTIONS,
+  ENTRY_REASONS,
+  GATEWAYS,
+  MAPPED_FIELDS,
+  PAYMENT_VERIFICATIONS,
+  RECONCILIATION_GROUPS,
+  RECONCILIATION_STATUSES,
+  REDEMPTION_STATUSES,
+  REFERENCE_KINDS,
+} from "../../../types"
 import { en, es, PAYLINK_NS } from "../index"
 
 type Strings = Record<string, unknown>
@@ -63,7 +75,7 @@ describe("admin translations", () => {
     }
   })
 
-  it("every status, gateway, origin, redemption status and rule kind has its word", () => {
+  it("every status, gateway, origin, redemption status, rule kind and reconciliation value has its word", () => {
     const needed = [
       ...[...CHECKOUT_STATUSES, "awaiting_confirmation"].map((s) => `statuses.${s}`),
       ...GATEWAYS.map((g) => `gateways.${g}`),
@@ -73,6 +85,16 @@ describe("admin translations", () => {
       // The payment links' origin filter (checkouts-table.tsx).
       "checkouts.filters.storefront",
       "checkouts.filters.admin",
+      // The reconcile pages word every value of the reconciliation's contract (src/types/reconciliation.ts).
+      ...[...RECONCILIATION_GROUPS, "bad_rows"].flatMap((g) => [`reconcile.groups.${g}`, `reconcile.groupHints.${g}`]),
+      ...RECONCILIATION_STATUSES.map((s) => `reconcile.statuses.${s}`),
+      ...ENTRY_REASONS.map((r) => `reconcile.reasons.${r}`),
+      ...ENTRY_ACTIONS.flatMap((a) => [`reconcile.actions.${a}`, `reconcile.apply.${a}_one`, `reconcile.apply.${a}_other`]),
+      ...MAPPED_FIELDS.map((f) => `reconcile.mapping.fields.${f}`),
+      ...REFERENCE_KINDS.map((k) => `reconcile.mapping.kinds.${k}`),
+      ...["payment", "skipped", "problem"].map((v) => `reconcile.preview.${v}`),
+      ...["missing", "reference", "amount", "date", "currency"].map((p) => `reconcile.preview.problems.${p}`),
+      ...PAYMENT_VERIFICATIONS.flatMap((v) => [`reconcile.verification.${v}`, `reconcile.verification.${v}Short`]),
     ]
     for (const [lang, strings] of Object.entries(LANGUAGES)) {
       expect([lang, needed.filter((k) => typeof at(strings, k) !== "string")]).toEqual([lang, []])

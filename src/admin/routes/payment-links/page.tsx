@@ -1,16 +1,30 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { CreditCard } from "@medusajs/icons"
+import { Button } from "@medusajs/ui"
+import { Link } from "react-router-dom"
 import { useCheckoutDrawer } from "../../components/checkout-drawer"
 import { CheckoutsTable } from "../../components/checkouts-table"
 import { NeedsAttentionSection } from "../../components/needs-attention-section"
+import { usePaylinkTranslation } from "../../lib/labels"
 
-/** The paid links that need the merchant first, then every payment link; a record opens its details. */
+/**
+ * The paid links that need the merchant first, then every payment link; a record opens its details.
+ * Reconcile (in the list's header) checks the records against a gateway's export.
+ */
 const PaymentLinksPage = () => {
+  const { t } = usePaylinkTranslation()
   const details = useCheckoutDrawer()
+  const reconcile = (
+    <Button size="small" variant="secondary" asChild>
+      <Link to="/payment-links/reconcile" data-testid="paylink-reconcile-link">
+        {t("reconcile.open")}
+      </Link>
+    </Button>
+  )
   return (
     <div className="flex flex-col gap-y-3">
       <NeedsAttentionSection onOpen={details.open} />
-      <CheckoutsTable onOpen={details.open} />
+      <CheckoutsTable onOpen={details.open} actions={reconcile} />
       {details.drawer}
     </div>
   )

@@ -1,0 +1,65 @@
+import { Button, toast, usePrompt } from "@medusajs/ui"
+import { useCallback } from "react"
+import { ENTRY_ACTIONS, type EntryAction, type Reconciliation } from "../../../types"
+import { usePaylinkTranslation } from "../../lib/labels"
+import { useApplyReconciliation, usePendingChanges } from "../../lib/reconciliations"
+
+/** "2 payment links to Needs attention, 1 order flagged unverified": the actions with a count, in order. */
+export function useChangesText() {
+  const { t } = usePaylinkTranslation()
+  return useCallback(
+    (changes: Record<EntryAction, number>) =>
+      ENTRY_ACTIONS.filter((a) => changes[a] > 0)
+        .map((a) => t(`reconcile.apply.${a}`, { count: changes[a] }))
+        .join(", "),
+    [t]
+  )
+}
+
+/**
+ * Apply: after a prompt that says what will change (records to Needs attention, orders flagged
+ * unverified, payments verified), the server applies every entry not yet applied. Disabled while
+ * the file is read, when nothing is left to apply, and once applied.
+ */
+export function ApplyButton({ reconciliation: r }: { reconciliation: Reconciliation }) {
+  const { t } = usePaylinkTranslation()
+  const prompt = usePrompt()
+  const apply = useApplyReconciliation(r.id)
+  const pending = usePendingChanges(r)
+  const changesText = useChangesText()
+  const total = pending.data ? ENTRY_ACTIONS.reduce((n, a) => n + pending.data[a], 0) : 0
+
+  if (r.status === "applied") {
+    return (
+      <Button size="small" variant="secondary" disabled data-testid="paylink-reconcile-apply">
+        {t("reconcile.apply.already")}
+      </Button>
+    )
+  }
+  const ready = r.status === "ready" && !!pending.data
+  const onClick = async () => {
+    if (!pending.data) return
+    const ok = await prompt({
+      title: t("reconcile.apply.title"),
+      description: t("reconcile.apply.description", { changes: changesText(pending.data), interpolation: { escapeValue: false } }),
+      confirmText: t("reconcile.apply.button"),
+      cancelText: t("actions.cancel"),
+    })
+    if (!ok) return
+    apply.mutate(undefined, {
+      onSuccess: () => toast.success(t("reconcile.apply.done")),
+      onError: (e) => toast.error(e.message),
+    })
+  }
+  return (
+    <Button
+      size="small"
+      disabled={!ready || total === 0}
+      isLoading={apply.isPending || r.status === "applying" || (r.status === "ready" && pending.isLoading)}
+      onClick={onClick}
+      data-testid="paylink-reconcile-apply"
+    >
+      {ready && total === 0 ? t("reconcile.apply.nothing") : t("reconcile.apply.button")}
+    </Button>
+  )
+}

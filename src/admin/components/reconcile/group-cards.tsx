@@ -1,0 +1,66 @@
+import { clx, Text } from "@medusajs/ui"
+import { RECONCILIATION_GROUPS, type Reconciliation, type ReconciliationGroup } from "../../../types"
+import { useFormat } from "../../lib/format"
+import { usePaylinkTranslation } from "../../lib/labels"
+
+/** What the page lists: one group's entries, or the rows that could not be read. */
+export type GroupTab = ReconciliationGroup | "bad_rows"
+export const GROUP_TABS: GroupTab[] = [...RECONCILIATION_GROUPS, "bad_rows"]
+
+/** Where the merchant must look: red for money without an order, orange for the rest to check. */
+const ALERT: Partial<Record<GroupTab, string>> = {
+  paid_no_order: "text-ui-tag-red-text",
+  order_no_payment: "text-ui-tag-orange-text",
+  amount_mismatch: "text-ui-tag-purple-text",
+  bad_rows: "text-ui-tag-red-text",
+}
+
+/**
+ * The counts per group as a row of cards, each a button that shows its list (the selected one is
+ * pressed); then how many rows were skipped because their status is not a payment. Six cards in
+ * a grid of three or six columns so that every label fits a 1280 px screen in either language.
+ */
+export function GroupCards({
+  reconciliation: r,
+  selected,
+  onSelect,
+}: {
+  reconciliation: Reconciliation
+  selected: GroupTab
+  onSelect: (tab: GroupTab) => void
+}) {
+  const { t } = usePaylinkTranslation()
+  const format = useFormat()
+  const count = (tab: GroupTab) => (tab === "bad_rows" ? r.rows_bad : (r.counts[tab] ?? 0))
+  return (
+    <div className="flex flex-col gap-y-2">
+      <div className="grid grid-cols-3 gap-2 xl:grid-cols-6" role="group" data-testid="paylink-reconcile-groups">
+        {GROUP_TABS.map((tab) => {
+          const n = count(tab)
+          const pressed = tab === selected
+          return (
+            <button
+              key={tab}
+              type="button"
+              aria-pressed={pressed}
+              data-group={tab}
+              data-count={n}
+              onClick={() => onSelect(tab)}
+              className={clx(
+                "bg-ui-bg-base shadow-elevation-card-rest hover:bg-ui-bg-base-hover focus-visible:shadow-borders-focus flex min-w-0 flex-col items-start gap-y-0.5 rounded-lg px-4 py-3 text-left outline-none transition-fg",
+                pressed && "shadow-borders-interactive-with-active"
+              )}
+            >
+              <span className={clx("txt-compact-xlarge-plus", n > 0 ? (ALERT[tab] ?? "text-ui-fg-base") : "text-ui-fg-muted")}>{format.count(n)}</span>
+              <span className="txt-compact-small-plus text-ui-fg-base">{t(`reconcile.groups.${tab}`)}</span>
+              <span className="txt-compact-xsmall text-ui-fg-subtle whitespace-normal">{t(`reconcile.groupHints.${tab}`)}</span>
+            </button>
+          )
+        })}
+      </div>
+      <Text size="small" className="text-ui-fg-subtle" data-testid="paylink-reconcile-skipped">
+        {t("reconcile.skipped", { count: r.rows_skipped })}
+      </Text>
+    </div>
+  )
+}

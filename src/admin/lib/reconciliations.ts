@@ -1,0 +1,158 @@
+/** The admin API of reconciliations (a gateway's export checked against the records), as react-query hooks. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import type {
+  AdminReconciliationBadRowsResponse,
+  AdminReconciliationEntriesResponse,
+  AdminReconciliationListResponse,
+  AdminReconciliationResponse,
+  AdminReconciliationUploadResponse,
+  EntryAction,
+  Reconciliation,
+  ReconciliationGateway,
+  ReconciliationGroup,
+  ReconciliationMapping,
+} from "../../types"
+import { checkoutKeys, dashboardOrderKeys, reconciliationEntryKeys, reconciliationKeys } from "./query-keys"
+import { sdk } from "./sdk"
+
+const BASE = "/admin/paylink/reconciliations"
+
+/** While the file is read (or applied) the server moves on its own: the page asks again every second. */
+export const POLL_MS = 1000
+export const isBusy = (r: Pick<Reconciliation, "status"> | undefined) => r?.status === "reading" || r?.status === "applying"
+
+export function useReconciliations(page: { limit: number; offset: number }) {
+  return useQuery({
+    queryKey: reconciliationKeys.list(page),
+    queryFn: () => sdk.client.fetch<AdminReconciliationListResponse>(BASE, { query: page }),
+    placeholderData: keepPreviousData,
+    // A reconciliation being read shows its progress in the list too.
+    refetchInterval: (q) => (q.state.data?.reconciliations.some(isBusy) ? POLL_MS : false),
+  })
+}
+
+export function useReconciliation(id: string) {
+  return useQuery({
+    queryKey: reconciliationKeys.detail(id),
+    queryFn: () => sdk.client.fetch<AdminReconciliationResponse>(`${BASE}/${id}`),
+    refetchInterval: (q) => (isBusy(q.state.data?.reconciliation) ? POLL_MS : false),
+  })
+}
+
+/**
+ * One group's entries, a page at a time. `version` (the reconciliation's status and rows read)
+ * is part of the key: entries appear while the file is read and change when it is applied.
+ */
+export function useReconciliationEntries(id: string, group: ReconciliationGroup, page: { limit: number; offset: number }, version: string) {
+  const query = { group, ...page }
+  return useQuery({
+    queryKey: reconciliationEntryKeys.list({ id, ...query, version }),
+    queryFn: () => sdk.client.fetch<AdminReconciliationEntriesResponse>(`${BASE}/${id}/entries`, { query }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useReconciliationBadRows(id: string, page: { limit: number; offset: number }, version: string) {
+  return useQuery({
+    queryKey: reconciliationEntryKeys.list({ id, bad_rows: true, ...page, version }),
+    queryFn: () => sdk.client.fetch<AdminReconciliationBadRowsResponse>(`${BASE}/${id}/bad-rows`, { query: page }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/**
+ * The file goes up as the request's raw body (the route streams it to storage, never whole in
+ * memory, so no multipart and no JSON). Through the SDK's client so that the request carries the
+ * admin's own authentication (session cookie, or JWT in an admin switched to it); a content type
+ * other than JSON keeps the client from serializing the body.
+ */
+export function useUploadReconciliationFile() {
+  return useMutation({
+    mutationFn: ({ gateway, file }: { gateway: ReconciliationGateway; file: File }) =>
+      sdk.client.fetch<AdminReconciliationUploadResponse>(`${BASE}/uploads`, {
+        method: "POST",
+        query: { gateway, file_name: file.name },
+        headers: { "content-type": "text/csv" },
+        body: file,
+      }),
+  })
+}
+
+export type CreateReconciliationBody = {
+  gateway: ReconciliationGateway
+  file_key: string
+  file_name: string
+  mapping: ReconciliationMapping
+}
+
+export function useCreateReconciliation() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: CreateReconciliationBody) => sdk.client.fetch<AdminReconciliationResponse>(BASE, { method: "POST", body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: reconciliationKeys.lists() }),
+  })
+}
+
+/** Applying moves records to Needs attention and flags orders: their lists are refreshed too. */
+export function useApplyReconciliation(id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => sdk.client.fetch<AdminReconciliationResponse>(`${BASE}/${id}/apply`, { method: "POST", body: {} }),
+    onSettled: () => {
+      client.invalidateQueries({ queryKey: reconciliationKeys.all })
+      client.invalidateQueries({ queryKey: reconciliationEntryKeys.all })
+      client.invalidateQueries({ queryKey: checkoutKeys.all })
+      client.invalidateQueries({ queryKey: dashboardOrderKeys.all })
+    },
+  })
+}
+
+/**
+ * The result as CSV, saved under the file's name. Fetched (not a plain link) so that it carries the
+ * admin's authentication however the admin is set up.
+ */
+export async function downloadReconciliation(r: Pick<Reconciliation, "id" | "file_name">) {
+  const response = await sdk.client.fetch<Response>(`${BASE}/${r.id}/download`, { headers: { accept: "text/csv" } })
+  const url = URL.createObjectURL(await response.blob())
+  try {
+    const a = document.createElement("a")
+    a.href = url
+    a.download = `${r.file_name.replace(/\.csv$/i, "")}-reconciliation.csv`
+    document.body.appendChild(a)
+    a.click()
+    a.remove()
+  } finally {
+    // After the click has handed the blob to the download.
+    setTimeout(() => URL.revokeObjectURL(url), 1000)
+  }
+}
+
+/** The groups whose entries can carry an action (unknown rows never change a record). */
+const GROUPS_WITH_ACTIONS: ReconciliationGroup[] = ["paid_no_order", "order_no_payment", "amount_mismatch", "matched"]
+const PENDING_PAGE = 500
+
+/**
+ * What applying will change, per action: the entries with an action not yet applied. The entries
+ * route filters by group only, so this reads the groups that can carry an action a page at a time
+ * (one request per 500 entries); asked once the reconciliation is ready, and again after an apply.
+ */
+export function usePendingChanges(r: Reconciliation | undefined) {
+  return useQuery({
+    queryKey: reconciliationEntryKeys.detail(`${r?.id}:pending:${r?.status}`),
+    enabled: r?.status === "ready",
+    queryFn: async () => {
+      const pending: Record<EntryAction, number> = { needs_attention: 0, unverified: 0, verified: 0 }
+      for (const group of GROUPS_WITH_ACTIONS) {
+        for (let offset = 0; offset < (r!.counts[group] ?? 0); ) {
+          const page = await sdk.client.fetch<AdminReconciliationEntriesResponse>(`${BASE}/${r!.id}/entries`, {
+            query: { group, limit: PENDING_PAGE, offset },
+          })
+          for (const e of page.entries) if (e.action && !e.applied) pending[e.action]++
+          if (!page.entries.length) break
+          offset += page.entries.length
+        }
+      }
+      return pending
+    },
+  })
+}
