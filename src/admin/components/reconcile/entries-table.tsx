@@ -118,8 +118,9 @@ export function EntriesTable({
         truncateTooltip: false,
         cell: ({ row: { original: e } }) =>
           e.action ? (
-            <span className="flex min-w-max flex-col items-start gap-y-0.5">
-              <Badge size="2xsmall" color={e.action === "verified" ? "green" : e.action === "unverified" ? "orange" : "red"}>
+            <span className="flex flex-col items-start gap-y-0.5">
+              {/* Wraps inside its column rather than overflowing it: the table's layout may give the column less than the label. */}
+              <Badge size="2xsmall" className="h-auto whitespace-normal py-0.5 text-left" color={e.action === "verified" ? "green" : e.action === "unverified" ? "orange" : "red"}>
                 {t(`reconcile.actions.${e.action}`)}
               </Badge>
               <span className="txt-compact-xsmall text-ui-fg-subtle">{e.applied ? t("reconcile.entries.applied") : t("reconcile.entries.pending")}</span>
