@@ -26,6 +26,11 @@ import resumePaylinkReconciliations from "../../src/jobs/resume-paylink-reconcil
 /** Today in Guatemala (UTC−6), as the report's days are read. */
 const today = () => new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10)
 const dmy = (iso: string) => iso.split("-").reverse().join("/")
+/** This minute in Guatemala as the dashboards write it (24/11/2026 15:04): when the export is taken. */
+const exportMinute = () => {
+  const local = new Date(Date.now() - 6 * 3_600_000).toISOString()
+  return `${dmy(local.slice(0, 10))} ${local.slice(11, 16)}`
+}
 
 /** Files the upload stored (the local File provider's private folder, under the app's cwd). */
 const storedUploads = () => {
@@ -46,7 +51,8 @@ paylinkSuite((ctx) => {
     const onB = await paidAndReturned(ctx, PROVIDERS.gatewayB)
     const exported = ctx.sandbox.exportCsv("gatewayA").toString("utf8").replace(/^\uFEFF/, "")
     const lines = exported.split("\r\n").filter(Boolean)
-    const at = `${dmy(today())} 10:15`
+    // Not a later hour of today: the read bounds the orders it expects by the latest row's time.
+    const at = exportMinute()
     const duplicate = lines.find((l) => l.startsWith(`${returned.number};`))!
     const extra = [
       `999999;chk_elsewhere;${at};Q 1,234.50;GTQ;Pagado;**** 1111;123456;Pago único;Otro canal`,
@@ -62,6 +68,9 @@ paylinkSuite((ctx) => {
 
   it("sorts every row and every order into its group, to the record and the cent, from the UTF-8 and the Latin-1 export", async () => {
     const p = await paidInEveryWay()
+    // Paid after the export was taken (a minute and a half after its last row): not missing from it.
+    const late = await returnedWithoutPaying(ctx)
+    await ctx.dbConnection.raw(`update "paylink_checkout" set "returned_at" = now() + interval '90 seconds' where "id" = ?`, [late.recordId])
     const utf8 = await reconcile(ctx, Buffer.from("\uFEFF" + p.text, "utf8"), "transacciones.csv")
     expect(utf8.upload).toMatchObject({ encoding: "utf-8", delimiter: ";", mapping_is_saved: false, file_name: "transacciones.csv" })
     expect(utf8.upload.columns).toContain("Autorización")
@@ -104,6 +113,7 @@ paylinkSuite((ctx) => {
       expect(of(p.forged.recordId)).toEqual([
         expect.objectContaining({ group: "order_no_payment", reason: "no_payment_in_report", action: "unverified", line: null, reference: null, reported_amount: null, expected_amount: 100, expected_currency: "GTQ", order_id: p.forged.orderId, record_status: "completed" }),
       ])
+      expect(of(late.recordId)).toEqual([])
       expect(of(p.charged90.recordId)).toEqual([
         expect.objectContaining({ group: "amount_mismatch", reason: "amount_differs", action: "needs_attention", reported_amount: 90, expected_amount: 100 }),
       ])

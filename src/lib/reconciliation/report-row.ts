@@ -23,11 +23,13 @@ export type PaymentRow = {
   paidAt: Date
   /** The paid day in Guatemala, ISO (2026-11-24). */
   day: string
+  /** The last instant the written date stands for (report-date.ts): how far the export reaches. */
+  through: Date
   cardLast4: string | null
   authorization: string | null
 }
-/** A row whose status is not a payment; its day (when readable) still widens the report's period. */
-export type OtherRow = { kind: "other"; line: number; day: string | null }
+/** A row whose status is not a payment; its date (when readable) still widens the report's period. */
+export type OtherRow = { kind: "other"; line: number; day: string | null; through: Date | null }
 export type BadRow = { kind: "bad"; line: number; column: string; value: string; reason: string }
 export type ReportRow = PaymentRow | OtherRow | BadRow
 
@@ -84,7 +86,8 @@ export function readReportRow(
     const status = cell(mapping.status)
     if (!isPaidStatus(status, mapping.paid_statuses)) {
       const date = parseReportDate(row.cells[columns.indexOf(mapping.paid_at)] ?? "")
-      return { kind: "other", line: row.line, day: date.ok && plausible(date.at, now) ? date.day : null }
+      const dated = date.ok && plausible(date.at, now)
+      return { kind: "other", line: row.line, day: dated ? date.day : null, through: dated ? date.through : null }
     }
     return { kind: "payment", line: row.line, ...readPayment(cell, mapping, defaultCurrency, now) }
   } catch (error) {
@@ -148,6 +151,7 @@ function readPayment(
     currency: currency ?? defaultCurrency.toUpperCase(),
     paidAt: date.at,
     day: date.day,
+    through: date.through,
     cardLast4: cardDigits.length >= 4 ? cardDigits.slice(-4) : null,
     authorization: authorization === "" ? null : authorization,
   }

@@ -129,11 +129,13 @@ export function lockReading(reconciliationId: string): Statement {
 }
 
 /**
- * Records of the report's gateway with an order placed and no payment row in this report, paid on
- * a day it covers (Guatemala time, as the report's dates): `order_no_payment`, flagged unverified
- * when applied unless a reconciliation already settled the question (classifyUnpaidOrder).
+ * Records of the report's gateway with an order placed and no payment row in this report, paid from
+ * its first day (Guatemala time, as the report's dates) until the latest instant its rows reach
+ * (report-period.ts): an order paid after the export was taken is not missing from it. Each is
+ * `order_no_payment`, flagged unverified when applied unless a reconciliation already settled the
+ * question (classifyUnpaidOrder).
  */
-export function insertUnpaidOrders(reconciliationId: string, gateways: string[], periodStart: string, periodEnd: string): Statement {
+export function insertUnpaidOrders(reconciliationId: string, gateways: string[], periodStart: string, until: Date): Statement {
   return [
     `insert into "paylink_reconciliation_entry" ("id", "reconciliation_id", "group", "reason", "action", "checkout_record_id",
        "checkout_number", "record_status", "expected_amount", "raw_expected_amount", "expected_currency", "order_id")
@@ -143,10 +145,11 @@ export function insertUnpaidOrders(reconciliationId: string, gateways: string[],
             c."id", c."number", c."status", c."amount", c."raw_amount", upper(c."currency_code"), c."order_id"
        from "paylink_checkout" c
       where c."gateway" in (select jsonb_array_elements_text(?::jsonb)) and c."status" = 'completed' and c."order_id" is not null and c."deleted_at" is null
-        and (coalesce(c."returned_at", c."confirmed_at", c."completed_at") at time zone 'America/Guatemala')::date between ?::date and ?::date
+        and (coalesce(c."returned_at", c."confirmed_at", c."completed_at") at time zone 'America/Guatemala')::date >= ?::date
+        and coalesce(c."returned_at", c."confirmed_at", c."completed_at") <= ?::timestamptz
         and not exists (select 1 from "paylink_reconciliation_entry" e
                          where e."reconciliation_id" = ? and e."checkout_record_id" = c."id" and e."deleted_at" is null)`,
-    [reconciliationId, JSON.stringify(gateways), periodStart, periodEnd, reconciliationId],
+    [reconciliationId, JSON.stringify(gateways), periodStart, until.toISOString(), reconciliationId],
   ]
 }
 

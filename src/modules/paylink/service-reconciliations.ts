@@ -5,6 +5,7 @@
  */
 import type { Context } from "@medusajs/framework/types"
 import { MedusaService } from "@medusajs/framework/utils"
+import type { ReportPeriod } from "../../lib/reconciliation"
 import PaylinkCheckout from "./models/paylink-checkout"
 import PaylinkGatewaySettings from "./models/paylink-gateway-settings"
 import PaylinkReconciliation from "./models/paylink-reconciliation"
@@ -67,7 +68,7 @@ export class PaylinkReconciliationMethods extends MedusaService({
   }
 
   /** Orders with no payment in the report's period, the counts, status ready; false if already finished. */
-  async finishReconciliationRead(id: string, gateways: string[], period: { start: string | null; end: string | null }, progress: ReadProgress) {
+  async finishReconciliationRead(id: string, gateways: string[], period: ReportPeriod, progress: ReadProgress) {
     return await this.reconciliations_.finishRead(id, gateways, period, progress)
   }
 

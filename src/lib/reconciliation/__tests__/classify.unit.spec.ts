@@ -10,6 +10,7 @@ const ROW: PaymentRow = {
   currency: "GTQ",
   paidAt: new Date("2026-11-24T21:00:00Z"),
   day: "2026-11-24",
+  through: new Date("2026-11-24T21:00:59.999Z"),
   cardLast4: "1234",
   authorization: "A1",
 }

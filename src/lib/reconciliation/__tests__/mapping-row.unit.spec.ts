@@ -98,6 +98,7 @@ describe("readReportRow", () => {
       currency: "GTQ",
       paidAt: new Date("2026-11-24T21:04:00.000Z"),
       day: "2026-11-24",
+      through: new Date("2026-11-24T21:04:59.999Z"),
       cardLast4: "1234",
       authorization: "A-77",
     })
@@ -119,9 +120,9 @@ describe("readReportRow", () => {
 
   it("skips a row that is not a payment, keeping its day", () => {
     expect(readReportRow(row(["x", "", "", "23/11/2026", "Rechazado", "", ""]), COLUMNS, MAPPING, "GTQ")).toEqual({
-      kind: "other", line: 7, day: "2026-11-23",
+      kind: "other", line: 7, day: "2026-11-23", through: new Date("2026-11-24T05:59:59.999Z"),
     })
-    expect(readReportRow(row(["x", "", "", "ayer", "Rechazado"]), COLUMNS, MAPPING, "GTQ")).toEqual({ kind: "other", line: 7, day: null })
+    expect(readReportRow(row(["x", "", "", "ayer", "Rechazado"]), COLUMNS, MAPPING, "GTQ")).toEqual({ kind: "other", line: 7, day: null, through: null })
   })
 
   const bad = (cells: string[], mapping = MAPPING) => readReportRow(row(cells), COLUMNS, mapping, "GTQ")
@@ -174,7 +175,7 @@ describe("readReportRow", () => {
     expect(at("01/01/2000")).toMatchObject({ kind: "payment" })
     // A skipped row with such a date is still skipped, but covers no day.
     const other = readReportRow(row(["x", "", "", "01/01/1900", "Rechazado", "", ""]), COLUMNS, MAPPING, "GTQ", now)
-    expect(other).toEqual({ kind: "other", line: 7, day: null })
+    expect(other).toEqual({ kind: "other", line: 7, day: null, through: null })
   })
 
   it("never keeps a card number written in the authorization column", () => {

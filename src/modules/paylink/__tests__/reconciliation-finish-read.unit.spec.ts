@@ -25,7 +25,7 @@ describe("the read's end", () => {
     const finished = await service.finishRead(
       "plrec_1",
       ["gateway_a"],
-      { start: "2026-11-01", end: "2026-11-24" },
+      { start: "2026-11-01", end: "2026-11-24", until: new Date("2026-11-24T16:00:59.999Z") },
       { rows_read: 1, rows_skipped: 0, rows_bad: 0, bytes_read: 10 },
       context
     )

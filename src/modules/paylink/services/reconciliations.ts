@@ -8,6 +8,7 @@ import type { Context, InferTypeOf, ModulesSdkTypes } from "@medusajs/framework/
 import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext } from "@medusajs/framework/utils"
 import { executeIn, executeOne } from "../../../lib/shared-transaction"
 import * as SQL from "../reconciliation-sql"
+import type { ReportPeriod } from "../../../lib/reconciliation"
 import type PaylinkReconciliationMapping from "../models/paylink-reconciliation-mapping"
 import {
   RECONCILIATION_GROUPS,
@@ -123,14 +124,14 @@ export class ReconciliationService {
   async finishRead(
     reconciliationId: string,
     gateways: string[],
-    period: { start: string | null; end: string | null },
+    period: ReportPeriod,
     progress: SQL.ReadProgress,
     @MedusaContext() sharedContext: Context = {}
   ): Promise<boolean> {
     if (!(await executeIn(sharedContext, SQL.lockReading(reconciliationId))).length) return false
     // A report with no dated row covers no day: no order can be missing from it.
-    if (period.start && period.end) {
-      await executeIn(sharedContext, SQL.insertUnpaidOrders(reconciliationId, gateways, period.start, period.end))
+    if (period.start && period.end && period.until) {
+      await executeIn(sharedContext, SQL.insertUnpaidOrders(reconciliationId, gateways, period.start, period.until))
     }
     const counted = await executeIn(sharedContext, SQL.countEntries(reconciliationId))
     const counts = Object.fromEntries(RECONCILIATION_GROUPS.map((g) => [g, 0])) as ReconciliationCounts

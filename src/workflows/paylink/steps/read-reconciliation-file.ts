@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream"
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { mappingProblems, openCsv, readReportRow, type PaymentRow } from "../../../lib/reconciliation"
+import { EMPTY_PERIOD, mappingProblems, openCsv, readReportRow, widenPeriod, type PaymentRow } from "../../../lib/reconciliation"
 import { GATEWAY_DEFINITIONS } from "../../../lib/paylink/gateways"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
@@ -32,12 +32,7 @@ export const readReconciliationFileStep = createStep("read-reconciliation-file",
   const mapping = rec.mapping as unknown as ReconciliationMapping
   const products = GATEWAY_DEFINITIONS.filter((d) => d.pathKey === gateway)
   const progress: ReadProgress = { rows_read: 0, rows_skipped: 0, rows_bad: 0, bytes_read: 0 }
-  const period = { start: null as string | null, end: null as string | null }
-  const widen = (day: string | null) => {
-    if (!day) return
-    if (!period.start || day < period.start) period.start = day
-    if (!period.end || day > period.end) period.end = day
-  }
+  let period = EMPTY_PERIOD
   const ctx: ReadContext = { id, gateway, kind: mapping.reference_kind, matched: new Set() }
   let payments: PaymentRow[] = []
   let bad: Omit<BadRowInsert, "id">[] = []
@@ -66,10 +61,10 @@ export const readReconciliationFileStep = createStep("read-reconciliation-file",
       progress.rows_read++
       const read = readReportRow(row, csv.columns, mapping, currency)
       if (read.kind === "payment") {
-        widen(read.day)
+        period = widenPeriod(period, read)
         payments.push(read)
       } else if (read.kind === "other") {
-        widen(read.day)
+        period = widenPeriod(period, read.day && read.through ? { day: read.day, through: read.through } : null)
         progress.rows_skipped++
       } else {
         progress.rows_bad++
