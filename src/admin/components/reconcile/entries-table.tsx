@@ -118,7 +118,7 @@ export function EntriesTable({
         truncateTooltip: false,
         cell: ({ row: { original: e } }) =>
           e.action ? (
-            <span className="flex flex-col items-start gap-y-0.5">
+            <span className="flex flex-col items-start gap-y-0.5 whitespace-normal">
               {/* Wraps inside its column rather than overflowing it: the table's layout may give the column less than the label. */}
               <Badge size="2xsmall" className="h-auto whitespace-normal py-0.5 text-left" color={e.action === "verified" ? "green" : e.action === "unverified" ? "orange" : "red"}>
                 {t(`reconcile.actions.${e.action}`)}
@@ -126,7 +126,7 @@ export function EntriesTable({
               <span className="txt-compact-xsmall text-ui-fg-subtle">{e.applied ? t("reconcile.entries.applied") : t("reconcile.entries.pending")}</span>
             </span>
           ) : (
-            <span className="text-ui-fg-muted">{t("reconcile.entries.none")}</span>
+            <span className="whitespace-normal text-ui-fg-muted">{t("reconcile.entries.none")}</span>
           ),
       }),
       columns.accessor("reason", {
