@@ -131,6 +131,7 @@ export class ReconciliationService {
     if (!(await executeIn(sharedContext, SQL.lockReading(reconciliationId))).length) return false
     // A report with no dated row covers no day: no order can be missing from it.
     if (period.start && period.end && period.until) {
+      await executeIn(sharedContext, SQL.analyzeEntries)
       await executeIn(sharedContext, SQL.insertUnpaidOrders(reconciliationId, gateways, period.start, period.until))
     }
     const counted = await executeIn(sharedContext, SQL.countEntries(reconciliationId))
