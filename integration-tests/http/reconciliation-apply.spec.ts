@@ -58,8 +58,14 @@ paylinkSuite((ctx) => {
     const first = await readyReconciliation(ctx.getContainer(), p.entries)
     const again = await readyReconciliation(ctx.getContainer(), p.entries)
 
+    // What the admin's Apply prompt announces: one counting request per action, the entries still to apply.
+    const pending = async (id: string, action: string) =>
+      (await api.get(`/admin/paylink/reconciliations/${id}/entries?action=${action}&applied=false&limit=1`, ctx.admin)).data.count
+    expect([await pending(first, "needs_attention"), await pending(first, "unverified"), await pending(first, "verified")]).toEqual([3, 1, 1])
+
     const res = await apply(first)
     expect(res.status).toBe(200)
+    expect([await pending(first, "needs_attention"), await pending(first, "unverified"), await pending(first, "verified")]).toEqual([0, 0, 0])
     expect(res.data.reconciliation).toMatchObject({
       id: first,
       status: "applied",

@@ -12,6 +12,7 @@ import type {
   ReconciliationGroup,
   ReconciliationMapping,
 } from "../../types"
+import { ENTRY_ACTIONS } from "../../types"
 import { checkoutKeys, dashboardOrderKeys, reconciliationEntryKeys, reconciliationKeys } from "./query-keys"
 import { sdk } from "./sdk"
 
@@ -127,32 +128,25 @@ export async function downloadReconciliation(r: Pick<Reconciliation, "id" | "fil
   }
 }
 
-/** The groups whose entries can carry an action (unknown rows never change a record). */
-const GROUPS_WITH_ACTIONS: ReconciliationGroup[] = ["paid_no_order", "order_no_payment", "amount_mismatch", "matched"]
-const PENDING_PAGE = 500
-
 /**
- * What applying will change, per action: the entries with an action not yet applied. The entries
- * route filters by group only, so this reads the groups that can carry an action a page at a time
- * (one request per 500 entries); asked once the reconciliation is ready, and again after an apply.
+ * What applying will change, per action: the entries with that action not yet applied, one
+ * counting request per action (`limit=1`, the answer's `count`); asked once the reconciliation is
+ * ready, and again after an apply.
  */
 export function usePendingChanges(r: Reconciliation | undefined) {
   return useQuery({
     queryKey: reconciliationEntryKeys.detail(`${r?.id}:pending:${r?.status}`),
     enabled: r?.status === "ready",
     queryFn: async () => {
-      const pending: Record<EntryAction, number> = { needs_attention: 0, unverified: 0, verified: 0 }
-      for (const group of GROUPS_WITH_ACTIONS) {
-        for (let offset = 0; offset < (r!.counts[group] ?? 0); ) {
+      const counts = await Promise.all(
+        ENTRY_ACTIONS.map(async (action) => {
           const page = await sdk.client.fetch<AdminReconciliationEntriesResponse>(`${BASE}/${r!.id}/entries`, {
-            query: { group, limit: PENDING_PAGE, offset },
+            query: { action, applied: "false", limit: 1 },
           })
-          for (const e of page.entries) if (e.action && !e.applied) pending[e.action]++
-          if (!page.entries.length) break
-          offset += page.entries.length
-        }
-      }
-      return pending
+          return [action, page.count] as const
+        })
+      )
+      return Object.fromEntries(counts) as Record<EntryAction, number>
     },
   })
 }

@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { createFindParams } from "@medusajs/medusa/api/utils/validators"
 import { GATEWAY_PATHS } from "../../../../lib/paylink/gateways"
-import { RECONCILIATION_GROUPS, REFERENCE_KINDS } from "../../../../types/reconciliation"
+import { ENTRY_ACTIONS, RECONCILIATION_GROUPS, REFERENCE_KINDS } from "../../../../types/reconciliation"
 import { adminListParams, oneOf } from "../../list-params"
 
 /** A reconciliation covers one gateway's dashboard: its path key (gatewayA, gatewayB, gatewayC). */
@@ -58,6 +58,11 @@ export const AdminGetReconciliationQuery = createFindParams()
 
 export const AdminListReconciliationEntriesQuery = adminListParams({ limit: 50, offset: 0 }).extend({
   group: oneOf("group", RECONCILIATION_GROUPS).optional(),
+  /** With `applied=false`: what applying will still change, counted by `count` (`limit=1`). */
+  action: oneOf("action", ENTRY_ACTIONS).optional(),
+  applied: oneOf("applied", ["true", "false"] as const)
+    .transform((v) => v === "true")
+    .optional(),
 })
 
 export const AdminListReconciliationBadRowsQuery = adminListParams({ limit: 50, offset: 0 })
