@@ -26,3 +26,20 @@ export async function refetchReconciliation(req: MedusaRequest, id: string, fiel
   }
   return withCounts(data[0]) as Reconciliation
 }
+
+/**
+ * A page of one reconciliation's rows (its entries or its bad rows) in the file's order, after
+ * checking that the reconciliation exists: the list answer's `count`, `offset` and `limit`.
+ */
+export async function pageOfReconciliation<T>(req: MedusaRequest, entity: string, filters: Record<string, unknown> = {}) {
+  await refetchReconciliation(req, req.params.id, RECONCILIATION_FIELDS)
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data, metadata } = await query.graph({
+    entity,
+    fields: req.queryConfig.fields,
+    // PostgreSQL sorts nulls last in ascending order: the records with no row come after the file's lines.
+    pagination: { ...req.queryConfig.pagination, order: { line: "ASC", id: "ASC" } },
+    filters: { ...filters, reconciliation_id: req.params.id },
+  })
+  return { rows: data as T[], count: metadata?.count ?? data.length, offset: metadata?.skip ?? 0, limit: metadata?.take ?? data.length }
+}
