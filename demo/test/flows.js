@@ -24,10 +24,12 @@ async function expectText(locator, re) {
 /**
  * A guest buys one product in GTQ: product page → cart → address (with a NIT) → shipping →
  * optional loyalty card (a mistyped one first, refused by the card rule before any request) →
- * each attempt on the sandbox's hosted page (cancel or pay). After a cancel, paying again with the
- * same gateway must reach a live link, not the canceled one. `buyAgain`: this browser ordered
- * before, and its new cart must hold only the product just added. Answers what the confirmation
- * page shows; that page must have forgotten the cart (the header's cart is empty).
+ * each attempt on the sandbox's hosted page (cancel, pay, or leave: the customer goes away from the
+ * live page without pressing anything). After a cancel, paying again with the same gateway must
+ * reach a live link, not the canceled one. `buyAgain`: this browser ordered before, and its new
+ * cart must hold only the product just added. Answers what the confirmation page shows; that page
+ * must have forgotten the cart (the header's cart is empty). A last attempt "leave" answers the
+ * hosted page's address instead (no order).
  */
 async function checkoutAsGuest(page, ready, shot, { prefix, product, card, english, attempts, buyAgain, log }) {
   const s = (name, fn) => step(page, shot, `${prefix} ${name}`, fn)
@@ -104,8 +106,9 @@ async function checkoutAsGuest(page, ready, shot, { prefix, product, card, engli
       const hosted = page.url()
       if (canceled.get(attempt.provider) === hosted) throw new Error(`paying again after the cancel reached the canceled link ${hosted}`)
       // A live link shows its buttons (a canceled one only says it was canceled).
-      await page.locator(`#${attempt.action}`).waitFor()
+      await page.locator(attempt.action === "leave" ? "#pay" : `#${attempt.action}`).waitFor()
       await shot(page, `${prefix}-08-hosted-page-${i + 1}`)
+      if (attempt.action === "leave") return
       await page.click(`#${attempt.action}`)
       if (attempt.action === "cancel") {
         canceled.set(attempt.provider, hosted)
@@ -115,6 +118,7 @@ async function checkoutAsGuest(page, ready, shot, { prefix, product, card, engli
       }
     })
   }
+  if (attempts[attempts.length - 1].action === "leave") return { hosted: page.url() }
   return await s("order confirmation", async () => {
     await page.waitForURL(/\/order\/[^/]+\/confirmed/, { timeout: UI_MS })
     const display = (await expectText(page.locator("#order-number"), /#\d+/)).replace("#", "")
@@ -164,6 +168,15 @@ async function signInToAdmin(page, ready, shot, orders, log, shotOf) {
   }
 }
 
+/** The admin API with the page's signed-in session: answers the JSON, throws on any other status. */
+function adminApi(page, ready) {
+  return async (method, url, data) => {
+    const res = await page.request.fetch(`${ready.backend}${url}`, { method, data })
+    if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`)
+    return res.json()
+  }
+}
+
 /**
  * README section 15 promises a Payment links card on a draft order's page. The merchant's way there:
  * a draft order (made here through the admin API, with the signed-in session) opened at
@@ -172,11 +185,7 @@ async function signInToAdmin(page, ready, shot, orders, log, shotOf) {
  */
 async function draftOrderCard(page, ready, shot, log) {
   return step(page, shot, "admin draft order card", async () => {
-    const api = async (method, url, data) => {
-      const res = await page.request.fetch(`${ready.backend}${url}`, { method, data })
-      if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`)
-      return res.json()
-    }
+    const api = adminApi(page, ready)
     const { regions } = await api("GET", "/admin/regions?currency_code=gtq&fields=id")
     const { products } = await api("GET", "/admin/products?handle=cafe-huehuetenango&fields=id,*variants")
     const { draft_order: draft } = await api("POST", "/admin/draft-orders", {
@@ -196,4 +205,4 @@ async function draftOrderCard(page, ready, shot, log) {
   })
 }
 
-module.exports = { checkoutAsGuest, signInToAdmin, draftOrderCard }
+module.exports = { adminApi, checkoutAsGuest, draftOrderCard, expectText, signInToAdmin, step, UI_MS }

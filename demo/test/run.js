@@ -16,7 +16,11 @@
  *   4. the admin: signs in with the e-mail printed and the password kept in .demo/secrets.json,
  *      opens both orders and sees their payment links and, on order 1, the benefit's codes;
  *      makes a draft order and sees the Payment links card on its page (/app/draft-orders/:id);
- *   5. the safety checks of demo/test/safety.js (forged return, self-signed JWT, ports reachable
+ *   5. README's reconciliation tour (demo/test/reconcile-tour.js): a purchase left on gateway A's
+ *      hosted page, paid with the sandbox front page's "Pay, never return"; gateway A's export
+ *      downloaded there and reconciled in the admin (orders 1 and 2 Matched, the left link "Paid, no
+ *      order"); Apply; Place order in Needs attention makes its order, captured;
+ *   6. the safety checks of demo/test/safety.js (forged return, self-signed JWT, ports reachable
  *      from the network, system payment provider, old admin password, secrets file mode).
  * Screenshots go to DEMO_SCREENSHOTS (default: a temporary directory, printed). Exits non-zero on
  * the first failure, naming the step, with a screenshot of it.
@@ -28,6 +32,7 @@ const path = require("node:path")
 const { Client } = require("pg")
 const { chromium } = require("playwright-core")
 const { checkoutAsGuest, draftOrderCard, signInToAdmin } = require("./flows")
+const { reconcileTour } = require("./reconcile-tour")
 const { checkDemoSafety } = require("./safety")
 
 const REPO = path.resolve(__dirname, "../..")
@@ -132,6 +137,9 @@ async function main() {
     const { adminPassword } = JSON.parse(fs.readFileSync(ready.secretsFile, "utf8"))
     await signInToAdmin(admin, { ...ready, password: adminPassword }, shot, [first, second, third], log, shotOf)
     await draftOrderCard(admin, ready, shot, log)
+    const tourStarted = Date.now()
+    await reconcileTour({ shop, admin, ready, shot, paid: [first, second], dir: SHOTS, log })
+    log(`reconciliation tour: ${((Date.now() - tourStarted) / 1000).toFixed(1)} s`)
   } finally {
     await browser.close()
   }

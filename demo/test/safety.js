@@ -19,6 +19,7 @@ const os = require("node:os")
 const path = require("node:path")
 const jwt = require("jsonwebtoken")
 const { storeApi, readyCart, landingTargetOf, orderIdOf } = require("../lib/store-api")
+const { requireTs } = require("./ts-source")
 
 const REPO = path.resolve(__dirname, "../..")
 const SECRETS_FILE = path.join(REPO, ".demo", "secrets.json")
@@ -32,8 +33,7 @@ const OLD = {
 
 /** The return-link signer itself (src/lib/return-link.ts), so the forgery is exactly what the plugin checks. */
 function returnLinkModule() {
-  require("ts-node").register({ project: path.join(REPO, "tsconfig.json"), transpileOnly: true, swc: true })
-  return { ...require(path.join(REPO, "src", "lib", "return-link.ts")), ...require(path.join(REPO, "src", "lib", "money.ts")) }
+  return { ...requireTs("src/lib/return-link.ts"), ...requireTs("src/lib/money.ts") }
 }
 
 /** The machine's addresses other than loopback (and link-local, which needs a scope to reach). */

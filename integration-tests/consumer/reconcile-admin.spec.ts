@@ -17,6 +17,7 @@ import { createCart, createPaymentLink } from "../helpers/storefront"
 import { paylinkSuite, type PaylinkSuite } from "../helpers/suite"
 import { chromiumForSpec, FIRST_LOAD_MS, merchantSession, signIn, switchToSpanish, UI_MS, waitForToast } from "./dashboard"
 import { consumerHost } from "./host"
+import { uploadToReconcile } from "./reconcile-dialog"
 
 const host = consumerHost("reconcile-admin.spec.ts")
 const browser = chromiumForSpec()
@@ -99,15 +100,7 @@ paylinkSuite(
 
       /** Payment links → Reconcile → New reconciliation → gateway A and the file → Upload. */
       const upload = async (name: string, words: { reconcile: string; gateway: string }) => {
-        await page.goto("/app/payment-links")
-        await page.getByTestId("paylink-reconcile-link").filter({ hasText: words.reconcile }).click({ timeout: FIRST_LOAD_MS })
-        await page.waitForURL(/\/app\/payment-links\/reconcile$/, { timeout: UI_MS })
-        await page.getByTestId("paylink-reconcile-new").click()
-        await modal.getByTestId("paylink-reconcile-gateway").click()
-        await page.getByRole("option", { name: words.gateway, exact: true }).click()
-        await modal.getByTestId("paylink-reconcile-file").setInputFiles({ name, mimeType: "text/csv", buffer: file })
-        await modal.getByTestId("paylink-reconcile-upload-submit").click()
-        await modal.getByTestId("paylink-reconcile-mapping").waitFor({ timeout: UI_MS })
+        await uploadToReconcile(page, { app: "/app", file: { name, mimeType: "text/csv", buffer: file }, words, firstLoadMs: FIRST_LOAD_MS, uiMs: UI_MS })
       }
       const reads = async () =>
         await modal.getByTestId("paylink-reconcile-preview-row").evaluateAll((trs) =>
