@@ -23,98 +23,17 @@
  * recovery announced the order, once). Prints each check with figures and exits non-zero on a failure.
  * CRASH_KEEP_LOGS=1 keeps the server logs of a passing run (a failing run always keeps them).
  */
-const crypto = require("node:crypto")
-const fs = require("node:fs")
-const os = require("node:os")
-const path = require("node:path")
 const axios = require("axios")
-const { databaseUrl, throwawayDatabase, withPg } = require("../../demo/lib/throwaway-db")
-const { freePort } = require("../../demo/lib/ports")
 const { landingTargetOf } = require("../../demo/lib/store-api")
-const { runCommand: runMedusa, startServer } = require("../../demo/lib/medusa")
-const { loadSandboxSource } = require("../../demo/lib/sandbox")
-
-const T0 = Date.now()
-const RUN_ID = `${Date.now().toString(36)}${crypto.randomBytes(3).toString("hex")}`
-const DB_NAME = `paylink_crash_${RUN_ID}`
-const DATABASE_URL = databaseUrl(process.env.CRASH_DATABASE_URL, DB_NAME)
-const LOGS = fs.mkdtempSync(path.join(os.tmpdir(), `paylink-crash-${RUN_ID}-`))
-const PAUSE_FILE = path.join(LOGS, "paused-at")
+const { crashRun, exitWith, expect } = require("./harness")
 
 const PROVIDERS = ["pp_paylink-gateway-a_default", "pp_paylink-gateway-b_default", "pp_paylink-gateway-c_default"]
-const log = (msg) => console.log(`[crash ${((Date.now() - T0) / 1000).toFixed(1).padStart(6)}s] ${msg}`)
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
-const sql = (text, params) => withPg(DATABASE_URL, (c) => c.query(text, params)).then((r) => r.rows)
-
-function expect(cond, message) {
-  if (!cond) throw new Error(message)
-}
-
-async function until(what, fn, timeoutMs = 60_000) {
-  const end = Date.now() + timeoutMs
-  let last
-  while (Date.now() < end) {
-    last = await fn()
-    if (last) return last
-    await sleep(250)
-  }
-  throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`)
-}
-
-const pausedAt = () => (fs.existsSync(PAUSE_FILE) ? fs.readFileSync(PAUSE_FILE, "utf8").split("\n").filter(Boolean) : [])
+const run = crashRun("crash")
+const { log, sql, until, pausedAt, kill, boot, check } = run
 
 async function main() {
-  const cleanups = []
-  const results = []
-  let server = null
-  const kill = async () => {
-    if (!server) return
-    const { child } = server
-    server = null
-    if (child.exitCode !== null || child.signalCode !== null) return
-    const gone = new Promise((r) => child.once("exit", r))
-    process.kill(-child.pid, "SIGKILL")
-    await gone
-  }
-  cleanups.push(kill)
   try {
-    const { createSandbox } = loadSandboxSource("index")
-    const sandbox = await createSandbox({ port: 0, host: "127.0.0.1" })
-    cleanups.push(() => sandbox.close())
-    const db = await throwawayDatabase(DB_NAME, process.env.CRASH_DATABASE_URL)
-    cleanups.push(() => db.drop())
-
-    const port = await freePort()
-    const base = {
-      ...process.env,
-      NODE_ENV: "production",
-      MEDUSA_DISABLE_TELEMETRY: "true",
-      PAYLINK_ADMIN: "false",
-      DATABASE_URL,
-      PAYLINK_BASE_URL: sandbox.url,
-      PAYLINK_TIMEOUT_MS: "5000",
-      MEDUSA_BACKEND_URL: `http://localhost:${port}`,
-      JWT_SECRET: crypto.randomBytes(24).toString("hex"),
-      COOKIE_SECRET: crypto.randomBytes(24).toString("hex"),
-    }
-    delete base.NODE_OPTIONS
-    for (const k of ["PAYLINK_REDIS_URL", "PAYLINK_TEST_PAUSE_AT", "PAYLINK_STRANDED_AFTER_MS", "PAYLINK_STRANDED_INTERVAL_MS", "PAYLINK_EXPIRY_INTERVAL_MS", "PAYLINK_UNANSWERED_AFTER_MS"]) delete base[k]
-    const command = (name, args) => runMedusa(name, args, base, "read the log", undefined, { logDir: LOGS })
-    await command("migrate", ["db:migrate"])
-    const seedOut = await command("seed", ["exec", "./integration-tests/cluster/seed.ts"])
-    const line = seedOut.split("\n").find((l) => l.includes("CLUSTER_SEED "))
-    expect(line, "the seed printed no CLUSTER_SEED line")
-    const seed = JSON.parse(line.slice(line.indexOf("CLUSTER_SEED ") + "CLUSTER_SEED ".length))
-
-    let boots = 0
-    const boot = async (label, env = {}) => {
-      const started = Date.now()
-      fs.rmSync(PAUSE_FILE, { force: true })
-      server = await startServer(port, { ...base, PAYLINK_TEST_PAUSE_FILE: PAUSE_FILE, ...env }, { name: `boot-${++boots}`, logDir: LOGS, timeoutMs: 300_000 })
-      log(`boot ${boots} (${label}) ready in ${Date.now() - started} ms`)
-    }
-    const store = axios.create({ baseURL: `http://localhost:${port}`, headers: { "x-publishable-api-key": seed.publishableKey }, validateStatus: () => true, maxRedirects: 0 })
-    const admin = axios.create({ baseURL: `http://localhost:${port}`, headers: { authorization: seed.adminAuthorization }, validateStatus: () => true, maxRedirects: 0 })
+    const { sandbox, seed, store, admin } = await run.setUp()
     const guest = {
       email: "ana.lopez@example.com",
       billing_address: { first_name: "Ana", last_name: "López", address_1: "6a Avenida 10-25, Zona 1", city: "Guatemala", country_code: "gt" },
@@ -199,17 +118,6 @@ async function main() {
       expect(complete.status === 200 && complete.data.type === "order" && complete.data.order.id === orderId, `cart ${c.i}: complete answers ${complete.status} ${JSON.stringify(complete.data).slice(0, 300)}`)
       return `order #${order.display_id} ${order.payment_status} GTQ ${order.total} (${how})`
     }
-    const check = async (name, fn) => {
-      try {
-        const figures = await fn()
-        results.push({ name, ok: true, figures })
-        log(`PASS ${name}: ${figures}`)
-      } catch (e) {
-        results.push({ name, ok: false, figures: e.message })
-        log(`FAIL ${name}: ${e.stack || e.message}`)
-      }
-    }
-
     // ---- the kills
     await boot("paused at return:returned", { PAYLINK_TEST_PAUSE_AT: "return:returned" })
     const c1 = await paidCart(0)
@@ -307,26 +215,9 @@ async function main() {
       return `record #${r.number} created → unknown → withdrawn ("${r.failure_reason}"); paid anyway → needs_attention ("${after.attention_reason}"), 0 orders`
     })
   } catch (e) {
-    log(`ERROR ${e.stack || e.message}`)
-    results.push({ name: "run", ok: false, figures: e.message })
-  } finally {
-    for (const fn of cleanups.reverse()) await Promise.resolve().then(fn).catch((e) => log(`cleanup: ${e.message}`))
+    run.fail(e)
   }
-  const failed = results.filter((r) => !r.ok).length
-  console.log(`\nCrash recovery (real SIGKILL at named points, restart, jobs), ${((Date.now() - T0) / 1000).toFixed(1)} s:`)
-  for (const r of results) console.log(`  ${r.ok ? "PASS" : "FAIL"}  ${r.name}\n        ${r.figures}`)
-  console.log(`${results.length - failed} passed, ${failed} failed`)
-  if (failed || results.length < 7) {
-    console.log(`FAILED (logs kept in ${LOGS})`)
-    process.exitCode = 1
-  } else if (process.env.CRASH_KEEP_LOGS) console.log(`logs: ${LOGS}`)
-  else fs.rmSync(LOGS, { recursive: true, force: true })
+  await run.finish("Crash recovery (real SIGKILL at named points, restart, jobs)", 7)
 }
 
-main().then(
-  () => process.exit(process.exitCode ?? 0),
-  (e) => {
-    console.error(e)
-    process.exit(1)
-  }
-)
+exitWith(main)

@@ -13,18 +13,22 @@ const list = (ids: readonly string[]) => `(${ids.map(() => "?").join(", ")})`
 /**
  * How long an apply may go without finishing a batch before another may take it over: its process
  * stopped (a crash runs no compensation). Every batch touches `updated_at`, and a batch takes
- * seconds, so a live apply is never taken over.
+ * seconds, so a live apply is never taken over. PAYLINK_STALE_APPLY_AFTER_MS (milliseconds)
+ * shortens it for the crash test (integration-tests/crash), as the jobs' pacing is shortened there.
  */
-export const STALE_APPLY_MINUTES = 10
+export const STALE_APPLY_MS = Number(process.env.PAYLINK_STALE_APPLY_AFTER_MS) > 0 ? Number(process.env.PAYLINK_STALE_APPLY_AFTER_MS) : 10 * 60_000
+
+/** The same, as the refusal of a second apply says it. */
+export const STALE_APPLY_TEXT = STALE_APPLY_MS % 60_000 === 0 ? `${STALE_APPLY_MS / 60_000} minutes` : `${STALE_APPLY_MS / 1000} seconds`
 
 /** `ready` (or a stale `applying`) → `applying`, for exactly one caller. */
 export function claimStatement(id: string): Statement {
   return [
     `update "paylink_reconciliation" set "status" = 'applying', "updated_at" = now()
       where "id" = ? and "deleted_at" is null
-        and ("status" = 'ready' or ("status" = 'applying' and "updated_at" < now() - make_interval(mins => ?)))
+        and ("status" = 'ready' or ("status" = 'applying' and "updated_at" < now() - make_interval(secs => ?)))
       returning "id"`,
-    [id, STALE_APPLY_MINUTES],
+    [id, STALE_APPLY_MS / 1000],
   ]
 }
 

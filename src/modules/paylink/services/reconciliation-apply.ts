@@ -11,6 +11,7 @@ import { InjectManager, InjectTransactionManager, MedusaContext, MedusaError } f
 import { executeIn, executeOne } from "../../../lib/shared-transaction"
 import { toCents } from "../../../lib/money"
 import { echo } from "../../../lib/echo"
+import { crashPoint } from "../../../lib/crash-point"
 import type { AttentionDetail, AttentionReason } from "../../../lib/attention-reason"
 import type { CheckoutOrigin, CheckoutStatus, Gateway } from "../../../types/paylink"
 import type { EntryAction, PaymentVerification } from "../../../types/reconciliation"
@@ -63,7 +64,7 @@ export class ReconciliationApplyService {
 
   /**
    * `ready` → `applying` for exactly one caller (compare-and-set); also an `applying` whose process
-   * stopped (no batch for STALE_APPLY_MINUTES). Any other state is refused with what it is: being
+   * stopped (no batch for SQL.STALE_APPLY_MS). Any other state is refused with what it is: being
    * applied by another request, applied already, still being read, unreadable.
    */
   @InjectManager()
@@ -76,7 +77,7 @@ export class ReconciliationApplyService {
       throw new MedusaError(MedusaError.Types.NOT_FOUND, `Reconciliation ${echo(id)} was not found.`)
     }
     const why: Record<string, string> = {
-      applying: `is being applied by another request right now; wait for it to finish (an apply that stopped is taken over after ${SQL.STALE_APPLY_MINUTES} minutes)`,
+      applying: `is being applied by another request right now; wait for it to finish (an apply that stopped is taken over after ${SQL.STALE_APPLY_TEXT})`,
       applied: `was already applied${row.applied_at ? ` on ${new Date(row.applied_at as string).toISOString()}` : ""}; applying it again would change nothing`,
       reading: "is still being read; apply it once it is ready",
       failed: "could not be read, so there is nothing to apply; upload the file again",
@@ -183,6 +184,7 @@ export class ReconciliationApplyService {
   }
 
   private async tally(id: string, action: EntryAction, entryIds: string[], changes: number, sharedContext: Context) {
+    await crashPoint("reconcile:batch-applying")
     if (entryIds.length) await executeIn(sharedContext, SQL.markAppliedStatement(entryIds))
     await executeIn(sharedContext, SQL.countStatement(id, action, changes))
   }

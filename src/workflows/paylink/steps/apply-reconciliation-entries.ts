@@ -15,6 +15,7 @@ import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 import type { PendingEntry } from "../../../modules/paylink/services/reconciliation-apply"
 import type { EntryAction } from "../../../types/reconciliation"
+import { crashPoint } from "../../../lib/crash-point"
 import {
   attentionFrom,
   mayFlagUnverified,
@@ -39,6 +40,7 @@ async function eachBatch(container: MedusaContainer, id: string, action: EntryAc
     const batch = await service.pending(id, action, after, size)
     if (!batch.length) return
     await apply(batch)
+    await crashPoint("reconcile:batch-applied")
     after = batch[batch.length - 1].id
   }
 }

@@ -8,7 +8,7 @@
 import { createHook, createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, releaseLockStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { claimReconciliationStep, finishReconciliationStep } from "../steps/claim-reconciliation"
-import { STALE_APPLY_MINUTES } from "../../../modules/paylink/reconciliation-apply-sql"
+import { STALE_APPLY_MS } from "../../../modules/paylink/reconciliation-apply-sql"
 import { applyAttentionEntriesStep, applyUnverifiedEntriesStep, applyVerifiedEntriesStep } from "../steps/apply-reconciliation-entries"
 
 export type ApplyReconciliationInput = { reconciliation_id: string; actor_id: string | null }
@@ -20,7 +20,7 @@ export type ApplyReconciliationInput = { reconciliation_id: string; actor_id: st
  * gone when its reconciliation can be claimed again.
  */
 const APPLY_LOCK = "paylink-reconciliation-apply"
-const APPLY_LOCK_TTL_SECONDS = STALE_APPLY_MINUTES * 60
+const APPLY_LOCK_TTL_SECONDS = Math.ceil(STALE_APPLY_MS / 1000)
 
 /** What a merchant's hook handler reads of the reconciliation. */
 export const APPLIED_RECONCILIATION_FIELDS = [
