@@ -150,6 +150,30 @@ paylinkSuite((ctx) => {
     expect(csvLines[csvLines.length - 1]).toMatch(/^order_no_payment,no_payment_in_report,,/)
   })
 
+  it("lists a subscription's later charges as renewals, checked to the cent, where a single payment's second row is a duplicate", async () => {
+    const subscription = await paidAndReturned(ctx, PROVIDERS.subscription)
+    const single = await paidAndReturned(ctx)
+    const lines = ctx.sandbox.exportCsv("gatewayA").toString("utf8").replace(/^\uFEFF/, "").split("\r\n").filter(Boolean)
+    const rowOf = (n: number) => lines.find((l) => l.startsWith(`${n};`))!
+    // The gateway bills the subscription again (same link), once for a different amount.
+    const renewal = rowOf(subscription.number)
+    const renewalOther = renewal.replace("Q 100.00", "Q 95.00")
+    const text = [...lines, renewal, renewalOther, rowOf(single.number)].join("\r\n") + "\r\n"
+    const { reconciliation: r } = await reconcile(ctx, Buffer.from(text, "utf8"))
+    expect(r.counts).toEqual({ matched: 3, paid_no_order: 0, order_no_payment: 0, unknown: 1, amount_mismatch: 1 })
+    const { entries } = await entriesOf(ctx, r.id)
+    const of = (recordId: string) => entries.filter((e: any) => e.checkout_record_id === recordId).map((e: any) => [e.group, e.reason, e.action])
+    expect(of(subscription.recordId)).toEqual([
+      ["matched", "order_placed", "verified"],
+      ["matched", "subscription_renewal", null],
+      ["amount_mismatch", "amount_differs", null],
+    ])
+    expect(of(single.recordId)).toEqual([
+      ["matched", "order_placed", "verified"],
+      ["unknown", "duplicate_row", null],
+    ])
+  })
+
   it("reads a reconciliation again after a stop (the subscriber's read repeated, or the resume job) without a second entry", async () => {
     const p = await paidInEveryWay()
     const { reconciliation: r } = await reconcile(ctx, Buffer.from(p.text, "utf8"))

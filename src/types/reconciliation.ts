@@ -77,6 +77,7 @@ export const ENTRY_REASONS = [
   "order_placed",
   "settled_by_merchant",
   "refunded_by_merchant",
+  "subscription_renewal",
   "never_returned",
   "paid_after_withdrawal",
   "paid_after_expiry",

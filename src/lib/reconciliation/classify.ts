@@ -16,6 +16,8 @@ export type RecordFacts = {
   number: number
   /** Whether the record's gateway is the one this report is from. */
   gatewayMatches: boolean
+  /** A recurring (subscription) link: the gateway bills it again every period, on the same link. */
+  recurring: boolean
   status: CheckoutStatus
   cents: bigint
   currency: string
@@ -35,10 +37,18 @@ const verify = (record: RecordFacts): EntryAction | null =>
 export function classifyPayment(row: PaymentRow, record: RecordFacts | null, alreadyMatched: boolean): Classification {
   if (record === null) return { group: "unknown", reason: "no_record", action: null }
   if (!record.gatewayMatches) return { group: "unknown", reason: "other_gateway", action: null }
-  if (alreadyMatched) return { group: "unknown", reason: "duplicate_row", action: null }
-
   const currencyDiffers = row.currency.toUpperCase() !== record.currency.toUpperCase()
-  if (currencyDiffers || row.cents !== record.cents) {
+  const amountDiffers = currencyDiffers || row.cents !== record.cents
+  if (alreadyMatched) {
+    // A single payment's link pays once: a second row is the file's duplicate. A subscription's
+    // link is billed again every period; Medusa knows only its first payment, so a renewal is
+    // listed (checked to the cent) and changes nothing.
+    if (!record.recurring) return { group: "unknown", reason: "duplicate_row", action: null }
+    if (amountDiffers) return { group: "amount_mismatch", reason: currencyDiffers ? "currency_differs" : "amount_differs", action: null }
+    return { group: "matched", reason: "subscription_renewal", action: null }
+  }
+
+  if (amountDiffers) {
     const action = record.orderId === null && MAY_NEED_ATTENTION.includes(record.status) ? "needs_attention" : null
     return { group: "amount_mismatch", reason: currencyDiffers ? "currency_differs" : "amount_differs", action }
   }

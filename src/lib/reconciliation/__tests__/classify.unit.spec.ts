@@ -19,6 +19,7 @@ const record = (over: Partial<RecordFacts> = {}): RecordFacts => ({
   id: "plchk_1",
   number: 41,
   gatewayMatches: true,
+  recurring: false,
   status: "completed",
   cents: 12_345n,
   currency: "GTQ",
@@ -39,6 +40,23 @@ describe("classifyPayment", () => {
 
   it("a record an earlier row matched: unknown, duplicate_row", () => {
     expect(classifyPayment(ROW, record(), true)).toEqual({ group: "unknown", reason: "duplicate_row", action: null })
+  })
+
+  it("a subscription's later row (a renewal the gateway billed): matched, subscription_renewal, no action", () => {
+    expect(classifyPayment(ROW, record({ recurring: true }), true)).toEqual({ group: "matched", reason: "subscription_renewal", action: null })
+    // Whatever became of the first payment: a renewal changes nothing in Medusa.
+    expect(classifyPayment(ROW, record({ recurring: true, status: "needs_attention", orderId: null }), true)).toEqual({
+      group: "matched", reason: "subscription_renewal", action: null,
+    })
+  })
+
+  it("a renewal billed another amount or currency: amount_mismatch, no action", () => {
+    expect(classifyPayment({ ...ROW, cents: 99n }, record({ recurring: true }), true)).toEqual({
+      group: "amount_mismatch", reason: "amount_differs", action: null,
+    })
+    expect(classifyPayment({ ...ROW, currency: "USD" }, record({ recurring: true, orderId: null, status: "created" }), true)).toEqual({
+      group: "amount_mismatch", reason: "currency_differs", action: null,
+    })
   })
 
   it("currency differs: amount_mismatch, currency_differs (before comparing cents)", () => {

@@ -5,7 +5,7 @@
  */
 import { generateEntityId } from "@medusajs/framework/utils"
 import { classifyPayment, type PaymentRow, type RecordFacts } from "../../../lib/reconciliation"
-import { PATH_KEY_OF, type Gateway } from "../../../lib/paylink/gateways"
+import { gatewayDefinition, PATH_KEY_OF, type Gateway } from "../../../lib/paylink/gateways"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 import type { BadRowInsert, EntryInsert, ReadProgress } from "../../../modules/paylink/reconciliation-sql"
 import type { MatchedRecord } from "../../../modules/paylink/services/reconciliations"
@@ -26,6 +26,7 @@ function factsOf(record: MatchedRecord, gateway: ReconciliationGateway): RecordF
     id: record.id,
     number: record.number,
     gatewayMatches: PATH_KEY_OF[record.gateway as Gateway] === gateway,
+    recurring: gatewayDefinition(record.gateway as Gateway).recurring,
     status: record.status,
     cents: record.cents,
     currency: record.currency,
