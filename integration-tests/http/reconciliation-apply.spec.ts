@@ -2,7 +2,8 @@
  * Issue 18, applying a reconciliation (POST /admin/paylink/reconciliations/:id/apply): what the
  * gateway's report showed becomes the store's state, to the record and the cent, and applying is
  * idempotent — the same report twice, the same file read again, or an overlapping report change
- * nothing more; two applies at once change things once; the hook fires once with the right ids.
+ * nothing more; two applies at once change things once; the hook fires once with the right ids,
+ * and again with the same ids when it threw the first time.
  */
 import { Modules } from "@medusajs/framework/utils"
 import { paylinkSuite } from "../helpers/suite"
@@ -13,9 +14,13 @@ import { PAYLINK_MODULE } from "../../src/modules/paylink"
 import { paidAndReturned, paidNeverReturned, reconcile, returnedWithoutPaying, withdrawnThenPaid } from "../helpers/reconciliation"
 
 type Applied = { reconciliation: { id: string; status: string }; unverified_order_ids: string[]; attention_record_ids: string[] }
-const hookCalls: Applied[] = []
+const hookCalls: (Applied & { threw: boolean })[] = []
+/** Reconciliations whose next hook run throws, as a merchant's handler whose notification failed. */
+const failHookOnce = new Set<string>()
 applyReconciliationWorkflow.hooks.reconciliationApplied(async (input: Applied) => {
-  hookCalls.push({ ...input, unverified_order_ids: [...input.unverified_order_ids].sort(), attention_record_ids: [...input.attention_record_ids].sort() })
+  const threw = failHookOnce.delete(input.reconciliation.id)
+  hookCalls.push({ ...input, threw, unverified_order_ids: [...input.unverified_order_ids].sort(), attention_record_ids: [...input.attention_record_ids].sort() })
+  if (threw) throw new Error("the team's notification could not be sent")
 })
 
 paylinkSuite((ctx) => {
@@ -26,7 +31,9 @@ paylinkSuite((ctx) => {
   const entriesOf = async (id: string) =>
     (await ctx.getContainer().resolve<any>(PAYLINK_MODULE).listPaylinkReconciliationEntries({ reconciliation_id: id }, { order: { line: "ASC" } })) as {
       checkout_record_id: string
+      action: string | null
       applied: boolean
+      changed: boolean
     }[]
 
   /** The links of the issue's ways to pay, and the entries a report of all of them gives. */
@@ -109,6 +116,16 @@ paylinkSuite((ctx) => {
     expect(returned).toMatchObject({ status: "completed", payment_verification: "verified", verification_reconciliation_id: first })
     expect(returned.verified_at).toEqual(expect.any(String))
     expect((await entriesOf(first)).every((e) => e.applied)).toBe(true)
+    // The entries route tells "done by this reconciliation" from "already so".
+    const routeEntries = async (id: string) =>
+      (await api.get(`/admin/paylink/reconciliations/${id}/entries?limit=50`, ctx.admin)).data.entries as { action: string | null; applied: boolean; changed: boolean }[]
+    expect((await routeEntries(first)).map((e) => [e.action, e.applied, e.changed])).toEqual([
+      ["verified", true, true],
+      ["needs_attention", true, true],
+      ["needs_attention", true, true],
+      ["needs_attention", true, true],
+      ["unverified", true, true],
+    ])
 
     // The same reconciliation again: refused, nothing changed.
     const snapshot = (await api.get(`/admin/paylink/checkouts?limit=50&order=number`, ctx.admin)).data.checkouts
@@ -120,6 +137,7 @@ paylinkSuite((ctx) => {
     expect(same.status).toBe(200)
     expect(same.data.reconciliation.applied_changes).toEqual({ needs_attention: 0, unverified: 0, verified: 0 })
     expect((await entriesOf(again)).every((e) => e.applied)).toBe(true)
+    expect((await routeEntries(again)).map((e) => e.changed)).toEqual([false, false, false, false, false])
     expect((await api.get(`/admin/paylink/checkouts?limit=50&order=number`, ctx.admin)).data.checkouts).toEqual(snapshot)
     expect((await orderOf(p.unpaidOrder)).metadata.paylink_reconciliation_id).toBe(first)
 
@@ -140,9 +158,11 @@ paylinkSuite((ctx) => {
     expect(await recordByNumber(ctx, p.returned.number)).toMatchObject({ status: "completed", attention_detail: null })
     const overlapEntries = await entriesOf(overlap)
     expect(overlapEntries.filter((e) => !e.applied).map((e) => e.checkout_record_id)).toEqual([p.returned.id])
+    expect(overlapEntries.filter((e) => e.changed).map((e) => e.checkout_record_id)).toEqual([late.record.id])
 
     // The hook: once per apply, with what that apply changed.
     const calls = hookCalls.filter((c) => [first, again, overlap].includes(c.reconciliation.id))
+    expect(calls.map((c) => c.threw)).toEqual([false, false, false])
     expect(calls.map((c) => [c.reconciliation.id, c.reconciliation.status])).toEqual([
       [first, "applied"],
       [again, "applied"],
@@ -173,6 +193,32 @@ paylinkSuite((ctx) => {
     expect(winner.data.reconciliation.applied_changes).toEqual({ needs_attention: 3, unverified: 1, verified: 1 })
     expect(hookCalls.filter((c) => c.reconciliation.id === id)).toHaveLength(1)
     expect((await orderOf(p.unpaidOrder)).metadata).toEqual({ gift_note: "para Ana", paylink_payment_verification: "unverified", paylink_reconciliation_id: id })
+  })
+
+  it("a hook handler that throws fails the apply, its changes kept; applying again runs the hook with every change the reconciliation made", async () => {
+    const p = await paidEveryWay()
+    const id = await readyReconciliation(ctx.getContainer(), p.entries)
+    const attention = [p.never.record.id, p.withdrawn.record.id, p.otherAmount.record.id].sort()
+    failHookOnce.add(id)
+    const failed = await apply(id)
+    expect(failed.status).toBe(500)
+    const [kept] = (await ctx.dbConnection.raw(`select status, applied_by, applied_changes from paylink_reconciliation where id = ?`, [id])).rows
+    expect(kept).toEqual({ status: "ready", applied_by: null, applied_changes: { needs_attention: 3, unverified: 1, verified: 1 } })
+    expect((await recordByNumber(ctx, p.never.link.number)).status).toBe("needs_attention")
+
+    // The handler fixed, applied again: nothing more changes, and the hook gets what the first run changed.
+    const retried = await apply(id)
+    expect(retried.status).toBe(200)
+    expect(retried.data.reconciliation).toMatchObject({ status: "applied", applied_changes: { needs_attention: 3, unverified: 1, verified: 1 } })
+    const calls = hookCalls.filter((c) => c.reconciliation.id === id)
+    expect(calls.map((c) => [c.threw, c.reconciliation.status])).toEqual([
+      [true, "applied"],
+      [false, "applied"],
+    ])
+    expect(calls[0]).toMatchObject({ unverified_order_ids: [p.unpaidOrder], attention_record_ids: attention })
+    expect(calls[1]).toMatchObject({ unverified_order_ids: [p.unpaidOrder], attention_record_ids: attention })
+    // Every entry changed its record, in the failed run: what the retry's lists were read from.
+    expect((await entriesOf(id)).map((e) => [e.action, e.applied, e.changed])).toEqual(p.entries.map((e) => [e.action, true, true]))
   })
 
   it("refuses what cannot be applied: unknown, still reading, a body with fields", async () => {
