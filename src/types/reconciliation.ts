@@ -169,6 +169,8 @@ export type ReconciliationEntry = {
   /** What applying does to the record (null: nothing), and whether it has been done. */
   action: EntryAction | null
   applied: boolean
+  /** Applied by changing the record (false while not applied, or when the record was already so). */
+  changed: boolean
 }
 
 /** A row that could not be read: where, which column, the value and the rule it broke. */

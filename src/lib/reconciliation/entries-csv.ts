@@ -10,7 +10,7 @@ import { decimalTextToCents, formatCents } from "../paylink/amounts"
 export const ENTRY_CSV_COLUMNS = [
   "group", "reason", "line", "reference", "paid_at", "reported_amount", "reported_currency",
   "card_last4", "authorization", "checkout_number", "record_status", "expected_amount",
-  "expected_currency", "order_id", "action", "applied",
+  "expected_currency", "order_id", "action", "applied", "changed",
 ] as const
 
 /** Major units as the entries hold them to exact two-decimal text (10.5 → "10.50"). */
@@ -48,6 +48,7 @@ function toRecord(e: ReconciliationEntry): string[] {
     e.order_id ?? "",
     e.action ?? "",
     e.applied ? "true" : "false",
+    e.changed ? "true" : "false",
   ]
 }
 

@@ -102,11 +102,33 @@ export function verifyStatement(reconciliationId: string, recordIds: string[]): 
   ]
 }
 
-/** Entries whose change happened or was already in place. */
-export function markAppliedStatement(entryIds: string[]): Statement {
+/**
+ * Entries whose change happened or was already in place; `changedIds` (of them) are those whose
+ * record this batch changed. One statement with the batch's writes, so `changed` is exactly what
+ * the tally counted.
+ */
+export function markAppliedStatement(entryIds: string[], changedIds: string[]): Statement {
+  const changed = changedIds.length ? `"id" in ${list(changedIds)}` : "false"
   return [
-    `update "paylink_reconciliation_entry" set "applied" = true, "updated_at" = now() where "id" in ${list(entryIds)} and "applied" = false returning "id"`,
-    [...entryIds],
+    `update "paylink_reconciliation_entry" set "applied" = true, "changed" = ${changed}, "updated_at" = now()
+      where "id" in ${list(entryIds)} and "applied" = false returning "id"`,
+    [...changedIds, ...entryIds],
+  ]
+}
+
+/**
+ * What a reconciliation changed, across every run of its apply: the entries that moved a record
+ * to `needs_attention` or flagged it `unverified`, with the record's order. One query; the
+ * (reconciliation_id, group) index finds the reconciliation's entries.
+ */
+export function changesStatement(reconciliationId: string): Statement {
+  return [
+    `select e."action", e."checkout_record_id", c."order_id"
+       from "paylink_reconciliation_entry" e
+       left join "paylink_checkout" c on c."id" = e."checkout_record_id" and c."deleted_at" is null
+      where e."reconciliation_id" = ? and e."changed" = true and e."action" in ('needs_attention', 'unverified') and e."deleted_at" is null
+      order by e."id"`,
+    [reconciliationId],
   ]
 }
 

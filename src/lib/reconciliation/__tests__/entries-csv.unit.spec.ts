@@ -27,6 +27,7 @@ const ENTRY: ReconciliationEntry = {
   order_id: null,
   action: "needs_attention",
   applied: false,
+  changed: false,
 }
 
 const UNPAID: ReconciliationEntry = {
@@ -44,8 +45,9 @@ const UNPAID: ReconciliationEntry = {
   record_status: "completed",
   expected_amount: 0.1,
   order_id: "order_9",
-  action: null,
+  action: "unverified",
   applied: true,
+  changed: true,
 }
 
 describe("entriesCsv", () => {
@@ -54,8 +56,8 @@ describe("entriesCsv", () => {
     expect(csv.split("\n")[0]).toBe(ENTRY_CSV_COLUMNS.join(","))
     expect(parse(csv)).toEqual([
       [...ENTRY_CSV_COLUMNS],
-      ["amount_mismatch", "amount_differs", "12", "41", "2026-11-24T21:04:00.000Z", "1234.50", "GTQ", "1234", 'A, "77"', "41", "expired", "1234.00", "GTQ", "", "needs_attention", "false"],
-      ["order_no_payment", "no_payment_in_report", "", "", "", "", "", "", "", "41", "completed", "0.10", "GTQ", "order_9", "", "true"],
+      ["amount_mismatch", "amount_differs", "12", "41", "2026-11-24T21:04:00.000Z", "1234.50", "GTQ", "1234", 'A, "77"', "41", "expired", "1234.00", "GTQ", "", "needs_attention", "false", "false"],
+      ["order_no_payment", "no_payment_in_report", "", "", "", "", "", "", "", "41", "completed", "0.10", "GTQ", "order_9", "unverified", "true", "true"],
     ])
   })
 

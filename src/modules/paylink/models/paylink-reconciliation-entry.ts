@@ -4,7 +4,9 @@ import { ENTRY_ACTIONS, RECONCILIATION_GROUPS } from "../../../types/reconciliat
 /**
  * One line of a reconciliation's result: a payment row of the file (with the record it matched,
  * if any), or a record with an order and no row (`order_no_payment`, `line` null). Written in
- * batches by the background read; `applied` turns true when applying has done `action`.
+ * batches by the background read; `applied` turns true when applying has done `action`, and
+ * `changed` says whether that apply changed the record (false: it was already so), written in the
+ * same statement: the hook's lists are read from it, so they hold every change across runs.
  */
 const PaylinkReconciliationEntry = model
   .define("paylink_reconciliation_entry", {
@@ -28,6 +30,7 @@ const PaylinkReconciliationEntry = model
     order_id: model.text().nullable(),
     action: model.enum([...ENTRY_ACTIONS]).nullable(),
     applied: model.boolean().default(false),
+    changed: model.boolean().default(false),
   })
   .indexes([
     { on: ["reconciliation_id", "group"] },

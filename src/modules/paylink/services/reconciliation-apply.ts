@@ -1,10 +1,10 @@
 /**
  * Applying a reconciliation, on the module's side: the claim of the reconciliation, the entries
  * still to apply (keyset batches) and the writes of one batch — the records' changes, the entries
- * marked applied and the tally — in one transaction, so a batch is applied whole or not at all.
- * Every write is guarded by the state it changes: the same report applied twice, or two reports
- * that overlap, change nothing the first one already changed, and such entries are marked applied
- * without being counted.
+ * marked applied (and whether each changed its record) and the tally — in one transaction, so a
+ * batch is applied whole or not at all. Every write is guarded by the state it changes: the same
+ * report applied twice, or two reports that overlap, change nothing the first one already changed,
+ * and such entries are marked applied without being counted or marked changed.
  */
 import type { Context } from "@medusajs/framework/types"
 import { InjectManager, InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
@@ -48,6 +48,14 @@ export type AttentionMove = {
   reason: AttentionReason
   /** The report showed the link's own amount: the payment is verified as the record moves. */
   verified: boolean
+}
+
+/** What a reconciliation's apply changed, as the hook `reconciliationApplied` hands it on. */
+export type ReconciliationChanges = {
+  /** The records moved to `needs_attention`. */
+  attention_record_ids: string[]
+  /** The orders of the records flagged `unverified`. */
+  unverified_order_ids: string[]
 }
 
 type Cradle = { baseRepository: unknown; checkoutRecordService: CheckoutRecordService }
@@ -136,13 +144,27 @@ export class ReconciliationApplyService {
   }
 
   /**
+   * What the reconciliation changed, across every run of its apply (a failed or crashed one
+   * included): the records it handed to the merchant and the orders of the records it flagged
+   * unverified. One query, ids only: tens of thousands of them are a few megabytes.
+   */
+  @InjectManager()
+  async changes(id: string, @MedusaContext() sharedContext: Context = {}): Promise<ReconciliationChanges> {
+    const rows = await executeOne(sharedContext, SQL.changesStatement(id))
+    const of = (action: EntryAction, column: string) => [
+      ...new Set(rows.filter((r) => r.action === action && r[column]).map((r) => r[column] as string)),
+    ]
+    return { attention_record_ids: of("needs_attention", "checkout_record_id"), unverified_order_ids: of("unverified", "order_id") }
+  }
+
+  /**
    * Hands paid records to the merchant: each moves to `needs_attention` only from the status it is
    * given (attentionFrom: the read one, or the unsettled one it has now), a compare-and-set (a
    * record that moved meanwhile, e.g. returned and placed, is left as it is and its entry stays
-   * unapplied); one already there counts as in place. Returns the records moved.
+   * unapplied); one already there counts as in place, applied but not changed.
    */
   @InjectTransactionManager()
-  async moveToAttention(id: string, moves: AttentionMove[], @MedusaContext() sharedContext: Context = {}): Promise<string[]> {
+  async moveToAttention(id: string, moves: AttentionMove[], @MedusaContext() sharedContext: Context = {}): Promise<void> {
     const moved: string[] = []
     const done: string[] = []
     for (const m of moves) {
@@ -154,17 +176,16 @@ export class ReconciliationApplyService {
         { attention_reason: m.reason.text, attention_detail: { code: m.reason.code, params: m.reason.params }, ...verification },
         sharedContext
       )
-      if (changed) moved.push(m.record_id)
+      if (changed) moved.push(m.entry_id)
       if (changed || record.status === "needs_attention") done.push(m.entry_id)
     }
-    await this.tally(id, "needs_attention", done, moved.length, sharedContext)
-    return moved
+    await this.tally(id, "needs_attention", done, moved, moved.length, sharedContext)
   }
 
   /**
    * Sets the verification the report gives a batch of records: `unverified` only where none was
    * ever set, `verified` wherever it is not yet. An entry is applied when its record now has it
-   * (changed here or before). Returns the records changed.
+   * (changed here or before), and changed when its record was changed here.
    */
   @InjectTransactionManager()
   async setVerification(
@@ -172,20 +193,22 @@ export class ReconciliationApplyService {
     to: PaymentVerification,
     entries: { entry_id: string; record_id: string }[],
     @MedusaContext() sharedContext: Context = {}
-  ): Promise<string[]> {
-    if (!entries.length) return []
+  ): Promise<void> {
+    if (!entries.length) return
     const ids = [...new Set(entries.map((e) => e.record_id))]
     const statement = to === "unverified" ? SQL.unverifyStatement(id, ids) : SQL.verifyStatement(id, ids)
-    const changed = (await executeIn(sharedContext, statement)).map((r) => r.id as string)
+    const changed = new Set((await executeIn(sharedContext, statement)).map((r) => r.id as string))
     const now = await executeIn(sharedContext, SQL.verificationStatement(ids))
     const inPlace = new Set(now.filter((r) => r.payment_verification === to).map((r) => r.id as string))
-    await this.tally(id, to, entries.filter((e) => inPlace.has(e.record_id)).map((e) => e.entry_id), changed.length, sharedContext)
-    return changed
+    const done = entries.filter((e) => inPlace.has(e.record_id))
+    const changedEntries = done.filter((e) => changed.has(e.record_id)).map((e) => e.entry_id)
+    await this.tally(id, to, done.map((e) => e.entry_id), changedEntries, changed.size, sharedContext)
   }
 
-  private async tally(id: string, action: EntryAction, entryIds: string[], changes: number, sharedContext: Context) {
+  /** `changes` counts records (the tally); `changedEntryIds` are the entries marked changed. */
+  private async tally(id: string, action: EntryAction, entryIds: string[], changedEntryIds: string[], changes: number, sharedContext: Context) {
     await crashPoint("reconcile:batch-applying")
-    if (entryIds.length) await executeIn(sharedContext, SQL.markAppliedStatement(entryIds))
+    if (entryIds.length) await executeIn(sharedContext, SQL.markAppliedStatement(entryIds, changedEntryIds))
     await executeIn(sharedContext, SQL.countStatement(id, action, changes))
   }
 }

@@ -6,7 +6,8 @@
  * record. There is no compensation that walks changes back: each change is what the gateway's own
  * report says, a `needs_attention` record cannot go back by the state machine, and every entry
  * records what was done, so a failed run is finished by applying again (the claim's compensation
- * makes the reconciliation `ready` for that).
+ * makes the reconciliation `ready` for that). What each entry changed is marked on it, so the
+ * steps return nothing: the hook's lists are read from the entries after the finish.
  */
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
@@ -64,34 +65,31 @@ async function flagOrders(container: MedusaContainer, orderIds: string[], verifi
 /** Paid records with no order go to the merchant's "Needs attention" with the report's facts. */
 export const applyAttentionEntriesStep = createStep("apply-paylink-reconciliation-attention", async ({ reconciliation_id }: Apply, { container }) => {
   const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply()
-  const moved: string[] = []
   await eachBatch(container, reconciliation_id, "needs_attention", ATTENTION_BATCH, async (batch) => {
     const moves = batch.map((e) => ({ entry_id: e.id, record_id: e.record.id, from: attentionFrom(e.record_status, e.record.status), ...reportAttention(e) }))
-    moved.push(...(await service.moveToAttention(reconciliation_id, moves)))
+    await service.moveToAttention(reconciliation_id, moves)
   })
-  return new StepResponse(moved)
+  return new StepResponse(undefined)
 })
 
 /**
  * Orders with no payment in a report covering their day: the record flagged `unverified` (only if
  * never reconciled) and its order's metadata too. Nothing else of the order changes: the merchant
- * decides. Returns the orders this run flagged.
+ * decides.
  */
 export const applyUnverifiedEntriesStep = createStep("apply-paylink-reconciliation-unverified", async ({ reconciliation_id }: Apply, { container }) => {
   const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply()
-  const flagged: string[] = []
   await eachBatch(container, reconciliation_id, "unverified", VERIFICATION_BATCH, async (batch) => {
     const eligible = batch.filter((e) => mayFlagUnverified(e.record.payment_verification))
-    const orderOf = new Map(eligible.filter((e) => e.record.order_id).map((e) => [e.record.id, e.record.order_id!]))
-    await flagOrders(container, ordersToFlag(await ordersOf(container, [...new Set(orderOf.values())])), "unverified", reconciliation_id)
-    const changed = await service.setVerification(
+    const orderIds = [...new Set(eligible.flatMap((e) => (e.record.order_id ? [e.record.order_id] : [])))]
+    await flagOrders(container, ordersToFlag(await ordersOf(container, orderIds)), "unverified", reconciliation_id)
+    await service.setVerification(
       reconciliation_id,
       "unverified",
       eligible.map((e) => ({ entry_id: e.id, record_id: e.record.id }))
     )
-    flagged.push(...changed.flatMap((recordId) => (orderOf.has(recordId) ? [orderOf.get(recordId)!] : [])))
   })
-  return new StepResponse([...new Set(flagged)])
+  return new StepResponse(undefined)
 })
 
 /** Records the report shows paid: verified, and an order an earlier report flagged unverified is cleared. */

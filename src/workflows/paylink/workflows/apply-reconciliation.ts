@@ -10,6 +10,7 @@ import { acquireLockStep, releaseLockStep, useQueryGraphStep } from "@medusajs/m
 import { claimReconciliationStep, finishReconciliationStep } from "../steps/claim-reconciliation"
 import { STALE_APPLY_MS } from "../../../modules/paylink/reconciliation-apply-sql"
 import { applyAttentionEntriesStep, applyUnverifiedEntriesStep, applyVerifiedEntriesStep } from "../steps/apply-reconciliation-entries"
+import { reconciliationChangesStep } from "../steps/reconciliation-changes"
 
 export type ApplyReconciliationInput = { reconciliation_id: string; actor_id: string | null }
 
@@ -42,11 +43,12 @@ export const applyReconciliationWorkflow = createWorkflow("apply-paylink-reconci
   // Claimed before the lock: a second apply of the same reconciliation is refused at once, not queued.
   claimReconciliationStep(input)
   acquireLockStep({ key: APPLY_LOCK, timeout: 120, ttl: APPLY_LOCK_TTL_SECONDS })
-  const attention_record_ids = applyAttentionEntriesStep(input)
-  const unverified_order_ids = applyUnverifiedEntriesStep(input)
+  applyAttentionEntriesStep(input)
+  applyUnverifiedEntriesStep(input)
   applyVerifiedEntriesStep(input)
   finishReconciliationStep(input)
   releaseLockStep({ key: APPLY_LOCK })
+  const { attention_record_ids, unverified_order_ids } = reconciliationChangesStep(input)
   const { data } = useQueryGraphStep({
     entity: "paylink_reconciliation",
     fields: APPLIED_RECONCILIATION_FIELDS,
@@ -54,9 +56,10 @@ export const applyReconciliationWorkflow = createWorkflow("apply-paylink-reconci
   }).config({ name: "applied-reconciliation" })
   const reconciliation = transform({ data }, ({ data }) => data[0])
   /**
-   * After the changes, e.g. to tell the team which orders a report did not show paid. A handler
-   * that throws fails the apply: the reconciliation is `ready` again, its changes kept (applying
-   * again changes nothing more and runs the hook with empty lists).
+   * After the changes, e.g. to tell the team which orders a report did not show paid. The lists are
+   * every change the reconciliation made, by this run or an earlier one that crashed or failed. A
+   * handler that throws fails the apply: the reconciliation is `ready` again, its changes kept, and
+   * applying again changes nothing more and runs the hook with the same lists.
    */
   const reconciliationApplied = createHook("reconciliationApplied", { reconciliation, unverified_order_ids, attention_record_ids })
   return new WorkflowResponse(reconciliation, { hooks: [reconciliationApplied] })

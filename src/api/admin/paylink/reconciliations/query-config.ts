@@ -44,6 +44,7 @@ export const ENTRY_FIELDS = [
   "order_id",
   "action",
   "applied",
+  "changed",
 ]
 
 export const BAD_ROW_FIELDS = ["line", "column", "value", "reason"]
