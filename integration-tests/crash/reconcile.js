@@ -15,8 +15,10 @@
  *   boot 3  paused at "reconcile:batch-applied"   the first apply batch committed         → kill
  *   boot 4  an apply is stale after 1 s: taken over, paused at "reconcile:batch-applying",
  *           inside the next batch's transaction (records changed, entries not marked)     → kill
- *   boot 5  taken over again and finished; a third apply is refused
+ *   boot 5  taken over again and finished; a third apply is refused; the hook's lists (the entries
+ *           marked changed) hold the killed runs' changes too
  *   boot 6  on the copy: the same reconciliation applied uninterrupted, compared record by record
+ *           and list by list
  *
  * Prints each check with figures and exits non-zero on a failure. CRASH_KEEP_LOGS=1 keeps the logs.
  */
@@ -151,17 +153,31 @@ async function main() {
     const applied = (q = sql) =>
       q(
         `select count(*) filter (where applied)::int as applied, count(*) filter (where not applied)::int as pending,
-                count(*) filter (where action = 'needs_attention' and applied)::int as attention
+                count(*) filter (where action = 'needs_attention' and applied)::int as attention,
+                count(*) filter (where changed and action = 'needs_attention')::int as changed_attention,
+                count(*) filter (where changed and action = 'unverified')::int as changed_unverified,
+                count(*) filter (where changed and action = 'verified')::int as changed_verified
            from paylink_reconciliation_entry where reconciliation_id = $1 and action is not null and deleted_at is null`,
         [r1]
       ).then((r) => r[0])
     const records = (q = sql) =>
       q(
-        `select number, status, payment_verification, attention_detail->>'code' as code, verification_reconciliation_id
+        `select id, order_id, number, status, payment_verification, attention_detail->>'code' as code, verification_reconciliation_id
            from paylink_checkout where number >= $1 and deleted_at is null order by number`,
         [EXPORT.startNumber]
       )
     const tallyOf = (q = sql) => q(`select status, applied_changes from paylink_reconciliation where id = $1`, [r1]).then((r) => r[0])
+    /** What the hook reconciliationApplied is handed: the entries marked changed (the module's changesStatement). */
+    const hookLists = (q = sql) =>
+      q(
+        `select e.action, e.checkout_record_id, c.order_id from paylink_reconciliation_entry e
+           left join paylink_checkout c on c.id = e.checkout_record_id and c.deleted_at is null
+          where e.reconciliation_id = $1 and e.changed and e.action in ('needs_attention', 'unverified') and e.deleted_at is null`,
+        [r1]
+      ).then((rows) => ({
+        attention: [...new Set(rows.filter((r) => r.action === "needs_attention").map((r) => r.checkout_record_id))].sort(),
+        orders: [...new Set(rows.filter((r) => r.action === "unverified").map((r) => r.order_id))].sort(),
+      }))
     const fireApply = () => admin.post(`/admin/paylink/reconciliations/${r1}/apply`, {}).catch(() => undefined)
 
     await boot("paused at reconcile:batch-applied", { PAYLINK_TEST_PAUSE_AT: "reconcile:batch-applied" })
@@ -170,6 +186,7 @@ async function main() {
     await kill()
     log("killed (SIGKILL) with the apply's first batch committed")
     const cut1 = { entries: await applied(), tally: await tallyOf(), attention: (await records()).filter((r) => r.status === "needs_attention").length }
+    const movedByTheKilled = (await records()).filter((r) => r.status === "needs_attention").map((r) => r.id)
 
     await boot("an apply stale after 1 s, paused at reconcile:batch-applying", { ...APPLY_STALE, PAYLINK_TEST_PAUSE_AT: "reconcile:batch-applying" })
     await sleep(1100)
@@ -181,7 +198,7 @@ async function main() {
 
     await check("the state each kill left: whole batches only", async () => {
       expect(cut1.tally.status === "applying", `after batch-applied: status ${cut1.tally.status}`)
-      expect(cut1.entries.applied === 100 && cut1.entries.attention === 100 && cut1.attention === 100, `after batch-applied: ${JSON.stringify(cut1)}`)
+      expect(cut1.entries.applied === 100 && cut1.entries.attention === 100 && cut1.attention === 100 && cut1.entries.changed_attention === 100, `after batch-applied: ${JSON.stringify(cut1)}`)
       expect(cut1.tally.applied_changes?.needs_attention === 100, `after batch-applied: applied_changes ${JSON.stringify(cut1.tally.applied_changes)}`)
       // The second kill was inside a transaction: nothing of that batch may remain.
       expect(JSON.stringify(cut2) === JSON.stringify(cut1), `after batch-applying: ${JSON.stringify(cut2)}, after batch-applied: ${JSON.stringify(cut1)}`)
@@ -192,12 +209,12 @@ async function main() {
     await sleep(1100)
     const finished = await admin.post(`/admin/paylink/reconciliations/${r1}/apply`, {})
     const third = await admin.post(`/admin/paylink/reconciliations/${r1}/apply`, {})
-    const after = { entries: await applied(), tally: await tallyOf(), records: await records() }
+    const after = { entries: await applied(), tally: await tallyOf(), records: await records(), lists: await hookLists() }
     await kill()
 
     await boot("the reference: the copy applied uninterrupted", { DATABASE_URL: referenceUrl })
     const reference = await admin.post(`/admin/paylink/reconciliations/${r1}/apply`, {})
-    const ref = { tally: await tallyOf(sqlOn(referenceUrl)), records: await records(sqlOn(referenceUrl)), entries: await applied(sqlOn(referenceUrl)) }
+    const ref = { tally: await tallyOf(sqlOn(referenceUrl)), records: await records(sqlOn(referenceUrl)), entries: await applied(sqlOn(referenceUrl)), lists: await hookLists(sqlOn(referenceUrl)) }
     await kill()
 
     await check("the apply taken over after two kills finishes: every entry applied, once", async () => {
@@ -226,6 +243,20 @@ async function main() {
       const by = (rows, f) => rows.filter(f).length
       return `applied_changes ${JSON.stringify(ref.tally.applied_changes)} both; ${after.records.length} records equal (needs_attention ${by(after.records, (r) => r.status === "needs_attention")}, verified ${by(after.records, (r) => r.payment_verification === "verified")}, unverified ${by(after.records, (r) => r.payment_verification === "unverified")})`
     })
+    await check("the finishing run's hook gets every change, the killed runs' too, as the uninterrupted apply's does", async () => {
+      const c = after.tally.applied_changes
+      const e = after.entries
+      expect(e.changed_attention === c.needs_attention && e.changed_unverified === c.unverified && e.changed_verified === c.verified, `entries changed ${JSON.stringify(e)}, applied_changes ${JSON.stringify(c)}`)
+      const moved = after.records.filter((r) => r.status === "needs_attention" && r.code?.startsWith("paid_in_report")).map((r) => r.id).sort()
+      const flagged = [...new Set(after.records.filter((r) => r.payment_verification === "unverified" && r.verification_reconciliation_id === r1).map((r) => r.order_id))].sort()
+      expect(JSON.stringify(after.lists.attention) === JSON.stringify(moved), `attention list ${after.lists.attention.length} ids, records moved ${moved.length}`)
+      expect(JSON.stringify(after.lists.orders) === JSON.stringify(flagged), `unverified orders list ${after.lists.orders.length} ids, orders flagged ${flagged.length}`)
+      const missing = movedByTheKilled.filter((id) => !after.lists.attention.includes(id))
+      expect(movedByTheKilled.length === 100 && missing.length === 0, `${missing.length} of the ${movedByTheKilled.length} records the killed run moved are not in the list`)
+      // The record ids are the copy's too (it was made before any apply): the lists must be equal.
+      expect(JSON.stringify(after.lists) === JSON.stringify(ref.lists), `lists: crashed ${after.lists.attention.length}/${after.lists.orders.length}, uninterrupted ${ref.lists.attention.length}/${ref.lists.orders.length}`)
+      return `attention_record_ids ${after.lists.attention.length} (all ${moved.length} records moved, the killed run's ${movedByTheKilled.length} among them), unverified_order_ids ${after.lists.orders.length}; entries changed ${e.changed_attention}/${e.changed_unverified}/${e.changed_verified} = applied_changes; equal to the uninterrupted apply's lists`
+    })
     await check("a third apply is refused, saying why, and changes nothing", async () => {
       const msg = third.data?.message ?? ""
       expect(third.status === 400 && /was already applied/.test(msg), `third apply answered ${third.status} ${JSON.stringify(third.data).slice(0, 300)}`)
@@ -235,7 +266,7 @@ async function main() {
   } catch (e) {
     run.fail(e)
   }
-  await run.finish("Reconciliation crash recovery (SIGKILL mid-read and mid-apply, restart, jobs)", 7)
+  await run.finish("Reconciliation crash recovery (SIGKILL mid-read and mid-apply, restart, jobs)", 8)
 }
 
 exitWith(main)
