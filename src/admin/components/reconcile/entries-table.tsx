@@ -123,7 +123,7 @@ export function EntriesTable({
               <Badge size="2xsmall" className="h-auto whitespace-normal py-0.5 text-left" color={e.action === "verified" ? "green" : e.action === "unverified" ? "orange" : "red"}>
                 {t(`reconcile.actions.${e.action}`)}
               </Badge>
-              <span className="txt-compact-xsmall text-ui-fg-subtle">{e.applied ? t("reconcile.entries.applied") : t("reconcile.entries.pending")}</span>
+              <span className="txt-compact-xsmall text-ui-fg-subtle">{t(e.applied ? (e.changed ? "reconcile.entries.applied" : "reconcile.entries.alreadySo") : "reconcile.entries.pending")}</span>
             </span>
           ) : (
             <span className="whitespace-normal text-ui-fg-muted">{t("reconcile.entries.none")}</span>
