@@ -12,12 +12,18 @@ import PaylinkReconciliation from "./models/paylink-reconciliation"
 import PaylinkReconciliationBadRow from "./models/paylink-reconciliation-bad-row"
 import PaylinkReconciliationEntry from "./models/paylink-reconciliation-entry"
 import PaylinkReconciliationMapping from "./models/paylink-reconciliation-mapping"
+import PaylinkReconciliationUpload from "./models/paylink-reconciliation-upload"
 import type { MappingSave, ReconciliationService } from "./services/reconciliations"
 import type { ReconciliationApplyService } from "./services/reconciliation-apply"
+import type { ClaimedUpload, ReconciliationUploadService, UploadRecord } from "./services/reconciliation-uploads"
 import type { BadRowInsert, EntryInsert, ReadProgress } from "./reconciliation-sql"
 import type { ReconciliationGateway, ReconciliationMapping, ReferenceKind } from "../../types/reconciliation"
 
-type Cradle = { reconciliationService: ReconciliationService; reconciliationApplyService: ReconciliationApplyService }
+type Cradle = {
+  reconciliationService: ReconciliationService
+  reconciliationApplyService: ReconciliationApplyService
+  reconciliationUploadService: ReconciliationUploadService
+}
 
 export class PaylinkReconciliationMethods extends MedusaService({
   PaylinkCheckout,
@@ -26,15 +32,18 @@ export class PaylinkReconciliationMethods extends MedusaService({
   PaylinkReconciliationEntry,
   PaylinkReconciliationBadRow,
   PaylinkReconciliationMapping,
+  PaylinkReconciliationUpload,
 }) {
   protected readonly reconciliations_: ReconciliationService
   protected readonly apply_: ReconciliationApplyService
+  protected readonly uploads_: ReconciliationUploadService
 
   constructor(container: Cradle, options: unknown) {
     // eslint-disable-next-line prefer-rest-params
     super(...arguments)
     this.reconciliations_ = container.reconciliationService
     this.apply_ = container.reconciliationApplyService
+    this.uploads_ = container.reconciliationUploadService
   }
 
   /** The mapping kept from the gateway's last file, or null (the upload then guesses one). */
@@ -80,5 +89,32 @@ export class PaylinkReconciliationMethods extends MedusaService({
   /** Reads whose process stopped (no progress since `before`), each claimed by one caller. */
   async claimStaleReconciliationReads(before: Date) {
     return await this.reconciliations_.claimStaleReads(before)
+  }
+
+  // ---- The stored uploads (ReconciliationUploadService): unused ones are deleted after a while
+
+  /** Records an upload the route stored in the File module. */
+  async recordReconciliationUpload(upload: UploadRecord) {
+    await this.uploads_.record(upload)
+  }
+
+  /** Marks the upload a reconciliation is created from; its id if this call marked it (for the compensation). */
+  async markReconciliationUploadUsed(fileKey: string) {
+    return await this.uploads_.markUsed(fileKey)
+  }
+
+  /** Undoes markReconciliationUploadUsed. */
+  async unmarkReconciliationUploadUsed(id: string) {
+    await this.uploads_.unmarkUsed(id)
+  }
+
+  /** Uploads never used, created before `before`, each claimed by one caller for deletion. */
+  async claimOrphanReconciliationUploads(before: Date, staleClaim: Date, limit: number) {
+    return await this.uploads_.claimOrphans(before, staleClaim, limit)
+  }
+
+  /** The record of a claimed upload whose file is deleted; false if the claim was taken from this caller. */
+  async forgetClaimedReconciliationUpload(upload: ClaimedUpload) {
+    return await this.uploads_.forgetClaimed(upload)
   }
 }

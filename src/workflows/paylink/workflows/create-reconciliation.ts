@@ -1,12 +1,14 @@
 /**
- * A reconciliation from an uploaded export: the stored file read again (its SHA-256, its header,
- * the mapping checked against it) -> the mapping kept for the gateway's next file -> the
- * reconciliation, `reading` -> `paylink.reconciliation.created`, on which the background read
+ * A reconciliation from an uploaded export: the upload marked used (its file is never deleted as
+ * unused) -> the stored file read again (its SHA-256, its header, the mapping checked against it)
+ * -> the mapping kept for the gateway's next file -> the reconciliation, `reading` ->
+ * `paylink.reconciliation.created`, on which the background read
  * (subscribers/read-paylink-reconciliation.ts) reads it. Nothing is matched or changed here.
  */
 import { createHook, createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import type { ReconciliationGateway, ReconciliationMapping } from "../../../types/reconciliation"
+import { markReconciliationUploadUsedStep } from "../steps/mark-reconciliation-upload-used"
 import { inspectReconciliationFileStep } from "../steps/inspect-reconciliation-file"
 import { saveReconciliationMappingStep } from "../steps/save-reconciliation-mapping"
 import { createReconciliationRecordStep } from "../steps/create-reconciliation-record"
@@ -22,6 +24,7 @@ export type CreateReconciliationInput = {
 }
 
 export const createReconciliationWorkflow = createWorkflow("create-paylink-reconciliation", (input: CreateReconciliationInput) => {
+  markReconciliationUploadUsedStep({ file_key: input.file_key })
   const file = inspectReconciliationFileStep({ gateway: input.gateway, file_key: input.file_key, mapping: input.mapping })
   saveReconciliationMappingStep({ gateway: input.gateway, mapping: input.mapping, user_id: input.created_by })
   const id = createReconciliationRecordStep(

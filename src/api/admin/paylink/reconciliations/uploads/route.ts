@@ -13,7 +13,8 @@ const PREVIEW_ROWS = 10
 
 /**
  * POST /admin/paylink/reconciliations/uploads?gateway=&file_name= — the export as the raw body
- * (text/csv or application/octet-stream). Stores it privately and answers its first rows and a
+ * (text/csv or application/octet-stream). Stores it privately, records it (deleted if never used,
+ * jobs/delete-orphan-paylink-uploads.ts), and answers its first rows and a
  * mapping: the one kept for the gateway, else one guessed from the column names.
  */
 export async function POST(
@@ -24,10 +25,26 @@ export async function POST(
   // A refused file may still be arriving: the connection is closed after the answer, not drained.
   res.setHeader("Connection", "close")
   const declared = req.headers["content-length"] === undefined ? undefined : Number(req.headers["content-length"])
-  const received = await receiveUpload(req, req.scope.resolve(Modules.FILE), gateway, declared)
+  const files = req.scope.resolve(Modules.FILE)
+  const received = await receiveUpload(req, files, gateway, declared)
   res.removeHeader("Connection")
+  const paylink = req.scope.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+  // Recorded so that, never used, it is deleted later (the File module cannot list it); a file
+  // that could not be recorded would never be, so it is deleted now and the upload refused.
+  await paylink
+    .recordReconciliationUpload({
+      file_key: received.fileKey,
+      gateway,
+      file_size: received.size,
+      file_sha256: received.sha256,
+      created_by: req.auth_context?.actor_id ?? null,
+    })
+    .catch(async (error: unknown) => {
+      await files.deleteFiles(received.fileKey).catch(() => undefined)
+      throw error
+    })
   const preview = previewCsv(received.head, PREVIEW_ROWS)
-  const saved = await req.scope.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationMappingOf(gateway as ReconciliationGateway)
+  const saved = await paylink.reconciliationMappingOf(gateway as ReconciliationGateway)
   res.json({
     upload: {
       file_key: received.fileKey,

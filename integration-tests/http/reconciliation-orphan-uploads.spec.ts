@@ -1,0 +1,97 @@
+/**
+ * Uploads never turned into a reconciliation (the merchant closed the mapping step, or uploaded
+ * another file instead) hold card digits and authorization codes: the cleanup job deletes them
+ * from the File module, and their records, once a day old. The file of an upload a reconciliation
+ * was created from stays, as does a younger one, and a second run changes nothing.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { paylinkSuite } from "../helpers/suite"
+import { reconcile, upload, waitForRead } from "../helpers/reconciliation"
+import deleteOrphanPaylinkUploads from "../../src/jobs/delete-orphan-paylink-uploads"
+import { PAYLINK_MODULE } from "../../src/modules/paylink"
+import type PaylinkModuleService from "../../src/modules/paylink/service"
+
+/** Files the upload stored (the local File provider's private folder, under the app's cwd). */
+const storedUploads = () => {
+  const dir = path.join(process.cwd(), "static")
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes("paylink-reconciliation-")) : []
+}
+
+const CSV = Buffer.from("No. de enlace;Monto;Fecha de pago;Estado\r\n1;Q 10.00;24/11/2026 10:00;Pagado\r\n")
+
+paylinkSuite((ctx) => {
+  const { api } = ctx
+  const query = { gateway: "gatewayA", file_name: "transacciones.csv" }
+  const uploaded = async () => {
+    const res = await upload(ctx, CSV, query)
+    expect(res.status).toBe(200)
+    return res.data.upload
+  }
+  const rowsOf = async (keys: string[]) =>
+    (await ctx.dbConnection.raw(`select "file_key", "gateway", "file_size", "file_sha256", "created_by", "used_at", "claimed_at" from "paylink_reconciliation_upload" where "file_key" = any(?)`, [keys])).rows
+  const age = async (keys: string[]) =>
+    await ctx.dbConnection.raw(`update "paylink_reconciliation_upload" set "created_at" = now() - interval '25 hours' where "file_key" = any(?)`, [keys])
+  const create = (key: string, mapping: object) =>
+    api.post(`/admin/paylink/reconciliations`, { gateway: "gatewayA", file_key: key, file_name: "t.csv", mapping }, ctx.admin).catch((e: any) => e.response)
+
+  it("deletes the file and the record of an upload unused for a day, never a used or a younger one; a second run changes nothing", async () => {
+    const used = (await reconcile(ctx, CSV)).upload
+    const orphan = await uploaded()
+    // Uploaded, then a create refused (a mapping naming no column of the file): still unused.
+    const refused = await uploaded()
+    expect((await create(refused.file_key, { ...refused.suggested_mapping, amount: "Importe" })).status).toBe(400)
+    const fresh = await uploaded()
+    const keys = [used, orphan, refused, fresh].map((u) => u.file_key)
+
+    const recorded = await rowsOf(keys)
+    expect(recorded).toHaveLength(4)
+    const row = (key: string) => recorded.find((r: any) => r.file_key === key)
+    expect(row(orphan.file_key)).toMatchObject({ gateway: "gatewayA", file_size: CSV.length, file_sha256: orphan.file_sha256, created_by: expect.any(String), used_at: null, claimed_at: null })
+    expect(row(used.file_key).used_at).not.toBeNull()
+    // The refused create's mark was undone by its compensation.
+    expect(row(refused.file_key).used_at).toBeNull()
+    expect(storedUploads()).toEqual(expect.arrayContaining(keys))
+
+    await age([used.file_key, orphan.file_key, refused.file_key])
+    const run = async () => {
+      await deleteOrphanPaylinkUploads(ctx.getContainer())
+      return { files: keys.filter((k) => storedUploads().includes(k)), rows: (await rowsOf(keys)).map((r: any) => r.file_key).sort() }
+    }
+    const kept = [used.file_key, fresh.file_key]
+    const first = await run()
+    expect(first).toEqual({ files: kept, rows: [...kept].sort() })
+    expect(await run()).toEqual(first)
+
+    // The deleted upload cannot be reconciled any more; the used one is read again as before.
+    expect((await create(orphan.file_key, orphan.suggested_mapping)).status).toBe(404)
+    const again = await create(used.file_key, used.suggested_mapping)
+    expect(again.status).toBe(202)
+    await waitForRead(ctx, again.data.reconciliation.id)
+  })
+
+  it("lets one claim take an upload, and refuses a reconciliation from an upload a cleanup has taken", async () => {
+    const a = await uploaded()
+    const b = await uploaded()
+    await age([a.file_key, b.file_key])
+    const paylink = ctx.getContainer().resolve<PaylinkModuleService>(PAYLINK_MODULE)
+    const claim = () => paylink.claimOrphanReconciliationUploads(new Date(Date.now() - 24 * 3_600_000), new Date(Date.now() - 15 * 60_000), 100)
+    // Two instances at once: each upload is claimed by one of them only.
+    const [one, two] = await Promise.all([claim(), claim()])
+    const claimedKeys = [...one, ...two].map((u) => u.file_key).filter((k) => k === a.file_key || k === b.file_key)
+    expect(claimedKeys.sort()).toEqual([a.file_key, b.file_key].sort())
+
+    // Taken for deletion, not yet deleted: creating a reconciliation from it is refused, and it stays unused.
+    const res = await create(a.file_key, a.suggested_mapping)
+    expect(res.status).toBe(404)
+    expect(res.data.message).toMatch(/upload the file again/)
+    expect((await rowsOf([a.file_key]))[0]).toMatchObject({ used_at: null, claimed_at: expect.any(Date) })
+    expect((await api.get(`/admin/paylink/reconciliations`, ctx.admin)).data.count).toBe(0)
+
+    // A claim is the job's only while fresh: a run that stopped mid-way is taken over after the lease.
+    await ctx.dbConnection.raw(`update "paylink_reconciliation_upload" set "claimed_at" = now() - interval '20 minutes' where "file_key" = any(?)`, [[a.file_key, b.file_key]])
+    await deleteOrphanPaylinkUploads(ctx.getContainer())
+    expect(await rowsOf([a.file_key, b.file_key])).toEqual([])
+    expect(storedUploads().filter((k) => k === a.file_key || k === b.file_key)).toEqual([])
+  })
+}, { timeoutMs: 300_000 })
