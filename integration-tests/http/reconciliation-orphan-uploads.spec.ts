@@ -5,6 +5,7 @@
  * was created from stays, as does a younger one, and a second run changes nothing.
  */
 import fs from "node:fs"
+import { Modules } from "@medusajs/framework/utils"
 import path from "node:path"
 import { paylinkSuite } from "../helpers/suite"
 import { reconcile, upload, waitForRead } from "../helpers/reconciliation"
@@ -93,5 +94,26 @@ paylinkSuite((ctx) => {
     await deleteOrphanPaylinkUploads(ctx.getContainer())
     expect(await rowsOf([a.file_key, b.file_key])).toEqual([])
     expect(storedUploads().filter((k) => k === a.file_key || k === b.file_key)).toEqual([])
+  })
+
+  it("keeps the record, claimed, of a file a delete left in place (the S3 provider only logs a failed delete), and deletes both on a later run", async () => {
+    const kept = await uploaded()
+    await age([kept.file_key])
+    const files = ctx.getContainer().resolve(Modules.FILE)
+    // A delete that reports nothing and deletes nothing, as S3's DeleteObjects (Quiet) does when refused.
+    const spy = jest.spyOn(files, "deleteFiles").mockResolvedValue(undefined)
+    try {
+      await deleteOrphanPaylinkUploads(ctx.getContainer())
+    } finally {
+      spy.mockRestore()
+    }
+    expect(storedUploads()).toContain(kept.file_key)
+    expect(await rowsOf([kept.file_key])).toEqual([expect.objectContaining({ claimed_at: expect.any(Date), used_at: null })])
+
+    // The claim's lease over, the next run deletes it for good.
+    await ctx.dbConnection.raw(`update "paylink_reconciliation_upload" set "claimed_at" = now() - interval '20 minutes' where "file_key" = ?`, [kept.file_key])
+    await deleteOrphanPaylinkUploads(ctx.getContainer())
+    expect(storedUploads()).not.toContain(kept.file_key)
+    expect(await rowsOf([kept.file_key])).toEqual([])
   })
 }, { timeoutMs: 300_000 })

@@ -1,5 +1,6 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { MedusaError, Modules } from "@medusajs/framework/utils"
+import type { IFileModuleService, MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { isFileNotFound, storedFileIsGone } from "../lib/stored-file-gone"
 import { PAYLINK_MODULE } from "../modules/paylink"
 import type PaylinkModuleService from "../modules/paylink/service"
 
@@ -16,17 +17,23 @@ const STALE_CLAIM_MS = 15 * 60_000
 /** Uploads claimed per statement: a run goes on until none is left. */
 const BATCH = 100
 
-/** Whether a failed delete says the file is not there: a file already gone counts as deleted. */
-function isGone(error: unknown): boolean {
-  if (error instanceof MedusaError) return error.type === MedusaError.Types.NOT_FOUND
-  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown }
-  return code === "ENOENT" || code === "NoSuchKey" || name === "NoSuchKey" || name === "NotFound"
+/**
+ * Deletes the file, then reads it back: the record is forgotten only once the file is gone. A
+ * delete that did not throw proves nothing (the S3 provider only logs a failed delete).
+ */
+async function deleteFile(files: IFileModuleService, fileKey: string): Promise<boolean> {
+  try {
+    await files.deleteFiles(fileKey)
+  } catch (error) {
+    if (!isFileNotFound(error)) return false
+  }
+  return await storedFileIsGone(files, fileKey).catch(() => false)
 }
 
 /**
- * Deletes the unused uploads: each claimed by one instance (compare-and-set), its file deleted from
- * the File module, then its record. A file a reconciliation references is never claimed. A delete
- * that fails leaves the claim, taken again after STALE_CLAIM_MS. Logs counts only, never a key.
+ * Deletes the unused uploads: each claimed by one instance (compare-and-set), its file deleted from the File module and found
+ * gone, then its record. A file a reconciliation references is never claimed. A file still there
+ * leaves the claim, taken again after STALE_CLAIM_MS. Logs counts only, never a key.
  */
 export default async function deleteOrphanPaylinkUploads(container: MedusaContainer) {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
@@ -38,13 +45,9 @@ export default async function deleteOrphanPaylinkUploads(container: MedusaContai
     const now = Date.now()
     const claimed = await paylink.claimOrphanReconciliationUploads(new Date(now - DELETE_AFTER_MS), new Date(now - STALE_CLAIM_MS), BATCH)
     for (const upload of claimed) {
-      try {
-        await files.deleteFiles(upload.file_key)
-      } catch (error) {
-        if (!isGone(error)) {
-          failed++
-          continue
-        }
+      if (!(await deleteFile(files, upload.file_key))) {
+        failed++
+        continue
       }
       if (await paylink.forgetClaimedReconciliationUpload(upload)) deleted++
     }
