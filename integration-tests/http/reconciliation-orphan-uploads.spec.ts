@@ -76,7 +76,7 @@ paylinkSuite((ctx) => {
     const b = await uploaded()
     await age([a.file_key, b.file_key])
     const paylink = ctx.getContainer().resolve<PaylinkModuleService>(PAYLINK_MODULE)
-    const claim = () => paylink.claimOrphanReconciliationUploads(new Date(Date.now() - 24 * 3_600_000), new Date(Date.now() - 15 * 60_000), 100)
+    const claim = () => paylink.claimOrphanReconciliationUploads(new Date(Date.now() - 24 * 3_600_000), new Date(Date.now() - 15 * 60_000), 3_600_000, 100)
     // Two instances at once: each upload is claimed by one of them only.
     const [one, two] = await Promise.all([claim(), claim()])
     const claimedKeys = [...one, ...two].map((u) => u.file_key).filter((k) => k === a.file_key || k === b.file_key)
@@ -115,5 +115,48 @@ paylinkSuite((ctx) => {
     await deleteOrphanPaylinkUploads(ctx.getContainer())
     expect(storedUploads()).not.toContain(kept.file_key)
     expect(await rowsOf([kept.file_key])).toEqual([])
+  })
+
+  it("deletes an upload marked used two hours ago that no reconciliation references (its create died after the mark), never a referenced one", async () => {
+    const referenced = (await reconcile(ctx, CSV)).upload
+    const died = await uploaded()
+    await ctx.dbConnection.raw(`update "paylink_reconciliation_upload" set "used_at" = now() - interval '2 hours' where "file_key" = any(?)`, [[referenced.file_key, died.file_key]])
+    await age([referenced.file_key, died.file_key])
+    await deleteOrphanPaylinkUploads(ctx.getContainer())
+    expect((await rowsOf([referenced.file_key, died.file_key])).map((r: any) => r.file_key)).toEqual([referenced.file_key])
+    expect(storedUploads()).toContain(referenced.file_key)
+    expect(storedUploads()).not.toContain(died.file_key)
+  })
+
+  it("keeps an upload marked by a second create when the first create's compensation runs, and refuses another gateway's key before marking", async () => {
+    const shared = await uploaded()
+    const paylink = ctx.getContainer().resolve<PaylinkModuleService>(PAYLINK_MODULE)
+    // Create A has marked the upload and is still reading the file.
+    const markA = await paylink.markReconciliationUploadUsed(shared.file_key)
+    expect(markA).not.toBeNull()
+    // Create B, from the same upload, goes through.
+    const b = await create(shared.file_key, shared.suggested_mapping)
+    expect(b.status).toBe(202)
+    // A fails: its compensation must not clear B's mark.
+    await paylink.unmarkReconciliationUploadUsed(markA!)
+    expect((await rowsOf([shared.file_key]))[0].used_at).not.toBeNull()
+    await waitForRead(ctx, b.data.reconciliation.id)
+
+    // With no other create, a compensation clears its own mark.
+    const alone = await uploaded()
+    const mark = await paylink.markReconciliationUploadUsed(alone.file_key)
+    await paylink.unmarkReconciliationUploadUsed(mark!)
+    expect((await rowsOf([alone.file_key]))[0].used_at).toBeNull()
+
+    // A create naming gatewayB with gatewayA's key is refused without touching the upload (a mark
+    // undone would leave used_at null too, but not updated_at).
+    const touched = async () => (await ctx.dbConnection.raw(`select "updated_at" from "paylink_reconciliation_upload" where "file_key" = ?`, [alone.file_key])).rows[0].updated_at
+    const before = await touched()
+    const other = await api
+      .post(`/admin/paylink/reconciliations`, { gateway: "gatewayB", file_key: alone.file_key, file_name: "t.csv", mapping: alone.suggested_mapping }, ctx.admin)
+      .catch((e: any) => e.response)
+    expect(other.status).toBe(400)
+    expect(other.data.message).toMatch(/not a file uploaded for gatewayB/)
+    expect(await touched()).toEqual(before)
   })
 }, { timeoutMs: 300_000 })

@@ -14,6 +14,13 @@ const DELETE_AFTER_MS = Number(process.env.PAYLINK_ORPHAN_UPLOAD_AFTER_MS) > 0 ?
 /** A claim this old is a run that stopped between claiming and deleting: another run takes it again. */
 const STALE_CLAIM_MS = 15 * 60_000
 
+/**
+ * A create marks its upload used before reading the whole file and writing the reconciliation: a
+ * mark this old with no reconciliation is one whose create died in between (the in-memory workflow
+ * engine does not compensate after a restart), and the upload is unused after all.
+ */
+const STALE_MARK_MS = 3_600_000
+
 /** Uploads claimed per statement: a run goes on until none is left. */
 const BATCH = 100
 
@@ -31,7 +38,8 @@ async function deleteFile(files: IFileModuleService, fileKey: string): Promise<b
 }
 
 /**
- * Deletes the unused uploads: each claimed by one instance (compare-and-set), its file deleted from the File module and found
+ * Deletes the unused uploads (never marked used, or marked STALE_MARK_MS ago with no reconciliation):
+ * each claimed by one instance (compare-and-set), its file deleted from the File module and found
  * gone, then its record. A file a reconciliation references is never claimed. A file still there
  * leaves the claim, taken again after STALE_CLAIM_MS. Logs counts only, never a key.
  */
@@ -43,7 +51,7 @@ export default async function deleteOrphanPaylinkUploads(container: MedusaContai
   let failed = 0
   for (;;) {
     const now = Date.now()
-    const claimed = await paylink.claimOrphanReconciliationUploads(new Date(now - DELETE_AFTER_MS), new Date(now - STALE_CLAIM_MS), BATCH)
+    const claimed = await paylink.claimOrphanReconciliationUploads(new Date(now - DELETE_AFTER_MS), new Date(now - STALE_CLAIM_MS), STALE_MARK_MS, BATCH)
     for (const upload of claimed) {
       if (!(await deleteFile(files, upload.file_key))) {
         failed++

@@ -15,7 +15,7 @@ import PaylinkReconciliationMapping from "./models/paylink-reconciliation-mappin
 import PaylinkReconciliationUpload from "./models/paylink-reconciliation-upload"
 import type { MappingSave, ReconciliationService } from "./services/reconciliations"
 import type { ReconciliationApplyService } from "./services/reconciliation-apply"
-import type { ClaimedUpload, ReconciliationUploadService, UploadRecord } from "./services/reconciliation-uploads"
+import type { ClaimedUpload, ReconciliationUploadService, UploadMark, UploadRecord } from "./services/reconciliation-uploads"
 import type { BadRowInsert, EntryInsert, ReadProgress } from "./reconciliation-sql"
 import type { ReconciliationGateway, ReconciliationMapping, ReferenceKind } from "../../types/reconciliation"
 
@@ -98,19 +98,19 @@ export class PaylinkReconciliationMethods extends MedusaService({
     await this.uploads_.record(upload)
   }
 
-  /** Marks the upload a reconciliation is created from; its id if this call marked it (for the compensation). */
+  /** Marks the upload a reconciliation is created from; the mark, for the compensation (null: an unrecorded upload). */
   async markReconciliationUploadUsed(fileKey: string) {
     return await this.uploads_.markUsed(fileKey)
   }
 
-  /** Undoes markReconciliationUploadUsed. */
-  async unmarkReconciliationUploadUsed(id: string) {
-    await this.uploads_.unmarkUsed(id)
+  /** Undoes markReconciliationUploadUsed, unless another create marked the upload since. */
+  async unmarkReconciliationUploadUsed(mark: UploadMark) {
+    await this.uploads_.unmarkUsed(mark)
   }
 
-  /** Uploads never used, created before `before`, each claimed by one caller for deletion. */
-  async claimOrphanReconciliationUploads(before: Date, staleClaim: Date, limit: number) {
-    return await this.uploads_.claimOrphans(before, staleClaim, limit)
+  /** Uploads unused (never marked, or marked `staleMarkMs` ago with no reconciliation), created before `before`, each claimed by one caller for deletion. */
+  async claimOrphanReconciliationUploads(before: Date, staleClaim: Date, staleMarkMs: number, limit: number) {
+    return await this.uploads_.claimOrphans(before, staleClaim, staleMarkMs, limit)
   }
 
   /** The record of a claimed upload whose file is deleted; false if the claim was taken from this caller. */

@@ -11,6 +11,8 @@ import type PaylinkReconciliationUpload from "../models/paylink-reconciliation-u
 
 export type UploadRecord = { file_key: string; gateway: string; file_size: number; file_sha256: string | null; created_by: string | null }
 export type ClaimedUpload = { id: string; file_key: string; claimed_at: Date }
+/** A create's mark on its upload: `used_at` to the microsecond, as the database wrote it (compared by unmarkUsed). */
+export type UploadMark = { id: string; used_at: string }
 
 type Cradle = {
   /** Read by @InjectManager, which opens a manager when the caller passed none. */
@@ -33,36 +35,38 @@ export class ReconciliationUploadService {
   }
 
   /**
-   * Marks the upload used: the cleanup will not take it. Its id when this call marked it (what
-   * the compensation clears), null when there is nothing to undo: already used, or an upload
-   * stored before uploads were recorded (the cleanup never sees those). Refused when a cleanup
-   * already took it: its file is being deleted.
+   * Marks the upload used: the cleanup will not take it. The mark (what the compensation clears),
+   * or null when there is nothing to undo: an upload stored before uploads were recorded (the
+   * cleanup never sees those). An upload already used is marked again, this create's own mark.
+   * Refused when a cleanup already took it: its file is being deleted.
    */
   @InjectManager()
-  async markUsed(fileKey: string, @MedusaContext() sharedContext: Context = {}): Promise<string | null> {
+  async markUsed(fileKey: string, @MedusaContext() sharedContext: Context = {}): Promise<UploadMark | null> {
     const [marked] = await executeOne(sharedContext, SQL.markUsed(fileKey))
-    if (marked) return marked.id as string
+    if (marked) return { id: marked.id as string, used_at: marked.used_at as string }
     const [row] = await executeOne(sharedContext, SQL.uploadState(fileKey))
-    if (row && row.used_at === null && row.claimed_at !== null) {
+    if (row && row.claimed_at !== null) {
       throw new MedusaError(MedusaError.Types.NOT_FOUND, "file_key: this upload was never used and has been deleted; upload the file again.")
     }
     return null
   }
 
-  /** Undoes markUsed. */
+  /** Undoes markUsed, unless another create marked the upload since (its mark stays). */
   @InjectManager()
-  async unmarkUsed(id: string, @MedusaContext() sharedContext: Context = {}): Promise<void> {
-    await executeOne(sharedContext, SQL.unmarkUsed(id))
+  async unmarkUsed(mark: UploadMark, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+    await executeOne(sharedContext, SQL.unmarkUsed(mark.id, mark.used_at))
   }
 
-  /** Uploads older than `before`, never used, now this caller's to delete (SQL.claimOrphans). */
+  /**
+   * Uploads older than `before`, never used or marked more than `staleMarkMs` ago with no
+   * reconciliation, now this caller's to delete (SQL.claimOrphans).
+   */
   @InjectManager()
-  async claimOrphans(before: Date, staleClaim: Date, limit: number, @MedusaContext() sharedContext: Context = {}): Promise<ClaimedUpload[]> {
+  async claimOrphans(before: Date, staleClaim: Date, staleMarkMs: number, limit: number, @MedusaContext() sharedContext: Context = {}): Promise<ClaimedUpload[]> {
     const claimedAt = new Date()
-    const rows = await executeOne(sharedContext, SQL.claimOrphans(before, staleClaim, claimedAt, limit))
+    const rows = await executeOne(sharedContext, SQL.claimOrphans(before, staleClaim, staleMarkMs, claimedAt, limit))
     return rows.map((r) => ({ id: r.id as string, file_key: r.file_key as string, claimed_at: claimedAt }))
   }
-
   /** Deletes the record of a claimed upload whose file is gone; false if the claim was no longer this caller's. */
   @InjectManager()
   async forgetClaimed(upload: ClaimedUpload, @MedusaContext() sharedContext: Context = {}): Promise<boolean> {

@@ -24,7 +24,7 @@ export type CreateReconciliationInput = {
 }
 
 export const createReconciliationWorkflow = createWorkflow("create-paylink-reconciliation", (input: CreateReconciliationInput) => {
-  markReconciliationUploadUsedStep({ file_key: input.file_key })
+  markReconciliationUploadUsedStep({ gateway: input.gateway, file_key: input.file_key })
   const file = inspectReconciliationFileStep({ gateway: input.gateway, file_key: input.file_key, mapping: input.mapping })
   saveReconciliationMappingStep({ gateway: input.gateway, mapping: input.mapping, user_id: input.created_by })
   const id = createReconciliationRecordStep(
