@@ -7,6 +7,7 @@
 import fs from "node:fs"
 import { Modules } from "@medusajs/framework/utils"
 import path from "node:path"
+import { PassThrough } from "node:stream"
 import { paylinkSuite } from "../helpers/suite"
 import { reconcile, upload, waitForRead } from "../helpers/reconciliation"
 import deleteOrphanPaylinkUploads from "../../src/jobs/delete-orphan-paylink-uploads"
@@ -158,5 +159,42 @@ paylinkSuite((ctx) => {
     expect(other.status).toBe(400)
     expect(other.data.message).toMatch(/not a file uploaded for gatewayB/)
     expect(await touched()).toEqual(before)
+  })
+
+  it("records an upload before its first byte is stored, and deletes file and record of one cut off mid-way or refused", async () => {
+    const all = async () => (await ctx.dbConnection.raw(`select "file_key", "file_size", "file_sha256" from "paylink_reconciliation_upload"`)).rows
+    const known = new Set((await all()).map((r: any) => r.file_key))
+    const until = async <T>(probe: () => Promise<T | undefined> | T | undefined): Promise<T | undefined> => {
+      for (let i = 0; i < 100; i++) {
+        const found = await probe()
+        if (found !== undefined) return found
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      return undefined
+    }
+    const body = new PassThrough()
+    const abort = new AbortController()
+    const sent = api
+      .post(`/admin/paylink/reconciliations/uploads?${new URLSearchParams(query)}`, body, {
+        headers: { ...ctx.admin.headers, "content-type": "text/csv" },
+        signal: abort.signal,
+        maxBodyLength: Infinity,
+      })
+      .catch((e: unknown) => e)
+    body.write(CSV)
+    // Still arriving (the body never ends): recorded already, size and hash to come, its file begun.
+    const inFlight = await until(async () => (await all()).find((r: any) => !known.has(r.file_key)))
+    expect(inFlight).toMatchObject({ file_size: 0, file_sha256: null })
+    expect(await until(() => (storedUploads().includes(inFlight.file_key) ? true : undefined))).toBe(true)
+
+    // The admin's connection dies mid-upload: the partial file is deleted, then its record.
+    abort.abort()
+    await sent
+    expect(await until(async () => ((await rowsOf([inFlight.file_key])).length === 0 ? true : undefined))).toBe(true)
+    expect(storedUploads()).not.toContain(inFlight.file_key)
+
+    // A refused upload (empty) leaves neither.
+    expect((await upload(ctx, Buffer.alloc(0), query)).status).toBe(400)
+    expect((await all()).filter((r: any) => !known.has(r.file_key))).toEqual([])
   })
 }, { timeoutMs: 300_000 })

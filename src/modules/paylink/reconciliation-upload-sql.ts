@@ -7,6 +7,19 @@
  */
 type Statement = [string, unknown[]]
 
+/** The stored file's size and hash, once the whole file is stored (recorded before, as 0 and null). */
+export function complete(fileKey: string, size: number, sha256: string): Statement {
+  return [
+    `update "paylink_reconciliation_upload" set "file_size" = ?, "file_sha256" = ?, "updated_at" = now() where "file_key" = ? and "deleted_at" is null`,
+    [size, sha256, fileKey],
+  ]
+}
+
+/** The record of an upload refused while arriving, its file deleted; never one a create marked. */
+export function drop(fileKey: string): Statement {
+  return [`delete from "paylink_reconciliation_upload" where "file_key" = ? and "used_at" is null`, [fileKey]]
+}
+
 /**
  * Marks the upload used, unless it is taken for deletion: its id and the mark's time (as text, to
  * the microsecond: what unmarkUsed compares), when marked. An upload already used is marked again:

@@ -93,9 +93,19 @@ export class PaylinkReconciliationMethods extends MedusaService({
 
   // ---- The stored uploads (ReconciliationUploadService): unused ones are deleted after a while
 
-  /** Records an upload the route stored in the File module. */
+  /** Records an upload the route is about to store in the File module (before its first byte). */
   async recordReconciliationUpload(upload: UploadRecord) {
     await this.uploads_.record(upload)
+  }
+
+  /** The size and hash of an upload whose file is now stored whole. */
+  async completeReconciliationUpload(fileKey: string, size: number, sha256: string) {
+    await this.uploads_.complete(fileKey, size, sha256)
+  }
+
+  /** Forgets an upload refused while arriving, its file deleted. */
+  async dropReconciliationUpload(fileKey: string) {
+    await this.uploads_.drop(fileKey)
   }
 
   /** Marks the upload a reconciliation is created from; the mark, for the compensation (null: an unrecorded upload). */

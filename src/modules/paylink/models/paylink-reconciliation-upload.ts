@@ -13,8 +13,9 @@ const PaylinkReconciliationUpload = model
     file_key: model.text(),
     /** The gateway's path key it was uploaded for. */
     gateway: model.text(),
+    /** 0 until the whole file is stored (recorded before its first byte, so a crash mid-upload leaves a record). */
     file_size: model.number(),
-    /** Null when the upload did not hash the whole file (the route always does today). */
+    /** Null until the whole file is stored and hashed. */
     file_sha256: model.text().nullable(),
     created_by: model.text().nullable(),
     /** Set when a reconciliation is created from it (cleared again if that creation fails): never deleted then. */

@@ -1,6 +1,6 @@
 /**
  * The uploads the reconciliation upload route stored (models/paylink-reconciliation-upload.ts):
- * recorded when stored, marked used by the create workflow, and claimed then forgotten by the
+ * recorded before its first byte is stored, marked used by the create workflow, and claimed then forgotten by the
  * cleanup job, which deletes the files themselves (a module cannot reach the File module).
  */
 import type { Context, ModulesSdkTypes } from "@medusajs/framework/types"
@@ -32,6 +32,18 @@ export class ReconciliationUploadService {
   @InjectManager()
   async record(upload: UploadRecord, @MedusaContext() sharedContext: Context = {}): Promise<void> {
     await this.uploads_.create(upload, sharedContext)
+  }
+
+  /** The stored file's size and hash, once the upload recorded before its first byte is whole. */
+  @InjectManager()
+  async complete(fileKey: string, size: number, sha256: string, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+    await executeOne(sharedContext, SQL.complete(fileKey, size, sha256))
+  }
+
+  /** Forgets an upload refused while arriving, whose file is deleted. */
+  @InjectManager()
+  async drop(fileKey: string, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+    await executeOne(sharedContext, SQL.drop(fileKey))
   }
 
   /**

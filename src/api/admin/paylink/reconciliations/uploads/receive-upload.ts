@@ -1,7 +1,9 @@
 /**
  * An uploaded export streamed into Medusa's File module (private), never whole in memory: the bytes
  * are counted and hashed on the way and only the first 64 KiB are kept, for the dialect and the
- * preview. A refusal stops reading and deletes what was written: nothing stays stored.
+ * preview. The upload is recorded under its key before the first byte is written: a crash mid-upload
+ * leaves a record the cleanup of unused uploads finds (it waits a day, so an upload still arriving
+ * is safe). A refusal stops reading and deletes what was written, then the record: nothing stays.
  */
 import { createHash } from "node:crypto"
 import { once } from "node:events"
@@ -10,9 +12,17 @@ import { finished } from "node:stream/promises"
 import type { IFileModuleService } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { sniffDialect, type CsvDialect } from "../../../../../lib/reconciliation"
+import { storedFileIsGone } from "../../../../../lib/stored-file-gone"
 import { HEAD_BYTES, MAX_UPLOAD_BYTES, uploadFileName } from "../../../../../lib/reconciliation-upload"
 
 export type ReceivedUpload = { fileKey: string; size: number; sha256: string; head: Buffer; dialect: CsvDialect }
+
+/** The upload's record, kept by the caller: opened before any byte is written, completed once stored, dropped with a refused file. */
+export type UploadLedger = {
+  opened(fileKey: string): Promise<void>
+  stored(fileKey: string, size: number, sha256: string): Promise<void>
+  dropped(fileKey: string): Promise<void>
+}
 
 const refuse = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
 
@@ -25,7 +35,13 @@ async function write(stream: Writable, chunk: Buffer) {
 const tooLarge = () => refuse(`body: the file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB.`)
 
 /** `declaredSize`: the request's Content-Length, when sent: a file said to be too large is refused unread. */
-export async function receiveUpload(body: Readable, files: IFileModuleService, gateway: string, declaredSize?: number): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  body: Readable,
+  files: IFileModuleService,
+  gateway: string,
+  ledger: UploadLedger,
+  declaredSize?: number
+): Promise<ReceivedUpload> {
   if (declaredSize !== undefined && declaredSize > MAX_UPLOAD_BYTES) {
     throw tooLarge()
   }
@@ -45,6 +61,7 @@ export async function receiveUpload(body: Readable, files: IFileModuleService, g
   let size = 0
   let dialect: CsvDialect | null = null
   try {
+    await ledger.opened(fileKey)
     for await (const data of body) {
       const chunk = Buffer.isBuffer(data) ? data : Buffer.from(data as Uint8Array)
       size += chunk.length
@@ -69,12 +86,19 @@ export async function receiveUpload(body: Readable, files: IFileModuleService, g
     writeStream.end()
     const failed = await stored
     if (failed) throw failed
-    return { fileKey, size, sha256: hash.digest("hex"), head, dialect }
+    const sha256 = hash.digest("hex")
+    await ledger.stored(fileKey, size, sha256)
+    return { fileKey, size, sha256, head, dialect }
   } catch (error) {
     // A destroyed stream emits neither finish nor error (the provider's promise stays pending): wait for its close.
     writeStream.destroy()
     await finished(writeStream).catch(() => undefined)
     await files.deleteFiles(fileKey).catch(() => undefined)
+    // The record goes only with its file: a file still there (a delete only logged as failed) is
+    // left to the cleanup, which finds it by its record.
+    if (await storedFileIsGone(files, fileKey).catch(() => false)) {
+      await ledger.dropped(fileKey).catch(() => undefined)
+    }
     throw error
   }
 }

@@ -6,14 +6,14 @@ import { PAYLINK_MODULE } from "../../../../../modules/paylink"
 import type PaylinkModuleService from "../../../../../modules/paylink/service"
 import type { AdminReconciliationUploadResponse, ReconciliationGateway } from "../../../../../types/reconciliation"
 import type { AdminReconciliationUploadQuery } from "../validators"
-import { receiveUpload } from "./receive-upload"
+import { receiveUpload, type UploadLedger } from "./receive-upload"
 
 /** The preview's rows: enough to recognise the columns when mapping them. */
 const PREVIEW_ROWS = 10
 
 /**
  * POST /admin/paylink/reconciliations/uploads?gateway=&file_name= — the export as the raw body
- * (text/csv or application/octet-stream). Stores it privately, records it (deleted if never used,
+ * (text/csv or application/octet-stream). Records it, stores it privately (deleted if never used,
  * jobs/delete-orphan-paylink-uploads.ts), and answers its first rows and a
  * mapping: the one kept for the gateway, else one guessed from the column names.
  */
@@ -26,23 +26,17 @@ export async function POST(
   res.setHeader("Connection", "close")
   const declared = req.headers["content-length"] === undefined ? undefined : Number(req.headers["content-length"])
   const files = req.scope.resolve(Modules.FILE)
-  const received = await receiveUpload(req, files, gateway, declared)
-  res.removeHeader("Connection")
   const paylink = req.scope.resolve<PaylinkModuleService>(PAYLINK_MODULE)
-  // Recorded so that, never used, it is deleted later (the File module cannot list it); a file
-  // that could not be recorded would never be, so it is deleted now and the upload refused.
-  await paylink
-    .recordReconciliationUpload({
-      file_key: received.fileKey,
-      gateway,
-      file_size: received.size,
-      file_sha256: received.sha256,
-      created_by: req.auth_context?.actor_id ?? null,
-    })
-    .catch(async (error: unknown) => {
-      await files.deleteFiles(received.fileKey).catch(() => undefined)
-      throw error
-    })
+  // Recorded before the first byte is stored so that, never used (or cut off mid-way by a crash),
+  // it is deleted later: the File module cannot list it.
+  const ledger: UploadLedger = {
+    opened: (fileKey) =>
+      paylink.recordReconciliationUpload({ file_key: fileKey, gateway, file_size: 0, file_sha256: null, created_by: req.auth_context?.actor_id ?? null }),
+    stored: (fileKey, size, sha256) => paylink.completeReconciliationUpload(fileKey, size, sha256),
+    dropped: (fileKey) => paylink.dropReconciliationUpload(fileKey),
+  }
+  const received = await receiveUpload(req, files, gateway, ledger, declared)
+  res.removeHeader("Connection")
   const preview = previewCsv(received.head, PREVIEW_ROWS)
   const saved = await paylink.reconciliationMappingOf(gateway as ReconciliationGateway)
   res.json({
