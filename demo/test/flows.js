@@ -16,9 +16,15 @@ async function step(page, shot, name, fn) {
 
 async function expectText(locator, re) {
   await locator.waitFor({ timeout: UI_MS })
-  const text = (await locator.textContent()) || ""
-  if (!re.test(text)) throw new Error(`expected ${re} in "${text.trim()}"`)
-  return text.trim()
+  // Read again until it matches: a page refetches its parts one after the other (the reconcile
+  // page's header can say "applied" a moment before its entries table does).
+  const until = Date.now() + UI_MS
+  for (;;) {
+    const text = (await locator.textContent()) || ""
+    if (re.test(text)) return text.trim()
+    if (Date.now() > until) throw new Error(`expected ${re} in "${text.trim()}"`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
 }
 
 /**
