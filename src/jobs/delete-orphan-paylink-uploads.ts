@@ -1,6 +1,6 @@
-import type { IFileModuleService, MedusaContainer } from "@medusajs/framework/types"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { isFileNotFound, storedFileIsGone } from "../lib/stored-file-gone"
+import { deleteStoredFile } from "../lib/stored-file-gone"
 import { PAYLINK_MODULE } from "../modules/paylink"
 import type PaylinkModuleService from "../modules/paylink/service"
 
@@ -25,19 +25,6 @@ const STALE_MARK_MS = 3_600_000
 const BATCH = 100
 
 /**
- * Deletes the file, then reads it back: the record is forgotten only once the file is gone. A
- * delete that did not throw proves nothing (the S3 provider only logs a failed delete).
- */
-async function deleteFile(files: IFileModuleService, fileKey: string): Promise<boolean> {
-  try {
-    await files.deleteFiles(fileKey)
-  } catch (error) {
-    if (!isFileNotFound(error)) return false
-  }
-  return await storedFileIsGone(files, fileKey).catch(() => false)
-}
-
-/**
  * Deletes the unused uploads (never marked used, or marked STALE_MARK_MS ago with no reconciliation):
  * each claimed by one instance (compare-and-set), its file deleted from the File module and found
  * gone, then its record. A file a reconciliation references is never claimed. A file still there
@@ -53,7 +40,7 @@ export default async function deleteOrphanPaylinkUploads(container: MedusaContai
     const now = Date.now()
     const claimed = await paylink.claimOrphanReconciliationUploads(new Date(now - DELETE_AFTER_MS), new Date(now - STALE_CLAIM_MS), STALE_MARK_MS, BATCH)
     for (const upload of claimed) {
-      if (!(await deleteFile(files, upload.file_key))) {
+      if (!(await deleteStoredFile(files, upload.file_key))) {
         failed++
         continue
       }

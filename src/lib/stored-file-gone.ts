@@ -32,3 +32,17 @@ export async function storedFileIsGone(files: IFileModuleService, fileKey: strin
     throw error
   }
 }
+
+/**
+ * Deletes a stored file, then reads it back: true only once it is gone. A delete that did not
+ * throw proves nothing (the S3 provider only logs a failed delete), so a caller forgets a file's
+ * record only on true.
+ */
+export async function deleteStoredFile(files: IFileModuleService, fileKey: string): Promise<boolean> {
+  try {
+    await files.deleteFiles(fileKey)
+  } catch (error) {
+    if (!isFileNotFound(error)) return false
+  }
+  return await storedFileIsGone(files, fileKey).catch(() => false)
+}

@@ -12,7 +12,7 @@ import { finished } from "node:stream/promises"
 import type { IFileModuleService } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { sniffDialect, type CsvDialect } from "../../../../../lib/reconciliation"
-import { storedFileIsGone } from "../../../../../lib/stored-file-gone"
+import { deleteStoredFile } from "../../../../../lib/stored-file-gone"
 import { HEAD_BYTES, MAX_UPLOAD_BYTES, uploadFileName } from "../../../../../lib/reconciliation-upload"
 
 export type ReceivedUpload = { fileKey: string; size: number; sha256: string; head: Buffer; dialect: CsvDialect }
@@ -93,10 +93,9 @@ export async function receiveUpload(
     // A destroyed stream emits neither finish nor error (the provider's promise stays pending): wait for its close.
     writeStream.destroy()
     await finished(writeStream).catch(() => undefined)
-    await files.deleteFiles(fileKey).catch(() => undefined)
     // The record goes only with its file: a file still there (a delete only logged as failed) is
     // left to the cleanup, which finds it by its record.
-    if (await storedFileIsGone(files, fileKey).catch(() => false)) {
+    if (await deleteStoredFile(files, fileKey)) {
       await ledger.dropped(fileKey).catch(() => undefined)
     }
     throw error
