@@ -4,7 +4,7 @@ import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { mappingProblems, previewCsv, sniffDialect, type CsvDialect } from "../../../lib/reconciliation"
 import type { ReconciliationMapping } from "../../../types/reconciliation"
-import { HEAD_BYTES, isUploadKeyOf } from "../../../lib/reconciliation-upload"
+import { HEAD_BYTES } from "../../../lib/reconciliation-upload"
 
 export type InspectReconciliationFileInput = { gateway: string; file_key: string; mapping: ReconciliationMapping }
 export type InspectedFile = CsvDialect & { sha256: string; size: number; columns: string[] }
@@ -12,14 +12,11 @@ export type InspectedFile = CsvDialect & { sha256: string; size: number; columns
 /**
  * The stored upload read again, whole, as a stream: its SHA-256 and size as stored (what the
  * reconciliation records), its dialect and header, and the mapping checked against that header.
- * A key the upload route did not make for this gateway is refused before anything is read.
+ * The key was checked against the gateway by mark-reconciliation-upload-used, which runs first.
  */
 export const inspectReconciliationFileStep = createStep(
   "inspect-reconciliation-file",
   async (input: InspectReconciliationFileInput, { container }) => {
-    if (!isUploadKeyOf(input.file_key, input.gateway)) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, `file_key: not a file uploaded for ${input.gateway} (upload it first).`)
-    }
     let stream: Readable
     try {
       stream = await container.resolve(Modules.FILE).getDownloadStream(input.file_key)
