@@ -31,13 +31,17 @@ async function seedMatchingRecords(client, rows) {
     records += batch.length
     batch = []
   }
-  const record = (number, amountCents, status, at) => ({
+  // Each record is the row's own link: its checkout id, made five minutes before it was paid (a
+  // row older than its link, or of another checkout id, is another link's payment).
+  const record = (number, amountCents, status, at, paidAt, checkoutId = null) => ({
     id: `plck_bench_${number}`,
     number,
+    checkout_id: checkoutId,
     amount: cents(amountCents),
     status,
     order_id: status === "completed" ? `order_bench_${number}` : null,
     at,
+    created_at: new Date(paidAt.getTime() - 5 * 60_000),
   })
   for (const row of rows) {
     total++
@@ -48,20 +52,21 @@ async function seedMatchingRecords(client, rows) {
     if (kind === 0) counts.unknown++
     else if (kind === 1) {
       counts.paid_no_order++
-      batch.push(record(row.number, row.cents, "created", null))
+      batch.push(record(row.number, row.cents, "created", null, row.at, row.checkoutId))
     } else if (kind === 2) {
       counts.amount_mismatch++
-      batch.push(record(row.number, row.cents + 100n, "completed", row.at))
+      batch.push(record(row.number, row.cents + 100n, "completed", row.at, row.at, row.checkoutId))
     } else {
       counts.matched++
-      batch.push(record(row.number, row.cents, "completed", row.at))
+      batch.push(record(row.number, row.cents, "completed", row.at, row.at, row.checkoutId))
     }
     if (batch.length >= BATCH) await flush()
   }
   const unpaid = Math.max(1, Math.round(total / 100))
   for (let i = 1; i <= unpaid; i++) {
     counts.order_no_payment++
-    batch.push(record(lastNumber + i, 12_345n, "completed", new Date(firstAt.getTime() + i * 60_000)))
+    const at = new Date(firstAt.getTime() + i * 60_000)
+    batch.push(record(lastNumber + i, 12_345n, "completed", at, at))
     if (batch.length >= BATCH) await flush()
   }
   await flush()
@@ -71,12 +76,12 @@ async function seedMatchingRecords(client, rows) {
 
 async function insert(client, records) {
   await client.query(
-    `insert into paylink_checkout (id, number, gateway, provider_id, payment_session_id, amount, raw_amount, currency_code,
-       return_expires_at, status, confirmation, origin, order_id, returned_at, completed_at)
-     select r.id, r.number, 'gateway_b', 'pp_paylink-gateway-b_default', 'payses_' || r.id, r.amount::numeric,
+    `insert into paylink_checkout (id, number, checkout_id, gateway, provider_id, payment_session_id, amount, raw_amount, currency_code,
+       return_expires_at, status, confirmation, origin, order_id, returned_at, completed_at, created_at)
+     select r.id, r.number, r.checkout_id, 'gateway_b', 'pp_paylink-gateway-b_default', 'payses_' || r.id, r.amount::numeric,
        jsonb_build_object('value', r.amount, 'precision', 20), 'gtq', now() + interval '1 day', r.status, 'return',
-       'storefront', r.order_id, r.at, r.at
-     from jsonb_to_recordset($1::jsonb) as r(id text, number int, amount text, status text, order_id text, at timestamptz)`,
+       'storefront', r.order_id, r.at, r.at, r.created_at
+     from jsonb_to_recordset($1::jsonb) as r(id text, number int, checkout_id text, amount text, status text, order_id text, at timestamptz, created_at timestamptz)`,
     [JSON.stringify(records)]
   )
 }

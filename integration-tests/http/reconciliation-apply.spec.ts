@@ -87,7 +87,25 @@ paylinkSuite((ctx) => {
     expect(never).toMatchObject({ status: "needs_attention", payment_verification: "verified", verification_reconciliation_id: first, order_id: null })
     expect(never.attention_detail).toEqual({
       code: "paid_in_report",
-      params: { number: p.never.link.number, target: "cart", gateway: "gateway_a", day: "2026-11-24", currency: "GTQ", paid: 10000 },
+      params: {
+        number: p.never.link.number,
+        target: "cart",
+        gateway: "gateway_a",
+        day: "2026-11-24",
+        currency: "GTQ",
+        paid: 10000,
+        // The row that showed the money, for the merchant to check before placing the order.
+        report: {
+          reconciliation_id: first,
+          file_name: expect.stringMatching(/\.csv$/),
+          line: 3,
+          paid_at: "2026-11-24T21:30:00.000Z",
+          amount: 10000,
+          currency: "GTQ",
+          card_last4: null,
+          authorization: null,
+        },
+      },
     })
     expect(never.attention_reason).toBe(
       `Link ${p.never.link.number} was paid (gateway A's report, 2026-11-24, GTQ 100.00), but the customer never came back to the store; the cart was not completed.`

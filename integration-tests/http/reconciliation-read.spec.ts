@@ -74,7 +74,15 @@ paylinkSuite((ctx) => {
     const utf8 = await reconcile(ctx, Buffer.from("\uFEFF" + p.text, "utf8"), "transacciones.csv")
     expect(utf8.upload).toMatchObject({ encoding: "utf-8", delimiter: ";", mapping_is_saved: false, file_name: "transacciones.csv" })
     expect(utf8.upload.columns).toContain("Autorización")
-    expect(utf8.upload.suggested_mapping).toMatchObject({ reference: "No. de enlace", reference_kind: "number", amount: "Monto", paid_at: "Fecha de pago", status: "Estado" })
+    // The checkout id (the service's, unique across stores) is the reference, the link number its cross-check.
+    expect(utf8.upload.suggested_mapping).toMatchObject({
+      reference: "ID de transacción",
+      reference_kind: "checkout_id",
+      other_reference: "No. de enlace",
+      amount: "Monto",
+      paid_at: "Fecha de pago",
+      status: "Estado",
+    })
     expect(utf8.created.status).toBe("reading")
 
     const latin1 = await reconcile(ctx, Buffer.from(p.text, "latin1"), "transacciones-latin1.csv")
@@ -119,7 +127,7 @@ paylinkSuite((ctx) => {
       ])
       expect(of(p.onB.recordId)).toEqual([expect.objectContaining({ group: "unknown", reason: "other_gateway", action: null, line: p.extraLine(2) })])
       expect(entries.find((e: any) => e.line === p.extraLine(0))).toMatchObject({
-        group: "unknown", reason: "no_record", checkout_record_id: null, reference: "999999", reported_amount: 1234.5, card_last4: "1111", authorization: "123456",
+        group: "unknown", reason: "no_record", checkout_record_id: null, reference: "chk_elsewhere", reported_amount: 1234.5, card_last4: "1111", authorization: "123456",
       })
       // The file's order, the record with no row last.
       expect(entries.map((e: any) => e.line)).toEqual([...entries.map((e: any) => e.line)].sort((a, b) => (a ?? 1e9) - (b ?? 1e9)))

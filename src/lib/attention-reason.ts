@@ -38,6 +38,26 @@ export type AttentionParams = {
   reported?: number
   /** The report's currency when it is not the link's (`currency`). */
   reported_currency?: string
+  /** For paid_in_report*: the report's row that showed the payment, for the merchant to check before shipping. */
+  report?: ReportRowSeen
+}
+
+/**
+ * Where a reconciliation saw a link paid: its file and line, and what the row says. Kept in the
+ * params only, never in the English sentence, which may reach a log.
+ */
+export type ReportRowSeen = {
+  reconciliation_id: string
+  file_name: string
+  /** The file's line (1 is the header). */
+  line: number | null
+  /** The instant the row's date stands for, ISO (UTC). */
+  paid_at: string | null
+  /** What the row says arrived, in cents, and its currency. */
+  amount: number | null
+  currency: string | null
+  card_last4: string | null
+  authorization: string | null
 }
 
 /** English sentences; {{name}} are params, {{order}} is "order #5", {{target_tail}} ends the sentence. */

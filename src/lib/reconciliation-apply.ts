@@ -29,6 +29,7 @@ export type ReportedPayment = {
   paid_at: Date | null
   reported_cents: bigint | null
   reported_currency: string | null
+  row: { reconciliation_id: string; file_name: string; line: number | null; card_last4: string | null; authorization: string | null }
   record: { number: number; gateway: Gateway; origin: CheckoutOrigin; cents: bigint; currency: string }
 }
 
@@ -47,6 +48,12 @@ export function reportAttention(p: ReportedPayment): { reason: AttentionReason; 
     gateway: reportGateway(r.gateway),
     day: p.paid_at ? guatemalaDay(p.paid_at) : undefined,
     currency: r.currency,
+    report: {
+      ...p.row,
+      paid_at: p.paid_at ? p.paid_at.toISOString() : null,
+      amount: p.reported_cents === null ? null : Number(p.reported_cents),
+      currency: p.reported_currency === null ? null : p.reported_currency.toUpperCase(),
+    },
   }
   if (same) {
     return { reason: attentionReason("paid_in_report", { ...base, paid: Number(r.cents) }), verified: true }

@@ -25,7 +25,7 @@ export type SyntheticExportOptions = {
   /** The first row's link number; each row takes the next. */
   startNumber: number
   /**
-   * Rows written unreadable, spread evenly (bad amount, impossible date, empty number, missing cells
+   * Rows written unreadable, spread evenly (bad amount, impossible date, empty references, missing cells
    * in turn). Each is a Pagado row, so a reader reports every one as bad rather than skipping it.
    */
   badRows?: number
@@ -117,7 +117,11 @@ export function* syntheticRows(options: SyntheticExportOptions): Generator<Synth
     ]
     if (bad === "amount") cells[3] = `${cells[3]}x`
     else if (bad === "date") cells[2] = "31/02/2026 10:00"
-    else if (bad === "reference") cells[0] = ""
+    else if (bad === "reference") {
+      // Both references empty: a reader matching on either finds the row unreadable.
+      cells[0] = ""
+      cells[1] = ""
+    }
     else if (bad === "cells") cells.length = 5
     yield { line: i + 2, number, checkoutId, status, cents, currency, at, bad, cells }
   }

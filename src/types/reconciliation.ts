@@ -17,9 +17,14 @@ import type { CheckoutStatus } from "./paylink"
  */
 export type ReconciliationGateway = GatewayPathKey
 
-/** The export's columns a mapping names. `reference` is the link number or the checkout id. */
+/**
+ * The export's columns a mapping names. `reference` is the link number or the checkout id;
+ * `other_reference`, when the export has both, is the other one, checked against the record the
+ * reference found.
+ */
 export const MAPPED_FIELDS = [
   "reference",
+  "other_reference",
   "amount",
   "currency",
   "paid_at",
@@ -43,6 +48,13 @@ export type ReferenceKind = (typeof REFERENCE_KINDS)[number]
 export type ReconciliationMapping = {
   reference: string
   reference_kind: ReferenceKind
+  /**
+   * The column of the other kind of reference (the link number when `reference` holds the checkout
+   * id, and the reverse). Link numbers are the store's own sequence, which another store on the
+   * same gateway account, a staging copy or a restored backup reuses; the checkout id is the
+   * service's, unique across stores. With both, a row is a record's payment only when both agree.
+   */
+  other_reference?: string | null
   amount: string
   /** Absent: every row is in the gateway's first currency, or the amount's own symbol says (Q, US$). */
   currency?: string | null
@@ -65,7 +77,10 @@ export const RECONCILIATION_GROUPS = [
   "paid_no_order",
   /** An order placed by a return, or a confirmed manual link, with no payment in a report covering its date. */
   "order_no_payment",
-  /** A payment row with no record: another channel's payment, another gateway's link, a duplicate row. */
+  /**
+   * A payment row that is no record's payment: another channel's, another gateway's link, another
+   * store's link with the same number, a payment older than the link, a duplicate row.
+   */
   "unknown",
   /** A row and a record that disagree on the amount or the currency. */
   "amount_mismatch",
@@ -86,6 +101,12 @@ export const ENTRY_REASONS = [
   "no_payment_in_report",
   "no_record",
   "other_gateway",
+  /** The row's checkout id is not the checkout id of the link its number names: another store's link. */
+  "checkout_id_differs",
+  /** The row's link number is not the number of the link its checkout id names. */
+  "number_differs",
+  /** Paid before the link was created (beyond the clocks' tolerance): another link's payment. */
+  "paid_before_link",
   "duplicate_row",
   "amount_differs",
   "currency_differs",

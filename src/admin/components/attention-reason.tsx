@@ -3,6 +3,7 @@ import { Link } from "react-router-dom"
 import type { AttentionDetail, AttentionOrder, PaylinkCheckout } from "../../types"
 import { useFormat } from "../lib/format"
 import { useLabels, usePaylinkTranslation } from "../lib/labels"
+import { ReportRowSeen } from "./report-row-seen"
 
 /** Stands for the order in the translated sentence, where the link goes. */
 const ORDER_MARK = "\u0001order\u0001"
@@ -91,6 +92,7 @@ export function AttentionReasons({ checkout: c }: { checkout: PaylinkCheckout })
           <AttentionReasonText detail={blocked} fallback={blocked.text} />
         </span>
       )}
+      <ReportRowSeen checkout={c} />
     </span>
   )
 }

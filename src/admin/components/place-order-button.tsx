@@ -3,6 +3,7 @@ import type { PaylinkCheckout as Checkout } from "../../types"
 import { usePlaceOrder } from "../lib/checkouts"
 import { useFormat } from "../lib/format"
 import { useLabels, usePaylinkTranslation } from "../lib/labels"
+import { useReportRowSentence } from "./report-row-seen"
 
 /** The refusal's toast, so that the next action on the same link can put it away. */
 export const placeOrderErrorToastId = (c: Pick<Checkout, "id">) => `paylink-place-order-${c.id}`
@@ -32,13 +33,17 @@ export function PlaceOrderButton({ checkout }: { checkout: Checkout }) {
   const labels = useLabels()
   const prompt = usePrompt()
   const place = usePlaceOrder()
+  const reportRow = useReportRowSentence()
   const number = { number: checkout.number }
   // An admin link pays an order: the action records its payment there rather than placing one.
   const k = checkout.origin === "storefront" ? PLACE_ORDER : RECORD_PAYMENT
   const onClick = async () => {
+    const description = t(k.description, { amount: format.amount(checkout), gateway: labels.gateway(checkout.gateway) })
+    // A link a report handed over: no return proves it, so the report's row comes first.
+    const seen = reportRow(checkout)
     const ok = await prompt({
       title: t(k.title, number),
-      description: t(k.description, { amount: format.amount(checkout), gateway: labels.gateway(checkout.gateway) }),
+      description: seen ? `${seen} ${description}` : description,
       confirmText: t(k.button),
       cancelText: t("actions.cancel"),
       variant: "confirmation",

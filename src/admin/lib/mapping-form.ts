@@ -64,6 +64,7 @@ export function toMapping(v: MappingFormValues): ReconciliationMapping {
   return {
     reference: v.reference,
     reference_kind: v.reference_kind,
+    other_reference: orNull(v.other_reference),
     amount: v.amount,
     currency: orNull(v.currency),
     paid_at: v.paid_at,

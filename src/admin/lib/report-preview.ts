@@ -38,14 +38,19 @@ function readCell(field: MappedField, raw: string, m: PreviewMapping, rowCurrenc
   const text = raw.trim()
   const fail = (problem: PreviewProblem): CellReading => ({ field, raw, ok: false, problem })
   const ok = (reading: Reading): CellReading => ({ field, raw, ok: true, reading })
-  const optional = field === "card_last4" || field === "authorization" || field === "currency"
+  // An empty cross-check cell checks nothing (the server matches the row on its reference alone).
+  const optional = field === "card_last4" || field === "authorization" || field === "currency" || field === "other_reference"
   if (!text && !optional) return fail("missing")
   switch (field) {
     case "reference":
-      if (m.reference_kind === "checkout_id") return ok({ kind: "reference", number: null, checkoutId: text })
+    case "other_reference": {
+      if (!text) return ok({ kind: "text", text: "" })
+      const otherKind = m.reference_kind === "number" ? "checkout_id" : "number"
+      if ((field === "reference" ? m.reference_kind : otherKind) === "checkout_id") return ok({ kind: "reference", number: null, checkoutId: text })
       return /^\d+$/.test(text) && Number(text) > 0 && Number.isSafeInteger(Number(text))
         ? ok({ kind: "reference", number: Number(text), checkoutId: null })
         : fail("reference")
+    }
     case "amount": {
       const amount = parseReportAmount(text)
       if (!amount.ok) return fail("amount")

@@ -9,6 +9,7 @@ import {
 } from "../reconciliation-apply"
 
 const record = { number: 41, gateway: "gateway_a_subscription" as const, origin: "storefront" as const, cents: 123450n, currency: "GTQ" }
+const row = { reconciliation_id: "plrec_1", file_name: "marzo.csv", line: 7, card_last4: "4242", authorization: "A-1" }
 
 describe("applying a reconciliation: the decisions", () => {
   it("dates a payment by the Guatemalan day the dashboard shows (UTC−6, no daylight saving)", () => {
@@ -24,24 +25,33 @@ describe("applying a reconciliation: the decisions", () => {
   })
 
   it("a report showing the link's own amount: paid_in_report, and the payment counts as verified", () => {
-    const { reason, verified } = reportAttention({ paid_at: new Date("2026-11-24T15:04:00Z"), reported_cents: 123450n, reported_currency: "GTQ", record })
+    const { reason, verified } = reportAttention({ paid_at: new Date("2026-11-24T15:04:00Z"), reported_cents: 123450n, reported_currency: "GTQ", row, record })
     expect(verified).toBe(true)
     expect(reason.code).toBe("paid_in_report")
-    expect(reason.params).toEqual({ number: 41, target: "cart", gateway: "gateway_a", day: "2026-11-24", currency: "GTQ", paid: 123450 })
+    expect(reason.params).toEqual({
+      number: 41,
+      target: "cart",
+      gateway: "gateway_a",
+      day: "2026-11-24",
+      currency: "GTQ",
+      paid: 123450,
+      // The row itself travels with the reason (the admin shows it before Place order), never in the sentence.
+      report: { ...row, paid_at: "2026-11-24T15:04:00.000Z", amount: 123450, currency: "GTQ" },
+    })
     expect(reason.text).toBe(
       "Link 41 was paid (gateway A's report, 2026-11-24, GTQ 1234.50), but the customer never came back to the store; the cart was not completed."
     )
   })
 
   it("the report's currency missing means the link's; an admin link's payment was not recorded on its order", () => {
-    const { reason } = reportAttention({ paid_at: null, reported_cents: 123450n, reported_currency: null, record: { ...record, origin: "order" } })
+    const { reason } = reportAttention({ paid_at: null, reported_cents: 123450n, reported_currency: null, row, record: { ...record, origin: "order" } })
     expect(reason.code).toBe("paid_in_report")
     expect(reason.params.target).toBe("order")
     expect(reason.params.day).toBeUndefined()
   })
 
   it("another amount, or another currency, is paid_in_report_differs, not verified, both amounts to the cent", () => {
-    const less = reportAttention({ paid_at: new Date("2026-11-24T15:04:00Z"), reported_cents: 123449n, reported_currency: "GTQ", record })
+    const less = reportAttention({ paid_at: new Date("2026-11-24T15:04:00Z"), reported_cents: 123449n, reported_currency: "GTQ", row, record })
     expect(less.verified).toBe(false)
     expect(less.reason.code).toBe("paid_in_report_differs")
     expect(less.reason.params).toMatchObject({ total: 123450, reported: 123449, currency: "GTQ" })
@@ -49,9 +59,10 @@ describe("applying a reconciliation: the decisions", () => {
     expect(less.reason.text).toBe(
       "Link 41 was paid GTQ 1234.49 (gateway A's report, 2026-11-24), but it was for GTQ 1234.50; the cart was not completed: refund the payment by hand."
     )
-    const usd = reportAttention({ paid_at: new Date("2026-11-24T15:04:00Z"), reported_cents: 123450n, reported_currency: "usd", record })
+    const usd = reportAttention({ paid_at: new Date("2026-11-24T15:04:00Z"), reported_cents: 123450n, reported_currency: "usd", row, record })
     expect(usd.reason.code).toBe("paid_in_report_differs")
     expect(usd.reason.text).toContain("was paid USD 1234.50 (gateway A's report, 2026-11-24), but it was for GTQ 1234.50")
+    expect(usd.reason.params.report).toMatchObject({ amount: 123450, currency: "USD", file_name: "marzo.csv", line: 7 })
   })
 
   it("flags unverified only a record no report verified; a verified one keeps it", () => {

@@ -28,6 +28,32 @@ export type RecordFacts = {
 
 export type Classification = { group: ReconciliationGroup; reason: EntryReason; action: EntryAction | null }
 
+/** What tells one link's payment from another's: the record's references and when it was made. */
+export type RecordIdentity = { number: number; checkoutId: string | null; createdAt: Date }
+
+/**
+ * How far the service's clock may run behind the store's when a row is compared with the moment
+ * its link was made. Both are set by NTP in practice (seconds apart), and a dashboard writes its
+ * dates to the minute (report-date.ts: `through` already covers the minute), so ten minutes is ample
+ * for a real payment while a reused number's row is days or months older than the link.
+ */
+export const CLOCK_SKEW_MS = 10 * 60_000
+
+/**
+ * Why a row is not the payment of the record its references found, or null when nothing says it is
+ * not. A record that never learned its checkout id (the service's answer was lost) is compared by
+ * number and date only: nothing else is known of it.
+ */
+export function notItsPayment(row: Pick<PaymentRow, "number" | "checkoutId" | "through">, record: RecordIdentity): EntryReason | null {
+  if (row.checkoutId !== undefined && record.checkoutId !== null && row.checkoutId !== record.checkoutId) return "checkout_id_differs"
+  if (row.number !== undefined && row.number !== record.number) return "number_differs"
+  if (row.through.getTime() + CLOCK_SKEW_MS < record.createdAt.getTime()) return "paid_before_link"
+  return null
+}
+
+/** A row that is no record's payment: listed, never applied (DESIGN.md §8, invariant 13). */
+export const notAPayment = (reason: EntryReason): Classification => ({ group: "unknown", reason, action: null })
+
 /** Statuses a paid record without an order may leave for needs_attention (the state machine's edges). */
 export const MAY_NEED_ATTENTION: readonly CheckoutStatus[] = ["created", "unknown", "canceled", "withdrawn", "expired", "failed"]
 

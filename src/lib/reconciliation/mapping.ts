@@ -16,57 +16,70 @@ function headerKey(name: string): string {
   return normalizeStatus(name).replace(/[^a-z0-9]+/g, " ").trim()
 }
 
-type Candidate = { names: string[]; kind?: ReferenceKind }
+/** Header names of the link number and of the checkout id, most specific first. */
+const REFERENCE_NAMES: Record<ReferenceKind, string[][]> = {
+  number: [
+    ["no de enlace", "numero de enlace", "no enlace", "link number", "link no", "payment link number"],
+    ["enlace", "numero", "link", "no"],
+  ],
+  checkout_id: [["checkout id", "id de checkout", "id de transaccion", "transaction id", "id transaccion"]],
+}
 
 /**
  * Header names per field, most specific first: the first list with exactly one column in the
  * header wins. Exact names only (never "contains"): "Número de tarjeta" must not be the link number.
  */
-const CANDIDATES: Record<MappedField, Candidate[]> = {
-  reference: [
-    { names: ["no de enlace", "numero de enlace", "no enlace", "link number", "link no", "payment link number"], kind: "number" },
-    { names: ["enlace", "numero", "link", "no"], kind: "number" },
-    { names: ["checkout id", "id de checkout", "id de transaccion", "transaction id", "id transaccion"], kind: "checkout_id" },
-  ],
+const CANDIDATES: Record<Exclude<MappedField, "reference" | "other_reference">, string[][]> = {
   amount: [
-    { names: ["monto", "importe", "amount", "monto pagado", "monto total", "paid amount"] },
-    { names: ["total", "valor"] },
+    ["monto", "importe", "amount", "monto pagado", "monto total", "paid amount"],
+    ["total", "valor"],
   ],
-  currency: [{ names: ["moneda", "currency", "divisa"] }],
+  currency: [["moneda", "currency", "divisa"]],
   paid_at: [
-    { names: ["fecha de pago", "fecha pago", "paid at", "payment date", "fecha y hora de pago"] },
-    { names: ["fecha", "date", "fecha y hora", "fecha de transaccion", "transaction date"] },
+    ["fecha de pago", "fecha pago", "paid at", "payment date", "fecha y hora de pago"],
+    ["fecha", "date", "fecha y hora", "fecha de transaccion", "transaction date"],
   ],
-  status: [
-    { names: ["estado", "status", "estatus", "estado de pago", "estado del pago", "payment status"] },
-  ],
+  status: [["estado", "status", "estatus", "estado de pago", "estado del pago", "payment status"]],
   card_last4: [
-    { names: ["tarjeta", "card", "ultimos 4", "ultimos 4 digitos", "card last 4", "last 4"] },
-    { names: ["numero de tarjeta", "card number"] },
+    ["tarjeta", "card", "ultimos 4", "ultimos 4 digitos", "card last 4", "last 4"],
+    ["numero de tarjeta", "card number"],
   ],
-  authorization: [
-    { names: ["autorizacion", "authorization", "no de autorizacion", "codigo de autorizacion", "authorization code", "auth code"] },
-  ],
+  authorization: [["autorizacion", "authorization", "no de autorizacion", "codigo de autorizacion", "authorization code", "auth code"]],
 }
 
+/** The one column the first list with a single hit names; none when a list fits two equally. */
+function columnNamed(columns: string[], keys: string[], lists: string[][]): string | undefined {
+  for (const names of lists) {
+    const hits = columns.filter((_, i) => names.includes(keys[i]))
+    if (hits.length > 1) return undefined // two columns fit equally: not sure, leave it to the merchant
+    if (hits.length === 1) return hits[0]
+  }
+  return undefined
+}
+
+/**
+ * The mapping guessed from a header. The checkout id is the reference when the header has one: it
+ * is the service's own id, unique across stores, where link numbers repeat from store to store;
+ * the link number, when there too, is its cross-check.
+ */
 export function suggestMapping(columns: string[]): Partial<ReconciliationMapping> {
   const keys = columns.map(headerKey)
   const mapping: Partial<ReconciliationMapping> = { paid_statuses: [...DEFAULT_PAID_STATUSES] }
-  for (const field of Object.keys(CANDIDATES) as MappedField[]) {
-    for (const candidate of CANDIDATES[field]) {
-      const hits = columns.filter((_, i) => candidate.names.includes(keys[i]))
-      if (hits.length > 1) break // two columns fit equally: not sure, leave it to the merchant
-      if (hits.length === 1) {
-        mapping[field] = hits[0]
-        if (candidate.kind) mapping.reference_kind = candidate.kind
-        break
-      }
-    }
+  const checkoutId = columnNamed(columns, keys, REFERENCE_NAMES.checkout_id)
+  const number = columnNamed(columns, keys, REFERENCE_NAMES.number)
+  if (checkoutId) {
+    Object.assign(mapping, { reference: checkoutId, reference_kind: "checkout_id" }, number ? { other_reference: number } : {})
+  } else if (number) {
+    Object.assign(mapping, { reference: number, reference_kind: "number" })
+  }
+  for (const field of Object.keys(CANDIDATES) as (keyof typeof CANDIDATES)[]) {
+    const column = columnNamed(columns, keys, CANDIDATES[field])
+    if (column) mapping[field] = column
   }
   return mapping
 }
 
-const OPTIONAL_FIELDS = ["currency", "card_last4", "authorization"] as const
+const OPTIONAL_FIELDS = ["other_reference", "currency", "card_last4", "authorization"] as const
 
 export function mappingProblems(
   mapping: Partial<ReconciliationMapping>,
@@ -89,6 +102,9 @@ export function mappingProblems(
   for (const field of OPTIONAL_FIELDS) {
     const value = mapping[field]
     if (value !== undefined && value !== null && value !== "") inHeader(field, value)
+  }
+  if (mapping.other_reference && mapping.other_reference === mapping.reference) {
+    problems.push({ field: "other_reference", rule: "must be another column than reference (the other kind of reference), or none" })
   }
   if (!(REFERENCE_KINDS as readonly unknown[]).includes(mapping.reference_kind)) {
     problems.push({ field: "reference_kind", rule: `must be one of ${REFERENCE_KINDS.join(", ")}` })

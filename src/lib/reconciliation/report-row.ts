@@ -3,7 +3,7 @@
  * payment (skipped, counted), or a bad row with where and why. Never throws: a bad row is
  * reported and the good ones go on.
  */
-import type { ReconciliationMapping } from "../../types/reconciliation"
+import type { ReconciliationMapping, ReferenceKind } from "../../types/reconciliation"
 import { parseReportAmount } from "./amount"
 import type { CsvRow } from "./open-csv"
 import { parseReportDate } from "./report-date"
@@ -14,9 +14,9 @@ export type PaymentRow = {
   line: number
   /** The reference as the file wrote it. */
   reference: string
-  /** Set when the mapping's reference_kind is "number". */
+  /** The link number: from the reference column or the other reference's, when either holds it (and the cell is not empty). */
   number?: number
-  /** Set when the mapping's reference_kind is "checkout_id". */
+  /** The checkout id, likewise. */
   checkoutId?: string
   cents: bigint
   currency: string
@@ -96,6 +96,24 @@ export function readReportRow(
   }
 }
 
+/** A reference cell into `ref` by its kind; an empty cell is a bad row only where it is the reference. */
+function readReference(ref: { number?: number; checkoutId?: string }, column: string, kind: ReferenceKind, text: string, required: boolean) {
+  if (text === "" && !required) return
+  if (kind === "number") {
+    const n = /^\d+$/.test(text) ? Number(text) : NaN
+    if (!Number.isSafeInteger(n) || n < 1) {
+      throw new Bad(column, text, "The link number must be a positive whole number.")
+    }
+    if (n > MAX_LINK_NUMBER) {
+      throw new Bad(column, text, `The link number is larger than any link number can be (at most ${MAX_LINK_NUMBER}).`)
+    }
+    ref.number = n
+  } else {
+    if (text === "") throw new Bad(column, text, "The checkout id is empty.")
+    ref.checkoutId = text
+  }
+}
+
 function readPayment(
   cell: (column: string) => string,
   mapping: ReconciliationMapping,
@@ -104,18 +122,11 @@ function readPayment(
 ): Omit<PaymentRow, "kind" | "line"> {
   const reference = cell(mapping.reference)
   const ref: { number?: number; checkoutId?: string } = {}
-  if (mapping.reference_kind === "number") {
-    const n = /^\d+$/.test(reference) ? Number(reference) : NaN
-    if (!Number.isSafeInteger(n) || n < 1) {
-      throw new Bad(mapping.reference, reference, "The link number must be a positive whole number.")
-    }
-    if (n > MAX_LINK_NUMBER) {
-      throw new Bad(mapping.reference, reference, `The link number is larger than any link number can be (at most ${MAX_LINK_NUMBER}).`)
-    }
-    ref.number = n
-  } else {
-    if (reference === "") throw new Bad(mapping.reference, reference, "The checkout id is empty.")
-    ref.checkoutId = reference
+  readReference(ref, mapping.reference, mapping.reference_kind, reference, true)
+  if (mapping.other_reference) {
+    const other = mapping.reference_kind === "number" ? "checkout_id" : "number"
+    // An empty cross-check cell checks nothing: the row is matched on its reference alone.
+    readReference(ref, mapping.other_reference, other, cell(mapping.other_reference), false)
   }
 
   const amountText = cell(mapping.amount)

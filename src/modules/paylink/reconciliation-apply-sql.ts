@@ -65,16 +65,18 @@ export function statusStatement(id: string): Statement {
 
 /**
  * The next entries of one action still to apply, in id order after `afterId` (keyset paging: a
- * batch never reads what an earlier one did), each with its record as it is now. Amounts as text
- * (numeric, major units) for toCents.
+ * batch never reads what an earlier one did), each with its record as it is now and the row and
+ * file it came from. Amounts as text (numeric, major units) for toCents.
  */
 export function pendingStatement(reconciliationId: string, action: EntryAction, afterId: string | null, limit: number): Statement {
   return [
     `select e."id", e."checkout_record_id", e."record_status", e."paid_at", e."reported_amount"::text as "reported_amount", e."reported_currency",
+            e."line", e."card_last4", e."authorization", r."file_name",
             c."number", c."status", c."gateway", c."origin", c."order_id", c."amount"::text as "amount", c."currency_code",
             c."payment_verification", c."attention_detail"
        from "paylink_reconciliation_entry" e
        join "paylink_checkout" c on c."id" = e."checkout_record_id" and c."deleted_at" is null
+       join "paylink_reconciliation" r on r."id" = e."reconciliation_id"
       where e."reconciliation_id" = ? and e."action" = ? and e."applied" = false and e."deleted_at" is null and e."id" > ?
       order by e."id" limit ?`,
     [reconciliationId, action, afterId ?? "", limit],

@@ -7,7 +7,7 @@
  */
 import { BigNumber } from "@medusajs/framework/utils"
 import { centsToDecimal } from "../../lib/money"
-import type { EntryAction, EntryReason, ReconciliationGroup, ReferenceKind } from "../../types/reconciliation"
+import type { EntryAction, EntryReason, ReconciliationGroup } from "../../types/reconciliation"
 
 /** One entry the read writes: a payment row, with the record it matched if any. */
 export type EntryInsert = {
@@ -40,17 +40,19 @@ function money(cents: bigint | null) {
 }
 
 /**
- * The records a batch names, across every gateway (a record of another gateway is told apart, not
- * taken for a missing one), by the unique index on number or the index on checkout_id.
+ * The records a batch names by link number or by checkout id, across every gateway (a record of
+ * another gateway is told apart, not taken for a missing one), by the unique index on number and
+ * the index on checkout_id.
  */
-export function findRecords(kind: ReferenceKind, refs: Array<number | string>): Statement {
-  // A json array, not a driver array: knex spreads an array parameter into a list.
-  const column = kind === "number" ? `"number" in (select jsonb_array_elements_text(?::jsonb)::int)` : `"checkout_id" in (select jsonb_array_elements_text(?::jsonb))`
+export function findRecords(numbers: number[], checkoutIds: string[]): Statement {
+  // Json arrays, not driver arrays: knex spreads an array parameter into a list.
   return [
     `select "id", "number", "checkout_id", "gateway", "status", round("amount" * 100)::bigint::text as "cents",
-            upper("currency_code") as "currency", "order_id", "canceled_by", "payment_verification"
-       from "paylink_checkout" where ${column} and "deleted_at" is null order by "created_at"`,
-    [JSON.stringify(refs)],
+            upper("currency_code") as "currency", "order_id", "canceled_by", "payment_verification", "created_at"
+       from "paylink_checkout"
+      where ("number" in (select jsonb_array_elements_text(?::jsonb)::int) or "checkout_id" in (select jsonb_array_elements_text(?::jsonb)))
+        and "deleted_at" is null order by "created_at"`,
+    [JSON.stringify(numbers), JSON.stringify(checkoutIds)],
   ]
 }
 

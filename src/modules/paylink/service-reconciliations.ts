@@ -17,7 +17,7 @@ import type { MappingSave, ReconciliationService } from "./services/reconciliati
 import type { ReconciliationApplyService } from "./services/reconciliation-apply"
 import type { ClaimedUpload, ReconciliationUploadService, UploadMark, UploadRecord } from "./services/reconciliation-uploads"
 import type { BadRowInsert, EntryInsert, ReadProgress } from "./reconciliation-sql"
-import type { ReconciliationGateway, ReconciliationMapping, ReferenceKind } from "../../types/reconciliation"
+import type { ReconciliationGateway, ReconciliationMapping } from "../../types/reconciliation"
 
 type Cradle = {
   reconciliationService: ReconciliationService
@@ -67,8 +67,8 @@ export class PaylinkReconciliationMethods extends MedusaService({
   // ---- The background read (ReconciliationService): batched, idempotent, restartable
 
   /** The records a batch of references names, across every gateway: one indexed query. */
-  async findReconciliationRecords(kind: ReferenceKind, refs: Array<number | string>) {
-    return await this.reconciliations_.findRecords(kind, refs)
+  async findReconciliationRecords(numbers: number[], checkoutIds: string[]) {
+    return await this.reconciliations_.findRecords(numbers, checkoutIds)
   }
 
   /** One batch's entries, bad rows and progress in one transaction. */

@@ -43,6 +43,11 @@ function ColumnSelect({ control, field, columns }: { control: Control<MappingFor
                 ))}
               </Select.Content>
             </Select>
+            {field === "other_reference" && !error && (
+              <Text size="xsmall" className="text-ui-fg-subtle">
+                {t("reconcile.mapping.otherReferenceHint")}
+              </Text>
+            )}
             {error && (
               <Hint variant="error" id={errorIdOf(id)}>
                 {error}

@@ -1,5 +1,5 @@
 import type { CheckoutStatus } from "../../../types/paylink"
-import { classifyPayment, classifyUnpaidOrder, type PaymentRow, type RecordFacts } from ".."
+import { classifyPayment, classifyUnpaidOrder, CLOCK_SKEW_MS, notItsPayment, type PaymentRow, type RecordFacts } from ".."
 
 const ROW: PaymentRow = {
   kind: "payment",
@@ -124,5 +124,36 @@ describe("classifyUnpaidOrder", () => {
     expect(classifyUnpaidOrder(record())).toEqual({ group: "order_no_payment", reason: "no_payment_in_report", action: "unverified" })
     expect(classifyUnpaidOrder(record({ paymentVerification: "unverified" })).action).toBeNull()
     expect(classifyUnpaidOrder(record({ paymentVerification: "verified" })).action).toBeNull()
+  })
+})
+
+describe("notItsPayment: a row found by a record's number or checkout id is its payment only when nothing says otherwise", () => {
+  const made = new Date("2026-11-24T20:00:00Z")
+  const identity = { number: 41, checkoutId: "chk_41", createdAt: made }
+
+  it("the same references, paid after the link was made: its payment", () => {
+    expect(notItsPayment({ ...ROW, checkoutId: "chk_41" }, identity)).toBeNull()
+    expect(notItsPayment({ ...ROW, number: undefined, checkoutId: "chk_41" }, identity)).toBeNull()
+  })
+
+  it("another checkout id with this link's number: another store's link", () => {
+    expect(notItsPayment({ ...ROW, checkoutId: "chk_from_another_store" }, identity)).toBe("checkout_id_differs")
+  })
+
+  it("this checkout id with another link number: not shown to be this link's", () => {
+    expect(notItsPayment({ ...ROW, number: 42, checkoutId: "chk_41" }, identity)).toBe("number_differs")
+  })
+
+  it("a record that never learned its checkout id is compared by number and date", () => {
+    expect(notItsPayment({ ...ROW, checkoutId: "chk_anything" }, { ...identity, checkoutId: null })).toBeNull()
+  })
+
+  it("paid before the link existed, beyond the clocks' ten minutes: another link's payment", () => {
+    const at = (iso: string) => ({ ...ROW, paidAt: new Date(iso), through: new Date(new Date(iso).getTime() + 59_999) })
+    expect(CLOCK_SKEW_MS).toBe(600_000)
+    expect(notItsPayment(at("2026-03-15T15:30:00Z"), identity)).toBe("paid_before_link")
+    // Written to the minute 10 minutes before the link: within the tolerance (the minute counts whole).
+    expect(notItsPayment(at("2026-11-24T19:50:00Z"), identity)).toBeNull()
+    expect(notItsPayment(at("2026-11-24T19:48:00Z"), identity)).toBe("paid_before_link")
   })
 })

@@ -43,6 +43,11 @@ describe("suggestMapping", () => {
     })
   })
 
+  it("prefers the checkout id when the header has one, and cross-checks it with the link number", () => {
+    const columns = ["No. de enlace", "ID de transacción", "Fecha de pago", "Monto", "Moneda", "Estado"]
+    expect(suggestMapping(columns)).toMatchObject({ reference: "ID de transacción", reference_kind: "checkout_id", other_reference: "No. de enlace" })
+  })
+
   it("leaves out what it is not sure of", () => {
     // Two columns named like an amount; nothing named like a reference.
     expect(suggestMapping(["Monto", "Importe", "Descripción"])).toEqual({ paid_statuses: DEFAULT_PAID_STATUSES })
@@ -66,6 +71,15 @@ describe("mappingProblems", () => {
   it("accepts a complete mapping", () => {
     expect(mappingProblems(MAPPING, COLUMNS)).toEqual([])
     expect(mappingProblems({ ...MAPPING, currency: null, card_last4: undefined }, COLUMNS)).toEqual([])
+  })
+
+  it("refuses a cross-check on the reference's own column, or on a column not in the header", () => {
+    expect(mappingProblems({ ...MAPPING, other_reference: "Enlace" }, COLUMNS)).toEqual([
+      { field: "other_reference", rule: expect.stringContaining("another column than reference") },
+    ])
+    expect(mappingProblems({ ...MAPPING, other_reference: "ID" }, COLUMNS)).toEqual([
+      { field: "other_reference", rule: 'names the column "ID", which is not in the file\'s header' },
+    ])
   })
 
   it("lists every problem", () => {
@@ -142,6 +156,22 @@ describe("readReportRow", () => {
     const r = bad(cells)
     expect(r).toMatchObject({ kind: "bad", line: 7, column, value })
     if (r.kind === "bad") expect(r.reason).toMatch(reason)
+  })
+
+  it("reads both references when the export has both; an empty cross-check checks nothing, a bad one is a bad row", () => {
+    const columns = [...COLUMNS, "ID"]
+    const both = { ...MAPPING, other_reference: "ID" }
+    const read = (enlace: string, id: string) => readReportRow({ line: 2, cells: [enlace, "Q 10.00", "GTQ", "24/11/2026 10:00", "Pagado", "", "", id] }, columns, both, "GTQ")
+    expect(read("41", "chk_41")).toMatchObject({ kind: "payment", number: 41, checkoutId: "chk_41" })
+    const empty = read("41", "")
+    expect(empty).toMatchObject({ kind: "payment", number: 41 })
+    expect((empty as { checkoutId?: string }).checkoutId).toBeUndefined()
+    const byId = { ...MAPPING, reference: "ID", reference_kind: "checkout_id" as const, other_reference: "Enlace" }
+    expect(readReportRow({ line: 3, cells: ["x41", "Q 10.00", "GTQ", "24/11/2026 10:00", "Pagado", "", "", "chk_41"] }, columns, byId, "GTQ")).toMatchObject({
+      kind: "bad",
+      column: "Enlace",
+      reason: "The link number must be a positive whole number.",
+    })
   })
 
   it("reports an empty checkout id", () => {

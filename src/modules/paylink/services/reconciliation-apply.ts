@@ -26,6 +26,8 @@ export type PendingEntry = {
   paid_at: Date | null
   reported_cents: bigint | null
   reported_currency: string | null
+  /** Where the payment was seen: the reconciliation's file and the row's line, card and authorization. */
+  row: { reconciliation_id: string; file_name: string; line: number | null; card_last4: string | null; authorization: string | null }
   record: {
     id: string
     number: number
@@ -127,6 +129,13 @@ export class ReconciliationApplyService {
         paid_at: r.paid_at ? new Date(r.paid_at as string) : null,
         reported_cents: r.reported_amount === null ? null : toCents(r.reported_amount as string),
         reported_currency: (r.reported_currency as string | null) ?? null,
+        row: {
+          reconciliation_id: id,
+          file_name: r.file_name as string,
+          line: r.line === null ? null : Number(r.line),
+          card_last4: (r.card_last4 as string | null) ?? null,
+          authorization: (r.authorization as string | null) ?? null,
+        },
         record: {
           id: r.checkout_record_id as string,
           number: Number(r.number),

@@ -15,7 +15,6 @@ import {
   type ReconciliationCounts,
   type ReconciliationGateway,
   type ReconciliationMapping,
-  type ReferenceKind,
 } from "../../../types/reconciliation"
 import type { CheckoutStatus } from "../../../types/paylink"
 
@@ -37,6 +36,8 @@ export type MatchedRecord = {
   order_id: string | null
   canceled_by: "customer" | "store" | null
   payment_verification: "verified" | "unverified" | null
+  /** When the link was made: a payment older than that is another link's. */
+  created_at: Date
 }
 
 type Cradle = {
@@ -94,12 +95,12 @@ export class ReconciliationService {
 
   // ---- The background read: one statement per batch each, idempotent (../reconciliation-sql.ts)
 
-  /** The records a batch names (every gateway), oldest first. */
+  /** The records a batch names by number or checkout id (every gateway), oldest first. */
   @InjectManager()
-  async findRecords(kind: ReferenceKind, refs: Array<number | string>, @MedusaContext() sharedContext: Context = {}): Promise<MatchedRecord[]> {
-    if (!refs.length) return []
-    const rows = await executeOne(sharedContext, SQL.findRecords(kind, refs))
-    return rows.map((r) => ({ ...(r as unknown as MatchedRecord), cents: BigInt(r.cents as string) }))
+  async findRecords(numbers: number[], checkoutIds: string[], @MedusaContext() sharedContext: Context = {}): Promise<MatchedRecord[]> {
+    if (!numbers.length && !checkoutIds.length) return []
+    const rows = await executeOne(sharedContext, SQL.findRecords(numbers, checkoutIds))
+    return rows.map((r) => ({ ...(r as unknown as MatchedRecord), cents: BigInt(r.cents as string), created_at: new Date(r.created_at as string) }))
   }
 
   /** A batch's entries, bad rows and progress, together or not at all. */

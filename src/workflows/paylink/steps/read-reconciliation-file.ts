@@ -34,7 +34,7 @@ export const readReconciliationFileStep = createStep("read-reconciliation-file",
   const products = GATEWAY_DEFINITIONS.filter((d) => d.pathKey === gateway)
   const progress: ReadProgress = { rows_read: 0, rows_skipped: 0, rows_bad: 0, bytes_read: 0 }
   let period = EMPTY_PERIOD
-  const ctx: ReadContext = { id, gateway, kind: mapping.reference_kind, matched: new Set() }
+  const ctx: ReadContext = { id, gateway, matched: new Set() }
   let payments: PaymentRow[] = []
   let bad: Omit<BadRowInsert, "id">[] = []
   let lines = 0

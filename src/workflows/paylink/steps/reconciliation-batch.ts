@@ -1,25 +1,22 @@
 /**
  * One batch of the background read: the payment rows of up to a thousand lines matched to their
- * records by ONE query, each classified (lib/reconciliation classifyPayment), written with the
+ * records by ONE query, each checked to be that record's payment (classify.ts notItsPayment) and classified (lib/reconciliation classifyPayment), written with the
  * batch's bad rows and the progress in one transaction.
  */
 import { generateEntityId } from "@medusajs/framework/utils"
-import { classifyPayment, type PaymentRow, type RecordFacts } from "../../../lib/reconciliation"
+import { classifyPayment, notAPayment, notItsPayment, type PaymentRow, type RecordFacts } from "../../../lib/reconciliation"
 import { gatewayDefinition, PATH_KEY_OF, type Gateway } from "../../../lib/paylink/gateways"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 import type { BadRowInsert, EntryInsert, ReadProgress } from "../../../modules/paylink/reconciliation-sql"
 import type { MatchedRecord } from "../../../modules/paylink/services/reconciliations"
-import type { ReconciliationGateway, ReferenceKind } from "../../../types/reconciliation"
+import type { EntryReason, ReconciliationGateway } from "../../../types/reconciliation"
 
 export type ReadContext = {
   id: string
   gateway: ReconciliationGateway
-  kind: ReferenceKind
   /** Records an earlier row of this file matched: a second row for one is a duplicate. Ids only. */
   matched: Set<string>
 }
-
-const keyOf = (kind: ReferenceKind, row: PaymentRow) => (kind === "number" ? row.number : row.checkoutId) as number | string
 
 function factsOf(record: MatchedRecord, gateway: ReconciliationGateway): RecordFacts {
   return {
@@ -36,17 +33,32 @@ function factsOf(record: MatchedRecord, gateway: ReconciliationGateway): RecordF
   }
 }
 
-/** Per reference, the record to compare with: this gateway's when several share a checkout id. */
-function recordsByReference(kind: ReferenceKind, records: MatchedRecord[], gateway: ReconciliationGateway) {
-  const byKey = new Map<number | string, MatchedRecord>()
+/** The batch's records by number and by checkout id (this gateway's when several share a checkout id). */
+function indexRecords(records: MatchedRecord[], gateway: ReconciliationGateway) {
+  const byNumber = new Map<number, MatchedRecord>()
+  const byCheckoutId = new Map<string, MatchedRecord>()
+  const ours = (r: MatchedRecord) => PATH_KEY_OF[r.gateway as Gateway] === gateway
   for (const record of records) {
-    const key = kind === "number" ? record.number : (record.checkout_id as string)
-    const kept = byKey.get(key)
-    if (!kept || (PATH_KEY_OF[kept.gateway as Gateway] !== gateway && PATH_KEY_OF[record.gateway as Gateway] === gateway)) {
-      byKey.set(key, record)
-    }
+    byNumber.set(record.number, record)
+    if (record.checkout_id === null) continue
+    const kept = byCheckoutId.get(record.checkout_id)
+    if (!kept || (!ours(kept) && ours(record))) byCheckoutId.set(record.checkout_id, record)
   }
-  return byKey
+  return { byNumber, byCheckoutId }
+}
+
+/**
+ * The record a row names and whether it is that record's payment: found by checkout id first (the
+ * service's, unique across stores), else by link number (the store's own sequence, reused by other
+ * stores on the gateway account), then checked against the row's other reference and date.
+ */
+function recordOfRow(row: PaymentRow, index: ReturnType<typeof indexRecords>): { record: MatchedRecord | null; refused: EntryReason | null } {
+  const found =
+    (row.checkoutId !== undefined ? index.byCheckoutId.get(row.checkoutId) : undefined) ??
+    (row.number !== undefined ? index.byNumber.get(row.number) : undefined)
+  if (!found) return { record: null, refused: null }
+  const refused = notItsPayment(row, { number: found.number, checkoutId: found.checkout_id, createdAt: found.created_at })
+  return refused ? { record: null, refused } : { record: found, refused: null }
 }
 
 export async function writeBatch(
@@ -56,12 +68,14 @@ export async function writeBatch(
   badRows: Omit<BadRowInsert, "id">[],
   progress: ReadProgress
 ): Promise<void> {
-  const refs = [...new Set(payments.map((p) => keyOf(ctx.kind, p)))]
-  const byKey = recordsByReference(ctx.kind, await paylink.findReconciliationRecords(ctx.kind, refs), ctx.gateway)
+  const numbers = [...new Set(payments.flatMap((p) => (p.number === undefined ? [] : [p.number])))]
+  const checkoutIds = [...new Set(payments.flatMap((p) => (p.checkoutId === undefined ? [] : [p.checkoutId])))]
+  const index = indexRecords(await paylink.findReconciliationRecords(numbers, checkoutIds), ctx.gateway)
   const entries: EntryInsert[] = payments.map((row) => {
-    const record = byKey.get(keyOf(ctx.kind, row)) ?? null
+    // A row refused as another link's payment keeps no record: it must not count as the record's row.
+    const { record, refused } = recordOfRow(row, index)
     const facts = record ? factsOf(record, ctx.gateway) : null
-    const verdict = classifyPayment(row, facts, record ? ctx.matched.has(record.id) : false)
+    const verdict = refused ? notAPayment(refused) : classifyPayment(row, facts, record ? ctx.matched.has(record.id) : false)
     if (facts?.gatewayMatches) ctx.matched.add(facts.id)
     return {
       id: generateEntityId(undefined, "plrce"),

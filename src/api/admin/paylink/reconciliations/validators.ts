@@ -27,6 +27,7 @@ export const ReconciliationMappingBody = z
   .object({
     reference: column("reference"),
     reference_kind: oneOf("mapping.reference_kind", REFERENCE_KINDS),
+    other_reference: optionalColumn("other_reference"),
     amount: column("amount"),
     currency: optionalColumn("currency"),
     paid_at: column("paid_at"),

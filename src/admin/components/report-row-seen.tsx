@@ -1,0 +1,48 @@
+import { Link } from "react-router-dom"
+import type { PaylinkCheckout } from "../../types"
+import { useFormat } from "../lib/format"
+import { useLabels, usePaylinkTranslation } from "../lib/labels"
+
+type Report = NonNullable<NonNullable<PaylinkCheckout["attention_detail"]>["params"]["report"]>
+
+/**
+ * Where a reconciliation saw a link paid, as one sentence in the admin's language: the report's file
+ * and line, and what its row says (date, amount, card, authorization). A link handed to the merchant
+ * by a report has no return behind it, so this is what the merchant checks in the gateway's
+ * dashboard before placing its order and shipping.
+ */
+export function useReportRowSentence() {
+  const { t } = usePaylinkTranslation()
+  const format = useFormat()
+  const labels = useLabels()
+  return (checkout: PaylinkCheckout): string | null => {
+    const report: Report | undefined = checkout.attention_detail?.params.report
+    if (!report) return null
+    return t("attention.seenInReport", {
+      gateway: labels.gateway(checkout.gateway),
+      file: report.file_name,
+      line: report.line ?? "—",
+      date: format.date(report.paid_at),
+      amount: report.amount === null ? "—" : format.amount({ amount: report.amount / 100, currency_code: report.currency ?? checkout.currency_code }),
+      card: report.card_last4 ? `****${report.card_last4}` : "—",
+      authorization: report.authorization ?? "—",
+      interpolation: { escapeValue: false },
+    })
+  }
+}
+
+/** The sentence with a link to the reconciliation that saw the payment (the record's drawer). */
+export function ReportRowSeen({ checkout }: { checkout: PaylinkCheckout }) {
+  const { t } = usePaylinkTranslation()
+  const sentence = useReportRowSentence()(checkout)
+  const id = checkout.attention_detail?.params.report?.reconciliation_id
+  if (!sentence || !id) return null
+  return (
+    <span className="text-ui-fg-subtle" data-testid="paylink-report-row-seen">
+      {sentence}{" "}
+      <Link to={`/payment-links/reconcile/${id}`} className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover">
+        {t("attention.openReconciliation")}
+      </Link>
+    </span>
+  )
+}
