@@ -118,6 +118,8 @@ async function reconcileTour({ shop, admin, ready, shot, paid, dir, log }) {
     await row.getByRole("button", { name: "Place order" }).click()
     const prompt = admin.getByRole("alertdialog")
     await expectText(prompt, new RegExp(`Place the order for payment link #${number}\\?`))
+    // No return proves this payment: the prompt shows the report's row that does, to check before shipping.
+    await expectText(prompt, /Seen in .+'s report .+\.csv, line \d+: paid .+, card \*{4}\d{4}, authorization /)
     await prompt.getByRole("button", { name: "Place order", exact: true }).click()
     await row.waitFor({ state: "detached", timeout: UI_MS })
     const { checkouts } = await api("GET", `/admin/paylink/checkouts?number=${number}`)
