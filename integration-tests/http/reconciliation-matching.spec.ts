@@ -77,6 +77,15 @@ paylinkSuite((ctx) => {
     expect(entries.find((e: any) => e.line === 3)).toMatchObject({ group: "paid_no_order", reason: "never_returned", checkout_record_id: paid.recordId })
   })
 
+  it("adds the checkout id as the cross-check of a mapping kept from before, matching on link number only", async () => {
+    const first = (await upload(ctx, file([]), { gateway: "gatewayC", file_name: "c.csv" })).data.upload
+    const numberOnly = { ...first.suggested_mapping, reference: "No. de enlace", reference_kind: "number", other_reference: null }
+    const created = await api.post(`/admin/paylink/reconciliations`, { gateway: "gatewayC", file_key: first.file_key, file_name: "c.csv", mapping: numberOnly }, ctx.admin)
+    expect(created.status).toBe(202)
+    const next = (await upload(ctx, file([]), { gateway: "gatewayC", file_name: "c2.csv" })).data.upload
+    expect(next).toMatchObject({ mapping_is_saved: true, suggested_mapping: { reference: "No. de enlace", reference_kind: "number", other_reference: "ID de transacción" } })
+  })
+
   it("refuses a mapping whose cross-check is the reference's own column, naming the field", async () => {
     const up = (await upload(ctx, file([]), { gateway: "gatewayA", file_name: "a.csv" })).data.upload
     const mapping = { ...up.suggested_mapping, other_reference: up.suggested_mapping.reference }

@@ -79,6 +79,20 @@ export function suggestMapping(columns: string[]): Partial<ReconciliationMapping
   return mapping
 }
 
+/**
+ * The mapping kept from a gateway's last file, for a new file's header: when it matches on one
+ * reference only and the header also has the other kind (a mapping kept before cross-checks
+ * existed, or from a file without the column), the guess's cross-check is added, so a row of another
+ * store's link with the same number is caught without the merchant mapping again.
+ */
+export function withCrossCheck(saved: ReconciliationMapping, columns: string[]): ReconciliationMapping {
+  if (saved.other_reference) return saved
+  const keys = columns.map(headerKey)
+  const otherKind: ReferenceKind = saved.reference_kind === "number" ? "checkout_id" : "number"
+  const other = columnNamed(columns, keys, REFERENCE_NAMES[otherKind])
+  return other && other !== saved.reference ? { ...saved, other_reference: other } : saved
+}
+
 const OPTIONAL_FIELDS = ["other_reference", "currency", "card_last4", "authorization"] as const
 
 export function mappingProblems(

@@ -1,5 +1,5 @@
 import type { ReconciliationMapping } from "../../../types/reconciliation"
-import { DEFAULT_PAID_STATUSES, isPaidStatus, mappingProblems, normalizeStatus, readReportRow, suggestMapping } from ".."
+import { DEFAULT_PAID_STATUSES, isPaidStatus, mappingProblems, normalizeStatus, readReportRow, suggestMapping, withCrossCheck } from ".."
 
 describe("statuses", () => {
   it("normalizes case, accents and spaces", () => {
@@ -46,6 +46,15 @@ describe("suggestMapping", () => {
   it("prefers the checkout id when the header has one, and cross-checks it with the link number", () => {
     const columns = ["No. de enlace", "ID de transacción", "Fecha de pago", "Monto", "Moneda", "Estado"]
     expect(suggestMapping(columns)).toMatchObject({ reference: "ID de transacción", reference_kind: "checkout_id", other_reference: "No. de enlace" })
+  })
+
+  it("adds the header's other reference to a kept mapping that matches on one only", () => {
+    const columns = ["No. de enlace", "ID de transacción", "Fecha de pago", "Monto", "Estado"]
+    const kept: ReconciliationMapping = { reference: "No. de enlace", reference_kind: "number", amount: "Monto", paid_at: "Fecha de pago", status: "Estado", paid_statuses: ["pagado"] }
+    expect(withCrossCheck(kept, columns)).toEqual({ ...kept, other_reference: "ID de transacción" })
+    expect(withCrossCheck(kept, ["No. de enlace", "Fecha de pago", "Monto", "Estado"])).toBe(kept)
+    const chosen = { ...kept, other_reference: "ID de transacción" }
+    expect(withCrossCheck(chosen, columns)).toBe(chosen)
   })
 
   it("leaves out what it is not sure of", () => {

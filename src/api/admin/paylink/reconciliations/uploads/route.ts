@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
-import { previewCsv, suggestMapping } from "../../../../../lib/reconciliation"
+import { previewCsv, suggestMapping, withCrossCheck } from "../../../../../lib/reconciliation"
 import { PAYLINK_MODULE } from "../../../../../modules/paylink"
 import type PaylinkModuleService from "../../../../../modules/paylink/service"
 import type { AdminReconciliationUploadResponse, ReconciliationGateway } from "../../../../../types/reconciliation"
@@ -15,7 +15,8 @@ const PREVIEW_ROWS = 10
  * POST /admin/paylink/reconciliations/uploads?gateway=&file_name= — the export as the raw body
  * (text/csv or application/octet-stream). Records it, stores it privately (deleted if never used,
  * jobs/delete-orphan-paylink-uploads.ts), and answers its first rows and a
- * mapping: the one kept for the gateway, else one guessed from the column names.
+ * mapping: the one kept for the gateway (with the header's other reference as its cross-check when
+ * it had none), else one guessed from the column names.
  */
 export async function POST(
   req: AuthenticatedMedusaRequest<unknown, z.infer<typeof AdminReconciliationUploadQuery>>,
@@ -49,7 +50,7 @@ export async function POST(
       delimiter: received.dialect.delimiter,
       columns: preview.columns,
       rows: preview.rows,
-      suggested_mapping: saved ?? suggestMapping(preview.columns),
+      suggested_mapping: saved ? withCrossCheck(saved, preview.columns) : suggestMapping(preview.columns),
       mapping_is_saved: saved !== null,
     },
   })
