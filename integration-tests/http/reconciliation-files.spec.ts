@@ -1,10 +1,15 @@
 /**
- * The files a reconciliation hands over. The result download writes its dates as ISO instants in
- * UTC and no cell a spreadsheet would run, whatever the export's cells begin with.
+ * The two files a reconciliation hands over or keeps. The result download writes its dates as ISO
+ * instants in UTC and no cell a spreadsheet would run, whatever the export's cells begin with. The
+ * uploaded export (card last 4, authorization codes) is stored where Medusa does not serve it: an
+ * anonymous GET of /static/<its key> finds nothing, and the read still finds the file.
  */
+import fs from "node:fs"
+import path from "node:path"
 import { parse } from "csv-parse/sync"
 import { paylinkSuite } from "../helpers/suite"
-import { entriesOf, paidNeverReturned, reconcile } from "../helpers/reconciliation"
+import { entriesOf, paidNeverReturned, reconcile, upload } from "../helpers/reconciliation"
+import { PRIVATE_UPLOADS_DIR, servedUploads, storedUploads } from "../helpers/private-uploads"
 import { EXPORT_COLUMNS } from "../../src/sandbox/export-format"
 
 /** This minute in Guatemala (UTC−6) as the export writes it, and the same instant in UTC. */
@@ -51,5 +56,26 @@ paylinkSuite((ctx) => {
         expect({ column, formula: /^\s*[=+\-@]/.test(value) }).toEqual({ column, formula: false })
       }
     }
+  })
+
+  it("keeps an uploaded export out of the served static folder: an anonymous GET of its key finds nothing", async () => {
+    const file = Buffer.from("No. de enlace;Monto;Fecha de pago;Estado;Autorización\r\n1;Q 10.00;24/11/2026 10:00;Pagado;SECRET-AUTH-77\r\n")
+    const res = await upload(ctx, file, { gateway: "gatewayA", file_name: "transacciones.csv" })
+    expect(res.status).toBe(200)
+    const key: string = res.data.upload.file_key
+    expect(key).toMatch(/^private-.*paylink-reconciliation-gatewayA-/)
+
+    const anonymous = await fetch(`${api.defaults.baseURL}/static/${encodeURIComponent(key)}`)
+    const body = await anonymous.text()
+    expect({ status: anonymous.status, leaked: body.includes("SECRET-AUTH-77") }).toEqual({ status: 404, leaked: false })
+
+    // Stored in the app's private folder, byte for byte, and nowhere under static/.
+    expect(storedUploads()).toContain(key)
+    expect(fs.readFileSync(path.join(PRIVATE_UPLOADS_DIR, key)).equals(file)).toBe(true)
+    expect(servedUploads()).not.toContain(key)
+
+    // The read finds the file where it is kept.
+    const { reconciliation } = await reconcile(ctx, file)
+    expect(reconciliation).toMatchObject({ status: "ready", rows_read: 1 })
   })
 }, { timeoutMs: 300_000 })
