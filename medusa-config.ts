@@ -84,6 +84,25 @@ const redisModules = redisUrl
       },
     ]
   : []
+/**
+ * Medusa's local file provider, as defineConfig registers it by default, except for private files:
+ * those (the gateway exports uploaded to reconcile, with card last 4 and authorization codes) go to
+ * private-uploads/ (git-ignored), not to the static/ folder Medusa serves to anyone at /static.
+ * PAYLINK_FILE_MODULE=default leaves Medusa's default (the boot-check test: the plugin warns).
+ */
+const PRIVATE_UPLOAD_DIR = "private-uploads"
+const fileModule =
+  process.env.PAYLINK_FILE_MODULE === "default"
+    ? []
+    : [
+        {
+          resolve: "@medusajs/medusa/file",
+          options: {
+            providers: [{ resolve: "@medusajs/medusa/file-local", id: "local", options: { private_upload_dir: PRIVATE_UPLOAD_DIR } }],
+          },
+        },
+      ]
+
 const workerMode = process.env.MEDUSA_WORKER_MODE as "shared" | "server" | "worker" | undefined
 
 export default defineConfig({
@@ -102,6 +121,7 @@ export default defineConfig({
   admin: { disable: process.env.PAYLINK_ADMIN !== "true" },
   modules: [
     ...redisModules,
+    ...fileModule,
     { resolve: "./src/modules/paylink", options: pluginOptions },
     { resolve: "./src/modules/benefits", options: pluginOptions },
     // "Send to customer" of an admin payment link: the local provider writes e-mails to the log.

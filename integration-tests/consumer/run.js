@@ -356,6 +356,13 @@ ${admin}
         ],
       },
     },
+    // README section 2: private files (the reconciliation's uploaded exports) outside the served static/.
+    {
+      resolve: "@medusajs/medusa/file",
+      options: {
+        providers: [{ resolve: "@medusajs/medusa/file-local", id: "local", options: { private_upload_dir: "private-uploads" } }],
+      },
+    },
     // "Send to customer" (README: Pay by link): any provider of the email channel; the local one logs it.
     {
       resolve: "@medusajs/medusa/notification",

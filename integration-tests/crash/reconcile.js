@@ -57,8 +57,8 @@ async function main() {
     }
     const newReconciliation = async (name) => {
       const { upload } = ok(await admin.post(`/admin/paylink/reconciliations/uploads?gateway=gatewayB&file_name=${name}`, file, { headers: { "content-type": "text/csv" } }), "upload")
-      // Medusa's local file provider keeps it in the app's static/ (git-ignored): not left behind.
-      run.cleanups.push(() => fs.rmSync(path.join(__dirname, "../../static", path.basename(upload.file_key)), { force: true }))
+      // The local file provider keeps it in the app's private-uploads/ (medusa-config.ts, git-ignored): not left behind.
+      run.cleanups.push(() => fs.rmSync(path.join(__dirname, "../../private-uploads", path.basename(upload.file_key)), { force: true }))
       const { reconciliation } = ok(
         await admin.post("/admin/paylink/reconciliations", { gateway: "gatewayB", file_key: upload.file_key, file_name: name, mapping: upload.suggested_mapping }),
         "create"

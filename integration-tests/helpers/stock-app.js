@@ -148,6 +148,13 @@ export default defineConfig({
         ],
       },
     },
+    // README section 2: private files (the reconciliation's uploaded exports) outside the served static/.
+    {
+      resolve: "@medusajs/medusa/file",
+      options: {
+        providers: [{ resolve: "@medusajs/medusa/file-local", id: "local", options: { private_upload_dir: "private-uploads" } }],
+      },
+    },
   ],
 })
 `

@@ -187,4 +187,24 @@ describe("boot checks (medusa start on a misconfigured store)", () => {
     expect(agreeing.output).toContain("Server is ready")
     expect(agreeing.output).not.toContain("medusa-plugin-paylink: backendUrl")
   })
+
+  // Medusa's local file provider keeps private files in static/ unless told otherwise, and Medusa
+  // serves static/ to anyone: the uploaded gateway exports with them. Not an error: one warning.
+  it("warns once, naming private_upload_dir, when the local file provider keeps private files in the served static/", async () => {
+    const port = await freePort()
+    const env = { LOG_LEVEL: "info", PORT: String(port), MEDUSA_BACKEND_URL: `http://localhost:${port}` }
+    const warningOf = (boot: Boot) => boot.lines.filter((l) => l.includes("keeps private files in"))
+
+    // medusa-config.ts without its File module registration: defineConfig's default, as in a new app.
+    const stock = await bootUntilReady({ ...env, PAYLINK_FILE_MODULE: "default" })
+    expect(stock.output).toContain("Server is ready")
+    expect(warningOf(stock)).toHaveLength(1)
+    expect(warningOf(stock)[0]).toMatch(/^warn:\s+medusa-plugin-paylink: Medusa's local file provider keeps private files in static\/, which Medusa serves to anyone at \/static/)
+    expect(warningOf(stock)[0]).toContain("Set private_upload_dir to a folder outside static/")
+    expect(warningOf(stock)[0]).toContain("modules -> @medusajs/medusa/file -> providers")
+
+    const kept = await bootUntilReady(env)
+    expect(kept.output).toContain("Server is ready")
+    expect(warningOf(kept)).toEqual([])
+  })
 })

@@ -6,21 +6,15 @@
  * forgotten only with its file gone, made before the file's first byte, and a mark that outlived
  * its create (or another create's compensation) never keeps or loses an upload wrongly.
  */
-import fs from "node:fs"
 import { Modules } from "@medusajs/framework/utils"
-import path from "node:path"
 import { PassThrough } from "node:stream"
 import { paylinkSuite } from "../helpers/suite"
+import { storedUploads } from "../helpers/private-uploads"
 import { reconcile, upload, waitForRead } from "../helpers/reconciliation"
 import deleteOrphanPaylinkUploads from "../../src/jobs/delete-orphan-paylink-uploads"
 import { PAYLINK_MODULE } from "../../src/modules/paylink"
 import type PaylinkModuleService from "../../src/modules/paylink/service"
 
-/** Files the upload stored (the local File provider's private folder, under the app's cwd). */
-const storedUploads = () => {
-  const dir = path.join(process.cwd(), "static")
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes("paylink-reconciliation-")) : []
-}
 
 const CSV = Buffer.from("No. de enlace;Monto;Fecha de pago;Estado\r\n1;Q 10.00;24/11/2026 10:00;Pagado\r\n")
 

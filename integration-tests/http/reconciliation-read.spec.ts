@@ -5,10 +5,9 @@
  * and every entry is checked to the record and the cent, with the counts, the period, the bad and
  * skipped rows, the download, the refusals, and a restarted read that adds nothing.
  */
-import fs from "node:fs"
-import path from "node:path"
 import { Readable } from "node:stream"
 import { paylinkSuite } from "../helpers/suite"
+import { storedUploads } from "../helpers/private-uploads"
 import { PROVIDERS } from "../helpers/seed"
 import {
   entriesOf,
@@ -32,11 +31,6 @@ const exportMinute = () => {
   return `${dmy(local.slice(0, 10))} ${local.slice(11, 16)}`
 }
 
-/** Files the upload stored (the local File provider's private folder, under the app's cwd). */
-const storedUploads = () => {
-  const dir = path.join(process.cwd(), "static")
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes("paylink-reconciliation-")) : []
-}
 
 paylinkSuite((ctx) => {
   const { api } = ctx

@@ -1,6 +1,6 @@
 /**
  * The result download: every entry of a reconciliation as CSV (English header, amounts "1234.50",
- * dates ISO), streamed by csv-stringify so that a 50,000-entry result is never one string.
+ * paid_at an ISO instant in UTC), streamed by csv-stringify so that a 50,000-entry result is never one string.
  */
 import { Readable } from "node:stream"
 import { stringify } from "csv-stringify"
@@ -21,43 +21,64 @@ function amountText(amount: number | null): string {
 }
 
 /**
- * Text that came from the uploaded file (reference, authorization) may start with "=", "+", "-"
- * or "@", which a spreadsheet runs as a formula when the merchant opens the download: such a
- * cell is written with a leading apostrophe (OWASP's CSV-injection advice).
+ * A cell a spreadsheet would run as a formula when the merchant opens the download: one starting
+ * with "=", "+", "-" or "@", also after blanks or line breaks (a spreadsheet drops those first),
+ * and one starting with a tab or a carriage return (OWASP's CSV-injection list). Such a cell is
+ * written with a leading apostrophe, which the spreadsheet shows as text.
  */
-function fromFile(text: string | null): string {
+const RUNNABLE = /^(?:\s*[=+\-@]|[\t\r])/
+
+/**
+ * Every text column goes through here, not only the file's own cells: a value written by the
+ * plugin today (a status, an order id) is text from elsewhere tomorrow, and the rule costs nothing.
+ */
+function textCell(text: string | null): string {
   if (text === null) return ""
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  return RUNNABLE.test(text) ? `'${text}` : text
 }
 
-function toRecord(e: ReconciliationEntry): string[] {
+/**
+ * paid_at as an ISO 8601 instant in UTC ("2026-11-24T21:13:00.000Z"). Query returns the entry's
+ * dateTime column as a Date, which csv-stringify would write as epoch milliseconds; the entries
+ * route answers the same column as ISO text (JSON), so both forms are accepted.
+ */
+function utcInstant(value: Date | string | null): string {
+  if (value === null) return ""
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? "" : date.toISOString()
+}
+
+/** An entry as the download reads it: paid_at as Query gives it (a Date) or as JSON text. */
+export type EntryForCsv = Omit<ReconciliationEntry, "paid_at"> & { paid_at: Date | string | null }
+
+function toRecord(e: EntryForCsv): string[] {
   return [
-    e.group,
-    e.reason,
+    textCell(e.group),
+    textCell(e.reason),
     e.line === null ? "" : String(e.line),
-    fromFile(e.reference),
-    e.paid_at ?? "",
+    textCell(e.reference),
+    utcInstant(e.paid_at),
     amountText(e.reported_amount),
-    e.reported_currency ?? "",
-    e.card_last4 ?? "",
-    fromFile(e.authorization),
+    textCell(e.reported_currency),
+    textCell(e.card_last4),
+    textCell(e.authorization),
     e.checkout_number === null ? "" : String(e.checkout_number),
-    e.record_status ?? "",
+    textCell(e.record_status),
     amountText(e.expected_amount),
-    e.expected_currency ?? "",
-    e.order_id ?? "",
-    e.action ?? "",
+    textCell(e.expected_currency),
+    textCell(e.order_id),
+    textCell(e.action),
     e.applied ? "true" : "false",
     e.changed ? "true" : "false",
   ]
 }
 
-async function* records(entries: AsyncIterable<ReconciliationEntry> | Iterable<ReconciliationEntry>) {
+async function* records(entries: AsyncIterable<EntryForCsv> | Iterable<EntryForCsv>) {
   for await (const entry of entries) yield toRecord(entry)
 }
 
 export function entriesCsv(
-  entries: AsyncIterable<ReconciliationEntry> | Iterable<ReconciliationEntry>
+  entries: AsyncIterable<EntryForCsv> | Iterable<EntryForCsv>
 ): NodeJS.ReadableStream {
   const csv = stringify({ header: true, columns: [...ENTRY_CSV_COLUMNS] })
   const source = Readable.from(records(entries))

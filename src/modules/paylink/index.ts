@@ -2,12 +2,13 @@ import { Module } from "@medusajs/framework/utils"
 import PaylinkModuleService from "./service"
 import validateOptions from "../../lib/plugin-options-loader"
 import readProviderOptions from "./loaders/provider-options"
+import warnIfPrivateFilesServed from "./loaders/private-files"
 
 export const PAYLINK_MODULE = "paylink"
 
 export default Module(PAYLINK_MODULE, {
   service: PaylinkModuleService,
-  loaders: [validateOptions, readProviderOptions],
+  loaders: [validateOptions, readProviderOptions, warnIfPrivateFilesServed],
 })
 
 export { PaylinkModuleService }

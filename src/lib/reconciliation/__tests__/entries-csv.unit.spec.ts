@@ -70,6 +70,55 @@ describe("entriesCsv", () => {
     expect(row[8]).toBe("'+1")
   })
 
+  // Query returns a dateTime column as a Date, which csv-stringify writes as epoch milliseconds.
+  it("writes paid_at as an ISO 8601 instant in UTC, whether the entry holds a Date or text", async () => {
+    const paid = new Date("2026-11-24T21:13:00.000Z")
+    const rows = parse(await text(entriesCsv([{ ...ENTRY, paid_at: paid }, ENTRY])))
+    const at = ENTRY_CSV_COLUMNS.indexOf("paid_at")
+    expect(rows[1][at]).toBe("2026-11-24T21:13:00.000Z")
+    expect(rows[2][at]).toBe("2026-11-24T21:04:00.000Z")
+  })
+
+  it.each([
+    ["=1+1"],
+    ["+1"],
+    ["-1+2"],
+    ["@SUM(A1)"],
+    [" =HYPERLINK(\"http://x\",\"y\")"],
+    ["\t=1+1"],
+    ["\r=1+1"],
+    ["\n=cmd|' /C calc'!A0"],
+    [" \n\t @x"],
+    ["\u00a0=1+1"],
+    ["\t"],
+  ])("neutralises %j in every text column", async (value) => {
+    const hostile: ReconciliationEntry = {
+      ...ENTRY,
+      group: value as ReconciliationEntry["group"],
+      reason: value as ReconciliationEntry["reason"],
+      reference: value,
+      reported_currency: value,
+      card_last4: value,
+      authorization: value,
+      record_status: value as ReconciliationEntry["record_status"],
+      expected_currency: value,
+      order_id: value,
+      action: value as ReconciliationEntry["action"],
+    }
+    const [, row] = parse(await text(entriesCsv([hostile])))
+    const textColumns = ["group", "reason", "reference", "reported_currency", "card_last4", "authorization", "record_status", "expected_currency", "order_id", "action"]
+    for (const column of textColumns) {
+      expect([column, row[ENTRY_CSV_COLUMNS.indexOf(column as (typeof ENTRY_CSV_COLUMNS)[number])]]).toEqual([column, `'${value}`])
+    }
+  })
+
+  it("leaves text that a spreadsheet would not run as it is", async () => {
+    const [, row] = parse(await text(entriesCsv([{ ...ENTRY, reference: "A-1=2", authorization: " 77", card_last4: "4242" }])))
+    expect(row[ENTRY_CSV_COLUMNS.indexOf("reference")]).toBe("A-1=2")
+    expect(row[ENTRY_CSV_COLUMNS.indexOf("authorization")]).toBe(" 77")
+    expect(row[ENTRY_CSV_COLUMNS.indexOf("card_last4")]).toBe("4242")
+  })
+
   it("writes only the header for no entries", async () => {
     expect(await text(entriesCsv([]))).toBe(`${ENTRY_CSV_COLUMNS.join(",")}\n`)
   })
