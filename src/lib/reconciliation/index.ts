@@ -12,5 +12,6 @@ export { EMPTY_PERIOD, widenPeriod, type ReportPeriod, type DatedRow } from "./r
 export { DEFAULT_PAID_STATUSES, normalizeStatus, isPaidStatus } from "./status"
 export { suggestMapping, mappingProblems } from "./mapping"
 export { readReportRow, type ReportRow, type PaymentRow, type OtherRow, type BadRow } from "./report-row"
-export { classifyPayment, classifyUnpaidOrder, type RecordFacts, type Classification } from "./classify"
+export { classifyPayment, classifyUnpaidOrder, isShortPayment, type RecordFacts, type Classification } from "./classify"
 export { entriesCsv, ENTRY_CSV_COLUMNS } from "./entries-csv"
+export { gatewayMismatch } from "./gateway-mismatch"
