@@ -25,6 +25,18 @@ export async function paidAndReturned(ctx: Ctx, provider: string = PROVIDERS.gat
   return { ...l, orderId: orderIdFrom(landedAt(back)) }
 }
 
+/**
+ * Charged another amount (or in another currency) than the link asked, then returned: the store
+ * places its order at the link's amount, and only the gateway's export shows what really came in.
+ */
+export async function paidOtherAmountAndReturned(ctx: Ctx, pay: { amount?: number; currency?: string }): Promise<PaidLink> {
+  const l = await link(ctx)
+  ctx.sandbox.payWithoutReturn(l.checkoutId, pay)
+  const success = (ctx.sandbox.checkouts.get(l.checkoutId)!.request as any).redirection.successUrl as string
+  const back = await followReturn(ctx.api, success)
+  return { ...l, orderId: orderIdFrom(landedAt(back)) }
+}
+
 /** Paid, and the tab closed before the return: the store never heard of it. */
 export async function paidNeverReturned(ctx: Ctx, options: { amount?: number } = {}): Promise<PaidLink> {
   const l = await link(ctx)

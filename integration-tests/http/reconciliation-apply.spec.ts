@@ -11,15 +11,35 @@ import { paidStorefrontOrder } from "../helpers/orders"
 import { readyReconciliation, recordByNumber, unreturnedLink, withdrawnLink, type EntrySpec, type RecordRow } from "../helpers/reconciliation-entries"
 import { applyReconciliationWorkflow } from "../../src/workflows/paylink/workflows/apply-reconciliation"
 import { PAYLINK_MODULE } from "../../src/modules/paylink"
-import { paidAndReturned, paidNeverReturned, reconcile, returnedWithoutPaying, withdrawnThenPaid } from "../helpers/reconciliation"
+import { PROVIDERS } from "../helpers/seed"
+import {
+  entriesOf as routeEntriesOf,
+  paidAndReturned,
+  paidNeverReturned,
+  paidOtherAmountAndReturned,
+  reconcile,
+  returnedWithoutPaying,
+  withdrawnThenPaid,
+} from "../helpers/reconciliation"
 
-type Applied = { reconciliation: { id: string; status: string }; unverified_order_ids: string[]; attention_record_ids: string[] }
+type Applied = {
+  reconciliation: { id: string; status: string }
+  unverified_order_ids: string[]
+  short_paid_order_ids: string[]
+  attention_record_ids: string[]
+}
 const hookCalls: (Applied & { threw: boolean })[] = []
 /** Reconciliations whose next hook run throws, as a merchant's handler whose notification failed. */
 const failHookOnce = new Set<string>()
 applyReconciliationWorkflow.hooks.reconciliationApplied(async (input: Applied) => {
   const threw = failHookOnce.delete(input.reconciliation.id)
-  hookCalls.push({ ...input, threw, unverified_order_ids: [...input.unverified_order_ids].sort(), attention_record_ids: [...input.attention_record_ids].sort() })
+  hookCalls.push({
+    ...input,
+    threw,
+    unverified_order_ids: [...input.unverified_order_ids].sort(),
+    short_paid_order_ids: [...(input.short_paid_order_ids ?? [])].sort(),
+    attention_record_ids: [...input.attention_record_ids].sort(),
+  })
   if (threw) throw new Error("the team's notification could not be sent")
 })
 
@@ -153,7 +173,7 @@ paylinkSuite((ctx) => {
     // The same file read again as a new reconciliation: every entry in place already, no change counted.
     const same = await apply(again)
     expect(same.status).toBe(200)
-    expect(same.data.reconciliation.applied_changes).toEqual({ needs_attention: 0, unverified: 0, verified: 0 })
+    expect(same.data.reconciliation.applied_changes).toEqual({ needs_attention: 0, unverified: 0, verified: 0, short: 0 })
     expect((await entriesOf(again)).every((e) => e.applied)).toBe(true)
     expect((await routeEntries(again)).map((e) => e.changed)).toEqual([false, false, false, false, false])
     expect((await api.get(`/admin/paylink/checkouts?limit=50&order=number`, ctx.admin)).data.checkouts).toEqual(snapshot)
@@ -170,7 +190,7 @@ paylinkSuite((ctx) => {
     ])
     const third = await apply(overlap)
     expect(third.status).toBe(200)
-    expect(third.data.reconciliation.applied_changes).toEqual({ needs_attention: 1, unverified: 0, verified: 0 })
+    expect(third.data.reconciliation.applied_changes).toEqual({ needs_attention: 1, unverified: 0, verified: 0, short: 0 })
     expect(await recordByNumber(ctx, late.link.number)).toMatchObject({ status: "needs_attention", attention_detail: { code: "paid_in_report" } })
     // The record that moved meanwhile is left alone, its entry not applied.
     expect(await recordByNumber(ctx, p.returned.number)).toMatchObject({ status: "completed", attention_detail: null })
@@ -208,7 +228,7 @@ paylinkSuite((ctx) => {
     const { data } = await api.get(`/admin/paylink/checkouts?limit=50`, ctx.admin)
     expect(data.checkouts.filter((c: any) => c.status === "needs_attention")).toHaveLength(3)
     const winner = a.status === 200 ? a : b
-    expect(winner.data.reconciliation.applied_changes).toEqual({ needs_attention: 3, unverified: 1, verified: 1 })
+    expect(winner.data.reconciliation.applied_changes).toEqual({ needs_attention: 3, unverified: 1, verified: 1, short: 0 })
     expect(hookCalls.filter((c) => c.reconciliation.id === id)).toHaveLength(1)
     expect((await orderOf(p.unpaidOrder)).metadata).toEqual({ gift_note: "para Ana", paylink_payment_verification: "unverified", paylink_reconciliation_id: id })
   })
@@ -221,7 +241,7 @@ paylinkSuite((ctx) => {
     const failed = await apply(id)
     expect(failed.status).toBe(500)
     const [kept] = (await ctx.dbConnection.raw(`select status, applied_by, applied_changes from paylink_reconciliation where id = ?`, [id])).rows
-    expect(kept).toEqual({ status: "ready", applied_by: null, applied_changes: { needs_attention: 3, unverified: 1, verified: 1 } })
+    expect(kept).toEqual({ status: "ready", applied_by: null, applied_changes: { needs_attention: 3, unverified: 1, verified: 1, short: 0 } })
     expect((await recordByNumber(ctx, p.never.link.number)).status).toBe("needs_attention")
 
     // The handler fixed, applied again: nothing more changes, and the hook gets what the first run changed.
@@ -295,17 +315,126 @@ paylinkSuite((ctx) => {
 
     // The same export again, as a new reconciliation: everything is in place already.
     const again = (await reconcile(ctx, ctx.sandbox.exportCsv("gatewayA", { encoding: "latin1" }), "transacciones-2.csv")).reconciliation
-    expect((await apply(again.id)).data.reconciliation.applied_changes).toEqual({ needs_attention: 0, unverified: 0, verified: 0 })
+    expect((await apply(again.id)).data.reconciliation.applied_changes).toEqual({ needs_attention: 0, unverified: 0, verified: 0, short: 0 })
 
     // A later export: the same payments plus a new one never returned; only the new one changes.
     const late = await paidNeverReturned(ctx)
     const overlap = (await reconcile(ctx, ctx.sandbox.exportCsv("gatewayA"), "transacciones-3.csv")).reconciliation
-    expect((await apply(overlap.id)).data.reconciliation.applied_changes).toEqual({ needs_attention: 1, unverified: 0, verified: 0 })
+    expect((await apply(overlap.id)).data.reconciliation.applied_changes).toEqual({ needs_attention: 1, unverified: 0, verified: 0, short: 0 })
     expect(await recordByNumber(ctx, late.number)).toMatchObject({ status: "needs_attention", attention_detail: { code: "paid_in_report" } })
 
     // Place order on a link the report found paid: its order, with the link's payment.
     const placed = await api.post(`/admin/paylink/checkouts/${never.recordId}/place-order`, {}, ctx.admin)
     expect(placed.data.checkout).toMatchObject({ status: "completed", payment_verification: "verified" })
     expect(await orderOf(placed.data.checkout.order_id)).toMatchObject({ total: 100, payment_status: "captured" })
+  })
+
+  it("a payment short of its order, or in another currency, flags the record and the order `short` and tells the hook; more than owed is only listed; the same file twice flags once; a later report showing the full amount keeps the flag", async () => {
+    const short = await paidOtherAmountAndReturned(ctx, { amount: 7 })
+    const dollars = await paidOtherAmountAndReturned(ctx, { currency: "USD" })
+    const over = await paidOtherAmountAndReturned(ctx, { amount: 150 })
+    const exported = ctx.sandbox.exportCsv("gatewayA").toString("utf8")
+    // The same export as the gateway would give it had the whole amount come in: read before the short one is applied.
+    const fullLine = (text: string) =>
+      text
+        .split("\r\n")
+        .map((l) => (l.startsWith(`${short.number};`) ? l.replace(";Q 7.00;", ";Q 100.00;") : l))
+        .join("\r\n")
+    expect(fullLine(exported)).not.toEqual(exported)
+    const first = (await reconcile(ctx, Buffer.from(exported, "utf8"), "corto.csv")).reconciliation
+    const full = (await reconcile(ctx, Buffer.from(fullLine(exported), "utf8"), "completo.csv")).reconciliation
+    const entryOf = async (id: string, number: number) =>
+      ((await routeEntriesOf(ctx, id)).entries as any[]).find((e) => e.checkout_number === number && e.line !== null)
+    expect(await entryOf(first.id, short.number)).toMatchObject({ group: "amount_mismatch", reason: "amount_differs", action: "short", reported_amount: 7, expected_amount: 100 })
+    expect(await entryOf(first.id, dollars.number)).toMatchObject({ group: "amount_mismatch", reason: "currency_differs", action: "short", reported_currency: "USD" })
+    expect(await entryOf(first.id, over.number)).toMatchObject({ group: "amount_mismatch", reason: "amount_differs", action: null, reported_amount: 150 })
+    expect(await entryOf(full.id, short.number)).toMatchObject({ group: "matched", reason: "order_placed", action: "verified" })
+
+    const res = await apply(first.id)
+    expect(res.status).toBe(200)
+    expect(res.data.reconciliation.applied_changes).toMatchObject({ short: 2 })
+    for (const link of [short, dollars]) {
+      expect(await recordByNumber(ctx, link.number)).toMatchObject({
+        status: "completed",
+        payment_verification: "short",
+        verified_at: null,
+        verification_reconciliation_id: first.id,
+      })
+      expect((await orderOf(link.orderId!)).metadata).toMatchObject({ paylink_payment_verification: "short", paylink_reconciliation_id: first.id })
+    }
+    // More than owed: listed, nothing flagged.
+    expect((await recordByNumber(ctx, over.number)).payment_verification).not.toBe("short")
+    expect((await orderOf(over.orderId!)).metadata?.paylink_payment_verification).not.toBe("short")
+    const firstCall = hookCalls.find((c) => c.reconciliation.id === first.id)!
+    expect(firstCall.short_paid_order_ids).toEqual([short.orderId, dollars.orderId].sort())
+    expect(firstCall.unverified_order_ids).not.toContain(short.orderId)
+
+    // The report read before, showing the whole amount: applied after, it leaves the short flag as it is.
+    const verified = await apply(full.id)
+    expect(verified.status).toBe(200)
+    expect(await recordByNumber(ctx, short.number)).toMatchObject({ payment_verification: "short", verification_reconciliation_id: first.id })
+    expect((await orderOf(short.orderId!)).metadata).toMatchObject({ paylink_payment_verification: "short", paylink_reconciliation_id: first.id })
+    expect((await entryOf(full.id, short.number)).changed).toBe(false)
+
+    // The same file again: read as short already, nothing more flagged, the hook's short list empty.
+    const again = (await reconcile(ctx, Buffer.from(exported, "utf8"), "corto-2.csv")).reconciliation
+    expect(await entryOf(again.id, short.number)).toMatchObject({ group: "amount_mismatch", action: null })
+    const twice = await apply(again.id)
+    expect(twice.data.reconciliation.applied_changes).toMatchObject({ short: 0 })
+    expect(hookCalls.find((c) => c.reconciliation.id === again.id)!.short_paid_order_ids).toEqual([])
+  })
+
+  it("a settled record with no order and a short row is flagged on the record; two overlapping reconciliations flag it once", async () => {
+    const orderId = await paidStorefrontOrder(ctx)
+    const record = (await api.get(`/admin/paylink/checkouts?order_id=${orderId}`, ctx.admin)).data.checkouts[0] as RecordRow
+    // Completed with no order: what the merchant's own settlement leaves.
+    await ctx.dbConnection.raw(`update paylink_checkout set order_id = null where id = ?`, [record.id])
+    const settled = { ...record, order_id: null }
+    const spec: EntrySpec = { record: settled, group: "amount_mismatch", reason: "amount_differs", action: "short", reported: 7 }
+    const a = await readyReconciliation(ctx.getContainer(), [spec])
+    const b = await readyReconciliation(ctx.getContainer(), [spec])
+    expect((await apply(a)).data.reconciliation.applied_changes).toMatchObject({ short: 1 })
+    expect((await apply(b)).data.reconciliation.applied_changes).toMatchObject({ short: 0 })
+    expect(await recordByNumber(ctx, record.number)).toMatchObject({ payment_verification: "short", verification_reconciliation_id: a })
+    expect((await entriesOf(a)).map((e) => [e.applied, e.changed])).toEqual([[true, true]])
+    expect((await entriesOf(b)).map((e) => [e.applied, e.changed])).toEqual([[true, false]])
+    expect((await orderOf(orderId)).metadata?.paylink_payment_verification).toBeUndefined()
+  })
+
+  it("gateway A's export uploaded as gateway B says none of its payments matches a gateway B link; Apply is refused until the merchant confirms, then flags B's orders", async () => {
+    // B's orders first: the report's period ends at its latest row, A's payments below.
+    const b1 = await paidAndReturned(ctx, PROVIDERS.gatewayB)
+    const b2 = await paidAndReturned(ctx, PROVIDERS.gatewayB)
+    await paidAndReturned(ctx)
+    await paidNeverReturned(ctx)
+    const { reconciliation: r } = await reconcile(ctx, ctx.sandbox.exportCsv("gatewayA"), "transacciones-a.csv", "gatewayB")
+    expect(r.counts).toMatchObject({ matched: 0, paid_no_order: 0, amount_mismatch: 0 })
+    expect(r.counts.unknown).toBeGreaterThanOrEqual(2)
+    expect(r.counts.order_no_payment).toBeGreaterThanOrEqual(2)
+    expect(r.gateway_mismatch).toEqual({ payments: r.counts.unknown, records: r.counts.order_no_payment })
+    const listed = (await api.get(`/admin/paylink/reconciliations?gateway=gatewayB`, ctx.admin)).data.reconciliations
+    expect(listed.find((x: any) => x.id === r.id).gateway_mismatch).toEqual(r.gateway_mismatch)
+
+    const refused = await apply(r.id)
+    expect(refused.status).toBe(400)
+    expect(refused.data.message).toContain("confirm_gateway")
+    expect(refused.data.message).toContain(`None of the ${r.counts.unknown} payments`)
+    const notBool = await api.post(`/admin/paylink/reconciliations/${r.id}/apply`, { confirm_gateway: "yes" }, ctx.admin).catch((e: any) => e.response)
+    expect(notBool.status).toBe(400)
+    expect(notBool.data.message).toContain("confirm_gateway")
+    const still = (await api.get(`/admin/paylink/reconciliations/${r.id}`, ctx.admin)).data.reconciliation
+    expect(still).toMatchObject({ status: "ready", applied_changes: null })
+    for (const b of [b1, b2]) {
+      expect((await recordByNumber(ctx, b.number)).payment_verification).toBeNull()
+      expect((await orderOf(b.orderId!)).metadata?.paylink_payment_verification).toBeUndefined()
+    }
+
+    const confirmed = await api.post(`/admin/paylink/reconciliations/${r.id}/apply`, { confirm_gateway: true }, ctx.admin)
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.data.reconciliation.status).toBe("applied")
+    for (const b of [b1, b2]) {
+      expect(await recordByNumber(ctx, b.number)).toMatchObject({ payment_verification: "unverified", verification_reconciliation_id: r.id })
+      expect((await orderOf(b.orderId!)).metadata).toMatchObject({ paylink_payment_verification: "unverified" })
+    }
   })
 })

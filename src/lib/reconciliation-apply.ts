@@ -4,10 +4,10 @@
  * orders' flags must change. Pure, so each rule is a unit test.
  */
 import { attentionReason, type AttentionReason } from "./attention-reason"
-import { GATEWAY_DEFINITIONS, PATH_KEY_OF, type Gateway } from "./paylink/gateways"
+import { GATEWAY_DEFINITIONS, GATEWAY_PATHS, PATH_KEY_OF, type Gateway } from "./paylink/gateways"
 import { MAY_NEED_ATTENTION } from "./reconciliation/classify"
 import type { CheckoutOrigin, CheckoutStatus } from "../types/paylink"
-import type { PaymentVerification } from "../types/reconciliation"
+import type { PaymentVerification, ReconciliationGateway, ReconciliationGatewayMismatch } from "../types/reconciliation"
 
 /** Guatemala keeps UTC−06:00 all year: the day a merchant reads in the gateway's dashboard. */
 const GUATEMALA_OFFSET_MS = -6 * 3_600_000
@@ -70,18 +70,46 @@ export function reportAttention(p: ReportedPayment): { reason: AttentionReason; 
 }
 
 /**
- * A record an `unverified` entry may flag: one never reconciled, or flagged already (in place). A
- * record some report verified keeps that: a later report that misses it proves nothing against it.
+ * Which verification a report may write over which, lowest first: each replaces only those before
+ * it. A short row comes last because it is the one fact that money is missing from an order the
+ * merchant may ship: neither a report that misses the payment nor one that shows it whole (another
+ * export of the same days, read before or after) may clear it, whichever is applied first; the
+ * merchant, who checks the money, decides. Verified outranks unverified (a report that misses a
+ * payment proves nothing against one that showed it), and unverified outranks never reconciled.
  */
-export function mayFlagUnverified(verification: PaymentVerification | null): boolean {
-  return verification !== "verified"
+export const VERIFICATION_PRECEDENCE: readonly (PaymentVerification | null)[] = [null, "unverified", "verified", "short"]
+
+const rank = (v: PaymentVerification | null | undefined) => VERIFICATION_PRECEDENCE.indexOf(v ?? null)
+
+/** The verifications (null: never reconciled) that `to` may replace on a record. */
+export function replacedBy(to: PaymentVerification): (PaymentVerification | null)[] {
+  return VERIFICATION_PRECEDENCE.slice(0, rank(to))
+}
+
+/** Whether a record now holding `current` ends up holding `to` once applied (set now, or already so). */
+export function mayFlag(current: PaymentVerification | null, to: PaymentVerification): boolean {
+  return rank(current) <= rank(to)
+}
+
+/** Whether an entry of `to` is done for a record holding `current`: it has it, or one that outranks it. */
+export function holdsAtLeast(current: PaymentVerification | null, to: PaymentVerification): boolean {
+  return rank(current) >= rank(to)
 }
 
 type OrderFlags = { id: string; metadata?: Record<string, unknown> | null }
 
-/** The orders to flag unverified: those that do not carry the flag yet. */
-export function ordersToFlag(orders: OrderFlags[]): string[] {
-  return orders.filter((o) => o.metadata?.[ORDER_VERIFICATION_KEY] !== "unverified").map((o) => o.id)
+/**
+ * The orders to flag `to` (unverified or short): those that do not carry it yet, of records the
+ * flag is written on. An order flagged short keeps it (as its record does, VERIFICATION_PRECEDENCE),
+ * even when a run stopped between the order's flag and its record's.
+ */
+export function ordersToFlag(orders: OrderFlags[], to: "unverified" | "short"): string[] {
+  return orders
+    .filter((o) => {
+      const flag = o.metadata?.[ORDER_VERIFICATION_KEY]
+      return flag !== to && flag !== "short"
+    })
+    .map((o) => o.id)
 }
 
 /** The orders a verification clears: only those an earlier report flagged unverified. */
@@ -98,4 +126,21 @@ export function ordersToClear(orders: OrderFlags[]): string[] {
  */
 export function attentionFrom(read: CheckoutStatus, now: CheckoutStatus): CheckoutStatus {
   return MAY_NEED_ATTENTION.includes(now) ? now : read
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/**
+ * Why a reconciliation whose payments matched none of its gateway's links is not applied without
+ * the merchant's word: the question to answer, and the field that answers it.
+ */
+export function gatewayMismatchRefusal(id: string, gateway: ReconciliationGateway, m: ReconciliationGatewayMismatch): string {
+  const name = `gateway ${GATEWAY_PATHS.find((p) => p.key === gateway)?.letter ?? gateway}`
+  const payments = m.payments === 1 ? "The 1 payment" : `None of the ${m.payments} payments`
+  const matches = m.payments === 1 ? "does not match" : "matches"
+  return (
+    `${payments} in reconciliation ${id} ${matches} a ${name} link, while ${name} has ${count(m.records, "order", "orders")} in its period: ` +
+    `is this ${name}'s export? Applying it would flag ${m.records === 1 ? "that order" : "those orders"} unverified; ` +
+    `send confirm_gateway: true to apply it anyway.`
+  )
 }

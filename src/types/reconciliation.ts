@@ -118,20 +118,29 @@ export type EntryReason = (typeof ENTRY_REASONS)[number]
  * - `needs_attention`: a paid record with no order joins the merchant's "Needs attention" list;
  * - `unverified`: an order with no payment is flagged on the record and on the order;
  * - `verified`: a record (and its order) the report confirms paid;
+ * - `short`: a completed record (and its order) whose row shows less money, or another currency,
+ *   than it owes is flagged on the record and on the order;
  * - null: nothing to change (already in that state, or nothing the store can do).
  */
-export const ENTRY_ACTIONS = ["needs_attention", "unverified", "verified"] as const
+export const ENTRY_ACTIONS = ["needs_attention", "unverified", "verified", "short"] as const
 export type EntryAction = (typeof ENTRY_ACTIONS)[number]
 
 /** `reading` → `ready` → `applying` → `applied`; `failed` when the file cannot be read at all. */
 export const RECONCILIATION_STATUSES = ["reading", "ready", "applying", "applied", "failed"] as const
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number]
 
-/** How a record stands after the reconciliations applied so far (null: never reconciled). */
-export const PAYMENT_VERIFICATIONS = ["verified", "unverified"] as const
+/**
+ * How a record stands after the reconciliations applied so far (null: never reconciled). `short`: a
+ * report showed less money than the record owes, or another currency (lib/reconciliation-apply.ts
+ * VERIFICATION_PRECEDENCE says which replaces which).
+ */
+export const PAYMENT_VERIFICATIONS = ["verified", "unverified", "short"] as const
 export type PaymentVerification = (typeof PAYMENT_VERIFICATIONS)[number]
 
 export type ReconciliationCounts = Record<ReconciliationGroup, number>
+
+/** Payment rows the file has (none of them this gateway's), and this gateway's orders in its period. */
+export type ReconciliationGatewayMismatch = { payments: number; records: number }
 
 export type Reconciliation = {
   id: string
@@ -161,6 +170,12 @@ export type Reconciliation = {
   applied_at: string | null
   /** Why the file could not be read (status `failed`). */
   error: string | null
+  /**
+   * Set when the read found payment rows and none of them a link of this gateway, while the
+   * gateway has orders in the report's period: likely another gateway's export. Applying it needs
+   * `confirm_gateway: true`, as it would flag all those orders unverified.
+   */
+  gateway_mismatch: ReconciliationGatewayMismatch | null
   created_at: string
   updated_at: string
 }

@@ -98,7 +98,9 @@ export function useCreateReconciliation() {
 export function useApplyReconciliation(id: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: () => sdk.client.fetch<AdminReconciliationResponse>(`${BASE}/${id}/apply`, { method: "POST", body: {} }),
+    // confirm_gateway: the merchant confirmed a file that matched none of the gateway's links is its export.
+    mutationFn: (body: { confirm_gateway?: true } = {}) =>
+      sdk.client.fetch<AdminReconciliationResponse>(`${BASE}/${id}/apply`, { method: "POST", body }),
     onSettled: () => {
       client.invalidateQueries({ queryKey: reconciliationKeys.all })
       client.invalidateQueries({ queryKey: reconciliationEntryKeys.all })

@@ -1,9 +1,12 @@
 import {
+  gatewayMismatchRefusal,
   guatemalaDay,
-  mayFlagUnverified,
+  holdsAtLeast,
+  mayFlag,
   ordersToClear,
   ordersToFlag,
   reportAttention,
+  replacedBy,
   reportGateway,
   attentionFrom,
 } from "../reconciliation-apply"
@@ -66,9 +69,33 @@ describe("applying a reconciliation: the decisions", () => {
   })
 
   it("flags unverified only a record no report verified; a verified one keeps it", () => {
-    expect(mayFlagUnverified(null)).toBe(true)
-    expect(mayFlagUnverified("unverified")).toBe(true)
-    expect(mayFlagUnverified("verified")).toBe(false)
+    expect(mayFlag(null, "unverified")).toBe(true)
+    expect(mayFlag("unverified", "unverified")).toBe(true)
+    expect(mayFlag("verified", "unverified")).toBe(false)
+    expect(mayFlag("short", "unverified")).toBe(false)
+  })
+
+  it("a short flag outranks every other verification, and nothing a later report says clears it", () => {
+    expect(replacedBy("short")).toEqual([null, "unverified", "verified"])
+    expect(replacedBy("verified")).toEqual([null, "unverified"])
+    expect(replacedBy("unverified")).toEqual([null])
+    for (const current of [null, "unverified", "verified", "short"] as const) expect(mayFlag(current, "short")).toBe(true)
+    expect(mayFlag("short", "verified")).toBe(false)
+    // An entry is done once its record holds what it asked, or something stronger.
+    expect(holdsAtLeast("short", "verified")).toBe(true)
+    expect(holdsAtLeast("verified", "unverified")).toBe(true)
+    expect(holdsAtLeast("verified", "short")).toBe(false)
+    expect(holdsAtLeast(null, "unverified")).toBe(false)
+  })
+
+  it("asks the merchant before applying a file that matched none of the gateway's links, naming the field", () => {
+    expect(gatewayMismatchRefusal("plrec_1", "gatewayB", { payments: 4, records: 2 })).toBe(
+      "None of the 4 payments in reconciliation plrec_1 matches a gateway B link, while gateway B has 2 orders in its period: is this gateway B's export? " +
+        "Applying it would flag those orders unverified; send confirm_gateway: true to apply it anyway."
+    )
+    expect(gatewayMismatchRefusal("plrec_1", "gatewayA", { payments: 1, records: 1 })).toContain(
+      "The 1 payment in reconciliation plrec_1 does not match a gateway A link, while gateway A has 1 order in its period"
+    )
   })
 
   it("writes an order's flag only where it changes something", () => {
@@ -78,8 +105,13 @@ describe("applying a reconciliation: the decisions", () => {
       { id: "order_flagged", metadata: { paylink_payment_verification: "unverified", paylink_reconciliation_id: "plrec_1" } },
       { id: "order_verified", metadata: { paylink_payment_verification: "verified" } },
     ]
-    expect(ordersToFlag(orders)).toEqual(["order_new", "order_other_meta", "order_verified"])
+    expect(ordersToFlag(orders, "unverified")).toEqual(["order_new", "order_other_meta", "order_verified"])
     expect(ordersToClear(orders)).toEqual(["order_flagged"])
+    const short = { id: "order_short", metadata: { paylink_payment_verification: "short" } }
+    expect(ordersToFlag([...orders, short], "short")).toEqual(["order_new", "order_other_meta", "order_flagged", "order_verified"])
+    // An order flagged short keeps it, even if its record's flag was not written yet (a run stopped between the two).
+    expect(ordersToFlag([short], "unverified")).toEqual([])
+    expect(ordersToClear([short])).toEqual([])
   })
 
   it("hands over a paid record from the status it has now when it ended unsettled meanwhile (expired, withdrawn, canceled)", () => {

@@ -7,7 +7,7 @@
  * the report does not confirm is flagged unverified, never changed; a confirmed one is verified.
  */
 import type { CheckoutStatus } from "../../types/paylink"
-import type { EntryAction, EntryReason, ReconciliationGroup } from "../../types/reconciliation"
+import type { EntryAction, EntryReason, PaymentVerification, ReconciliationGroup } from "../../types/reconciliation"
 import type { PaymentRow } from "./report-row"
 
 /** What the match needs to know of a record. */
@@ -23,7 +23,7 @@ export type RecordFacts = {
   currency: string
   orderId: string | null
   canceledBy: "customer" | "store" | null
-  paymentVerification: "verified" | "unverified" | null
+  paymentVerification: PaymentVerification | null
 }
 
 export type Classification = { group: ReconciliationGroup; reason: EntryReason; action: EntryAction | null }
@@ -57,8 +57,20 @@ export const notAPayment = (reason: EntryReason): Classification => ({ group: "u
 /** Statuses a paid record without an order may leave for needs_attention (the state machine's edges). */
 export const MAY_NEED_ATTENTION: readonly CheckoutStatus[] = ["created", "unknown", "canceled", "withdrawn", "expired", "failed"]
 
+// A record flagged short keeps it: a later report with the whole amount does not undo one that
+// showed less (lib/reconciliation-apply.ts VERIFICATION_PRECEDENCE).
 const verify = (record: RecordFacts): EntryAction | null =>
-  record.paymentVerification === "verified" ? null : "verified"
+  record.paymentVerification === "verified" || record.paymentVerification === "short" ? null : "verified"
+
+/**
+ * A completed record (its order placed, or settled by the merchant) whose row shows less than it
+ * owes, or another currency (which cannot be compared): the goods went out for money that may not
+ * have come. More than owed is no risk to the merchant and flags nothing.
+ */
+export function isShortPayment(row: Pick<PaymentRow, "cents" | "currency">, record: Pick<RecordFacts, "status" | "cents" | "currency">): boolean {
+  if (record.status !== "completed") return false
+  return row.currency.toUpperCase() !== record.currency.toUpperCase() || row.cents < record.cents
+}
 
 export function classifyPayment(row: PaymentRow, record: RecordFacts | null, alreadyMatched: boolean): Classification {
   if (record === null) return { group: "unknown", reason: "no_record", action: null }
@@ -75,8 +87,10 @@ export function classifyPayment(row: PaymentRow, record: RecordFacts | null, alr
   }
 
   if (amountDiffers) {
-    const action = record.orderId === null && MAY_NEED_ATTENTION.includes(record.status) ? "needs_attention" : null
-    return { group: "amount_mismatch", reason: currencyDiffers ? "currency_differs" : "amount_differs", action }
+    const reason = currencyDiffers ? "currency_differs" : "amount_differs"
+    if (record.orderId === null && MAY_NEED_ATTENTION.includes(record.status)) return { group: "amount_mismatch", reason, action: "needs_attention" }
+    const action = isShortPayment(row, record) && record.paymentVerification !== "short" ? "short" : null
+    return { group: "amount_mismatch", reason, action }
   }
 
   switch (record.status) {

@@ -12,5 +12,6 @@ export { EMPTY_PERIOD, widenPeriod, type ReportPeriod, type DatedRow } from "./r
 export { DEFAULT_PAID_STATUSES, normalizeStatus, isPaidStatus } from "./status"
 export { suggestMapping, mappingProblems, withCrossCheck } from "./mapping"
 export { readReportRow, type ReportRow, type PaymentRow, type OtherRow, type BadRow } from "./report-row"
-export { classifyPayment, classifyUnpaidOrder, notItsPayment, notAPayment, CLOCK_SKEW_MS, type RecordFacts, type RecordIdentity, type Classification } from "./classify"
+export { classifyPayment, classifyUnpaidOrder, isShortPayment, notItsPayment, notAPayment, CLOCK_SKEW_MS, type RecordFacts, type RecordIdentity, type Classification } from "./classify"
 export { entriesCsv, ENTRY_CSV_COLUMNS, type EntryForCsv } from "./entries-csv"
+export { gatewayMismatch } from "./gateway-mismatch"

@@ -4,7 +4,7 @@
  * the state it changes (`payment_verification IS NULL`), so applying the same report twice, or two
  * reports that overlap, changes nothing the first one already changed.
  */
-import type { EntryAction } from "../../types/reconciliation"
+import type { EntryAction, PaymentVerification } from "../../types/reconciliation"
 import type { Statement } from "./checkout-sql"
 
 /** `(?, ?, ?)` for a non-empty list: knex expands an array bound to one `?` into a list, so `= any(?)` cannot take one. */
@@ -21,14 +21,17 @@ export const STALE_APPLY_MS = Number(process.env.PAYLINK_STALE_APPLY_AFTER_MS) >
 /** The same, as the refusal of a second apply says it. */
 export const STALE_APPLY_TEXT = STALE_APPLY_MS % 60_000 === 0 ? `${STALE_APPLY_MS / 60_000} minutes` : `${STALE_APPLY_MS / 1000} seconds`
 
-/** `ready` (or a stale `applying`) → `applying`, for exactly one caller. */
-export function claimStatement(id: string): Statement {
+/**
+ * `ready` (or a stale `applying`) → `applying`, for exactly one caller; one whose file matched none
+ * of its gateway's links only when the merchant confirmed it is that gateway's export.
+ */
+export function claimStatement(id: string, confirmGateway = false): Statement {
   return [
     `update "paylink_reconciliation" set "status" = 'applying', "updated_at" = now()
-      where "id" = ? and "deleted_at" is null
+      where "id" = ? and "deleted_at" is null and ("gateway_mismatch" is null or ?::boolean)
         and ("status" = 'ready' or ("status" = 'applying' and "updated_at" < now() - make_interval(secs => ?)))
       returning "id"`,
-    [id, STALE_APPLY_MS / 1000],
+    [id, confirmGateway, STALE_APPLY_MS / 1000],
   ]
 }
 
@@ -44,7 +47,7 @@ export function releaseStatement(id: string): Statement {
 export function finishStatement(id: string, actorId: string | null): Statement {
   return [
     `update "paylink_reconciliation" set "status" = 'applied', "applied_by" = ?, "applied_at" = now(), "updated_at" = now(),
-       "applied_changes" = coalesce("applied_changes", '{"needs_attention":0,"unverified":0,"verified":0}'::jsonb)
+       "applied_changes" = coalesce("applied_changes", '{"needs_attention":0,"unverified":0,"verified":0,"short":0}'::jsonb)
      where "id" = ? and "deleted_at" is null and "status" = 'applying' returning "id"`,
     [actorId, id],
   ]
@@ -58,9 +61,13 @@ export function unfinishStatement(id: string): Statement {
   ]
 }
 
-/** Why a claim failed: the row as it is (none: not found). */
+/** Why a claim failed: the row as it is (none: not found), and whether an `applying` one could be taken over. */
 export function statusStatement(id: string): Statement {
-  return [`select "status", "applied_at" from "paylink_reconciliation" where "id" = ? and "deleted_at" is null`, [id]]
+  return [
+    `select "status", "applied_at", "gateway", "gateway_mismatch", "updated_at" < now() - make_interval(secs => ?) as "stale"
+       from "paylink_reconciliation" where "id" = ? and "deleted_at" is null`,
+    [STALE_APPLY_MS / 1000, id],
+  ]
 }
 
 /**
@@ -84,23 +91,24 @@ export function pendingStatement(reconciliationId: string, action: EntryAction, 
 }
 
 /**
- * Flags the records a report covering their date had no payment for, only those never reconciled
- * before (a record already verified or flagged keeps what it has): the ids it changed.
+ * Writes `to` on the records that hold one of `replaces` (null: never reconciled), and on no other:
+ * a record already holding `to`, or one that outranks it (lib/reconciliation-apply.ts
+ * VERIFICATION_PRECEDENCE), is left untouched. `verified_at` is the moment of a verification, null
+ * for a flag. The ids it changed.
  */
-export function unverifyStatement(reconciliationId: string, recordIds: string[]): Statement {
+export function setVerificationStatement(
+  reconciliationId: string,
+  to: PaymentVerification,
+  recordIds: string[],
+  replaces: readonly (PaymentVerification | null)[]
+): Statement {
+  const values = replaces.filter((v): v is PaymentVerification => v !== null)
+  const guard = [...(replaces.includes(null) ? [`"payment_verification" is null`] : []), ...(values.length ? [`"payment_verification" in ${list(values)}`] : [])]
   return [
-    `update "paylink_checkout" set "payment_verification" = 'unverified', "verified_at" = null, "verification_reconciliation_id" = ?, "updated_at" = now()
-      where "id" in ${list(recordIds)} and "deleted_at" is null and "payment_verification" is null returning "id"`,
-    [reconciliationId, ...recordIds],
-  ]
-}
-
-/** The records a report shows paid: verified now, unless they already were (then untouched). */
-export function verifyStatement(reconciliationId: string, recordIds: string[]): Statement {
-  return [
-    `update "paylink_checkout" set "payment_verification" = 'verified', "verified_at" = now(), "verification_reconciliation_id" = ?, "updated_at" = now()
-      where "id" in ${list(recordIds)} and "deleted_at" is null and "payment_verification" is distinct from 'verified' returning "id"`,
-    [reconciliationId, ...recordIds],
+    `update "paylink_checkout" set "payment_verification" = ?, "verified_at" = ${to === "verified" ? "now()" : "null"},
+            "verification_reconciliation_id" = ?, "updated_at" = now()
+      where "id" in ${list(recordIds)} and "deleted_at" is null and (${guard.length ? guard.join(" or ") : "false"}) returning "id"`,
+    [to, reconciliationId, ...recordIds, ...values],
   ]
 }
 
@@ -120,7 +128,7 @@ export function markAppliedStatement(entryIds: string[], changedIds: string[]): 
 
 /**
  * What a reconciliation changed, across every run of its apply: the entries that moved a record
- * to `needs_attention` or flagged it `unverified`, with the record's order. One query; the
+ * to `needs_attention` or flagged it `unverified` or `short`, with the record's order. One query; the
  * (reconciliation_id, group) index finds the reconciliation's entries.
  */
 export function changesStatement(reconciliationId: string): Statement {
@@ -128,7 +136,7 @@ export function changesStatement(reconciliationId: string): Statement {
     `select e."action", e."checkout_record_id", c."order_id"
        from "paylink_reconciliation_entry" e
        left join "paylink_checkout" c on c."id" = e."checkout_record_id" and c."deleted_at" is null
-      where e."reconciliation_id" = ? and e."changed" = true and e."action" in ('needs_attention', 'unverified') and e."deleted_at" is null
+      where e."reconciliation_id" = ? and e."changed" = true and e."action" in ('needs_attention', 'unverified', 'short') and e."deleted_at" is null
       order by e."id"`,
     [reconciliationId],
   ]
@@ -141,7 +149,7 @@ export function changesStatement(reconciliationId: string): Statement {
 export function countStatement(reconciliationId: string, action: EntryAction, count: number): Statement {
   return [
     `update "paylink_reconciliation"
-        set "updated_at" = now(), "applied_changes" = coalesce("applied_changes", '{"needs_attention":0,"unverified":0,"verified":0}'::jsonb)
+        set "updated_at" = now(), "applied_changes" = coalesce("applied_changes", '{"needs_attention":0,"unverified":0,"verified":0,"short":0}'::jsonb)
           || jsonb_build_object(?::text, coalesce(("applied_changes"->>?)::int, 0) + ?::int)
       where "id" = ? returning "id"`,
     [action, action, count, reconciliationId],

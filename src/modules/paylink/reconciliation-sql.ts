@@ -171,18 +171,32 @@ export function countEntries(reconciliationId: string): Statement {
   ]
 }
 
-/** The read's end: the period, the counts, status ready (once: a second reader finishes nothing). */
+/**
+ * The read's end: the period, the counts, the gateway mismatch (null: none), status ready (once: a
+ * second reader finishes nothing).
+ */
 export function finishUpdate(
   reconciliationId: string,
   period: { start: string | null; end: string | null },
   p: ReadProgress,
-  counts: Record<string, number>
+  counts: Record<string, number>,
+  gatewayMismatch: { payments: number; records: number } | null = null
 ): Statement {
   return [
     `update "paylink_reconciliation" set "status" = 'ready', "period_start" = ?, "period_end" = ?, "counts" = ?::jsonb,
-            "rows_read" = ?, "rows_skipped" = ?, "rows_bad" = ?, "bytes_read" = ?, "updated_at" = now()
+            "rows_read" = ?, "rows_skipped" = ?, "rows_bad" = ?, "bytes_read" = ?, "gateway_mismatch" = ?::jsonb, "updated_at" = now()
       where "id" = ? and "status" = 'reading' returning "id"`,
-    [period.start, period.end, JSON.stringify(counts), p.rows_read, p.rows_skipped, p.rows_bad, p.bytes_read, reconciliationId],
+    [
+      period.start,
+      period.end,
+      JSON.stringify(counts),
+      p.rows_read,
+      p.rows_skipped,
+      p.rows_bad,
+      p.bytes_read,
+      gatewayMismatch && JSON.stringify(gatewayMismatch),
+      reconciliationId,
+    ],
   ]
 }
 

@@ -2,6 +2,7 @@ import { Button, toast, usePrompt } from "@medusajs/ui"
 import { useCallback } from "react"
 import { ENTRY_ACTIONS, type EntryAction, type Reconciliation } from "../../../types"
 import { usePaylinkTranslation } from "../../lib/labels"
+import { useReconcileGatewayLabels } from "../../lib/reconcile-gateways"
 import { useApplyReconciliation, usePendingChanges } from "../../lib/reconciliations"
 
 /** "2 payment links to Needs attention, 1 order flagged unverified": the actions with a count, in order. */
@@ -17,9 +18,23 @@ export function useChangesText() {
 }
 
 /**
+ * "None of the 4 payments matches a Gateway B link…: is this Gateway B's export?", or null when the
+ * read found no such mismatch.
+ */
+export function useGatewayMismatchText(r: Reconciliation): string | null {
+  const { t } = usePaylinkTranslation()
+  const names = useReconcileGatewayLabels()
+  const m = r.gateway_mismatch
+  if (!m) return null
+  return t("reconcile.detail.gatewayMismatch", { count: m.payments, records: m.records, gateway: names.name(r.gateway), interpolation: { escapeValue: false } })
+}
+
+/**
  * Apply: after a prompt that says what will change (records to Needs attention, orders flagged
- * unverified, payments verified), the server applies every entry not yet applied. Disabled while
- * the file is read, when nothing is left to apply, and once applied.
+ * unverified or paid short, payments verified), the server applies every entry not yet applied.
+ * When none of the file's payments matched a link of its gateway, the prompt leads with that
+ * question and confirming sends `confirm_gateway` (the server refuses the apply without it).
+ * Disabled while the file is read, when nothing is left to apply, and once applied.
  */
 export function ApplyButton({ reconciliation: r }: { reconciliation: Reconciliation }) {
   const { t } = usePaylinkTranslation()
@@ -37,16 +52,19 @@ export function ApplyButton({ reconciliation: r }: { reconciliation: Reconciliat
     )
   }
   const ready = r.status === "ready" && !!pending.data
+  const mismatch = useGatewayMismatchText(r)
   const onClick = async () => {
     if (!pending.data) return
+    const changes = t("reconcile.apply.description", { changes: changesText(pending.data), interpolation: { escapeValue: false } })
     const ok = await prompt({
       title: t("reconcile.apply.title"),
-      description: t("reconcile.apply.description", { changes: changesText(pending.data), interpolation: { escapeValue: false } }),
-      confirmText: t("reconcile.apply.button"),
+      description: mismatch ? `${mismatch} ${changes}` : changes,
+      confirmText: t(mismatch ? "reconcile.apply.confirmGateway" : "reconcile.apply.button"),
       cancelText: t("actions.cancel"),
+      variant: mismatch ? "danger" : "confirmation",
     })
     if (!ok) return
-    apply.mutate(undefined, {
+    apply.mutate(mismatch ? { confirm_gateway: true } : {}, {
       onSuccess: () => toast.success(t("reconcile.apply.done")),
       onError: (e) => toast.error(e.message),
     })

@@ -2,7 +2,14 @@ import { Badge, createDataTableColumnHelper, Text } from "@medusajs/ui"
 import { useQueryClient } from "@tanstack/react-query"
 import { useMemo } from "react"
 import { Link } from "react-router-dom"
-import type { AdminPaylinkCheckoutResponse, PaylinkCheckout, Reconciliation, ReconciliationEntry, ReconciliationGroup } from "../../../types"
+import type {
+  AdminPaylinkCheckoutResponse,
+  EntryAction,
+  PaylinkCheckout,
+  Reconciliation,
+  ReconciliationEntry,
+  ReconciliationGroup,
+} from "../../../types"
 import { useFormat } from "../../lib/format"
 import { usePaylinkTranslation } from "../../lib/labels"
 import { checkoutKeys } from "../../lib/query-keys"
@@ -12,6 +19,14 @@ import { useListState, useListTable } from "../../lib/use-list-state"
 import { ListTable } from "../list-table"
 
 const PAGE_SIZE = 20
+
+/** What applying does, by color: green confirms, orange and red flag what the merchant must check. */
+const ACTION_COLORS: Record<EntryAction, "green" | "orange" | "red"> = {
+  verified: "green",
+  unverified: "orange",
+  short: "red",
+  needs_attention: "red",
+}
 const columns = createDataTableColumnHelper<ReconciliationEntry>()
 
 /** The entry's record number, as the button that opens the record's details (read first: the entry holds only its id). */
@@ -120,7 +135,7 @@ export function EntriesTable({
           e.action ? (
             <span className="flex flex-col items-start gap-y-0.5 whitespace-normal">
               {/* Wraps inside its column rather than overflowing it: the table's layout may give the column less than the label. */}
-              <Badge size="2xsmall" className="h-auto whitespace-normal py-0.5 text-left" color={e.action === "verified" ? "green" : e.action === "unverified" ? "orange" : "red"}>
+              <Badge size="2xsmall" className="h-auto whitespace-normal py-0.5 text-left" color={ACTION_COLORS[e.action]}>
                 {t(`reconcile.actions.${e.action}`)}
               </Badge>
               <span className="txt-compact-xsmall text-ui-fg-subtle">{t(e.applied ? (e.changed ? "reconcile.entries.applied" : "reconcile.entries.alreadySo") : "reconcile.entries.pending")}</span>

@@ -8,7 +8,7 @@ import { useReconcileGatewayLabels } from "../../lib/reconcile-gateways"
 import { downloadReconciliation } from "../../lib/reconciliations"
 import { useUserName } from "../../lib/users"
 import { DetailRow } from "../detail-row"
-import { ApplyButton, useChangesText } from "./apply-button"
+import { ApplyButton, useChangesText, useGatewayMismatchText } from "./apply-button"
 import { ReadProgress, ReconciliationStatusBadge } from "./reconciliation-status"
 
 function DownloadButton({ reconciliation }: { reconciliation: Reconciliation }) {
@@ -34,7 +34,8 @@ function DownloadButton({ reconciliation }: { reconciliation: Reconciliation }) 
 /**
  * One reconciliation's header: which gateway's report, the file (name, short SHA-256 to copy
  * whole), the days it covers, who uploaded it and when; the read's progress while it runs, why it
- * failed, or what applying changed; Download CSV and Apply.
+ * failed, that none of its payments matched a link of its gateway (before it is applied), or what
+ * applying changed; Download CSV and Apply.
  */
 export function ReconciliationHeader({ reconciliation: r }: { reconciliation: Reconciliation }) {
   const { t } = usePaylinkTranslation()
@@ -43,6 +44,7 @@ export function ReconciliationHeader({ reconciliation: r }: { reconciliation: Re
   const createdBy = useUserName(r.created_by)
   const appliedBy = useUserName(r.applied_by)
   const changesText = useChangesText()
+  const mismatch = useGatewayMismatchText(r)
   const readable = r.status !== "reading" && r.status !== "failed"
 
   return (
@@ -76,6 +78,11 @@ export function ReconciliationHeader({ reconciliation: r }: { reconciliation: Re
         <div className="px-6 py-4">
           <ReadProgress reconciliation={r} />
         </div>
+      )}
+      {mismatch && r.status !== "applied" && (
+        <Text size="small" weight="plus" className="text-ui-fg-error px-6 py-4" data-testid="paylink-reconcile-gateway-mismatch" role="alert">
+          {mismatch}
+        </Text>
       )}
       {r.status === "failed" && (
         <Text size="small" className="text-ui-fg-error px-6 py-4" data-testid="paylink-reconcile-error">

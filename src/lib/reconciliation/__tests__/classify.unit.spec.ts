@@ -59,15 +59,15 @@ describe("classifyPayment", () => {
     })
   })
 
-  it("currency differs: amount_mismatch, currency_differs (before comparing cents)", () => {
+  it("currency differs: amount_mismatch, currency_differs (before comparing cents), flagged short", () => {
     expect(classifyPayment({ ...ROW, currency: "USD", cents: 1n }, record(), false)).toEqual({
-      group: "amount_mismatch", reason: "currency_differs", action: null,
+      group: "amount_mismatch", reason: "currency_differs", action: "short",
     })
   })
 
-  it("cents differ on a record with an order: amount_mismatch, amount_differs, no action", () => {
+  it("a cent short on a record with an order: amount_mismatch, amount_differs, flagged short", () => {
     expect(classifyPayment({ ...ROW, cents: 12_344n }, record(), false)).toEqual({
-      group: "amount_mismatch", reason: "amount_differs", action: null,
+      group: "amount_mismatch", reason: "amount_differs", action: "short",
     })
   })
 
@@ -79,7 +79,7 @@ describe("classifyPayment", () => {
     ["expired", "needs_attention"],
     ["failed", "needs_attention"],
     ["returned", null],
-    ["completed", null],
+    ["completed", "short"],
     ["needs_attention", null],
     ["refunded", null],
   ])("a mismatch on a %s record without an order proposes %p", (status, action) => {

@@ -36,6 +36,11 @@ const PaylinkReconciliation = model
     applied_by: model.text().nullable(),
     applied_at: model.dateTime().nullable(),
     error: model.text().nullable(),
+    /**
+     * The read's payment rows matched no link of this gateway while it has orders in the period
+     * ({ payments, records }, lib/reconciliation gatewayMismatch): applying needs `confirm_gateway`.
+     */
+    gateway_mismatch: model.json().nullable(),
   })
   .indexes([{ on: ["gateway"] }, { on: ["created_at"] }, { on: ["file_sha256"] }])
 

@@ -12,9 +12,15 @@ import { executeIn, executeOne } from "../../../lib/shared-transaction"
 import { toCents } from "../../../lib/money"
 import { echo } from "../../../lib/echo"
 import { crashPoint } from "../../../lib/crash-point"
+import { gatewayMismatchRefusal, holdsAtLeast, replacedBy } from "../../../lib/reconciliation-apply"
 import type { AttentionDetail, AttentionReason } from "../../../lib/attention-reason"
 import type { CheckoutOrigin, CheckoutStatus, Gateway } from "../../../types/paylink"
-import type { EntryAction, PaymentVerification } from "../../../types/reconciliation"
+import type {
+  EntryAction,
+  PaymentVerification,
+  ReconciliationGateway,
+  ReconciliationGatewayMismatch,
+} from "../../../types/reconciliation"
 import type { CheckoutRecordService } from "./checkout-records"
 import * as SQL from "../reconciliation-apply-sql"
 
@@ -58,6 +64,8 @@ export type ReconciliationChanges = {
   attention_record_ids: string[]
   /** The orders of the records flagged `unverified`. */
   unverified_order_ids: string[]
+  /** The orders of the records flagged `short` (a row showing less money, or another currency). */
+  short_paid_order_ids: string[]
 }
 
 type Cradle = { baseRepository: unknown; checkoutRecordService: CheckoutRecordService }
@@ -75,16 +83,22 @@ export class ReconciliationApplyService {
   /**
    * `ready` → `applying` for exactly one caller (compare-and-set); also an `applying` whose process
    * stopped (no batch for SQL.STALE_APPLY_MS). Any other state is refused with what it is: being
-   * applied by another request, applied already, still being read, unreadable.
+   * applied by another request, applied already, still being read, unreadable; and one whose file
+   * matched none of its gateway's links, unless `confirmGateway` (the merchant says it is that
+   * gateway's export): applied, it would flag every order of the period unverified.
    */
   @InjectManager()
-  async claim(id: string, @MedusaContext() sharedContext: Context = {}): Promise<void> {
-    if ((await executeOne(sharedContext, SQL.claimStatement(id))).length) {
+  async claim(id: string, confirmGateway = false, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+    if ((await executeOne(sharedContext, SQL.claimStatement(id, confirmGateway))).length) {
       return
     }
     const [row] = await executeOne(sharedContext, SQL.statusStatement(id))
     if (!row) {
       throw new MedusaError(MedusaError.Types.NOT_FOUND, `Reconciliation ${echo(id)} was not found.`)
+    }
+    const mismatch = row.gateway_mismatch as ReconciliationGatewayMismatch | null
+    if (mismatch && !confirmGateway && (row.status === "ready" || (row.status === "applying" && row.stale))) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, gatewayMismatchRefusal(id, row.gateway as ReconciliationGateway, mismatch))
     }
     const why: Record<string, string> = {
       applying: `is being applied by another request right now; wait for it to finish (an apply that stopped is taken over after ${SQL.STALE_APPLY_TEXT})`,
@@ -163,7 +177,11 @@ export class ReconciliationApplyService {
     const of = (action: EntryAction, column: string) => [
       ...new Set(rows.filter((r) => r.action === action && r[column]).map((r) => r[column] as string)),
     ]
-    return { attention_record_ids: of("needs_attention", "checkout_record_id"), unverified_order_ids: of("unverified", "order_id") }
+    return {
+      attention_record_ids: of("needs_attention", "checkout_record_id"),
+      unverified_order_ids: of("unverified", "order_id"),
+      short_paid_order_ids: of("short", "order_id"),
+    }
   }
 
   /**
@@ -192,9 +210,11 @@ export class ReconciliationApplyService {
   }
 
   /**
-   * Sets the verification the report gives a batch of records: `unverified` only where none was
-   * ever set, `verified` wherever it is not yet. An entry is applied when its record now has it
-   * (changed here or before), and changed when its record was changed here.
+   * Sets the verification the report gives a batch of records, only over the ones it outranks
+   * (lib/reconciliation-apply.ts VERIFICATION_PRECEDENCE: `unverified` only where none was ever
+   * set, `verified` wherever it is not yet unless flagged short, `short` wherever it is not yet).
+   * An entry is applied when its record now holds it or one that outranks it (changed here or
+   * before), and changed when its record was changed here.
    */
   @InjectTransactionManager()
   async setVerification(
@@ -205,10 +225,11 @@ export class ReconciliationApplyService {
   ): Promise<void> {
     if (!entries.length) return
     const ids = [...new Set(entries.map((e) => e.record_id))]
-    const statement = to === "unverified" ? SQL.unverifyStatement(id, ids) : SQL.verifyStatement(id, ids)
-    const changed = new Set((await executeIn(sharedContext, statement)).map((r) => r.id as string))
+    const changed = new Set((await executeIn(sharedContext, SQL.setVerificationStatement(id, to, ids, replacedBy(to)))).map((r) => r.id as string))
     const now = await executeIn(sharedContext, SQL.verificationStatement(ids))
-    const inPlace = new Set(now.filter((r) => r.payment_verification === to).map((r) => r.id as string))
+    const inPlace = new Set(
+      now.filter((r) => holdsAtLeast((r.payment_verification as PaymentVerification | null) ?? null, to)).map((r) => r.id as string)
+    )
     const done = entries.filter((e) => inPlace.has(e.record_id))
     const changedEntries = done.filter((e) => changed.has(e.record_id)).map((e) => e.entry_id)
     await this.tally(id, to, done.map((e) => e.entry_id), changedEntries, changed.size, sharedContext)

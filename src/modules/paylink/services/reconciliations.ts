@@ -8,13 +8,14 @@ import type { Context, InferTypeOf, ModulesSdkTypes } from "@medusajs/framework/
 import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext } from "@medusajs/framework/utils"
 import { executeIn, executeOne } from "../../../lib/shared-transaction"
 import * as SQL from "../reconciliation-sql"
-import type { ReportPeriod } from "../../../lib/reconciliation"
+import { gatewayMismatch, type ReportPeriod } from "../../../lib/reconciliation"
 import type PaylinkReconciliationMapping from "../models/paylink-reconciliation-mapping"
 import {
   RECONCILIATION_GROUPS,
   type ReconciliationCounts,
   type ReconciliationGateway,
   type ReconciliationMapping,
+  type PaymentVerification,
 } from "../../../types/reconciliation"
 import type { CheckoutStatus } from "../../../types/paylink"
 
@@ -35,7 +36,7 @@ export type MatchedRecord = {
   currency: string
   order_id: string | null
   canceled_by: "customer" | "store" | null
-  payment_verification: "verified" | "unverified" | null
+  payment_verification: PaymentVerification | null
   /** When the link was made: a payment older than that is another link's. */
   created_at: Date
 }
@@ -119,7 +120,8 @@ export class ReconciliationService {
 
   /**
    * The read's end: the orders with no payment in the period (records of `gateways`, the products
-   * sharing the report's gateway), the counts, status ready. False when another reader finished first.
+   * sharing the report's gateway), the counts, whether no payment matched this gateway while it has
+   * orders in the period (gatewayMismatch), status ready. False when another reader finished first.
    */
   @InjectTransactionManager()
   async finishRead(
@@ -138,7 +140,7 @@ export class ReconciliationService {
     const counted = await executeIn(sharedContext, SQL.countEntries(reconciliationId))
     const counts = Object.fromEntries(RECONCILIATION_GROUPS.map((g) => [g, 0])) as ReconciliationCounts
     for (const row of counted) counts[row.group as keyof ReconciliationCounts] = Number(row.n)
-    return (await executeIn(sharedContext, SQL.finishUpdate(reconciliationId, period, progress, counts))).length > 0
+    return (await executeIn(sharedContext, SQL.finishUpdate(reconciliationId, period, progress, counts, gatewayMismatch(counts)))).length > 0
   }
 
   /** A file that cannot be read at all: status failed, with the reason as a sentence. */

@@ -15,11 +15,11 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 import type { PendingEntry } from "../../../modules/paylink/services/reconciliation-apply"
-import type { EntryAction } from "../../../types/reconciliation"
+import type { EntryAction, PaymentVerification } from "../../../types/reconciliation"
 import { crashPoint } from "../../../lib/crash-point"
 import {
   attentionFrom,
-  mayFlagUnverified,
+  mayFlag,
   ORDER_RECONCILIATION_KEY,
   ORDER_VERIFICATION_KEY,
   ordersToClear,
@@ -55,7 +55,7 @@ async function ordersOf(container: MedusaContainer, ids: string[]) {
 }
 
 /** Merges the flag into each order's metadata (Medusa's order module merges metadata key by key). */
-async function flagOrders(container: MedusaContainer, orderIds: string[], verification: "verified" | "unverified", reconciliationId: string) {
+async function flagOrders(container: MedusaContainer, orderIds: string[], verification: PaymentVerification, reconciliationId: string) {
   if (!orderIds.length) return
   await container.resolve(Modules.ORDER).updateOrders(
     orderIds.map((id) => ({ id, metadata: { [ORDER_VERIFICATION_KEY]: verification, [ORDER_RECONCILIATION_KEY]: reconciliationId } }))
@@ -73,30 +73,49 @@ export const applyAttentionEntriesStep = createStep("apply-paylink-reconciliatio
 })
 
 /**
+ * Flags `to` (unverified, short) on a batch's records and their orders: an order is flagged only for
+ * a record the flag is written on (one it outranks, or that has it already), its order's flag
+ * before the record's, so a run stopped between the two writes the same flag again (a no-op).
+ */
+async function flagBatch(container: MedusaContainer, reconciliationId: string, to: "unverified" | "short", batch: PendingEntry[]) {
+  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply()
+  const eligible = batch.filter((e) => mayFlag(e.record.payment_verification, to))
+  const orderIds = [...new Set(eligible.flatMap((e) => (e.record.order_id ? [e.record.order_id] : [])))]
+  await flagOrders(container, ordersToFlag(await ordersOf(container, orderIds), to), to, reconciliationId)
+  await service.setVerification(
+    reconciliationId,
+    to,
+    batch.map((e) => ({ entry_id: e.id, record_id: e.record.id }))
+  )
+}
+
+/**
  * Orders with no payment in a report covering their day: the record flagged `unverified` (only if
  * never reconciled) and its order's metadata too. Nothing else of the order changes: the merchant
  * decides.
  */
 export const applyUnverifiedEntriesStep = createStep("apply-paylink-reconciliation-unverified", async ({ reconciliation_id }: Apply, { container }) => {
-  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply()
-  await eachBatch(container, reconciliation_id, "unverified", VERIFICATION_BATCH, async (batch) => {
-    const eligible = batch.filter((e) => mayFlagUnverified(e.record.payment_verification))
-    const orderIds = [...new Set(eligible.flatMap((e) => (e.record.order_id ? [e.record.order_id] : [])))]
-    await flagOrders(container, ordersToFlag(await ordersOf(container, orderIds)), "unverified", reconciliation_id)
-    await service.setVerification(
-      reconciliation_id,
-      "unverified",
-      eligible.map((e) => ({ entry_id: e.id, record_id: e.record.id }))
-    )
-  })
+  await eachBatch(container, reconciliation_id, "unverified", VERIFICATION_BATCH, (batch) => flagBatch(container, reconciliation_id, "unverified", batch))
   return new StepResponse(undefined)
 })
 
-/** Records the report shows paid: verified, and an order an earlier report flagged unverified is cleared. */
+/**
+ * Completed records whose row shows less money than they owe, or another currency: the record
+ * flagged `short` (over any other verification) and its order's metadata too, like an unverified
+ * one, so the merchant checks the money before shipping. Nothing else of the order changes.
+ */
+export const applyShortEntriesStep = createStep("apply-paylink-reconciliation-short", async ({ reconciliation_id }: Apply, { container }) => {
+  await eachBatch(container, reconciliation_id, "short", VERIFICATION_BATCH, (batch) => flagBatch(container, reconciliation_id, "short", batch))
+  return new StepResponse(undefined)
+})
+
+/** Records the report shows paid: verified (unless flagged short), and an order an earlier report flagged unverified is cleared. */
 export const applyVerifiedEntriesStep = createStep("apply-paylink-reconciliation-verified", async ({ reconciliation_id }: Apply, { container }) => {
   const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply()
   await eachBatch(container, reconciliation_id, "verified", VERIFICATION_BATCH, async (batch) => {
-    const orderIds = [...new Set(batch.flatMap((e) => (e.record.order_id ? [e.record.order_id] : [])))]
+    // A record flagged short keeps it, and so does its order.
+    const eligible = batch.filter((e) => mayFlag(e.record.payment_verification, "verified"))
+    const orderIds = [...new Set(eligible.flatMap((e) => (e.record.order_id ? [e.record.order_id] : [])))]
     await flagOrders(container, ordersToClear(await ordersOf(container, orderIds)), "verified", reconciliation_id)
     await service.setVerification(
       reconciliation_id,

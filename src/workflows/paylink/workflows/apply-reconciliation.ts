@@ -2,17 +2,28 @@
  * Applying a reconciliation: what the gateway's own report showed becomes the store's state. Paid
  * records with no order go to the merchant (`needs_attention`, reason `paid_in_report`), orders with
  * no payment in a report covering their day are flagged `unverified` (record and order metadata,
- * nothing else of the order changes), and records the report shows paid are `verified`. Applying
+ * nothing else of the order changes), completed records whose row shows less money (or another
+ * currency) are flagged `short` the same way, and records the report shows paid are `verified`. Applying
  * is idempotent: the same report twice, or overlapping reports, change nothing more.
  */
 import { createHook, createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, releaseLockStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { claimReconciliationStep, finishReconciliationStep } from "../steps/claim-reconciliation"
 import { STALE_APPLY_MS } from "../../../modules/paylink/reconciliation-apply-sql"
-import { applyAttentionEntriesStep, applyUnverifiedEntriesStep, applyVerifiedEntriesStep } from "../steps/apply-reconciliation-entries"
+import {
+  applyAttentionEntriesStep,
+  applyShortEntriesStep,
+  applyUnverifiedEntriesStep,
+  applyVerifiedEntriesStep,
+} from "../steps/apply-reconciliation-entries"
 import { reconciliationChangesStep } from "../steps/reconciliation-changes"
 
-export type ApplyReconciliationInput = { reconciliation_id: string; actor_id: string | null }
+export type ApplyReconciliationInput = {
+  reconciliation_id: string
+  actor_id: string | null
+  /** The merchant confirms the file is this gateway's export although none of its payments matched a link of it. */
+  confirm_gateway?: boolean
+}
 
 /**
  * One apply at a time across reconciliations: verification is only ever written here, so two
@@ -37,6 +48,7 @@ export const APPLIED_RECONCILIATION_FIELDS = [
   "created_by",
   "applied_by",
   "applied_at",
+  "gateway_mismatch",
 ]
 
 export const applyReconciliationWorkflow = createWorkflow("apply-paylink-reconciliation", (input: ApplyReconciliationInput) => {
@@ -45,10 +57,11 @@ export const applyReconciliationWorkflow = createWorkflow("apply-paylink-reconci
   acquireLockStep({ key: APPLY_LOCK, timeout: 120, ttl: APPLY_LOCK_TTL_SECONDS })
   applyAttentionEntriesStep(input)
   applyUnverifiedEntriesStep(input)
+  applyShortEntriesStep(input)
   applyVerifiedEntriesStep(input)
   finishReconciliationStep(input)
   releaseLockStep({ key: APPLY_LOCK })
-  const { attention_record_ids, unverified_order_ids } = reconciliationChangesStep(input)
+  const { attention_record_ids, unverified_order_ids, short_paid_order_ids } = reconciliationChangesStep(input)
   const { data } = useQueryGraphStep({
     entity: "paylink_reconciliation",
     fields: APPLIED_RECONCILIATION_FIELDS,
@@ -56,11 +69,17 @@ export const applyReconciliationWorkflow = createWorkflow("apply-paylink-reconci
   }).config({ name: "applied-reconciliation" })
   const reconciliation = transform({ data }, ({ data }) => data[0])
   /**
-   * After the changes, e.g. to tell the team which orders a report did not show paid. The lists are
+   * After the changes, e.g. to tell the team which orders a report did not show paid
+   * (`unverified_order_ids`) or showed paid short (`short_paid_order_ids`). The lists are
    * every change the reconciliation made, by this run or an earlier one that crashed or failed. A
    * handler that throws fails the apply: the reconciliation is `ready` again, its changes kept, and
    * applying again changes nothing more and runs the hook with the same lists.
    */
-  const reconciliationApplied = createHook("reconciliationApplied", { reconciliation, unverified_order_ids, attention_record_ids })
+  const reconciliationApplied = createHook("reconciliationApplied", {
+    reconciliation,
+    unverified_order_ids,
+    short_paid_order_ids,
+    attention_record_ids,
+  })
   return new WorkflowResponse(reconciliation, { hooks: [reconciliationApplied] })
 })

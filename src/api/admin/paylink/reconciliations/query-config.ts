@@ -21,6 +21,7 @@ export const RECONCILIATION_FIELDS = [
   "applied_by",
   "applied_at",
   "error",
+  "gateway_mismatch",
   "created_at",
   "updated_at",
 ]

@@ -68,6 +68,13 @@ export const AdminListReconciliationEntriesQuery = adminListParams({ limit: 50, 
 
 export const AdminListReconciliationBadRowsQuery = adminListParams({ limit: 50, offset: 0 })
 
-/** `POST /admin/paylink/reconciliations/:id/apply`: nothing to choose; applying does what the entries say. */
-export const AdminApplyReconciliationBody = z.object({}).strict()
+/**
+ * `POST /admin/paylink/reconciliations/:id/apply`: applying does what the entries say; the only
+ * choice is to confirm a file that matched none of the gateway's links is its export all the same.
+ */
+export const AdminApplyReconciliationBody = z
+  .object({
+    confirm_gateway: z.boolean({ error: "confirm_gateway must be true or false" }).optional(),
+  })
+  .strict()
 export type AdminApplyReconciliationBodyType = z.infer<typeof AdminApplyReconciliationBody>
