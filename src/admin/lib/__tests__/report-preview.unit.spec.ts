@@ -51,6 +51,15 @@ describe("readPreviewRow", () => {
     expect(cell(["", "10", "2026-11-24", "Pagado", ""], "reference")).toMatchObject({ ok: false, problem: "missing" })
   })
 
+  it("reads the cross-check as the other kind of reference; an empty one is no problem, an unreadable number is", () => {
+    const columns = ["Ref", "Otro", "Monto", "Fecha", "Estado"]
+    const m = toPreviewMapping({ reference: "Ref", reference_kind: "checkout_id", other_reference: "Otro", amount: "Monto", paid_at: "Fecha", status: "Estado", paid_statuses: "pagado" })
+    const read = (other: string) => readPreviewRow(["chk_1", other, "Q 10.00", "2026-11-24", "pagado"], columns, m, "GTQ")
+    expect(read("41").cells.find((c) => c.field === "other_reference")).toMatchObject({ ok: true, reading: { kind: "reference", number: 41, checkoutId: null } })
+    expect(read("").verdict).toBe("payment")
+    expect(read("x41").cells.find((c) => c.field === "other_reference")).toMatchObject({ ok: false, problem: "reference" })
+  })
+
   it("an amount's symbol that disagrees with the currency column is a problem", () => {
     const m = toPreviewMapping({ reference: "Ref", amount: "Monto", currency: "Moneda", paid_at: "Fecha", status: "Estado", paid_statuses: "pagado" })
     const r = readPreviewRow(["7", "US$ 10.00", "GTQ", "2026-11-24", "pagado"], ["Ref", "Monto", "Moneda", "Fecha", "Estado"], m, "GTQ")
@@ -68,6 +77,7 @@ describe("mapping form", () => {
     expect(toMapping(MappingFormSchema.parse(edited))).toEqual({
       reference: "No. de enlace",
       reference_kind: "number",
+      other_reference: null,
       amount: "Monto",
       currency: null,
       paid_at: "Fecha de pago",
