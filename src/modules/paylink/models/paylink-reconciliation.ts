@@ -36,6 +36,9 @@ const PaylinkReconciliation = model
     applied_by: model.text().nullable(),
     applied_at: model.dateTime().nullable(),
     error: model.text().nullable(),
+    /** Failed writes in a row of the batch starting at `read_failed_line`: at READ_ATTEMPTS the read ends `failed`. */
+    read_failures: model.number().default(0),
+    read_failed_line: model.number().nullable(),
   })
   .indexes([{ on: ["gateway"] }, { on: ["created_at"] }, { on: ["file_sha256"] }])
 
