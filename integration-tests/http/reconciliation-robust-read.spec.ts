@@ -119,12 +119,22 @@ paylinkSuite((ctx) => {
       const [stored] = await ctx.getContainer().resolve(Modules.FILE).createFiles([
         { filename: uploadFileName("gatewayA"), mimeType: "text/csv", content: file.toString("base64"), access: "private" },
       ])
-      const res = await api
-        .post(`/admin/paylink/reconciliations`, { gateway: "gatewayA", file_key: stored.id, file_name: "t.csv", mapping }, ctx.admin)
-        .catch((e: any) => e.response)
-      expect({ label, status: res.status, type: res.data.type }).toEqual({ label, status: 400, type: "invalid_data" })
-      expect({ label, message: res.data.message }).toEqual({ label, message: expect.stringMatching(/UTF-16.*UTF-8 or Latin-1/) })
+      const post = (body: object) => api.post(`/admin/paylink/reconciliations`, { gateway: "gatewayA", file_key: stored.id, file_name: "t.csv", ...body }, ctx.admin).catch((e: any) => e.response)
+      // The mapping the upload offered for it (column names holding NULs): refused by name, before the jsonb insert that was a 500.
+      const offered = await post({ mapping })
+      expect({ label, status: offered.status, type: offered.data.type }).toEqual({ label, status: 400, type: "invalid_data" })
+      expect({ label, message: offered.data.message }).toEqual({ label, message: expect.stringMatching(/mapping\.reference must not hold a NUL/) })
+      // Any other mapping: the stored file itself is refused as UTF-16.
+      const other = await post({ mapping: suggested })
+      expect({ label, status: other.status, type: other.data.type }).toEqual({ label, status: 400, type: "invalid_data" })
+      expect({ label, message: other.data.message }).toEqual({ label, message: expect.stringMatching(/UTF-16.*UTF-8 or Latin-1/) })
     }
+    // A status the merchant typed with a NUL would go into the stored mapping (jsonb): refused by name.
+    const good = (await upload(ctx, csv([row(1)]), { gateway: "gatewayA", file_name: "t.csv" })).data.upload
+    const nul = await api
+      .post(`/admin/paylink/reconciliations`, { gateway: "gatewayA", file_key: good.file_key, file_name: "t.csv", mapping: { ...suggested, paid_statuses: ["pagado\u0000"] } }, ctx.admin)
+      .catch((e: any) => e.response)
+    expect({ status: nul.status, message: nul.data.message }).toEqual({ status: 400, message: expect.stringMatching(/mapping\.paid_statuses must not hold a NUL/) })
     expect((await api.get(`/admin/paylink/reconciliations`, ctx.admin)).data.count).toBe(0)
   })
 
