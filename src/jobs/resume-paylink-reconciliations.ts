@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { readErrorSummary } from "../lib/reconciliation"
 import { PAYLINK_MODULE } from "../modules/paylink"
 import type PaylinkModuleService from "../modules/paylink/service"
 import { readReconciliationWorkflow } from "../workflows/paylink/workflows/read-reconciliation"
@@ -10,13 +11,22 @@ import { readReconciliationWorkflow } from "../workflows/paylink/workflows/read-
  */
 const STALE_AFTER_MS = Number(process.env.PAYLINK_STALE_READ_AFTER_MS) > 0 ? Number(process.env.PAYLINK_STALE_READ_AFTER_MS) : 2 * 60_000
 
-/** Reads left `reading` by a process that stopped: each is claimed by one instance and re-run (idempotent). */
+/**
+ * Reads left `reading` by a process that stopped, or by a write that failed: each is claimed by one
+ * instance and re-run (idempotent); a batch that keeps failing ends the read `failed` (READ_ATTEMPTS).
+ */
 export default async function resumePaylinkReconciliations(container: MedusaContainer) {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   const ids = await paylink.claimStaleReconciliationReads(new Date(Date.now() - STALE_AFTER_MS))
+  const logger = container.resolve("logger")
   for (const id of ids) {
-    container.resolve("logger").warn(`paylink: reconciliation ${id} was left reading; reading it again`)
-    await readReconciliationWorkflow(container).run({ input: { id } })
+    logger.warn(`paylink: reconciliation ${id} was left reading; reading it again`)
+    // One read failing again leaves the others to run; logged by ids, lines and codes, never rows.
+    try {
+      await readReconciliationWorkflow(container).run({ input: { id } })
+    } catch (error) {
+      logger.warn(`paylink: reconciliation ${id} stopped again; read again later: ${readErrorSummary(error)}`)
+    }
   }
 }
 

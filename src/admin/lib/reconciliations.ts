@@ -110,6 +110,18 @@ export function useApplyReconciliation(id: string) {
   })
 }
 
+/** Deletes a failed or unapplied reconciliation with its rows and uploaded file (the server refuses any other). */
+export function useDeleteReconciliation(id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => sdk.client.fetch<{ id: string; deleted: true }>(`${BASE}/${id}`, { method: "DELETE" }),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: reconciliationKeys.detail(id) })
+      client.invalidateQueries({ queryKey: reconciliationKeys.all })
+    },
+  })
+}
+
 /**
  * The result as CSV, saved under the file's name. Fetched (not a plain link) so that it carries the
  * admin's authentication however the admin is set up.

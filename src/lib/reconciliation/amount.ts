@@ -23,6 +23,19 @@ function currencyOf(token: string): string | null {
 
 const fail = (reason: string): AmountReading => ({ ok: false, reason })
 
+/**
+ * The largest amount a row may carry, in cents: 9,999,999,999,999.99. An amount goes from here to
+ * the entry's numeric column through a JSON number (the batch insert), back out of the API as a
+ * JSON number (Medusa answers a bigNumber column as a number) and into the download through that
+ * number's decimal text. A double holds any decimal of at most 15 significant digits exactly, so
+ * 15 digits of cents round-trip to the cent everywhere; Number.MAX_SAFE_INTEGER cents (16 digits)
+ * does not (90071992547409.91 comes back as 90071992547409.9). No payment of this store comes near.
+ */
+export const MAX_REPORT_CENTS = 999_999_999_999_999n
+
+/** The limit as the merchant reads it: "9,999,999,999,999.99". */
+export const MAX_REPORT_AMOUNT_TEXT = `${(MAX_REPORT_CENTS / 100n).toLocaleString("en-US")}.${String(MAX_REPORT_CENTS % 100n).padStart(2, "0")}`
+
 /** Digits grouped by `sep` in threes after a first group of one to three. */
 function ungroup(text: string, sep: string): string | null {
   const groups = text.split(sep)
@@ -70,5 +83,8 @@ export function parseReportAmount(text: string): AmountReading {
   const [units, fraction] = parts
   if (/[1-9]/.test(fraction.slice(2))) return fail("The amount has more than two decimals; cents are the smallest unit.")
   const cents = BigInt(units) * 100n + BigInt(fraction.slice(0, 2).padEnd(2, "0"))
+  if (cents > MAX_REPORT_CENTS) {
+    return fail(`The amount is larger than a payment record can hold (at most ${MAX_REPORT_AMOUNT_TEXT}); a gateway's export never holds one this large, so this cell is damaged.`)
+  }
   return { ok: true, cents, currency }
 }

@@ -6,6 +6,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import type { Options } from "csv-parse"
 import type { CsvDialect } from "./dialect"
 import { maskCardNumbers } from "./report-row"
+import { unstorableCharacter } from "./storable-text"
 
 /**
  * A record larger than this is an unclosed quote swallowing the rest of the file (no export
@@ -63,6 +64,14 @@ export function checkHeader(cells: string[]): string[] {
       throw new MedusaError(
         MedusaError.Types.INVALID_DATA,
         `file: column ${i + 1} of the header has no name; every column must be named.`
+      )
+    }
+    // The names go into the stored mapping (jsonb), which cannot hold such a character.
+    const unstorable = unstorableCharacter(name)
+    if (unstorable) {
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        `file: column ${i + 1} of the header holds a character a text cannot hold (${unstorable}): the file is damaged or not a text file; save it as CSV UTF-8 or CSV (Latin-1) and upload it again.`
       )
     }
     if (seen.has(name)) {

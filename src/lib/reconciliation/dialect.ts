@@ -31,6 +31,29 @@ export function decodeHead(head: Uint8Array): { encoding: CsvDialect["encoding"]
   }
 }
 
+/** Bytes sampled for UTF-16: a header line's worth. */
+const UTF16_SAMPLE_BYTES = 512
+
+/**
+ * Whether the head is UTF-16 (LE or BE): its byte order mark, or, without one, NUL bytes in most
+ * of the even or of the odd positions (each ASCII character of UTF-16 is its byte and a NUL). Read
+ * as UTF-8 or Latin-1 such a file is a header of NULs, which no column name can hold; a single NUL
+ * in a UTF-8 file is one damaged cell, not an encoding.
+ */
+export function looksLikeUtf16(head: Uint8Array): boolean {
+  if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) return true
+  const sample = head.subarray(0, UTF16_SAMPLE_BYTES)
+  const pairs = Math.floor(sample.length / 2)
+  if (pairs < 2) return false
+  let evenNuls = 0
+  let oddNuls = 0
+  for (let i = 0; i + 1 < sample.length; i += 2) {
+    if (sample[i] === 0) evenNuls++
+    if (sample[i + 1] === 0) oddNuls++
+  }
+  return Math.max(evenNuls, oddNuls) >= pairs * 0.4
+}
+
 /**
  * Where each record of `text` ends (the index just past its line break), tracking double quotes
  * so that a quoted line break is not an end. Only the sniffing and the preview's cut use it; the
@@ -79,6 +102,12 @@ function delimiterCounts(line: string): { comma: number; semicolon: number } {
  * one of "," and ";" found more often outside quotes in the header line; on a tie "," (RFC 4180).
  */
 export function sniffDialect(head: Uint8Array): CsvDialect {
+  if (looksLikeUtf16(head)) {
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      'file: the file is written in UTF-16 (what Excel calls "Unicode text"); save it as UTF-8 or Latin-1 ("CSV UTF-8" or "CSV" in Excel\'s Save as) and upload it again.'
+    )
+  }
   const { encoding, text } = decodeHead(head)
   const line = headerLine(text)
   if (line === null) {

@@ -8,6 +8,7 @@ import { parseReportAmount } from "./amount"
 import type { CsvRow } from "./open-csv"
 import { parseReportDate } from "./report-date"
 import { isPaidStatus } from "./status"
+import { storableText, unstorableCellReason, unstorableCharacter } from "./storable-text"
 
 export type PaymentRow = {
   kind: "payment"
@@ -72,7 +73,11 @@ export function readReportRow(
     if (i >= row.cells.length) {
       throw new Bad(column, "", `The row has ${row.cells.length} cells and the header ${columns.length}: this cell is missing.`)
     }
-    return row.cells[i]
+    const value = row.cells[i]
+    // Every cell read may be stored (or shown back in the bad row): one PostgreSQL cannot hold fails its whole batch.
+    const unstorable = unstorableCharacter(value)
+    if (unstorable) throw new Bad(column, value, unstorableCellReason(unstorable))
+    return value
   }
   try {
     if (row.cells.length > columns.length) {
@@ -92,7 +97,8 @@ export function readReportRow(
     return { kind: "payment", line: row.line, ...readPayment(cell, mapping, defaultCurrency, now) }
   } catch (error) {
     if (!(error instanceof Bad)) throw error
-    return { kind: "bad", line: row.line, column: error.column, value: maskCardNumbers(error.value).slice(0, MAX_VALUE_CHARS), reason: error.reason }
+    // The value is stored too: any character a text cannot hold is replaced, wherever the rule that failed.
+    return { kind: "bad", line: row.line, column: error.column, value: storableText(maskCardNumbers(error.value).slice(0, MAX_VALUE_CHARS)), reason: error.reason }
   }
 }
 
@@ -154,7 +160,8 @@ function readPayment(
 
   // Only the last four digits are ever kept, whatever the cell holds (a full number stays out).
   const cardDigits = mapping.card_last4 ? cell(mapping.card_last4).replace(/\D/g, "") : ""
-  const authorization = mapping.authorization ? maskCardNumbers(cell(mapping.authorization)).slice(0, MAX_TEXT_CHARS) : ""
+  // Cut at a character, not inside a surrogate pair: half of one is a character no text can hold.
+  const authorization = mapping.authorization ? storableText(maskCardNumbers(cell(mapping.authorization)).slice(0, MAX_TEXT_CHARS)) : ""
   return {
     reference,
     ...ref,

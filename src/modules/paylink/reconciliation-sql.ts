@@ -184,7 +184,7 @@ export function finishUpdate(
 ): Statement {
   return [
     `update "paylink_reconciliation" set "status" = 'ready', "period_start" = ?, "period_end" = ?, "counts" = ?::jsonb,
-            "rows_read" = ?, "rows_skipped" = ?, "rows_bad" = ?, "bytes_read" = ?, "gateway_mismatch" = ?::jsonb, "updated_at" = now()
+            "rows_read" = ?, "rows_skipped" = ?, "rows_bad" = ?, "bytes_read" = ?, "gateway_mismatch" = ?::jsonb, "read_failures" = 0, "read_failed_line" = null, "updated_at" = now()
       where "id" = ? and "status" = 'reading' returning "id"`,
     [
       period.start,
@@ -197,6 +197,20 @@ export function finishUpdate(
       gatewayMismatch && JSON.stringify(gatewayMismatch),
       reconciliationId,
     ],
+  ]
+}
+
+/**
+ * One more failed write of the batch starting at `firstLine` (a batch of another line starts the
+ * count again): the count after it, or none when the read is no longer `reading`. Its updated_at
+ * is the heartbeat: the resume job reads it again once it is stale, not at once.
+ */
+export function recordBatchFailure(reconciliationId: string, firstLine: number): Statement {
+  return [
+    `update "paylink_reconciliation"
+        set "read_failures" = case when "read_failed_line" = ? then "read_failures" + 1 else 1 end, "read_failed_line" = ?, "updated_at" = now()
+      where "id" = ? and "status" = 'reading' and "deleted_at" is null returning "read_failures"`,
+    [firstLine, firstLine, reconciliationId],
   ]
 }
 

@@ -13,7 +13,7 @@ import PaylinkReconciliationBadRow from "./models/paylink-reconciliation-bad-row
 import PaylinkReconciliationEntry from "./models/paylink-reconciliation-entry"
 import PaylinkReconciliationMapping from "./models/paylink-reconciliation-mapping"
 import PaylinkReconciliationUpload from "./models/paylink-reconciliation-upload"
-import type { MappingSave, ReconciliationService } from "./services/reconciliations"
+import type { DeletionMark, MappingSave, ReconciliationService } from "./services/reconciliations"
 import type { ReconciliationApplyService } from "./services/reconciliation-apply"
 import type { ClaimedUpload, ReconciliationUploadService, UploadMark, UploadRecord } from "./services/reconciliation-uploads"
 import type { BadRowInsert, EntryInsert, ReadProgress } from "./reconciliation-sql"
@@ -86,9 +86,36 @@ export class PaylinkReconciliationMethods extends MedusaService({
     return await this.reconciliations_.failRead(id, error)
   }
 
+  /** One more failed write of the batch starting at `firstLine` (0: the read's end); the failures in a row there. */
+  async recordReconciliationBatchFailure(id: string, firstLine: number) {
+    return await this.reconciliations_.recordBatchFailure(id, firstLine)
+  }
+
   /** Reads whose process stopped (no progress since `before`), each claimed by one caller. */
   async claimStaleReconciliationReads(before: Date) {
     return await this.reconciliations_.claimStaleReads(before)
+  }
+
+  // ---- Deleting a failed or unapplied reconciliation (deleteReconciliationWorkflow's steps)
+
+  /** Marks it deleted when `failed` or `ready` (the mark), else answers its status (null: none). */
+  async markReconciliationDeleted(id: string) {
+    return await this.reconciliations_.markDeleted(id)
+  }
+
+  /** Undoes markReconciliationDeleted. */
+  async unmarkReconciliationDeleted(mark: DeletionMark) {
+    await this.reconciliations_.unmarkDeleted(mark)
+  }
+
+  /** Whether a reconciliation not deleted still reads the file. */
+  async reconciliationFileInUse(fileKey: string) {
+    return await this.reconciliations_.fileInUse(fileKey)
+  }
+
+  /** Deletes the marked reconciliation with its entries and bad rows, and its upload's record once its file is gone. */
+  async purgeDeletedReconciliation(mark: DeletionMark, fileGone: boolean) {
+    await this.reconciliations_.purgeDeleted(mark, fileGone)
   }
 
   // ---- The stored uploads (ReconciliationUploadService): unused ones are deleted after a while

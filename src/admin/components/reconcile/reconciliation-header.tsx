@@ -9,6 +9,7 @@ import { downloadReconciliation } from "../../lib/reconciliations"
 import { useUserName } from "../../lib/users"
 import { DetailRow } from "../detail-row"
 import { ApplyButton, useChangesText, useGatewayMismatchText } from "./apply-button"
+import { DeleteButton } from "./delete-button"
 import { ReadProgress, ReconciliationStatusBadge } from "./reconciliation-status"
 
 function DownloadButton({ reconciliation }: { reconciliation: Reconciliation }) {
@@ -35,7 +36,7 @@ function DownloadButton({ reconciliation }: { reconciliation: Reconciliation }) 
  * One reconciliation's header: which gateway's report, the file (name, short SHA-256 to copy
  * whole), the days it covers, who uploaded it and when; the read's progress while it runs, why it
  * failed, that none of its payments matched a link of its gateway (before it is applied), or what
- * applying changed; Download CSV and Apply.
+ * applying changed; Download CSV and Apply; Delete while failed or unapplied.
  */
 export function ReconciliationHeader({ reconciliation: r }: { reconciliation: Reconciliation }) {
   const { t } = usePaylinkTranslation()
@@ -57,6 +58,7 @@ export function ReconciliationHeader({ reconciliation: r }: { reconciliation: Re
         <div className="flex items-center gap-x-2">
           {readable && <DownloadButton reconciliation={r} />}
           {readable && <ApplyButton reconciliation={r} />}
+          <DeleteButton reconciliation={r} />
         </div>
       </div>
       <div className="grid grid-cols-1 gap-x-8 gap-y-2 px-6 py-4 md:grid-cols-2">

@@ -8,6 +8,7 @@ import type { Context, InferTypeOf, ModulesSdkTypes } from "@medusajs/framework/
 import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext } from "@medusajs/framework/utils"
 import { executeIn, executeOne } from "../../../lib/shared-transaction"
 import * as SQL from "../reconciliation-sql"
+import * as DELETE_SQL from "../reconciliation-delete-sql"
 import { gatewayMismatch, type ReportPeriod } from "../../../lib/reconciliation"
 import type PaylinkReconciliationMapping from "../models/paylink-reconciliation-mapping"
 import {
@@ -46,6 +47,9 @@ type Cradle = {
   baseRepository: unknown
   paylinkReconciliationMappingService: ModulesSdkTypes.IMedusaInternalService<typeof PaylinkReconciliationMapping>
 }
+
+/** A reconciliation marked deleted: its file and the mark's instant (what the undo and the purge compare). */
+export type DeletionMark = { id: string; file_key: string; deleted_at: Date }
 
 export class ReconciliationService {
   protected readonly baseRepository_: Cradle["baseRepository"]
@@ -149,9 +153,47 @@ export class ReconciliationService {
     return (await executeOne(sharedContext, SQL.failUpdate(reconciliationId, error))).length > 0
   }
 
+  /** One more failed write of the batch starting at `firstLine`: the failures in a row there (0: no longer reading). */
+  @InjectManager()
+  async recordBatchFailure(reconciliationId: string, firstLine: number, @MedusaContext() sharedContext: Context = {}): Promise<number> {
+    const [row] = await executeOne(sharedContext, SQL.recordBatchFailure(reconciliationId, firstLine))
+    return row ? Number(row.read_failures) : 0
+  }
+
   /** Reads left `reading` with no progress since `before` (their process stopped), each taken by one caller. */
   @InjectManager()
   async claimStaleReads(before: Date, @MedusaContext() sharedContext: Context = {}): Promise<string[]> {
     return (await executeOne(sharedContext, SQL.claimStaleReads(before))).map((r) => r.id as string)
+  }
+
+  // ---- Deleting a failed or unapplied reconciliation (../reconciliation-delete-sql.ts)
+
+  /** Marks it deleted when `failed` or `ready`; else its status (null: there is none). */
+  @InjectTransactionManager()
+  async markDeleted(id: string, @MedusaContext() sharedContext: Context = {}): Promise<DeletionMark | { status: string | null }> {
+    const at = new Date()
+    const [marked] = await executeIn(sharedContext, DELETE_SQL.markDeleted(id, at))
+    if (marked) return { id, file_key: marked.file_key as string, deleted_at: at }
+    const [row] = await executeIn(sharedContext, DELETE_SQL.statusOf(id))
+    return { status: (row?.status as string | undefined) ?? null }
+  }
+
+  @InjectManager()
+  async unmarkDeleted(mark: DeletionMark, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+    await executeOne(sharedContext, DELETE_SQL.unmarkDeleted(mark.id, mark.deleted_at))
+  }
+
+  @InjectManager()
+  async fileInUse(fileKey: string, @MedusaContext() sharedContext: Context = {}): Promise<boolean> {
+    return (await executeOne(sharedContext, DELETE_SQL.fileInUse(fileKey))).length > 0
+  }
+
+  /** The marked reconciliation, its entries and bad rows, and (its file gone) its upload's record, together. */
+  @InjectTransactionManager()
+  async purgeDeleted(mark: DeletionMark, fileGone: boolean, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+    await executeIn(sharedContext, DELETE_SQL.purgeEntries(mark.id))
+    await executeIn(sharedContext, DELETE_SQL.purgeBadRows(mark.id))
+    await executeIn(sharedContext, DELETE_SQL.purgeReconciliation(mark.id, mark.deleted_at))
+    if (fileGone) await executeIn(sharedContext, DELETE_SQL.forgetUpload(mark.file_key))
   }
 }

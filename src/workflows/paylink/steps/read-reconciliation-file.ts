@@ -1,7 +1,18 @@
 import type { Readable } from "node:stream"
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { EMPTY_PERIOD, mappingProblems, openCsv, readReportRow, widenPeriod, type PaymentRow } from "../../../lib/reconciliation"
+import {
+  EMPTY_PERIOD,
+  mappingProblems,
+  openCsv,
+  READ_ATTEMPTS,
+  readFailedReason,
+  readReportRow,
+  ReadWriteError,
+  widenPeriod,
+  type FailedLines,
+  type PaymentRow,
+} from "../../../lib/reconciliation"
 import { GATEWAY_DEFINITIONS } from "../../../lib/paylink/gateways"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
@@ -21,7 +32,9 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  * The background read of one reconciliation, from the File module through openCsv as a stream: in
  * batches of READ_BATCH_LINES lines, never more in memory (and the ids of the records matched so
  * far). Restartable from the start at any point: every write is idempotent. A file that cannot be
- * read at all leaves the reconciliation `failed` with the reason.
+ * read at all leaves the reconciliation `failed` with the reason. A write that fails is thrown as a
+ * ReadWriteError (ids and lines, never the rows) for the resume job to read again; the same batch
+ * failing READ_ATTEMPTS times in a row ends the read `failed`, naming its lines.
  */
 export const readReconciliationFileStep = createStep("read-reconciliation-file", async (id: string, { container }) => {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
@@ -38,49 +51,68 @@ export const readReconciliationFileStep = createStep("read-reconciliation-file",
   let payments: PaymentRow[] = []
   let bad: Omit<BadRowInsert, "id">[] = []
   let lines = 0
-  // A failed write is not a file that cannot be read: it is thrown, and the resume job reads again.
-  let writing = false
+  let firstLine = 0
+  let lastLine = 0
+  /** A write that failed (the batch's, or the finish's with lines 0): counted, then thrown or the read failed. */
+  const written = async (at: FailedLines, write: () => Promise<unknown>) => {
+    try {
+      await write()
+    } catch (error) {
+      throw new ReadWriteError(id, at, error)
+    }
+  }
   const flush = async () => {
-    writing = true
-    await writeBatch(paylink, ctx, payments, bad, progress)
-    writing = false
+    await written({ first: firstLine, last: lastLine }, () => writeBatch(paylink, ctx, payments, bad, progress))
     await crashPoint("reconcile:batch-read")
     payments = []
     bad = []
     lines = 0
+    firstLine = 0
   }
   try {
-    const source = (await container.resolve(Modules.FILE).getDownloadStream(rec.file_key)) as Readable
-    const csv = await openCsv(source, { encoding: rec.encoding as "utf-8" | "latin1", delimiter: rec.delimiter as "," | ";" }, (n) => {
-      progress.bytes_read = n
-    })
-    const problems = mappingProblems(mapping, csv.columns)
-    if (problems.length) {
-      throw new Error(`the file's header no longer fits the mapping (${problems.map((p) => `${p.field}: ${p.rule}`).join("; ")})`)
-    }
-    const currency = products[0]?.currencies[0] ?? "GTQ"
-    for await (const row of csv.rows) {
-      progress.rows_read++
-      const read = readReportRow(row, csv.columns, mapping, currency)
-      if (read.kind === "payment") {
-        period = widenPeriod(period, read)
-        payments.push(read)
-      } else if (read.kind === "other") {
-        period = widenPeriod(period, read.day && read.through ? { day: read.day, through: read.through } : null)
-        progress.rows_skipped++
-      } else {
-        progress.rows_bad++
-        bad.push({ line: read.line, column: read.column, value: read.value, reason: read.reason })
+    try {
+      const source = (await container.resolve(Modules.FILE).getDownloadStream(rec.file_key)) as Readable
+      const csv = await openCsv(source, { encoding: rec.encoding as "utf-8" | "latin1", delimiter: rec.delimiter as "," | ";" }, (n) => {
+        progress.bytes_read = n
+      })
+      const problems = mappingProblems(mapping, csv.columns)
+      if (problems.length) {
+        throw new Error(`the file's header no longer fits the mapping (${problems.map((p) => `${p.field}: ${p.rule}`).join("; ")})`)
       }
-      if (++lines >= READ_BATCH_LINES) await flush()
+      const currency = products[0]?.currencies[0] ?? "GTQ"
+      for await (const row of csv.rows) {
+        progress.rows_read++
+        firstLine ||= row.line
+        lastLine = row.line
+        const read = readReportRow(row, csv.columns, mapping, currency)
+        if (read.kind === "payment") {
+          period = widenPeriod(period, read)
+          payments.push(read)
+        } else if (read.kind === "other") {
+          period = widenPeriod(period, read.day && read.through ? { day: read.day, through: read.through } : null)
+          progress.rows_skipped++
+        } else {
+          progress.rows_bad++
+          bad.push({ line: read.line, column: read.column, value: read.value, reason: read.reason })
+        }
+        if (++lines >= READ_BATCH_LINES) await flush()
+      }
+    } catch (error) {
+      // A failed write is not a file that cannot be read: it is counted below and read again.
+      if (error instanceof ReadWriteError) throw error
+      await paylink.failReconciliationRead(id, `The file could not be read: ${describe(error)}`)
+      return new StepResponse<ReadOutcome>({ id, status: "failed", progress })
     }
+    if (lines > 0) await flush()
+    progress.bytes_read = Number(rec.file_size)
+    await written({ first: 0, last: 0 }, () => paylink.finishReconciliationRead(id, products.map((d) => d.id), period, progress))
   } catch (error) {
-    if (writing) throw error
-    await paylink.failReconciliationRead(id, `The file could not be read: ${describe(error)}`)
+    if (!(error instanceof ReadWriteError)) throw error
+    // The resume job reads it again once stale; the same batch failing READ_ATTEMPTS times is no blip.
+    const failures = await paylink.recordReconciliationBatchFailure(id, error.lines.first)
+    if (failures < READ_ATTEMPTS) throw error
+    await paylink.failReconciliationRead(id, readFailedReason(error.lines, error.code, failures))
     return new StepResponse<ReadOutcome>({ id, status: "failed", progress })
   }
-  await flush()
-  progress.bytes_read = Number(rec.file_size)
-  await paylink.finishReconciliationRead(id, products.map((d) => d.id), period, progress)
   return new StepResponse<ReadOutcome>({ id, status: "ready", progress })
 })

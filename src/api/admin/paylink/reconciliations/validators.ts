@@ -3,6 +3,7 @@ import { createFindParams } from "@medusajs/medusa/api/utils/validators"
 import { GATEWAY_PATHS } from "../../../../lib/paylink/gateways"
 import { ENTRY_ACTIONS, RECONCILIATION_GROUPS, REFERENCE_KINDS } from "../../../../types/reconciliation"
 import { adminListParams, oneOf } from "../../list-params"
+import { unstorableCharacter } from "../../../../lib/reconciliation"
 
 /** A reconciliation covers one gateway's dashboard: its path key (gatewayA, gatewayB, gatewayC). */
 export const RECONCILIATION_GATEWAYS = GATEWAY_PATHS.map((p) => p.key)
@@ -19,8 +20,16 @@ export const AdminReconciliationUploadQuery = z.object({
   file_name: fileName,
 })
 
+/** The mapping is stored as jsonb, which holds no NUL and no lone surrogate: such a value is a 400, not a failed insert. */
+const storable = () => (v: string) => unstorableCharacter(v) === null
+const storableError = (field: string) => ({ error: `${field} must not hold a NUL or any character a text cannot hold` })
+
 const column = (field: string) =>
-  z.string({ error: `mapping.${field} must name a column` }).min(1, { error: `mapping.${field} must name a column` }).max(200)
+  z
+    .string({ error: `mapping.${field} must name a column` })
+    .min(1, { error: `mapping.${field} must name a column` })
+    .max(200)
+    .refine(storable(), storableError(`mapping.${field}`))
 const optionalColumn = (field: string) => column(field).nullish()
 
 export const ReconciliationMappingBody = z
@@ -35,7 +44,9 @@ export const ReconciliationMappingBody = z
     card_last4: optionalColumn("card_last4"),
     authorization: optionalColumn("authorization"),
     paid_statuses: z
-      .array(z.string().min(1).max(100), { error: "mapping.paid_statuses must be a list of status values" })
+      .array(z.string().min(1).max(100).refine(storable(), storableError("mapping.paid_statuses")), {
+        error: "mapping.paid_statuses must be a list of status values",
+      })
       .min(1, { error: "mapping.paid_statuses must name at least one status" })
       .max(50, { error: "mapping.paid_statuses may name at most 50 statuses" }),
   })

@@ -1,8 +1,19 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { AdminReconciliationResponse } from "../../../../../types/reconciliation"
 import { refetchReconciliation } from "../helpers"
+import { deleteReconciliationWorkflow } from "../../../../../workflows/paylink/workflows/delete-reconciliation"
 
 /** GET /admin/paylink/reconciliations/:id — with the read's progress while `reading`. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<AdminReconciliationResponse>) {
   res.json({ reconciliation: await refetchReconciliation(req, req.params.id) })
+}
+
+/**
+ * DELETE /admin/paylink/reconciliations/:id — a `failed` or `ready` (never applied) reconciliation,
+ * with its entries, bad rows and stored upload. One being read or applied, or applied, is refused
+ * (400 not_allowed, saying why); an unknown id is a 404.
+ */
+export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse<{ id: string; object: string; deleted: true }>) {
+  await deleteReconciliationWorkflow(req.scope).run({ input: { id: req.params.id } })
+  res.json({ id: req.params.id, object: "paylink_reconciliation", deleted: true })
 }
