@@ -47,8 +47,9 @@ paylinkSuite((ctx) => {
     const csv: Record<string, string>[] = parse(String(download.data), { columns: true })
     expect(csv).toHaveLength(2)
     const byReference = (reference: string) => csv.find((row) => row.reference === reference)!
-    expect(byReference(String(paid.number))).toMatchObject({ paid_at: at.iso, authorization: `'${hyperlink}`, card_last4: "4242" })
-    expect(byReference("999999")).toMatchObject({ paid_at: at.iso, authorization: `'${lineBreak}`, card_last4: "1111" })
+    // The reference is the checkout id: the suggested mapping matches on it when the export has one.
+    expect(byReference(paid.checkoutId)).toMatchObject({ paid_at: at.iso, authorization: `'${hyperlink}`, card_last4: "4242" })
+    expect(byReference("chk_elsewhere")).toMatchObject({ paid_at: at.iso, authorization: `'${lineBreak}`, card_last4: "1111" })
     for (const row of csv) {
       expect(row.paid_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
       // No cell, once a spreadsheet drops its leading blanks, starts a formula.

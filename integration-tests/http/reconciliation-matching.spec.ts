@@ -22,7 +22,7 @@ const file = (rows: string[]) => Buffer.from([HEADER, ...rows].join("\r\n") + "\
 
 paylinkSuite((ctx) => {
   const { api } = ctx
-  const apply = (id: string) => api.post(`/admin/paylink/reconciliations/${id}/apply`, {}, ctx.admin).catch((e: any) => e.response)
+  const apply = (id: string, body: object = {}) => api.post(`/admin/paylink/reconciliations/${id}/apply`, body, ctx.admin).catch((e: any) => e.response)
 
   it("matches on the checkout id when the export has one: another store's row with this link's number pays nothing", async () => {
     // Link 21 of this store, created today and never paid; another store's row for its own link 21.
@@ -50,8 +50,10 @@ paylinkSuite((ctx) => {
       expect.objectContaining({ group: "order_no_payment", action: "unverified" }),
     ])
     expect(r.counts).toMatchObject({ matched: 0, paid_no_order: 0, unknown: 3 })
+    // No row is a link of this gateway while it has an order in the period: the merchant confirms first.
+    expect(r.gateway_mismatch).toEqual({ payments: 3, records: 1 })
 
-    expect((await apply(r.id)).status).toBe(200)
+    expect((await apply(r.id, { confirm_gateway: true })).status).toBe(200)
     const after = await recordByNumber(ctx, unpaid.link.number)
     expect(after).toMatchObject({ status: "created", payment_verification: null })
     const place = await api.post(`/admin/paylink/checkouts/${after.id}/place-order`, {}, ctx.admin).catch((e: any) => e.response)
