@@ -1,5 +1,5 @@
 import type { CheckoutStatus } from "../../../types/paylink"
-import { classifyPayment, classifyUnpaidOrder, CLOCK_SKEW_MS, notItsPayment, type PaymentRow, type RecordFacts } from ".."
+import { classifyPayment, classifyUnpaidOrder, CLOCK_SKEW_MS, gatewayMismatch, isShortPayment, notItsPayment, type PaymentRow, type RecordFacts } from ".."
 
 const ROW: PaymentRow = {
   kind: "payment",
@@ -155,5 +155,69 @@ describe("notItsPayment: a row found by a record's number or checkout id is its 
     // Written to the minute 10 minutes before the link: within the tolerance (the minute counts whole).
     expect(notItsPayment(at("2026-11-24T19:50:00Z"), identity)).toBeNull()
     expect(notItsPayment(at("2026-11-24T19:48:00Z"), identity)).toBe("paid_before_link")
+  })
+})
+
+/** A row of GTQ 7.00 against a record that owes GTQ 70.00: the short payment. */
+const SHORT_ROW: PaymentRow = { ...ROW, cents: 700n }
+const owes70 = (over: Partial<RecordFacts> = {}) => record({ cents: 7_000n, ...over })
+
+describe("a row showing less money than a completed record owes", () => {
+  it("is short: less money, or another currency (which cannot be compared); more is not, nor any record not completed", () => {
+    expect(isShortPayment(SHORT_ROW, owes70())).toBe(true)
+    expect(isShortPayment({ cents: 6_999n, currency: "GTQ" }, owes70())).toBe(true)
+    expect(isShortPayment({ cents: 7_000n, currency: "USD" }, owes70())).toBe(true)
+    expect(isShortPayment({ cents: 70_000n, currency: "usd" }, owes70())).toBe(true)
+    expect(isShortPayment({ cents: 7_001n, currency: "GTQ" }, owes70())).toBe(false)
+    expect(isShortPayment({ cents: 7_000n, currency: "gtq" }, owes70())).toBe(false)
+    for (const status of ["returned", "needs_attention", "refunded", "created", "expired"] as const) {
+      expect(isShortPayment(SHORT_ROW, owes70({ status }))).toBe(false)
+    }
+  })
+
+  it("flags the order's record short, from never reconciled, unverified or verified; once", () => {
+    const short = { group: "amount_mismatch", reason: "amount_differs", action: "short" }
+    expect(classifyPayment(SHORT_ROW, owes70(), false)).toEqual(short)
+    expect(classifyPayment(SHORT_ROW, owes70({ paymentVerification: "unverified" }), false)).toEqual(short)
+    expect(classifyPayment(SHORT_ROW, owes70({ paymentVerification: "verified" }), false)).toEqual(short)
+    expect(classifyPayment(SHORT_ROW, owes70({ paymentVerification: "short" }), false)).toEqual({ ...short, action: null })
+  })
+
+  it("flags a record settled by the merchant (completed, no order) the same way", () => {
+    expect(classifyPayment(SHORT_ROW, owes70({ orderId: null }), false).action).toBe("short")
+  })
+
+  it("another currency is short too; more than owed is listed with no action", () => {
+    expect(classifyPayment({ ...SHORT_ROW, cents: 7_000n, currency: "USD" }, owes70(), false)).toEqual({
+      group: "amount_mismatch", reason: "currency_differs", action: "short",
+    })
+    expect(classifyPayment({ ...SHORT_ROW, cents: 15_000n }, owes70(), false)).toEqual({ group: "amount_mismatch", reason: "amount_differs", action: null })
+  })
+
+  it("a renewal of another amount, and a duplicate row, stay as they were: no action", () => {
+    expect(classifyPayment(SHORT_ROW, owes70({ recurring: true }), true)).toEqual({ group: "amount_mismatch", reason: "amount_differs", action: null })
+    expect(classifyPayment(SHORT_ROW, owes70(), true)).toEqual({ group: "unknown", reason: "duplicate_row", action: null })
+  })
+
+  it("a later row with the whole amount does not verify a record flagged short", () => {
+    expect(classifyPayment({ ...SHORT_ROW, cents: 7_000n }, owes70({ paymentVerification: "short" }), false)).toEqual({
+      group: "matched", reason: "order_placed", action: null,
+    })
+  })
+})
+
+describe("gatewayMismatch: a report none of whose payments is a link of the chosen gateway", () => {
+  const counts = { matched: 0, paid_no_order: 0, order_no_payment: 0, unknown: 0, amount_mismatch: 0 }
+
+  it("is told when its payments all match nothing while the gateway has orders in its period", () => {
+    expect(gatewayMismatch({ ...counts, unknown: 4, order_no_payment: 3 })).toEqual({ payments: 4, records: 3 })
+  })
+
+  it("is not when one payment matches, when there is no payment, or when the gateway has no order in the period", () => {
+    expect(gatewayMismatch({ ...counts, unknown: 4, order_no_payment: 3, matched: 1 })).toBeNull()
+    expect(gatewayMismatch({ ...counts, unknown: 4, order_no_payment: 3, paid_no_order: 1 })).toBeNull()
+    expect(gatewayMismatch({ ...counts, unknown: 4, order_no_payment: 3, amount_mismatch: 1 })).toBeNull()
+    expect(gatewayMismatch({ ...counts, order_no_payment: 3 })).toBeNull()
+    expect(gatewayMismatch({ ...counts, unknown: 4 })).toBeNull()
   })
 })
