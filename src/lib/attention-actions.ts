@@ -42,6 +42,7 @@ export type AttentionRecord = {
   confirmation?: string | null
   confirmed_at?: unknown
   attention_detail?: AttentionDetail | null
+  payment_verification?: string | null
 }
 
 const NONE: AttentionActions = { actions: [], place_order_blocked: null }
@@ -68,11 +69,19 @@ export async function attentionActions(container: Container, record: AttentionRe
 
 /**
  * A reason that itself rules Place order out (the gateway's report shows another amount than the
- * link's): nothing the merchant changes in the store makes it right, so it is the blocker.
+ * link's, as the reason it was handed over with or as a reconciliation's short flag on a record a
+ * return handed over): nothing the merchant changes in the store makes it right, so it is the blocker.
  */
-export function refusedByReason(record: Pick<AttentionRecord, "attention_detail">): AttentionReason | null {
+export function refusedByReason(
+  record: Pick<AttentionRecord, "attention_detail" | "payment_verification"> & { number?: number; origin?: string | null }
+): AttentionReason | null {
   const detail = record.attention_detail
-  return detail && PLACE_ORDER_REFUSED_CODES.includes(detail.code) ? attentionReason(detail.code, detail.params) : null
+  if (detail && PLACE_ORDER_REFUSED_CODES.includes(detail.code)) return attentionReason(detail.code, detail.params)
+  if (record.payment_verification === "short") {
+    const number = record.number ?? detail?.params.number ?? 0
+    return attentionReason("paid_short_in_report", { number, target: record.origin === "storefront" ? "cart" : "order" })
+  }
+  return null
 }
 
 /** A storefront link: its cart becomes the order (same total), or the order it became takes the payment. */

@@ -99,6 +99,9 @@ export const ATTENTION_TEMPLATES = {
     "Link {{number}} was paid ({{gateway}}'s report, {{day}}, {{paid}}), but the customer never came back to the store; {{target_tail}}.",
   paid_in_report_differs:
     "Link {{number}} was paid {{reported}} ({{gateway}}'s report, {{day}}), but it was for {{total}}; {{target_tail}}: refund the payment by hand.",
+  // A record a reconciliation flagged paid short (payment_verification "short") while it waits for the merchant.
+  paid_short_in_report:
+    "Link {{number}} was paid less than it was for, or in another currency, by the gateway's own report; {{target_tail}}: refund the payment by hand.",
 } as const
 
 export type AttentionCode = keyof typeof ATTENTION_TEMPLATES

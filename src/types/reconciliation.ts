@@ -103,6 +103,8 @@ export const ENTRY_REASONS = [
   "other_gateway",
   /** The row's checkout id is not the checkout id of the link its number names: another store's link. */
   "checkout_id_differs",
+  /** The link with the row's number never learned its checkout id (the service's answer was lost): not shown to be its payment. */
+  "checkout_id_unknown",
   /** The row's link number is not the number of the link its checkout id names. */
   "number_differs",
   /** Paid before the link was created (beyond the clocks' tolerance): another link's payment. */

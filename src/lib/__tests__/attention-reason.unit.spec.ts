@@ -43,5 +43,9 @@ describe("attention reasons", () => {
     expect(refusedByReason({ attention_detail: { code: differs.code, params: differs.params } })).toEqual(differs)
     expect(refusedByReason({ attention_detail: { code: "paid_in_report", params: report } })).toBeNull()
     expect(refusedByReason({ attention_detail: null })).toBeNull()
+    // A record a return handed over, flagged paid short by a reconciliation: Place order stays refused.
+    const short = refusedByReason({ number: 7, origin: "storefront", payment_verification: "short", attention_detail: { code: "cart_completion_failed", params: { number: 7 } } })
+    expect(short).toMatchObject({ code: "paid_short_in_report", params: { number: 7, target: "cart" } })
+    expect(short?.text).toContain("refund the payment by hand")
   })
 })

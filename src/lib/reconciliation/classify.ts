@@ -41,11 +41,14 @@ export const CLOCK_SKEW_MS = 10 * 60_000
 
 /**
  * Why a row is not the payment of the record its references found, or null when nothing says it is
- * not. A record that never learned its checkout id (the service's answer was lost) is compared by
- * number and date only: nothing else is known of it.
+ * not. A row with a checkout id is a record's only with that record's checkout id: one found by
+ * number that never learned its own (the service's answer was lost) cannot be shown to be the
+ * row's link rather than another store's with the same number, so it is listed for the merchant
+ * to check in the gateway's dashboard.
  */
 export function notItsPayment(row: Pick<PaymentRow, "number" | "checkoutId" | "through">, record: RecordIdentity): EntryReason | null {
-  if (row.checkoutId !== undefined && record.checkoutId !== null && row.checkoutId !== record.checkoutId) return "checkout_id_differs"
+  if (row.checkoutId !== undefined && record.checkoutId === null) return "checkout_id_unknown"
+  if (row.checkoutId !== undefined && row.checkoutId !== record.checkoutId) return "checkout_id_differs"
   if (row.number !== undefined && row.number !== record.number) return "number_differs"
   if (row.through.getTime() + CLOCK_SKEW_MS < record.createdAt.getTime()) return "paid_before_link"
   return null
@@ -63,12 +66,20 @@ const verify = (record: RecordFacts): EntryAction | null =>
   record.paymentVerification === "verified" || record.paymentVerification === "short" ? null : "verified"
 
 /**
- * A completed record (its order placed, or settled by the merchant) whose row shows less than it
- * owes, or another currency (which cannot be compared): the goods went out for money that may not
- * have come. More than owed is no risk to the merchant and flags nothing.
+ * Records whose payment a return announced at the link's amount: placed (completed), being placed
+ * now (returned), or waiting for the merchant after a return that could not place it
+ * (needs_attention, where Place order would record the link's amount as captured).
+ */
+const RETURNED_AT_FULL_AMOUNT: readonly CheckoutStatus[] = ["completed", "returned", "needs_attention"]
+
+/**
+ * A record whose return announced the link's amount (RETURNED_AT_FULL_AMOUNT) and whose row shows
+ * less, or another currency (which cannot be compared): goods go out, or are about to, for money
+ * that may not have come. Flagged on the record, which refuses Place order while it needs
+ * attention. More than owed is no risk to the merchant and flags nothing.
  */
 export function isShortPayment(row: Pick<PaymentRow, "cents" | "currency">, record: Pick<RecordFacts, "status" | "cents" | "currency">): boolean {
-  if (record.status !== "completed") return false
+  if (!RETURNED_AT_FULL_AMOUNT.includes(record.status)) return false
   return row.currency.toUpperCase() !== record.currency.toUpperCase() || row.cents < record.cents
 }
 

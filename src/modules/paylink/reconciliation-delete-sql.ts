@@ -5,19 +5,23 @@
  */
 type Statement = [string, unknown[]]
 
-/** Deletable statuses: an unapplied read result, or a read that failed. Never one in progress or applied. */
+/**
+ * Deletable statuses: an unapplied read result, or a read that failed. Never one in progress or
+ * applied, nor a `ready` one an apply left part way (a failed apply, or a hook handler that threw):
+ * its entries are the record of what it changed, and applying it again finishes it.
+ */
 export const DELETABLE_STATUSES = ["failed", "ready"] as const
 
 export function markDeleted(id: string, at: Date): Statement {
   return [
     `update "paylink_reconciliation" set "deleted_at" = ?, "updated_at" = now()
-      where "id" = ? and "status" in ('failed', 'ready') and "deleted_at" is null returning "file_key"`,
+      where "id" = ? and "status" in ('failed', 'ready') and "applied_changes" is null and "deleted_at" is null returning "file_key"`,
     [at, id],
   ]
 }
 
 export function statusOf(id: string): Statement {
-  return [`select "status" from "paylink_reconciliation" where "id" = ? and "deleted_at" is null`, [id]]
+  return [`select "status", "applied_changes" is not null as "partly_applied" from "paylink_reconciliation" where "id" = ? and "deleted_at" is null`, [id]]
 }
 
 /** Undoes markDeleted, only its own mark. */

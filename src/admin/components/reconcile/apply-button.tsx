@@ -26,7 +26,9 @@ export function useGatewayMismatchText(r: Reconciliation): string | null {
   const names = useReconcileGatewayLabels()
   const m = r.gateway_mismatch
   if (!m) return null
-  return t("reconcile.detail.gatewayMismatch", { count: m.payments, records: m.records, gateway: names.name(r.gateway), interpolation: { escapeValue: false } })
+  // No payment row at all: the file's statuses may not be the mapping's paid ones.
+  const key = m.payments === 0 ? "reconcile.detail.gatewayMismatchNoPayment" : "reconcile.detail.gatewayMismatch"
+  return t(key, { count: m.payments, records: m.records, gateway: names.name(r.gateway), interpolation: { escapeValue: false } })
 }
 
 /**

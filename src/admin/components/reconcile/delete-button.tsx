@@ -5,7 +5,8 @@ import { usePaylinkTranslation } from "../../lib/labels"
 import { useDeleteReconciliation } from "../../lib/reconciliations"
 
 /** Only these can be deleted: one being read or applied is in progress, and an applied one is the record of what it changed. */
-export const canDelete = (r: Pick<Reconciliation, "status">) => r.status === "failed" || r.status === "ready"
+/** Failed, or read and never applied: one an apply left part way keeps the record of what it changed. */
+export const canDelete = (r: Pick<Reconciliation, "status" | "applied_changes">) => (r.status === "failed" || r.status === "ready") && r.applied_changes === null
 
 /**
  * Delete: after a prompt naming the file, the server deletes the reconciliation, its rows and the

@@ -78,9 +78,9 @@ describe("classifyPayment", () => {
     ["withdrawn", "needs_attention"],
     ["expired", "needs_attention"],
     ["failed", "needs_attention"],
-    ["returned", null],
+    ["returned", "short"],
     ["completed", "short"],
-    ["needs_attention", null],
+    ["needs_attention", "short"],
     ["refunded", null],
   ])("a mismatch on a %s record without an order proposes %p", (status, action) => {
     expect(classifyPayment({ ...ROW, cents: 1n }, record({ status, orderId: null }), false)).toEqual({
@@ -144,8 +144,9 @@ describe("notItsPayment: a row found by a record's number or checkout id is its 
     expect(notItsPayment({ ...ROW, number: 42, checkoutId: "chk_41" }, identity)).toBe("number_differs")
   })
 
-  it("a record that never learned its checkout id is compared by number and date", () => {
-    expect(notItsPayment({ ...ROW, checkoutId: "chk_anything" }, { ...identity, checkoutId: null })).toBeNull()
+  it("a record that never learned its checkout id: a row with a checkout id is not shown to be its payment; one without is compared by number and date", () => {
+    expect(notItsPayment({ ...ROW, checkoutId: "chk_staging" }, { ...identity, checkoutId: null })).toBe("checkout_id_unknown")
+    expect(notItsPayment(ROW, { ...identity, checkoutId: null })).toBeNull()
   })
 
   it("paid before the link existed, beyond the clocks' ten minutes: another link's payment", () => {
@@ -162,16 +163,23 @@ describe("notItsPayment: a row found by a record's number or checkout id is its 
 const SHORT_ROW: PaymentRow = { ...ROW, cents: 700n }
 const owes70 = (over: Partial<RecordFacts> = {}) => record({ cents: 7_000n, ...over })
 
-describe("a row showing less money than a completed record owes", () => {
-  it("is short: less money, or another currency (which cannot be compared); more is not, nor any record not completed", () => {
+describe("a row showing less money than a record a return announced at the full amount", () => {
+  it("is short: less money, or another currency (which cannot be compared); more is not, nor a record no return announced", () => {
     expect(isShortPayment(SHORT_ROW, owes70())).toBe(true)
     expect(isShortPayment({ cents: 6_999n, currency: "GTQ" }, owes70())).toBe(true)
     expect(isShortPayment({ cents: 7_000n, currency: "USD" }, owes70())).toBe(true)
     expect(isShortPayment({ cents: 70_000n, currency: "usd" }, owes70())).toBe(true)
     expect(isShortPayment({ cents: 7_001n, currency: "GTQ" }, owes70())).toBe(false)
     expect(isShortPayment({ cents: 7_000n, currency: "gtq" }, owes70())).toBe(false)
-    for (const status of ["returned", "needs_attention", "refunded", "created", "expired"] as const) {
+    for (const status of ["refunded", "created", "expired", "withdrawn"] as const) {
       expect(isShortPayment(SHORT_ROW, owes70({ status }))).toBe(false)
+    }
+  })
+
+  it("is short on a record a return announced at the full amount that has no order yet: being placed (returned), or waiting for the merchant", () => {
+    for (const status of ["returned", "needs_attention"] as const) {
+      expect(isShortPayment(SHORT_ROW, owes70({ status, orderId: null }))).toBe(true)
+      expect(classifyPayment(SHORT_ROW, owes70({ status, orderId: null }), false)).toEqual({ group: "amount_mismatch", reason: "amount_differs", action: "short" })
     }
   })
 
@@ -213,11 +221,14 @@ describe("gatewayMismatch: a report none of whose payments is a link of the chos
     expect(gatewayMismatch({ ...counts, unknown: 4, order_no_payment: 3 })).toEqual({ payments: 4, records: 3 })
   })
 
-  it("is not when one payment matches, when there is no payment, or when the gateway has no order in the period", () => {
+  it("is told when the file has no payment at all (statuses not the paid ones, or another gateway's words) while the gateway has orders in its period", () => {
+    expect(gatewayMismatch({ ...counts, order_no_payment: 3 })).toEqual({ payments: 0, records: 3 })
+  })
+
+  it("is not when one payment matches, or when the gateway has no order in the period", () => {
     expect(gatewayMismatch({ ...counts, unknown: 4, order_no_payment: 3, matched: 1 })).toBeNull()
     expect(gatewayMismatch({ ...counts, unknown: 4, order_no_payment: 3, paid_no_order: 1 })).toBeNull()
     expect(gatewayMismatch({ ...counts, unknown: 4, order_no_payment: 3, amount_mismatch: 1 })).toBeNull()
-    expect(gatewayMismatch({ ...counts, order_no_payment: 3 })).toBeNull()
     expect(gatewayMismatch({ ...counts, unknown: 4 })).toBeNull()
   })
 })

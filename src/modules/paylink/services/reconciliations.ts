@@ -170,12 +170,12 @@ export class ReconciliationService {
 
   /** Marks it deleted when `failed` or `ready`; else its status (null: there is none). */
   @InjectTransactionManager()
-  async markDeleted(id: string, @MedusaContext() sharedContext: Context = {}): Promise<DeletionMark | { status: string | null }> {
+  async markDeleted(id: string, @MedusaContext() sharedContext: Context = {}): Promise<DeletionMark | { status: string | null; partly_applied: boolean }> {
     const at = new Date()
     const [marked] = await executeIn(sharedContext, DELETE_SQL.markDeleted(id, at))
     if (marked) return { id, file_key: marked.file_key as string, deleted_at: at }
     const [row] = await executeIn(sharedContext, DELETE_SQL.statusOf(id))
-    return { status: (row?.status as string | undefined) ?? null }
+    return { status: (row?.status as string | undefined) ?? null, partly_applied: row?.partly_applied === true }
   }
 
   @InjectManager()

@@ -13,8 +13,11 @@ import type PaylinkModuleService from "../../../modules/paylink/service"
 import type { DeletionMark } from "../../../modules/paylink/services/reconciliations"
 
 /** Why a reconciliation in this status cannot be deleted, in the merchant's words. */
-function refusal(id: string, status: string): string {
+function refusal(id: string, status: string, partlyApplied: boolean): string {
   const which = `Reconciliation ${echo(id)}`
+  if (partlyApplied) {
+    return `${which} was partly applied (an apply stopped before its end): it is kept as the record of what it changed; apply it again to finish it.`
+  }
   if (status === "reading") return `${which} is being read; it can be deleted once its read ends (ready or failed).`
   if (status === "applying") return `${which} is being applied; an applied reconciliation is kept as the record of what it changed.`
   return `${which} was applied: it is kept as the record of the payment links and orders it changed.`
@@ -26,7 +29,7 @@ export const markReconciliationDeletedStep = createStep(
     const marked = await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).markReconciliationDeleted(id)
     if ("status" in marked) {
       if (marked.status === null) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Reconciliation ${echo(id)} was not found.`)
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, refusal(id, marked.status))
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, refusal(id, marked.status, marked.partly_applied))
     }
     return new StepResponse(marked, marked)
   },
