@@ -24,6 +24,11 @@ export type RecordFacts = {
   orderId: string | null
   canceledBy: "customer" | "store" | null
   paymentVerification: PaymentVerification | null
+  /**
+   * Handed to the merchant by a report that showed another amount (paid_in_report_differs): Place
+   * order is refused already, and reading that report again must change nothing.
+   */
+  handedOverShort?: boolean
 }
 
 export type Classification = { group: ReconciliationGroup; reason: EntryReason; action: EntryAction | null }
@@ -78,8 +83,11 @@ const RETURNED_AT_FULL_AMOUNT: readonly CheckoutStatus[] = ["completed", "return
  * that may not have come. Flagged on the record, which refuses Place order while it needs
  * attention. More than owed is no risk to the merchant and flags nothing.
  */
-export function isShortPayment(row: Pick<PaymentRow, "cents" | "currency">, record: Pick<RecordFacts, "status" | "cents" | "currency">): boolean {
-  if (!RETURNED_AT_FULL_AMOUNT.includes(record.status)) return false
+export function isShortPayment(
+  row: Pick<PaymentRow, "cents" | "currency">,
+  record: Pick<RecordFacts, "status" | "cents" | "currency" | "handedOverShort">
+): boolean {
+  if (!RETURNED_AT_FULL_AMOUNT.includes(record.status) || record.handedOverShort) return false
   return row.currency.toUpperCase() !== record.currency.toUpperCase() || row.cents < record.cents
 }
 

@@ -48,7 +48,8 @@ export function findRecords(numbers: number[], checkoutIds: string[]): Statement
   // Json arrays, not driver arrays: knex spreads an array parameter into a list.
   return [
     `select "id", "number", "checkout_id", "gateway", "status", round("amount" * 100)::bigint::text as "cents",
-            upper("currency_code") as "currency", "order_id", "canceled_by", "payment_verification", "created_at"
+            upper("currency_code") as "currency", "order_id", "canceled_by", "payment_verification", "created_at",
+            "attention_detail"->>'code' as "attention_code"
        from "paylink_checkout"
       where ("number" in (select jsonb_array_elements_text(?::jsonb)::int) or "checkout_id" in (select jsonb_array_elements_text(?::jsonb)))
         and "deleted_at" is null order by "created_at"`,

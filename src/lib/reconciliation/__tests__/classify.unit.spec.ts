@@ -181,6 +181,8 @@ describe("a row showing less money than a record a return announced at the full 
       expect(isShortPayment(SHORT_ROW, owes70({ status, orderId: null }))).toBe(true)
       expect(classifyPayment(SHORT_ROW, owes70({ status, orderId: null }), false)).toEqual({ group: "amount_mismatch", reason: "amount_differs", action: "short" })
     }
+    // Handed over by a report that showed this amount already: Place order is refused; the same report again changes nothing.
+    expect(classifyPayment(SHORT_ROW, owes70({ status: "needs_attention", orderId: null, handedOverShort: true }), false).action).toBeNull()
   })
 
   it("flags the order's record short, from never reconciled, unverified or verified; once", () => {

@@ -40,6 +40,8 @@ export type MatchedRecord = {
   payment_verification: PaymentVerification | null
   /** When the link was made: a payment older than that is another link's. */
   created_at: Date
+  /** Why it needs attention (its reason's code), when it does. */
+  attention_code: string | null
 }
 
 type Cradle = {

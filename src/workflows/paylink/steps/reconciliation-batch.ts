@@ -30,6 +30,7 @@ function factsOf(record: MatchedRecord, gateway: ReconciliationGateway): RecordF
     orderId: record.order_id,
     canceledBy: record.canceled_by,
     paymentVerification: record.payment_verification,
+    handedOverShort: record.attention_code === "paid_in_report_differs",
   }
 }
 
