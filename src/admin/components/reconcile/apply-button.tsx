@@ -44,6 +44,9 @@ export function ApplyButton({ reconciliation: r }: { reconciliation: Reconciliat
   const apply = useApplyReconciliation(r.id)
   const pending = usePendingChanges(r)
   const changesText = useChangesText()
+  // Every hook before the applied button's early return: a reconciliation applied while its page is
+  // open renders this with fewer hooks otherwise, and React throws.
+  const mismatch = useGatewayMismatchText(r)
   const total = pending.data ? ENTRY_ACTIONS.reduce((n, a) => n + pending.data[a], 0) : 0
 
   if (r.status === "applied") {
@@ -54,7 +57,6 @@ export function ApplyButton({ reconciliation: r }: { reconciliation: Reconciliat
     )
   }
   const ready = r.status === "ready" && !!pending.data
-  const mismatch = useGatewayMismatchText(r)
   const onClick = async () => {
     if (!pending.data) return
     const changes = t("reconcile.apply.description", { changes: changesText(pending.data), interpolation: { escapeValue: false } })
