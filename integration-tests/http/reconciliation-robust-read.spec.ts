@@ -180,6 +180,31 @@ paylinkSuite((ctx) => {
     }
   })
 
+  it("ends `failed` a read whose writes fail at a different batch each time, instead of reading it again forever", async () => {
+    // A sick database: each attempt fails at another batch (lines 3, then 1003, then 2003).
+    await ctx.dbConnection.raw(`
+      create table refuse_at (line int); insert into refuse_at values (3);
+      create or replace function refuse_moving_line() returns trigger language plpgsql as $$
+      begin if new.line = (select line from refuse_at) then raise exception 'refused' using errcode = '53100'; end if; return new; end $$;
+      create trigger refuse_moving_line before insert on paylink_reconciliation_entry for each row execute function refuse_moving_line();`)
+    try {
+      const rows = Array.from({ length: 2_500 }, (_, i) => row(i + 1))
+      const { id } = await create(csv(rows))
+      const failedLine = async () => (await ctx.dbConnection.raw(`select read_failed_line from paylink_reconciliation where id = ?`, [id])).rows[0]?.read_failed_line ?? null
+      await eventually(failedLine, (line) => line === 2, 20_000)
+      for (const next of [1003, 2003]) {
+        await ctx.dbConnection.raw(`update refuse_at set line = ?`, [next])
+        await ctx.dbConnection.raw(`update paylink_reconciliation set updated_at = now() - interval '3 minutes' where id = ?`, [id])
+        await resumePaylinkReconciliations(ctx.getContainer())
+      }
+      const r = await get(id)
+      expect(r.status).toBe("failed")
+      expect(r.error).toMatch(/3 times, the last time at lines 2002 to 2501/)
+    } finally {
+      await ctx.dbConnection.raw(`drop trigger if exists refuse_moving_line on paylink_reconciliation_entry; drop function if exists refuse_moving_line(); drop table if exists refuse_at;`)
+    }
+  })
+
   it("deletes a ready or failed reconciliation with its entries, bad rows, upload and file, and refuses one being read or applied", async () => {
     const files = ctx.getContainer().resolve(Modules.FILE)
     const count = async (table: string, id: string) => Number((await ctx.dbConnection.raw(`select count(*)::int as n from ${table} where reconciliation_id = ?`, [id])).rows[0].n)
