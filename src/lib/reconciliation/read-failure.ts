@@ -6,7 +6,7 @@
  * error code (SQLSTATE), and the merchant's reason says the same in plain words.
  */
 
-/** Times a read may stop on the same batch before it ends `failed`: a blip passes, a refused value does not. */
+/** Times a read may stop on a failed write before it ends `failed`: a blip passes, a refused value or a sick database does not. */
 export const READ_ATTEMPTS = 3
 
 /** The lines a failed write carried; 0 and 0 for the read's end (the orders with no payment, the counts). */
@@ -43,7 +43,7 @@ export class ReadWriteError extends Error {
 export function readFailedReason(lines: FailedLines, code: string | null, attempts = READ_ATTEMPTS): string {
   const where = lines.first === 0 ? "at its end, after every line was read" : `at ${linesText(lines)} of the file`
   const what = lines.first === 0 ? "Try again later by deleting this reconciliation and uploading the file again; if it fails again, the store's database needs a look." : `Check those lines for damaged or unusual characters or values, correct or remove them, then delete this reconciliation and upload the file again.`
-  return `The read stopped ${attempts} times ${where}: the database refused to save them (error ${code ?? "without a code"}). Nothing was changed. ${what}`
+  return `The read stopped ${attempts} times, the last time ${where}: the database refused to save them (error ${code ?? "without a code"}). Nothing was changed. ${what}`
 }
 
 /**

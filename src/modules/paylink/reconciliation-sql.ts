@@ -202,16 +202,18 @@ export function finishUpdate(
 }
 
 /**
- * One more failed write of the batch starting at `firstLine` (a batch of another line starts the
- * count again): the count after it, or none when the read is no longer `reading`. Its updated_at
- * is the heartbeat: the resume job reads it again once it is stale, not at once.
+ * One more failed write, at the batch starting at `firstLine`: the count after it, or none when the
+ * read is no longer `reading`. Counted across batches (only a finished read starts it again): a
+ * database that fails a different batch each time would otherwise have the read taken up again
+ * every few minutes, forever. Its updated_at is the heartbeat: the resume job reads it again once
+ * it is stale, not at once.
  */
 export function recordBatchFailure(reconciliationId: string, firstLine: number): Statement {
   return [
     `update "paylink_reconciliation"
-        set "read_failures" = case when "read_failed_line" = ? then "read_failures" + 1 else 1 end, "read_failed_line" = ?, "updated_at" = now()
+        set "read_failures" = "read_failures" + 1, "read_failed_line" = ?, "updated_at" = now()
       where "id" = ? and "status" = 'reading' and "deleted_at" is null returning "read_failures"`,
-    [firstLine, firstLine, reconciliationId],
+    [firstLine, reconciliationId],
   ]
 }
 

@@ -120,7 +120,7 @@ describe("a read's failed write", () => {
   it("gives the merchant where and what to do after READ_ATTEMPTS failures, without row data", () => {
     expect(READ_ATTEMPTS).toBe(3)
     const reason = readFailedReason({ first: 2, last: 4 }, "22P05")
-    expect(reason).toMatch(/stopped 3 times at lines 2 to 4 of the file: .*error 22P05.*delete this reconciliation and upload the file again/)
+    expect(reason).toMatch(/stopped 3 times, the last time at lines 2 to 4 of the file: .*error 22P05.*delete this reconciliation and upload the file again/)
     expect(readFailedReason({ first: 0, last: 0 }, null)).toMatch(/at its end/)
   })
 })

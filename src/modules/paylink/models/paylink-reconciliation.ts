@@ -41,7 +41,7 @@ const PaylinkReconciliation = model
      * ({ payments, records }, lib/reconciliation gatewayMismatch): applying needs `confirm_gateway`.
      */
     gateway_mismatch: model.json().nullable(),
-    /** Failed writes in a row of the batch starting at `read_failed_line`: at READ_ATTEMPTS the read ends `failed`. */
+    /** Failed writes since the read began (any batch; the last at `read_failed_line`): at READ_ATTEMPTS the read ends `failed`. */
     read_failures: model.number().default(0),
     read_failed_line: model.number().nullable(),
   })

@@ -33,8 +33,8 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  * batches of READ_BATCH_LINES lines, never more in memory (and the ids of the records matched so
  * far). Restartable from the start at any point: every write is idempotent. A file that cannot be
  * read at all leaves the reconciliation `failed` with the reason. A write that fails is thrown as a
- * ReadWriteError (ids and lines, never the rows) for the resume job to read again; the same batch
- * failing READ_ATTEMPTS times in a row ends the read `failed`, naming its lines.
+ * ReadWriteError (ids and lines, never the rows) for the resume job to read again; the
+ * READ_ATTEMPTS-th failed write of the read, of any batch, ends it `failed`, naming the last lines.
  */
 export const readReconciliationFileStep = createStep("read-reconciliation-file", async (id: string, { container }) => {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
@@ -108,7 +108,7 @@ export const readReconciliationFileStep = createStep("read-reconciliation-file",
     await written({ first: 0, last: 0 }, () => paylink.finishReconciliationRead(id, products.map((d) => d.id), period, progress))
   } catch (error) {
     if (!(error instanceof ReadWriteError)) throw error
-    // The resume job reads it again once stale; the same batch failing READ_ATTEMPTS times is no blip.
+    // The resume job reads it again once stale; READ_ATTEMPTS failed writes are no blip.
     const failures = await paylink.recordReconciliationBatchFailure(id, error.lines.first)
     if (failures < READ_ATTEMPTS) throw error
     await paylink.failReconciliationRead(id, readFailedReason(error.lines, error.code, failures))
