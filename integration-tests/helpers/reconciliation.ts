@@ -3,6 +3,7 @@
  * reconciliation routes driven as the admin drives them (upload the file, create, wait for the read).
  */
 import { Readable } from "node:stream"
+import { EXPORT_COLUMNS } from "../../src/sandbox/export-format"
 import { PROVIDERS } from "./seed"
 import type { PaylinkSuite } from "./suite"
 import { eventually } from "./benefits"
@@ -103,4 +104,15 @@ export async function waitForRead(ctx: Ctx, id: string) {
 export async function entriesOf(ctx: Ctx, id: string, group?: string) {
   const q = group ? `&group=${group}` : ""
   return (await ctx.api.get(`/admin/paylink/reconciliations/${id}/entries?limit=1000${q}`, ctx.admin)).data
+}
+
+/** An instant as the dashboards write it, in Guatemala time (UTC−6, to the minute): "27/11/2026 15:04". */
+export function guatemalaMinute(at: Date = new Date()): string {
+  const local = new Date(at.getTime() - 6 * 3_600_000).toISOString()
+  return `${local.slice(0, 10).split("-").reverse().join("/")} ${local.slice(11, 16)}`
+}
+
+/** An export in the sandbox's layout (its header, semicolons, CRLF) holding these rows. */
+export function exportFile(rows: string[]): Buffer {
+  return Buffer.from([EXPORT_COLUMNS.join(";"), ...rows].join("\r\n") + "\r\n", "utf8")
 }

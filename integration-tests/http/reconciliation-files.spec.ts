@@ -8,16 +8,14 @@ import fs from "node:fs"
 import path from "node:path"
 import { parse } from "csv-parse/sync"
 import { paylinkSuite } from "../helpers/suite"
-import { entriesOf, paidNeverReturned, reconcile, upload } from "../helpers/reconciliation"
+import { entriesOf, guatemalaMinute, paidNeverReturned, reconcile, upload } from "../helpers/reconciliation"
 import { PRIVATE_UPLOADS_DIR, servedUploads, storedUploads } from "../helpers/private-uploads"
 import { EXPORT_COLUMNS } from "../../src/sandbox/export-format"
 
 /** This minute in Guatemala (UTC−6) as the export writes it, and the same instant in UTC. */
 function exportMinute() {
   const now = new Date(Math.floor(Date.now() / 60_000) * 60_000)
-  const local = new Date(now.getTime() - 6 * 3_600_000).toISOString()
-  const dmy = local.slice(0, 10).split("-").reverse().join("/")
-  return { text: `${dmy} ${local.slice(11, 16)}`, iso: now.toISOString() }
+  return { text: guatemalaMinute(now), iso: now.toISOString() }
 }
 
 /** One export cell, quoted as the CSV needs (a quote doubled). */

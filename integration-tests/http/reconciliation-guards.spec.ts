@@ -5,19 +5,11 @@
  * only once the merchant confirms), and a reconciliation an apply left part way (kept, not deleted).
  */
 import { paylinkSuite } from "../helpers/suite"
-import { EXPORT_COLUMNS } from "../../src/sandbox/export-format"
-import { entriesOf, paidAndReturned, paidNeverReturned, reconcile } from "../helpers/reconciliation"
+import { entriesOf, exportFile as file, guatemalaMinute, paidAndReturned, paidNeverReturned, reconcile } from "../helpers/reconciliation"
 import { readyReconciliation, recordByNumber, unreturnedLink } from "../helpers/reconciliation-entries"
 
-const HEADER = EXPORT_COLUMNS.join(";")
-/** This minute in Guatemala (UTC−6), as the dashboards write it. */
-const guatemalaMinute = () => {
-  const local = new Date(Date.now() - 6 * 3_600_000).toISOString()
-  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`
-}
 const row = (number: number, checkoutId: string, amount: string, status = "Pagado") =>
   `${number};${checkoutId};${guatemalaMinute()};${amount};GTQ;${status};**** 4242;998877;Pago único;Bolsa`
-const file = (rows: string[]) => Buffer.from([HEADER, ...rows].join("\r\n") + "\r\n", "utf8")
 
 paylinkSuite((ctx) => {
   const { api } = ctx

@@ -6,19 +6,11 @@
  * that does hand a link to the merchant travels with it, so Place order shows where the money was seen.
  */
 import { paylinkSuite } from "../helpers/suite"
-import { EXPORT_COLUMNS } from "../../src/sandbox/export-format"
-import { entriesOf, paidAndReturned, paidNeverReturned, reconcile, upload } from "../helpers/reconciliation"
+import { entriesOf, exportFile as file, guatemalaMinute, paidAndReturned, paidNeverReturned, reconcile, upload } from "../helpers/reconciliation"
 import { recordByNumber, unreturnedLink } from "../helpers/reconciliation-entries"
 
-const HEADER = EXPORT_COLUMNS.join(";")
-/** "27/11/2026 15:04", this minute in Guatemala (UTC−6), as the dashboards write it. */
-const guatemalaMinute = (at = new Date()) => {
-  const local = new Date(at.getTime() - 6 * 3_600_000).toISOString()
-  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`
-}
 const row = (number: number, checkoutId: string, paidAt: string, amount = "Q 100.00", card = "**** 4242", auth = "123456") =>
   `${number};${checkoutId};${paidAt};${amount};GTQ;Pagado;${card};${auth};Pago único;Bolsa`
-const file = (rows: string[]) => Buffer.from([HEADER, ...rows].join("\r\n") + "\r\n", "utf8")
 
 paylinkSuite((ctx) => {
   const { api } = ctx
