@@ -1,6 +1,6 @@
 /**
  * The cart a payment link is checked and built from, read with only the fields each check needs
- * (issue 17: every statement costs the server ~1.8 ms of CPU). The same object the general
+ * (every statement costs the server ~1.8 ms of CPU). The same object the general
  * `query.graph` on CART_PAYMENT_LINK_FIELDS gave, in 5 to 6 statements instead of 19:
  *
  * - the cart module's own rows with the totals in one statement (src/lib/cart-totals.ts);

@@ -1,5 +1,5 @@
 /**
- * The stored upload's limits and name (issue 18), shared by the upload route, which writes it, and
+ * The stored upload's limits and name, shared by the upload route, which writes it, and
  * the create workflow, which reads it again.
  */
 import { randomBytes } from "node:crypto"

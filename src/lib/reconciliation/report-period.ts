@@ -2,7 +2,7 @@
  * What an export covers, widened row by row by every dated row (payments and skipped rows alike):
  * its first and last Guatemalan day, and the latest instant any row shows it reaches. An export
  * taken at 10:00 covers its last day only until 10:00: an order paid that afternoon is missing from
- * it because the file is older, not because the payment is (issue 18's false `order_no_payment`).
+ * it because the file is older, not because the payment is (a false `order_no_payment`).
  * A date alone stands for its whole day, so an export of dates alone covers its last day to the end.
  */
 export type ReportPeriod = { start: string | null; end: string | null; until: Date | null }

@@ -1,5 +1,5 @@
 /**
- * The record's insert in one round trip (issue 17): an INSERT ... RETURNING with no transaction
+ * The record's insert in one round trip: an INSERT ... RETURNING with no transaction
  * around it, where the module's generated create sends BEGIN, INSERT and COMMIT. It is one
  * statement, so it is atomic on its own; the serial `number`, the timestamps and the refund ledger's
  * zero come from the table's defaults. The unique index on payment_session_id still refuses a

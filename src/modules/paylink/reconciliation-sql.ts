@@ -1,5 +1,5 @@
 /**
- * The background read's statements, one per batch each (issue 18: matching uses indexed lookups,
+ * The background read's statements, one per batch each (matching uses indexed lookups,
  * not a query per row). Rows travel as one jsonb parameter (jsonb_to_recordset), so a batch of a
  * thousand rows is one statement of one parameter, whatever its size. Every write is idempotent:
  * a read restarted after a crash writes the same lines again and changes nothing

@@ -1,5 +1,5 @@
 /**
- * The module service's reconciliation methods (issue 18), a base class of PaylinkModuleService so
+ * The module service's reconciliation methods, a base class of PaylinkModuleService so
  * that service.ts stays one screen: the generated CRUD of every model is declared here, and each
  * method hands its work to the internal ReconciliationService (./services/reconciliations).
  */

@@ -10,7 +10,7 @@ export { placePaylinkOrderWorkflow, settlePaylinkOrderLinkWorkflow, markPaylinkR
 export { createOrderPaymentLinkWorkflow, type CreateOrderPaymentLinkInput } from "./workflows/create-order-payment-link"
 export { recordOrderLinkPaymentWorkflow, type RecordOrderLinkPaymentInput } from "./workflows/record-order-link-payment"
 export { sendPaymentLinkWorkflow, type SendPaymentLinkInput } from "./workflows/send-payment-link"
-// Reconciliation against a gateway's export (issue 18)
+// Reconciliation against a gateway's export
 export { createReconciliationWorkflow, RECONCILIATION_CREATED, type CreateReconciliationInput } from "./workflows/create-reconciliation"
 export { readReconciliationWorkflow } from "./workflows/read-reconciliation"
 export { applyReconciliationWorkflow, type ApplyReconciliationInput } from "./workflows/apply-reconciliation"

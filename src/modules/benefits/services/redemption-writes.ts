@@ -1,5 +1,5 @@
 /**
- * The apply's writes of a redemption in one statement each (issue 17): the module's generated
+ * The apply's writes of a redemption in one statement each: the module's generated
  * create and update send BEGIN, a read of the row, the write and COMMIT (3 or 4 round trips). One
  * statement is atomic by itself; it joins the caller's transaction when there is one. The
  * generated methods stay for everything else (removals, redeems, compensations).

@@ -65,7 +65,7 @@ describe("gatewaySettingsProblem", () => {
   })
 })
 
-describe("issue 16: back to the provider's address, every problem at once, a save that changes nothing", () => {
+describe("back to the provider's address, every problem at once, a save that changes nothing", () => {
   const atAddress = row({ base_url: "https://old.example.com" })
 
   it("emptying base_url without a token drops the token typed for that address, instead of refusing", () => {

@@ -1,6 +1,6 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
-/** Gateway credentials set in the admin (issue 8): one row per gateway, the token sealed. */
+/** Gateway credentials set in the admin: one row per gateway, the token sealed. */
 export class Migration20261122200000 extends Migration {
 
   override async up(): Promise<void> {

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Pay by link from the admin (issue 8): where a link came from (the storefront's checkout, an
+ * Pay by link from the admin: where a link came from (the storefront's checkout, an
  * order's outstanding amount, or a draft order) and which admin user made it.
  */
 export class Migration20261122220000 extends Migration {

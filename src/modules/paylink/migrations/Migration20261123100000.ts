@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Issue 15, A.1: an order whose cart completion was interrupted never got Medusa's `order.placed`;
+ * An order whose cart completion was interrupted never got Medusa's `order.placed`;
  * recovery owes it and emits it once (`owed` → `emitted`, compare-and-set).
  */
 export class Migration20261123100000 extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Issue 16, section 4: why a paid link needs attention, as a code and its params (the order it
+ * Why a paid link needs attention, as a code and its params (the order it
  * names, the amounts), so the admin says it in the merchant's language and links the order. The
  * English sentence stays in "attention_reason"; records from before keep only that.
  */

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Issue 16, section 4: a gateway's last test (run on every save that changed something, and by
+ * A gateway's last test (run on every save that changed something, and by
  * Test), shown on its card in the admin.
  */
 export class Migration20261125100000 extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Issue 17, item 3: a gateway is one line of src/lib/paylink/gateways.ts. Its column on both tables
+ * A gateway is one line of src/lib/paylink/gateways.ts. Its column on both tables
  * stays text but loses its check of the four values, so a new gateway needs no migration; the
  * module refuses a gateway that is not in the table before it writes. Down puts the checks back
  * (and fails, as it should, while a row names a gateway outside the four).

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Issue 18: reconciliation against a gateway's transactions export. Four tables (the
+ * Reconciliation against a gateway's transactions export. Four tables (the
  * reconciliation, its entries, its bad rows, the mapping kept per gateway) and the record's
  * verification columns; the index on checkout_id lets a report keyed by checkout id be matched in
  * one indexed query per batch, as a report keyed by number is through the unique index on number.

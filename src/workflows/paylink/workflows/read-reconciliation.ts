@@ -1,5 +1,5 @@
 /**
- * The background read of a reconciliation (issue 18): run on `paylink.reconciliation.created`
+ * The background read of a reconciliation: run on `paylink.reconciliation.created`
  * (subscribers/read-paylink-reconciliation.ts) and again, from the start, for a read whose process
  * stopped (jobs/resume-paylink-reconciliations.ts). Nothing to undo: its writes are idempotent
  * and change no record; applying is a separate, explicit workflow.

@@ -58,7 +58,7 @@ async function cartWithFields(scope: MedusaContainer, cartId: string, fields: st
 
 /**
  * The default fields (every answer of an apply, unless the storefront asks for others) in 2 or 3
- * statements where the general query takes 10 (issue 17): the cart module's own read with its
+ * statements where the general query takes 10: the cart module's own read with its
  * totals and the promotion codes (src/lib/cart-totals.ts), answered with exactly those fields.
  */
 async function defaultCart(scope: MedusaContainer, cartId: string) {
