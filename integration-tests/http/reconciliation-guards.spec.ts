@@ -74,4 +74,28 @@ paylinkSuite((ctx) => {
     expect(del.data.message).toContain("partly applied")
     expect((await api.get(`/admin/paylink/reconciliations/${id}`, ctx.admin)).data.reconciliation.status).toBe("ready")
   })
+
+  it("a delete and an apply fired at once: exactly one wins, and the loser changes nothing", async () => {
+    for (let round = 0; round < 3; round++) {
+      const link = await unreturnedLink(ctx)
+      const id = await readyReconciliation(ctx.getContainer(), [{ record: link.record, group: "paid_no_order", reason: "never_returned", action: "needs_attention" }])
+      const [applied, deleted] = await Promise.all([
+        apply(id),
+        api.delete(`/admin/paylink/reconciliations/${id}`, ctx.admin).catch((e: any) => e.response),
+      ])
+      const record = await recordByNumber(ctx, link.link.number)
+      if (applied.status === 200) {
+        // Applied first: kept as the record of what it changed; the delete was refused.
+        expect(deleted.status).toBe(400)
+        expect(record.status).toBe("needs_attention")
+        expect((await api.get(`/admin/paylink/reconciliations/${id}`, ctx.admin)).data.reconciliation.status).toBe("applied")
+      } else {
+        // Deleted first: the apply found nothing to claim, and the record is as it was.
+        expect(deleted.status).toBe(200)
+        expect([400, 404]).toContain(applied.status)
+        expect(record.status).toBe("created")
+        expect((await api.get(`/admin/paylink/reconciliations/${id}`, ctx.admin).catch((e: any) => e.response)).status).toBe(404)
+      }
+    }
+  })
 }, { timeoutMs: 300_000 })
