@@ -31,9 +31,9 @@ const OLD = {
   adminPassword: "demo-paylink-1234",
 }
 
-/** The return-link signer itself (src/lib/return-link.ts), so the forgery is exactly what the plugin checks. */
+/** The return-link signer itself (src/lib/return/return-link.ts), so the forgery is exactly what the plugin checks. */
 function returnLinkModule() {
-  return { ...requireTs("src/lib/return-link.ts"), ...requireTs("src/lib/money.ts") }
+  return { ...requireTs("src/lib/return/return-link.ts"), ...requireTs("src/lib/common/money.ts") }
 }
 
 /** The machine's addresses other than loopback (and link-local, which needs a scope to reach). */

@@ -220,7 +220,7 @@ paylinkSuite(
           expect(await row.innerText()).toContain("Pagado; ya está en Requiere atención.")
           expect(await cellsPastWindow(page)).toEqual([])
           await docShot(page, "groups-es")
-          await page.goto("/app/payment-links/reconcile")
+          await page.goto("/app/payment-links/reconciliations")
           await page.locator('[data-testid="paylink-reconciliations-table"] tbody tr').nth(1).waitFor({ timeout: UI_MS })
           expect(await page.locator('[data-testid="paylink-reconciliations-table"] tbody tr').count()).toBe(2)
           expect(await cellsPastWindow(page)).toEqual([])

@@ -2,7 +2,7 @@
 /**
  * What the crash tests share (run.js: the return flow; reconcile.js: reconciliation): a throwaway
  * database migrated and seeded (integration-tests/cluster/seed.ts: the store and an admin's token),
- * the sandbox in this process, `medusa start` boots paused at a named point (src/lib/crash-point.ts)
+ * the sandbox in this process, `medusa start` boots paused at a named point (src/lib/testing/crash-point.ts)
  * and killed with SIGKILL of their process group, the checks printed with their figures, and the
  * summary and exit code. Every run has its own database, port, log directory and pause file.
  */

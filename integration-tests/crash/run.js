@@ -3,7 +3,7 @@
 /**
  * Crashes for real (issue 15, A.1 and A.2): a `medusa start` server on a throwaway database, the
  * sandbox in this process, and SIGKILL of the server's process group at a named point of a money
- * flow (PAYLINK_TEST_PAUSE_AT: src/lib/crash-point.ts), then a restart and the plugin's jobs.
+ * flow (PAYLINK_TEST_PAUSE_AT: src/lib/testing/crash-point.ts), then a restart and the plugin's jobs.
  *
  *   boot 1  paused at "return:returned"       cart 1's return recorded, the cart not completed  → kill
  *   boot 2  paused at "return:order-created"  carts 2, 3, 4: the order exists, its payment not  → kill

@@ -1,5 +1,5 @@
 /** Return links as the specs need them: tampered, expired, or signed by another store. */
-import { buildReturnUrl, type ReturnClaims } from "../../src/lib/return-link"
+import { buildReturnUrl, type ReturnClaims } from "../../src/lib/return/return-link"
 
 /** The secret medusa-config.ts uses when PAYLINK_SECRET is not set. */
 export const DEV_SECRET = process.env.PAYLINK_SECRET || "development-only-secret-0123456789abcdef"

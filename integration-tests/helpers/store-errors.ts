@@ -1,6 +1,6 @@
 /**
  * A store route answers a code and the customer's sentence; the developer's text (which field,
- * which rule, the gateway's status) is in the log line lib/store-errors writes for each refusal.
+ * which rule, the gateway's status) is in the log line lib/common/store-errors writes for each refusal.
  * This runs a request and gives both, so a spec can still check the detail.
  */
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"

@@ -8,7 +8,7 @@ import { spawn } from "child_process"
 import { createServer } from "net"
 import path from "path"
 import { Client } from "pg"
-import { BOOT_ERROR_PREFIX } from "../../src/lib/boot-check"
+import { BOOT_ERROR_PREFIX } from "../../src/lib/boot/boot-check"
 
 jest.setTimeout(360_000)
 

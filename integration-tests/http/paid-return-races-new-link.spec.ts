@@ -95,7 +95,7 @@ paylinkSuite(
 
     /**
      * Tab 2 stops for `ms` right after it found no paid link on the cart (a test-only pause,
-     * src/lib/crash-point.ts); resolves once it is there.
+     * src/lib/testing/crash-point.ts); resolves once it is there.
      */
     async function pauseTab2AfterItsCheck(ms: number) {
       const file = join(tmpdir(), `paylink-pause-${process.pid}-${Date.now()}`)

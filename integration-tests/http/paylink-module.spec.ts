@@ -2,7 +2,7 @@
  * The paylink module service on its own, on PostgreSQL (no app, no routes): the record's state
  * machine under concurrent writers, link signing and reuse, the refund ledger, the expiry.
  */
-import { attentionReason } from "../../src/lib/attention-reason"
+import { attentionReason } from "../../src/lib/attention/attention-reason"
 import path from "node:path"
 import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import { PAYLINK_MODULE } from "../../src/modules/paylink"

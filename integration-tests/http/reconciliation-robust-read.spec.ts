@@ -9,8 +9,8 @@ import { paylinkSuite } from "../helpers/suite"
 import { eventually } from "../helpers/benefits"
 import { reconcile, upload } from "../helpers/reconciliation"
 import resumePaylinkReconciliations from "../../src/jobs/resume-paylink-reconciliations"
-import { storedFileIsGone } from "../../src/lib/stored-file-gone"
-import { uploadFileName } from "../../src/lib/reconciliation-upload"
+import { storedFileIsGone } from "../../src/lib/reconciliation/stored-file-gone"
+import { uploadFileName } from "../../src/lib/reconciliation/upload-file"
 
 const HEADER = "No. de enlace;ID de transacción;Fecha de pago;Monto;Moneda;Estado;Tarjeta;Autorización;Producto;Descripción"
 

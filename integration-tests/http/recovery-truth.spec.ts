@@ -6,7 +6,7 @@
  * credited on an order cannot be marked refunded by hand.
  *
  * The interrupted completion is the real one: the return runs with the test-only pause at
- * `return:order-created` (src/lib/crash-point.ts), inside the provider's authorizePayment, where
+ * `return:order-created` (src/lib/testing/crash-point.ts), inside the provider's authorizePayment, where
  * the order, its cart link and its reservations exist and Medusa still holds back `order.placed`.
  * That flow never goes on (as after a kill); its locks are then released, as a restart would.
  */

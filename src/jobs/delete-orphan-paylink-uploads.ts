@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { deleteStoredFile } from "../lib/stored-file-gone"
+import { deleteStoredFile } from "../lib/reconciliation/stored-file-gone"
 import { PAYLINK_MODULE } from "../modules/paylink"
 import type PaylinkModuleService from "../modules/paylink/service"
 

@@ -3,11 +3,11 @@
  * the admin and a storefront (`medusa-plugin-paylink/types`). Pure types and constants: nothing
  * here imports Medusa, so the admin bundle and a storefront can import it.
  */
-import type { AttentionDetail, AttentionReason } from "../lib/attention-reason"
+import type { AttentionDetail, AttentionReason } from "../lib/attention/attention-reason"
 import type { Gateway } from "../lib/paylink/gateways"
 import type { PaymentVerification } from "./reconciliation"
 
-export type { AttentionCode, AttentionDetail, AttentionOrder, AttentionParams, AttentionReason } from "../lib/attention-reason"
+export type { AttentionCode, AttentionDetail, AttentionOrder, AttentionParams, AttentionReason } from "../lib/attention/attention-reason"
 
 /** What the merchant can do now with a paid link that needs attention (the admin API computes it). */
 export type AttentionAction = "place_order" | "mark_refunded"

@@ -133,7 +133,7 @@ export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number]
 
 /**
  * How a record stands after the reconciliations applied so far (null: never reconciled). `short`: a
- * report showed less money than the record owes, or another currency (lib/reconciliation-apply.ts
+ * report showed less money than the record owes, or another currency (lib/reconciliation/apply-rules.ts
  * VERIFICATION_PRECEDENCE says which replaces which).
  */
 export const PAYMENT_VERIFICATIONS = ["verified", "unverified", "short"] as const

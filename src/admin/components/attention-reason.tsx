@@ -10,7 +10,7 @@ const ORDER_MARK = "\u0001order\u0001"
 
 /**
  * A reason a paid link needs the merchant, in the admin's language, from its code and params
- * (src/lib/attention-reason.ts); the order it names reads "order #5" and links to the order's page.
+ * (src/lib/attention/attention-reason.ts); the order it names reads "order #5" and links to the order's page.
  * A record from before the codes, or a code this admin does not know, shows the server's English.
  */
 export function AttentionReasonText({ detail, fallback }: { detail: AttentionDetail | null | undefined; fallback: string | null | undefined }) {

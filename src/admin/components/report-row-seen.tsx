@@ -40,7 +40,7 @@ export function ReportRowSeen({ checkout }: { checkout: PaylinkCheckout }) {
   return (
     <span className="text-ui-fg-subtle" data-testid="paylink-report-row-seen">
       {sentence}{" "}
-      <Link to={`/payment-links/reconcile/${id}`} className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover">
+      <Link to={`/payment-links/reconciliations/${id}`} className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover">
         {t("attention.openReconciliation")}
       </Link>
     </span>

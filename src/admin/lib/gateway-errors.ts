@@ -9,7 +9,7 @@ export const GATEWAY_FIELDS = ["token", "base_url", "path_segment", "enabled"] a
 export type GatewayField = (typeof GATEWAY_FIELDS)[number]
 
 /**
- * Each rule and its translation key: a field's own rules (src/lib/gateway-field-rules.ts, the
+ * Each rule and its translation key: a field's own rules (src/lib/credentials/gateway-field-rules.ts, the
  * route's schema and the form), the stored row's (src/modules/paylink/gateway-settings.ts) and the
  * service's.
  */

@@ -8,7 +8,7 @@
  */
 import { z } from "@medusajs/framework/zod"
 import { createFindParams } from "@medusajs/medusa/api/utils/validators"
-import { echo } from "../../lib/echo"
+import { echo } from "../../lib/common/echo"
 
 /** The most rows one page may ask for. */
 export const LIST_LIMIT_MAX = 1000

@@ -1,10 +1,10 @@
 /**
  * Medusa's validateAndTransformBody and validateAndTransformQuery, as the plugin's routes use
  * them: a refusal keeps Medusa's wording, but what it quotes of the request ("got: '…'",
- * "Unrecognized fields: '…'") is cut to a few dozen characters (lib/echo), so a 5,000-character
+ * "Unrecognized fields: '…'") is cut to a few dozen characters (lib/common/echo), so a 5,000-character
  * value is neither repeated in the answer nor written whole to the log. The store routes' variants
  * answer a code and a sentence in the customer's language instead, naming the field in words a
- * customer knows; Medusa's wording goes to the log (lib/store-errors).
+ * customer knows; Medusa's wording goes to the log (lib/common/store-errors).
  */
 import {
   validateAndTransformBody as medusaValidateBody,
@@ -14,8 +14,8 @@ import {
   type MedusaResponse,
 } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { shortenEchoes } from "../../lib/echo"
-import { codedError, toCustomerError, type PaylinkErrorCode } from "../../lib/store-errors"
+import { shortenEchoes } from "../../lib/common/echo"
+import { codedError, toCustomerError, type PaylinkErrorCode } from "../../lib/common/store-errors"
 
 type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => unknown
 

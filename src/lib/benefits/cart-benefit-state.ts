@@ -1,4 +1,4 @@
-import { cartWithTotalsAndCodes } from "../../lib/cart-totals"
+import { cartWithTotalsAndCodes } from "../cart/cart-totals"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { BENEFITS_MODULE } from "../../modules/benefits"
 import type BenefitsModuleService from "../../modules/benefits/service"
@@ -8,14 +8,14 @@ type Container = Pick<MedusaContainer, "resolve">
 
 export type CartTotals = { id: string; total: unknown; completed_at?: unknown; promotions?: ({ code?: string | null } | null)[] | null }
 
-/** The cart's total and promotion codes in 2 or 3 statements (src/lib/cart-totals.ts). */
+/** The cart's total and promotion codes in 2 or 3 statements (src/lib/cart/cart-totals.ts). */
 async function cartTotals(container: Container, cartId: string): Promise<CartTotals | null> {
   return ((await cartWithTotalsAndCodes(container, cartId, ["id", "total", "completed_at"])) as CartTotals | null) ?? null
 }
 
 /**
  * The cart's current redemption (authorized, else stale) and whether it still holds for the cart
- * as it is now. Read by the reconcile step after a cart change.
+ * as it is now. Read by the recheck step after a cart change.
  */
 export async function cartBenefitState(container: Container, cartId: string) {
   const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)

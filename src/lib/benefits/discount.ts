@@ -7,7 +7,7 @@
  * shipping: at most the items' total left after other discounts (the "discountable" amount). A
  * discount above that could be authorized but never applied, so it is refused before any call.
  */
-import { toCents } from "../money"
+import { toCents } from "../common/money"
 
 export type RuleTerms = {
   kind: "percentage" | "fixed"

@@ -4,7 +4,7 @@
  * though nothing was applied; the steps after the authorization throw this instead of their own.
  */
 import { MedusaError } from "@medusajs/framework/utils"
-import { codedError } from "../store-errors"
+import { codedError } from "../common/store-errors"
 
 /** What those steps know of the authorization they apply. */
 export type AuthorizationOnRecord = {

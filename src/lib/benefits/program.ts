@@ -7,7 +7,7 @@ import type BenefitsModuleService from "../../modules/benefits/service"
 import type { SettingsRow } from "../../modules/benefits/service"
 import { isPaylinkError } from "../paylink/errors"
 import type { PaylinkClient } from "../paylink/client"
-import { toMedusaError, type ServiceErrorCodes } from "../medusa-errors"
+import { toMedusaError, type ServiceErrorCodes } from "../common/medusa-errors"
 
 /** A refused discount is the card's refusal; anything else means the program cannot be used now. */
 const PROGRAM_CODES: ServiceErrorCodes = { rejected: "benefits.card_rejected", unavailable: "benefits.program_unavailable" }

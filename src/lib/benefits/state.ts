@@ -3,7 +3,7 @@
  * the promotion takes exactly `discount` off, so the cart's total must be `total - discount`.
  * Anything else means the cart changed after the authorization (or the promotion came off).
  */
-import { toCents } from "../money"
+import { toCents } from "../common/money"
 
 export type RedemptionView = { discount: unknown; total: unknown; promotion_code?: string | null }
 export type CartView = { total: unknown; promotions?: ({ code?: string | null } | null)[] | null }

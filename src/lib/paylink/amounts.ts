@@ -1,6 +1,6 @@
 /**
  * The service's decimal amounts as integer cents (bigint), without float arithmetic. The one
- * place where decimal text becomes cents: the wire schemas, the sandbox and `lib/money.ts`
+ * place where decimal text becomes cents: the wire schemas, the sandbox and `lib/common/money.ts`
  * (Medusa's BigNumber inputs) all go through `decimalTextToCents`.
  */
 

@@ -66,7 +66,7 @@ export const notAPayment = (reason: EntryReason): Classification => ({ group: "u
 export const MAY_NEED_ATTENTION: readonly CheckoutStatus[] = ["created", "unknown", "canceled", "withdrawn", "expired", "failed"]
 
 // A record flagged short keeps it: a later report with the whole amount does not undo one that
-// showed less (lib/reconciliation-apply.ts VERIFICATION_PRECEDENCE).
+// showed less (lib/reconciliation/apply-rules.ts VERIFICATION_PRECEDENCE).
 const verify = (record: RecordFacts): EntryAction | null =>
   record.paymentVerification === "verified" || record.paymentVerification === "short" ? null : "verified"
 

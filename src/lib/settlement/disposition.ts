@@ -3,10 +3,10 @@
  * decides it, so the settlement workflow's branches and the admin's offered actions agree. Pure
  * (no Medusa calls): unit-tested in __tests__/disposition.unit.spec.ts. An admin link's half is
  * order-disposition.ts. The sentences come from
- * src/lib/attention-reason.ts; nothing here writes one.
+ * src/lib/attention/attention-reason.ts; nothing here writes one.
  */
-import { toCents } from "../money"
-import { attentionReason, type AttentionCode, type AttentionOrder, type AttentionParams, type AttentionReason } from "../attention-reason"
+import { toCents } from "../common/money"
+import { attentionReason, type AttentionCode, type AttentionOrder, type AttentionParams, type AttentionReason } from "../attention/attention-reason"
 import type { LinkOnOrder } from "./paid-with"
 
 /** How a settlement ended: the order the link paid, or why not (null when nothing needs saying). */
@@ -114,7 +114,7 @@ type PlacedBlocker = "order_paid_by_other_link" | "order_paid_otherwise" | "orde
 /**
  * What stops a link's payment from being recorded on the order its cart already became, from that
  * order's payments as read (linkOnOrder); null when nothing does. The merchant's Place order is
- * offered only when this is null (src/lib/attention-actions.ts reads it too).
+ * offered only when this is null (src/lib/attention/attention-actions.ts reads it too).
  */
 export function placedOrderBlocker(
   record: Pick<SettleRecord, "id" | "amount" | "confirmation" | "confirmed_at">,

@@ -2,8 +2,8 @@
  * What a settlement does with a paid admin link (an order's or a draft order's), decided from facts
  * already read (reads.ts readOrderFacts). Pure, like disposition.ts, whose types it shares.
  */
-import { toCents } from "../money"
-import { attentionReason, type AttentionCode, type AttentionOrder, type AttentionParams, type AttentionReason } from "../attention-reason"
+import { toCents } from "../common/money"
+import { attentionReason, type AttentionCode, type AttentionOrder, type AttentionParams, type AttentionReason } from "../attention/attention-reason"
 import { hand, settledAlready, type Disposition, type SettleOptions, type SettleRecord } from "./disposition"
 
 export type OrderRead = { id: string; display_id?: number | null; status?: string; is_draft_order?: boolean; summary?: { pending_difference?: unknown } | null }

@@ -6,7 +6,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { toCents } from "../money"
+import { toCents } from "../common/money"
 
 export async function orderOfCart(container: Pick<MedusaContainer, "resolve">, cartId: string): Promise<string | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)

@@ -1,6 +1,6 @@
 import { Module } from "@medusajs/framework/utils"
 import BenefitsModuleService from "./service"
-import validateOptions from "../../lib/plugin-options-loader"
+import validateOptions from "../../lib/boot/plugin-options-loader"
 
 export const BENEFITS_MODULE = "benefits"
 

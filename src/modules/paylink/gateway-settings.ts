@@ -4,9 +4,9 @@
  * service reads and writes the row and seals the token.
  */
 import { MedusaError } from "@medusajs/framework/utils"
-import { isSecretSafeUrl } from "../../lib/secret-safe-url"
-import { needsSecretAgain } from "../../lib/secret-follows-address"
-import { fieldProblem, GATEWAY_SETTINGS_FIELDS, invalidGatewayFields, type GatewaySettingsField } from "../../lib/gateway-field-rules"
+import { isSecretSafeUrl } from "../../lib/credentials/secret-safe-url"
+import { needsSecretAgain } from "../../lib/credentials/secret-follows-address"
+import { fieldProblem, GATEWAY_SETTINGS_FIELDS, invalidGatewayFields, type GatewaySettingsField } from "../../lib/credentials/gateway-field-rules"
 import type { Gateway, GatewaySettingSource } from "../../types/paylink"
 
 /** A save: a field left out keeps its value, `null` clears it back to the provider's option. */
@@ -53,7 +53,7 @@ export type EffectiveGatewayConfig = {
 export { ENDPOINT_OF, isGateway, PATH_KEY_OF } from "../../lib/paylink/gateways"
 
 /** A field's own rules (token, https address, one segment): the route's schema checks them first. */
-export { isAcceptableToken, TOKEN_MAX_LENGTH } from "../../lib/gateway-field-rules"
+export { isAcceptableToken, TOKEN_MAX_LENGTH } from "../../lib/credentials/gateway-field-rules"
 
 /** The address receives the token: https, except on this machine. */
 export const isAcceptableGatewayUrl = isSecretSafeUrl
@@ -80,7 +80,7 @@ function dropsToken(input: GatewaySettingsInput, previous: GatewaySettingsRow | 
 
 /**
  * Every reason a save is refused, one `field: rule` per field (empty when none). A field's own
- * rules are the route schema's (lib/gateway-field-rules), checked again here for a caller that
+ * rules are the route schema's (lib/credentials/gateway-field-rules), checked again here for a caller that
  * reaches the module directly. The rules of the stored row are this module's: the stored token
  * is only ever sent to the address it was typed for, so another address set here needs the token
  * again in the same request (emptying the address drops the token instead, see dropsToken), and an

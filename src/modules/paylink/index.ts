@@ -1,6 +1,6 @@
 import { Module } from "@medusajs/framework/utils"
 import PaylinkModuleService from "./service"
-import validateOptions from "../../lib/plugin-options-loader"
+import validateOptions from "../../lib/boot/plugin-options-loader"
 import readProviderOptions from "./loaders/provider-options"
 import warnIfPrivateFilesServed from "./loaders/private-files"
 

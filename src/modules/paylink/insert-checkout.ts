@@ -7,7 +7,7 @@
  */
 import { BigNumber, generateEntityId } from "@medusajs/framework/utils"
 import type { OpenCheckoutInput } from "./types"
-import { centsToDecimal } from "../../lib/money"
+import { centsToDecimal } from "../../lib/common/money"
 
 const COLUMNS = [
   "id",

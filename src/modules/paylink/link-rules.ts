@@ -3,7 +3,7 @@
  * session, and what a refund recorded on it may be. The module service applies them.
  */
 import { MedusaError } from "@medusajs/framework/utils"
-import { formatCents, toCents } from "../../lib/money"
+import { formatCents, toCents } from "../../lib/common/money"
 import type { CheckoutStatus } from "./models/paylink-checkout"
 
 type RecordView = {

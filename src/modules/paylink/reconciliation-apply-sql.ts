@@ -92,7 +92,7 @@ export function pendingStatement(reconciliationId: string, action: EntryAction, 
 
 /**
  * Writes `to` on the records that hold one of `replaces` (null: never reconciled), and on no other:
- * a record already holding `to`, or one that outranks it (lib/reconciliation-apply.ts
+ * a record already holding `to`, or one that outranks it (lib/reconciliation/apply-rules.ts
  * VERIFICATION_PRECEDENCE), is left untouched. `verified_at` is the moment of a verification, null
  * for a flag. The ids it changed.
  */

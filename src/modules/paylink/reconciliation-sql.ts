@@ -6,7 +6,7 @@
  * (ON CONFLICT on the unique (reconciliation_id, line) indexes, NOT EXISTS for the records with no row).
  */
 import { BigNumber } from "@medusajs/framework/utils"
-import { centsToDecimal } from "../../lib/money"
+import { centsToDecimal } from "../../lib/common/money"
 import type { EntryAction, EntryReason, ReconciliationGroup } from "../../types/reconciliation"
 
 /** One entry the read writes: a payment row, with the record it matched if any. */

@@ -6,19 +6,19 @@
  */
 import type { Context } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import type { ReturnQuery } from "../../lib/return-link"
+import type { ReturnQuery } from "../../lib/return/return-link"
 import type { CheckoutStatus } from "./models/paylink-checkout"
 import { PaylinkReconciliationMethods } from "./service-reconciliations"
 import { refundedAfter, reuseRefusal } from "./link-rules"
 import { PAID_UNSETTLED } from "./state-machine"
 import type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } from "./types"
-import { parsePluginOptions, type PluginOptions } from "../../lib/plugin-options"
+import { parsePluginOptions, type PluginOptions } from "../../lib/boot/plugin-options"
 import type * as GS from "./gateway-settings"
 import type { CheckoutRecordService } from "./services/checkout-records"
 import type { GatewayCredentialService, GatewaySave } from "./services/gateway-credentials"
 import type { ReturnLinkService } from "./services/return-links"
 import type { Gateway, GatewayCheckResult, GatewaySettingsView } from "../../types/paylink"
-import type { AttentionReason } from "../../lib/attention-reason"
+import type { AttentionReason } from "../../lib/attention/attention-reason"
 
 export type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } from "./types"
 

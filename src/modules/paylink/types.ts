@@ -1,6 +1,6 @@
 /** Inputs of the paylink module service's link and record operations. */
 import type { Gateway } from "../../lib/paylink/gateways"
-import type { AttentionDetail } from "../../lib/attention-reason"
+import type { AttentionDetail } from "../../lib/attention/attention-reason"
 
 export type OpenCheckoutInput = {
   gateway: Gateway

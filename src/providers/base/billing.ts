@@ -5,7 +5,7 @@
  */
 import { MedusaError } from "@medusajs/framework/utils"
 import type { Billing } from "../../lib/paylink/schemas"
-import { codedError } from "../../lib/store-errors"
+import { codedError } from "../../lib/common/store-errors"
 
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined)
 

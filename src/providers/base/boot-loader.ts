@@ -6,7 +6,7 @@
  */
 import type { LoaderOptions } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { checkAtBoot, rememberBootLogger } from "../../lib/boot-check"
+import { checkAtBoot, rememberBootLogger } from "../../lib/boot/boot-check"
 import { PAYMENT_DEPENDENCY_FIX, PLUGIN_REGISTRATION_FIX } from "./contract"
 
 type Registrations = { hasRegistration(name: string): boolean; resolve<T = unknown>(name: string): T }

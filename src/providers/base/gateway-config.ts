@@ -9,7 +9,7 @@ import type { PathSegments } from "../../lib/paylink/endpoints"
 import type { Gateway } from "../../types/paylink"
 import type PaylinkModuleService from "../../modules/paylink/service"
 import type { BaseProviderOptions } from "./options"
-import { codedError } from "../../lib/store-errors"
+import { codedError } from "../../lib/common/store-errors"
 
 /** One client per address, path and deadline, shared by every provider: keep-alive sockets are reused. */
 const clients = new Map<string, PaylinkClient>()

@@ -6,11 +6,11 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { InitiatePaymentInput } from "@medusajs/framework/types"
 import { checkLimits, type GatewayProduct } from "../../lib/paylink/limits"
-import { toCents } from "../../lib/money"
+import { toCents } from "../../lib/common/money"
 import type { OpenLinkInput } from "../../modules/paylink/service"
 import { PAYLINK_PROVIDER_PREFIX } from "../../types/paylink"
 import type { BaseProviderOptions } from "./options"
-import { codedError, customerAmount } from "../../lib/store-errors"
+import { codedError, customerAmount } from "../../lib/common/store-errors"
 
 export const str = (v: unknown) => (typeof v === "string" ? v : null)
 

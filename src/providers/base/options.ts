@@ -6,7 +6,7 @@ import { z } from "@medusajs/framework/zod"
 import { INSTALLMENT_COUNTS, SUBSCRIPTION_INTERVALS } from "../../lib/paylink/schemas"
 import { formatIssues, issuesFromZod } from "../../lib/paylink/errors"
 import { PATH_SEGMENT_PATTERN, PATH_SEGMENT_RULE } from "../../lib/paylink/endpoints"
-import { storefrontUrlProblem } from "../../lib/storefront-url"
+import { storefrontUrlProblem } from "../../lib/return/storefront-url"
 
 const pathSegment = z
   .string()

@@ -8,17 +8,17 @@ import { AbstractPaymentProvider, MedusaError } from "@medusajs/framework/utils"
 import type * as T from "@medusajs/framework/types"
 import { isPaylinkError } from "../../lib/paylink/errors"
 import type { GatewayProduct } from "../../lib/paylink/limits"
-import { centsToDecimal, formatCents, toCents } from "../../lib/money"
-import { toMedusaError } from "../../lib/medusa-errors"
+import { centsToDecimal, formatCents, toCents } from "../../lib/common/money"
+import { toMedusaError } from "../../lib/common/medusa-errors"
 import type PaylinkModuleService from "../../modules/paylink/service"
 import { billingOf } from "./billing"
 import { parseProviderOptions, type BaseProviderOptions } from "./options"
 import { sessionStatusFor } from "./status"
 import { chargeOf, describeLink, openLinkInput } from "./link-input"
 import { gatewayFor } from "./gateway-config"
-import { checkAtBoot } from "../../lib/boot-check"
-import { warnBackendPortMismatch } from "../../lib/backend-port-check"
-import { crashPoint } from "../../lib/crash-point"
+import { checkAtBoot } from "../../lib/boot/boot-check"
+import { warnBackendPortMismatch } from "../../lib/boot/backend-port-check"
+import { crashPoint } from "../../lib/testing/crash-point"
 import { paylinkModuleOf, type CheckoutContext, type CheckoutResult, type Cradle, type ProviderClass } from "./contract"
 export type { CheckoutContext, CheckoutResult } from "./contract"
 
@@ -36,7 +36,7 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
    * the admin's view of each gateway's provider options.)
    */
   static validateOptions(this: ProviderClass, options: Record<string, unknown>): void {
-    // Printed once, without a stack trace, and the boot stops (see lib/boot-check).
+    // Printed once, without a stack trace, and the boot stops (see lib/boot/boot-check).
     const parsed = checkAtBoot(() => parseProviderOptions(this.optionsSchema, options, this.label)) as BaseProviderOptions
     // A local backendUrl on another port than the server's: every return would reach nothing.
     warnBackendPortMismatch(parsed.backendUrl)

@@ -1,6 +1,6 @@
 import { PaylinkProviderBase, type CheckoutContext, type CheckoutResult } from "../base/paylink-provider"
 import { baseProviderOptionsSchema, type BaseProviderOptions } from "../base/options"
-import { linesForAmount } from "../../lib/order-lines"
+import { linesForAmount } from "../../lib/order-links/order-lines"
 import { gatewayDefinition } from "../../lib/paylink/gateways"
 
 const GATEWAY = gatewayDefinition("gateway_b")

@@ -1,7 +1,7 @@
 /** The loyalty-benefit workflows: a card's discount on a cart, its redemption on the order, the program's rules and settings. */
 export { applyBenefitWorkflow, type ApplyBenefitInput } from "./workflows/apply-benefit"
 export { removeBenefitWorkflow } from "./workflows/remove-benefit"
-export { reconcileCartBenefitWorkflow, type ReconcileCartBenefitInput } from "./workflows/reconcile-cart-benefit"
+export { recheckCartBenefitWorkflow, type RecheckCartBenefitInput } from "./workflows/recheck-cart-benefit"
 export { redeemOrderBenefitWorkflow } from "./workflows/redeem-order-benefit"
 export { createBenefitRuleWorkflow, updateBenefitRuleWorkflow, deleteBenefitRuleWorkflow } from "./workflows/benefit-rules"
 export { saveBenefitsSettingsWorkflow } from "./workflows/save-benefits-settings"

@@ -7,22 +7,22 @@
  * (or removed, if the promotion is already off), so the payment collection is refreshed for the
  * cart's real total, in the same request.
  *
- * A hook handler is one step, so the reconcile runs as a workflow of its own from it, the way
+ * A hook handler is one step, so the recheck runs as a workflow of its own from it, the way
  * loyalty-plugin's handler on this hook runs its gift-card refresh: with the step's own context,
  * so it belongs to the cart workflow's transaction and its events are released (or dropped) with
  * that workflow's, never before. The cart's lock is held at this point by the cart workflow: the
- * reconcile is told so (`cart_lock_held`) instead of waiting for a lock it is inside of. Its
+ * recheck is told so (`cart_lock_held`) instead of waiting for a lock it is inside of. Its
  * promotion change is Medusa's `updateCartPromotionsWorkflow` run as a step, whose lock steps are
  * skipped as any nested workflow's. If the cart workflow fails later, compensation cancels the
- * reconcile. Medusa allows one handler per hook: a store that needs its own
- * `beforeRefreshingPaymentCollection` handler must run `reconcileCartBenefitWorkflow` from it the
+ * recheck. Medusa allows one handler per hook: a store that needs its own
+ * `beforeRefreshingPaymentCollection` handler must run `recheckCartBenefitWorkflow` from it the
  * same way.
  */
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { refreshCartItemsWorkflow } from "@medusajs/medusa/core-flows"
 import { BENEFITS_MODULE } from "../../modules/benefits"
 import type BenefitsModuleService from "../../modules/benefits/service"
-import { reconcileCartBenefitWorkflow } from "../benefits/workflows/reconcile-cart-benefit"
+import { recheckCartBenefitWorkflow } from "../benefits/workflows/recheck-cart-benefit"
 
 refreshCartItemsWorkflow.hooks.beforeRefreshingPaymentCollection(
   async ({ input }, { container, ...shared }) => {
@@ -32,7 +32,7 @@ refreshCartItemsWorkflow.hooks.beforeRefreshingPaymentCollection(
     if (current?.status !== "authorized") {
       return new StepResponse(undefined, null)
     }
-    const { transaction } = await reconcileCartBenefitWorkflow.run({
+    const { transaction } = await recheckCartBenefitWorkflow.run({
       // The refresh that runs this hook refreshes the payment collection next.
       input: { cart_id: input.cart_id, refresh_payment_collection: false, cart_lock_held: true },
       container,
@@ -42,7 +42,7 @@ refreshCartItemsWorkflow.hooks.beforeRefreshingPaymentCollection(
   },
   async (transaction, { container, ...shared }) => {
     if (transaction) {
-      await reconcileCartBenefitWorkflow(container).cancel({ transaction, context: { ...shared, preventReleaseEvents: true } })
+      await recheckCartBenefitWorkflow(container).cancel({ transaction, context: { ...shared, preventReleaseEvents: true } })
     }
   }
 )

@@ -12,7 +12,7 @@ import { ConfirmButton } from "../confirm-button"
 import { CreateLinkModal } from "./create-link-modal"
 import { AttentionReasonText } from "../attention-reason"
 import { SendLinkButton } from "./send-link-button"
-import { VerificationBadge } from "../reconcile/verification-badge"
+import { VerificationBadge } from "../reconciliation/verification-badge"
 
 /**
  * The payment links of an order or a draft order, on its page: what it still owes with "Create

@@ -4,7 +4,7 @@
  * get them through ./validators.
  */
 import { z } from "zod"
-import { isSecretSafeUrl } from "../../../lib/secret-safe-url"
+import { isSecretSafeUrl } from "../../../lib/credentials/secret-safe-url"
 
 const hasCents = (n: number) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-9
 

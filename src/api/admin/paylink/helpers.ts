@@ -1,8 +1,8 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { CHECKOUT_FIELDS, COMPUTED_CHECKOUT_FIELDS } from "./query-config"
-import { echo } from "../../../lib/echo"
-import { attentionActions } from "../../../lib/attention-actions"
+import { echo } from "../../../lib/common/echo"
+import { attentionActions } from "../../../lib/attention/attention-actions"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 

@@ -38,7 +38,7 @@ export const CHECKOUT_FIELDS = [
 ]
 
 /**
- * Worked out per record when answered (src/lib/attention-actions.ts), not stored: answered by
+ * Worked out per record when answered (src/lib/attention/attention-actions.ts), not stored: answered by
  * default and, like a stored field, only when named once `fields` chooses the fields.
  */
 export const COMPUTED_CHECKOUT_FIELDS = ["actions", "place_order_blocked"] as const

@@ -4,7 +4,7 @@
  * send anything. The routes' middlewares get them through ./validators.
  */
 import { z } from "zod"
-import { fieldProblem, GATEWAY_FIELD_RULES, type GatewaySettingsField } from "../../../lib/gateway-field-rules"
+import { fieldProblem, GATEWAY_FIELD_RULES, type GatewaySettingsField } from "../../../lib/credentials/gateway-field-rules"
 
 /** The note a merchant writes when recording a refund by hand (trimmed length). */
 export const REFUND_NOTE_MIN = 3
@@ -28,7 +28,7 @@ export const AdminMarkRefundedBody = z
 
 export type AdminMarkRefundedBodyType = z.infer<typeof AdminMarkRefundedBody>
 
-/** One field of a gateway save, checked by its rule (../../../lib/gateway-field-rules). */
+/** One field of a gateway save, checked by its rule (src/lib/credentials/gateway-field-rules.ts). */
 const gatewayField = <T>(field: GatewaySettingsField) =>
   // Never z.string(): a type error would quote the token back in the answer and the log.
   z.custom<T>((v) => GATEWAY_FIELD_RULES[field].accepts(v), { error: fieldProblem(field) }).optional()

@@ -6,9 +6,8 @@
  * store. Details (ids, internal errors) go to the log, never to the page.
  */
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { languageOf, type Lang } from "../../../lib/language"
+import { languageOf, type Lang } from "../../../lib/common/language"
 
-// Moved to lib/language (the store routes' errors speak the customer's language too).
 export { languageOf, type Lang }
 
 export type PageKind =

@@ -1,5 +1,5 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { redactReturnUrl } from "../../../lib/redact-return-url"
+import { redactReturnUrl } from "../../../lib/return/redact-return-url"
 
 /**
  * In front of everything under /paylink/return (the route, and any path or method no route

@@ -17,9 +17,9 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { createPaymentLinkWorkflow } from "../../../workflows/paylink/workflows/create-payment-link"
 import { PAYLINK_PROVIDER_PREFIX } from "../../../types/paylink"
-import { echo } from "../../../lib/echo"
+import { echo } from "../../../lib/common/echo"
 import { assertNoPaidLinkOnCart } from "../../../workflows/paylink/steps/refuse-while-paid-link"
-import { codedError, toCustomerError } from "../../../lib/store-errors"
+import { codedError, toCustomerError } from "../../../lib/common/store-errors"
 import { defaultPaymentCollectionFields } from "@medusajs/medusa/api/store/payment-collections/query-config"
 
 type Body = { provider_id?: unknown; data?: { billing?: unknown } | null }

@@ -1,4 +1,4 @@
-import { parsePluginOptions } from "../../plugin-options"
+import { parsePluginOptions } from "../../boot/plugin-options"
 
 const base = { secret: "s".repeat(32) }
 

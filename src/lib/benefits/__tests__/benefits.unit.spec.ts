@@ -1,7 +1,7 @@
 import { computeDiscountCents } from "../discount"
 import { normalizeCard } from "../card"
 import { benefitStateOf } from "../state"
-import { SecretBox } from "../../secret-box"
+import { SecretBox } from "../../credentials/secret-box"
 
 describe("computeDiscountCents", () => {
   it("takes a percentage of the total, rounded half up to the cent", () => {

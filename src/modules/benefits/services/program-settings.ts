@@ -3,11 +3,11 @@
  * written only over that row), and its restore when the setup call after a save fails. Writes run
  * on the caller's transaction (`@MedusaContext() sharedContext`), or on one of their own.
  */
-import { executeIn, freshReads } from "../../../lib/shared-transaction"
+import { executeIn, freshReads } from "../../../lib/common/shared-transaction"
 import type { Context, InferTypeOf, ModulesSdkTypes } from "@medusajs/framework/types"
 import { InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
 import type BenefitsSettings from "../models/benefits-settings"
-import { needsSecretAgain } from "../../../lib/secret-follows-address"
+import { needsSecretAgain } from "../../../lib/credentials/secret-follows-address"
 
 export type SettingsRow = InferTypeOf<typeof BenefitsSettings>
 export type SettingsInput = {

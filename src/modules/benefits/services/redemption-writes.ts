@@ -6,8 +6,8 @@
  */
 import type { Context } from "@medusajs/framework/types"
 import { BigNumber, generateEntityId, InjectManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
-import { executeOne } from "../../../lib/shared-transaction"
-import { centsToDecimal, toCents } from "../../../lib/money"
+import { executeOne } from "../../../lib/common/shared-transaction"
+import { centsToDecimal, toCents } from "../../../lib/common/money"
 
 export type NewRedemption = {
   cart_id: string

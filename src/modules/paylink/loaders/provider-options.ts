@@ -8,7 +8,7 @@
 import type { LoaderOptions } from "@medusajs/framework/types"
 import { asValue } from "@medusajs/framework/awilix"
 import { ContainerRegistrationKeys, dynamicImport, Modules } from "@medusajs/framework/utils"
-import { parsePluginOptions } from "../../../lib/plugin-options"
+import { parsePluginOptions } from "../../../lib/boot/plugin-options"
 import { isGateway } from "../gateway-settings"
 import { fallbackOf } from "../../../providers/base/gateway-config"
 import type { BaseProviderOptions } from "../../../providers/base/options"

@@ -45,7 +45,7 @@ const PaylinkCheckout = model
     failure_reason: model.text().nullable(),
     /** Why a paid return could not place the order (`needs_attention`); for the merchant. */
     attention_reason: model.text().nullable(),
-    /** The same reason as data (src/lib/attention-reason.ts): a code and its params, for the admin's language. */
+    /** The same reason as data (src/lib/attention/attention-reason.ts): a code and its params, for the admin's language. */
     attention_detail: model.json().nullable(),
     /** The admin user who settled a `needs_attention` record (placed the order or refunded by hand). */
     settled_by: model.text().nullable(),

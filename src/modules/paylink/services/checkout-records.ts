@@ -4,7 +4,7 @@
  * or on one of its own when the caller has none; a move is one compare-and-set statement, and the
  * record is read back in that same transaction.
  */
-import { executeIn, executeOne, freshReads } from "../../../lib/shared-transaction"
+import { executeIn, executeOne, freshReads } from "../../../lib/common/shared-transaction"
 import { insertCheckout } from "../insert-checkout"
 import type { Context, InferTypeOf, ModulesSdkTypes } from "@medusajs/framework/types"
 import { InjectManager, InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
@@ -13,8 +13,8 @@ import type { CheckoutStatus } from "../models/paylink-checkout"
 import { canTransition, isPaidUnsettled, PAID_UNSETTLED, PAYABLE, sourcesOf } from "../state-machine"
 import { answerUpdate, attentionUpdate, isUniqueViolation, orderPlacedEventUpdate, rowAsRead, statusUpdate } from "../checkout-sql"
 import type { CreatedLink, OpenCheckoutInput, TransitionPatch } from "../types"
-import type { AttentionReason } from "../../../lib/attention-reason"
-import { echo } from "../../../lib/echo"
+import type { AttentionReason } from "../../../lib/attention/attention-reason"
+import { echo } from "../../../lib/common/echo"
 import { GATEWAYS, isGateway } from "../../../lib/paylink/gateways"
 
 type Checkout = InferTypeOf<typeof PaylinkCheckout>

@@ -3,13 +3,13 @@
  * provider options each gateway falls back to, what the next checkout uses, and the admin's Test.
  * The rules are ./gateway-settings and ./gateway-view (pure); this reads and writes the row.
  */
-import { executeIn } from "../../../lib/shared-transaction"
+import { executeIn } from "../../../lib/common/shared-transaction"
 import type { Context, ModulesSdkTypes } from "@medusajs/framework/types"
 import { InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
 import { GATEWAYS, type Gateway, type GatewayCheckResult, type GatewaySettingsView } from "../../../types/paylink"
-import type { PluginOptions } from "../../../lib/plugin-options"
-import { SecretBox } from "../../../lib/secret-box"
-import { echo } from "../../../lib/echo"
+import type { PluginOptions } from "../../../lib/boot/plugin-options"
+import { SecretBox } from "../../../lib/credentials/secret-box"
+import { echo } from "../../../lib/common/echo"
 import type PaylinkGatewaySettings from "../models/paylink-gateway-settings"
 import * as GS from "../gateway-settings"
 import { effectiveConfig, registeredFallbackOf, viewOf } from "../gateway-view"

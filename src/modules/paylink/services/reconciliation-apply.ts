@@ -8,12 +8,12 @@
  */
 import type { Context } from "@medusajs/framework/types"
 import { InjectManager, InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
-import { executeIn, executeOne } from "../../../lib/shared-transaction"
-import { toCents } from "../../../lib/money"
-import { echo } from "../../../lib/echo"
-import { crashPoint } from "../../../lib/crash-point"
-import { gatewayMismatchRefusal, holdsAtLeast, replacedBy } from "../../../lib/reconciliation-apply"
-import type { AttentionDetail, AttentionReason } from "../../../lib/attention-reason"
+import { executeIn, executeOne } from "../../../lib/common/shared-transaction"
+import { toCents } from "../../../lib/common/money"
+import { echo } from "../../../lib/common/echo"
+import { crashPoint } from "../../../lib/testing/crash-point"
+import { gatewayMismatchRefusal, holdsAtLeast, replacedBy } from "../../../lib/reconciliation/apply-rules"
+import type { AttentionDetail, AttentionReason } from "../../../lib/attention/attention-reason"
 import type { CheckoutOrigin, CheckoutStatus, Gateway } from "../../../types/paylink"
 import type {
   EntryAction,
@@ -211,7 +211,7 @@ export class ReconciliationApplyService {
 
   /**
    * Sets the verification the report gives a batch of records, only over the ones it outranks
-   * (lib/reconciliation-apply.ts VERIFICATION_PRECEDENCE: `unverified` only where none was ever
+   * (lib/reconciliation/apply-rules.ts VERIFICATION_PRECEDENCE: `unverified` only where none was ever
    * set, `verified` wherever it is not yet unless flagged short, `short` wherever it is not yet).
    * An entry is applied when its record now holds it or one that outranks it (changed here or
    * before), and changed when its record was changed here.

@@ -5,7 +5,7 @@
  */
 import type { Context, ModulesSdkTypes } from "@medusajs/framework/types"
 import { InjectManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
-import { executeOne } from "../../../lib/shared-transaction"
+import { executeOne } from "../../../lib/common/shared-transaction"
 import * as SQL from "../reconciliation-upload-sql"
 import type PaylinkReconciliationUpload from "../models/paylink-reconciliation-upload"
 

@@ -6,7 +6,7 @@
  */
 import type { Context, InferTypeOf, ModulesSdkTypes } from "@medusajs/framework/types"
 import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext } from "@medusajs/framework/utils"
-import { executeIn, executeOne } from "../../../lib/shared-transaction"
+import { executeIn, executeOne } from "../../../lib/common/shared-transaction"
 import * as SQL from "../reconciliation-sql"
 import * as DELETE_SQL from "../reconciliation-delete-sql"
 import { gatewayMismatch, type ReportPeriod } from "../../../lib/reconciliation"

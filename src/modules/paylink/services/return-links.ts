@@ -2,8 +2,8 @@
  * Return-link signing: a link's success and cancel addresses and its resume signature are signed
  * with the plugin's secret (the only secret there is), and checked against it on the way back.
  */
-import { buildReturnUrl, signResume, verifyResume, verifyReturn, type ReturnQuery } from "../../../lib/return-link"
-import type { PluginOptions } from "../../../lib/plugin-options"
+import { buildReturnUrl, signResume, verifyResume, verifyReturn, type ReturnQuery } from "../../../lib/return/return-link"
+import type { PluginOptions } from "../../../lib/boot/plugin-options"
 
 /** What a return address vouches for: the session, the exact amount and currency, until `exp`. */
 export type ReturnClaims = { session: string; cents: bigint; currency: string; exp: number }

@@ -1,5 +1,5 @@
 import { paymentRegistrationProblem } from "../boot-loader"
-import { BOOT_ERROR_PREFIX, checkAtBoot, forgetPrintedBootErrors, PaylinkBootError } from "../../../lib/boot-check"
+import { BOOT_ERROR_PREFIX, checkAtBoot, forgetPrintedBootErrors, PaylinkBootError } from "../../../lib/boot/boot-check"
 
 /** A container as a module provider's loader gets it: registrations by name. */
 const containerWith = (registrations: Record<string, unknown>) => ({

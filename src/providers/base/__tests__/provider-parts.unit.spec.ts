@@ -2,7 +2,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { billingOf } from "../billing"
 import { sessionStatusFor } from "../status"
 import { gatewayAOptionsSchema, parseProviderOptions, subscriptionOptionsSchema, baseProviderOptionsSchema } from "../options"
-import { toMedusaError } from "../../../lib/medusa-errors"
+import { toMedusaError } from "../../../lib/common/medusa-errors"
 import { PaylinkInvalidRequestError, PaylinkUnavailableError } from "../../../lib/paylink/errors"
 import { GatewayAProviderService } from "../../gateway-a/service"
 

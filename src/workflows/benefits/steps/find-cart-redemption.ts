@@ -2,7 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MedusaError } from "@medusajs/framework/utils"
 import { BENEFITS_MODULE } from "../../../modules/benefits"
 import type BenefitsModuleService from "../../../modules/benefits/service"
-import { codedError } from "../../../lib/store-errors"
+import { codedError } from "../../../lib/common/store-errors"
 
 type Input = { cart_id: string; required?: boolean }
 

@@ -10,7 +10,7 @@ import type { RedemptionStatus } from "../../../modules/benefits/models/benefit-
 import type { AuthorizationOnRecord } from "../../../lib/benefits/not-applied"
 import { cardLockKey, normalizeCard } from "../../../lib/benefits/card"
 import { BENEFITS_CURRENCY_CODE } from "../../../types/benefits"
-import { codedError } from "../../../lib/store-errors"
+import { codedError } from "../../../lib/common/store-errors"
 
 type Input = { cart_id: string; card: string; prepared: PreparedBenefit }
 

@@ -4,10 +4,10 @@ import { BENEFITS_MODULE } from "../../../modules/benefits"
 import type BenefitsModuleService from "../../../modules/benefits/service"
 import { normalizeCard, CARD_RULE_MESSAGE } from "../../../lib/benefits/card"
 import { decideDiscount, discountableCents } from "../../../lib/benefits/discount"
-import { formatCents, toCents } from "../../../lib/money"
+import { formatCents, toCents } from "../../../lib/common/money"
 import { BENEFITS_CURRENCY_CODE, HELD_REDEMPTION_STATUSES } from "../../../types/benefits"
-import { echo } from "../../../lib/echo"
-import { codedError, customerAmount, type PaylinkErrorCode } from "../../../lib/store-errors"
+import { echo } from "../../../lib/common/echo"
+import { codedError, customerAmount, type PaylinkErrorCode } from "../../../lib/common/store-errors"
 import type { SettingsRow } from "../../../modules/benefits/service"
 
 export type CartForBenefit = {

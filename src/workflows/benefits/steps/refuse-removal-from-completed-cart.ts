@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { BENEFITS_MODULE } from "../../../modules/benefits"
-import { codedError } from "../../../lib/store-errors"
+import { codedError } from "../../../lib/common/store-errors"
 import type BenefitsModuleService from "../../../modules/benefits/service"
 
 /**

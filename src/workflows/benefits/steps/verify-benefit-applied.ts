@@ -1,8 +1,8 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MedusaError } from "@medusajs/framework/utils"
-import { cartWithTotalsAndCodes } from "../../../lib/cart-totals"
+import { cartWithTotalsAndCodes } from "../../../lib/cart/cart-totals"
 import { benefitStateOf } from "../../../lib/benefits/state"
-import { codedError } from "../../../lib/store-errors"
+import { codedError } from "../../../lib/common/store-errors"
 import { notAppliedError, type AuthorizationOnRecord } from "../../../lib/benefits/not-applied"
 
 type Input = { cart_id: string; promotion_code: string; discount: string; total: string; held: AuthorizationOnRecord }
@@ -13,7 +13,7 @@ type Input = { cart_id: string; promotion_code: string; discount: string; total:
  * and silently not applied.
  */
 export const verifyBenefitAppliedStep = createStep("verify-benefit-applied", async ({ held, ...input }: Input, { container }) => {
-  // The cart's total and promotion codes in 2 or 3 statements (src/lib/cart-totals.ts).
+  // The cart's total and promotion codes in 2 or 3 statements (src/lib/cart/cart-totals.ts).
   const cart = await cartWithTotalsAndCodes(container, input.cart_id, ["id", "total"])
   const state = cart ? benefitStateOf(cart as unknown as { total: unknown; promotions: { code: string | null }[] }, input) : "removed"
   if (state !== "current") {

@@ -16,7 +16,7 @@ import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 import type { PendingEntry } from "../../../modules/paylink/services/reconciliation-apply"
 import type { EntryAction, PaymentVerification } from "../../../types/reconciliation"
-import { crashPoint } from "../../../lib/crash-point"
+import { crashPoint } from "../../../lib/testing/crash-point"
 import {
   attentionFrom,
   mayFlag,
@@ -25,7 +25,7 @@ import {
   ordersToClear,
   ordersToFlag,
   reportAttention,
-} from "../../../lib/reconciliation-apply"
+} from "../../../lib/reconciliation/apply-rules"
 
 type Apply = { reconciliation_id: string }
 

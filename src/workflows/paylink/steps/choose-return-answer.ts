@@ -3,9 +3,9 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
-import type { ReturnLinkProblem } from "../../../lib/return-link"
-import { fillStorefrontUrl, needsCustomerPlace } from "../../../lib/storefront-url"
-import { countryCodeOf, CUSTOMER_PLACE_FIELDS, localeOf, type CustomerPlace } from "../../../lib/customer-place"
+import type { ReturnLinkProblem } from "../../../lib/return/return-link"
+import { fillStorefrontUrl, needsCustomerPlace } from "../../../lib/return/storefront-url"
+import { countryCodeOf, CUSTOMER_PLACE_FIELDS, localeOf, type CustomerPlace } from "../../../lib/cart/customer-place"
 
 /**
  * What the customer's browser gets: a storefront address (the route sends the browser there through

@@ -6,8 +6,8 @@
  */
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { echo } from "../../../lib/echo"
-import { deleteStoredFile } from "../../../lib/stored-file-gone"
+import { echo } from "../../../lib/common/echo"
+import { deleteStoredFile } from "../../../lib/reconciliation/stored-file-gone"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 import type { DeletionMark } from "../../../modules/paylink/services/reconciliations"

@@ -1,11 +1,11 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
-import { toCents } from "../../../lib/money"
+import { toCents } from "../../../lib/common/money"
 import type { ReturnClaimsInput } from "./resolve-paylink-return"
 import { orderOfCart } from "../../../lib/settlement/paid-with"
 import { orderCreditedWithLink } from "../../../lib/settlement/credited-order"
-import { attentionReason } from "../../../lib/attention-reason"
+import { attentionReason } from "../../../lib/attention/attention-reason"
 
 /**
  * The safety net of a verified success return: does nothing on the way in; if anything after it

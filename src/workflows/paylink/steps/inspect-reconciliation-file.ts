@@ -4,7 +4,7 @@ import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { mappingProblems, previewCsv, sniffDialect, type CsvDialect } from "../../../lib/reconciliation"
 import type { ReconciliationMapping } from "../../../types/reconciliation"
-import { HEAD_BYTES } from "../../../lib/reconciliation-upload"
+import { HEAD_BYTES } from "../../../lib/reconciliation/upload-file"
 
 export type InspectReconciliationFileInput = { gateway: string; file_key: string; mapping: ReconciliationMapping }
 export type InspectedFile = CsvDialect & { sha256: string; size: number; columns: string[] }

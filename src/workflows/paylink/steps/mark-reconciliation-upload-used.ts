@@ -1,6 +1,6 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { isUploadKeyOf } from "../../../lib/reconciliation-upload"
+import { isUploadKeyOf } from "../../../lib/reconciliation/upload-file"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 

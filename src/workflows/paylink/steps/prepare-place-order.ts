@@ -2,9 +2,9 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
-import { formatCents, toCents } from "../../../lib/money"
-import { resumeSessionData } from "../../../lib/resume-session-data"
-import { refusedByReason } from "../../../lib/attention-actions"
+import { formatCents, toCents } from "../../../lib/common/money"
+import { resumeSessionData } from "../../../lib/cart/resume-session-data"
+import { refusedByReason } from "../../../lib/attention/attention-actions"
 
 /** The cart a record was paid for, to lock before anything about it is checked. */
 export const settlementCartStep = createStep(

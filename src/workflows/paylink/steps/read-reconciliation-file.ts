@@ -19,7 +19,7 @@ import type PaylinkModuleService from "../../../modules/paylink/service"
 import type { BadRowInsert, ReadProgress } from "../../../modules/paylink/reconciliation-sql"
 import type { ReconciliationGateway, ReconciliationMapping, ReconciliationStatus } from "../../../types/reconciliation"
 import { writeBatch, type ReadContext } from "./reconciliation-batch"
-import { crashPoint } from "../../../lib/crash-point"
+import { crashPoint } from "../../../lib/testing/crash-point"
 
 /** Lines per batch: one record query and one insert each; a thousand keeps both small and few. */
 export const READ_BATCH_LINES = 1000

@@ -4,8 +4,8 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 import { PAID_UNSETTLED } from "../../../modules/paylink/state-machine"
-import { crashPoint } from "../../../lib/crash-point"
-import { codedError } from "../../../lib/store-errors"
+import { crashPoint } from "../../../lib/testing/crash-point"
+import { codedError } from "../../../lib/common/store-errors"
 
 /** What the customer is told: their payment is known, and what happens next. */
 export function paidLinkRefusal(cartId: string, numbers: number[]): string {

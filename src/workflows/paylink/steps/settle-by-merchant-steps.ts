@@ -2,7 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MedusaError } from "@medusajs/framework/utils"
 import { recordThatPaidOrder, tieRecordToOrder } from "../../../lib/settlement/paid-with"
 import { orderCreditedWithLink } from "../../../lib/settlement/credited-order"
-import { refusedByReason } from "../../../lib/attention-actions"
+import { refusedByReason } from "../../../lib/attention/attention-actions"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 

@@ -10,8 +10,8 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { acquireLockStepId, completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
-import { crashPoint } from "../../../lib/crash-point"
-import { attentionReason } from "../../../lib/attention-reason"
+import { crashPoint } from "../../../lib/testing/crash-point"
+import { attentionReason } from "../../../lib/attention/attention-reason"
 import { linkOnOrder, orderOfCart } from "../../../lib/settlement/paid-with"
 import {
   cartClaimDisposition,

@@ -1,14 +1,14 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { completionProblems, describeProblems, type CartForCompletion } from "../../../lib/cart-completion"
+import { completionProblems, describeProblems, type CartForCompletion } from "../../../lib/cart/cart-completion"
 import { benefitCompletionProblem, type CartTotals } from "../../../lib/benefits/cart-benefit-state"
 import { gatewayOfProvider } from "../../../lib/paylink/gateways"
-import { isSubscriptionProvider, itemsNotSoldBySubscription, notSoldBySubscriptionMessage } from "../../../lib/subscription-goods"
-import { echo } from "../../../lib/echo"
-import { codedError } from "../../../lib/store-errors"
+import { isSubscriptionProvider, itemsNotSoldBySubscription, notSoldBySubscriptionMessage } from "../../../lib/cart/subscription-goods"
+import { echo } from "../../../lib/common/echo"
+import { codedError } from "../../../lib/common/store-errors"
 
 type Input = {
-  /** Read by the workflow (src/lib/cart-for-link.ts): its total and promotion codes feed the benefit check. */
+  /** Read by the workflow (src/lib/cart/cart-for-link.ts): its total and promotion codes feed the benefit check. */
   cart: CartForCompletion & Partial<Pick<CartTotals, "total" | "promotions">>
   cart_id: string
   provider_id: string

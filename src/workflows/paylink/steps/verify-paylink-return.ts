@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
-import type { ReturnLinkProblem, ReturnQuery } from "../../../lib/return-link"
+import type { ReturnLinkProblem, ReturnQuery } from "../../../lib/return/return-link"
 import type { ReturnClaimsInput } from "./resolve-paylink-return"
 
 export type VerifiedReturn = { problem: ReturnLinkProblem | null; claims: ReturnClaimsInput | null }

@@ -18,7 +18,7 @@ import {
   releaseLockStep,
   useQueryGraphStep,
 } from "@medusajs/medusa/core-flows"
-import { buildOrderSessionData, ORDER_PAYMENT_LINK_FIELDS, type OrderForPayment } from "../../../lib/order-payment-data"
+import { buildOrderSessionData, ORDER_PAYMENT_LINK_FIELDS, type OrderForPayment } from "../../../lib/order-links/order-payment-data"
 import { validateOrderForPaymentLinkStep } from "../steps/validate-order-for-payment-link"
 import { findLiveOrderLinkStep } from "../steps/find-live-order-link"
 import { withdrawEarlierOrderLinksStep } from "../steps/withdraw-earlier-links"

@@ -35,8 +35,8 @@ import {
   releaseLockStep,
   validateCartStep,
 } from "@medusajs/medusa/core-flows"
-import { buildSessionData, type CartForPayment } from "../../../lib/cart-payment-data"
-import type { CartForCompletion } from "../../../lib/cart-completion"
+import { buildSessionData, type CartForPayment } from "../../../lib/cart/cart-payment-data"
+import type { CartForCompletion } from "../../../lib/cart/cart-completion"
 import { validateCartForPaymentLinkStep } from "../steps/validate-cart-for-payment-link"
 import { readCartForLinkStep } from "../steps/read-cart-for-link"
 import { findLivePaymentLinkStep } from "../steps/find-live-payment-link"

@@ -5,7 +5,7 @@
  * genuine success return, the guard's compensation hands the paid link to the merchant.
  */
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import type { ReturnQuery } from "../../../lib/return-link"
+import type { ReturnQuery } from "../../../lib/return/return-link"
 import { verifyPaylinkReturnStep } from "../steps/verify-paylink-return"
 import { guardPaidReturnStep } from "../steps/guard-paid-return"
 import { chooseReturnAnswerStep } from "../steps/choose-return-answer"

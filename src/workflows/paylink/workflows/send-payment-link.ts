@@ -8,9 +8,9 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
-import { formatCents, toCents } from "../../../lib/money"
-import { canSendEmail } from "../../../lib/notification-channel"
-import { PAYMENT_LINK_TEMPLATE, paymentLinkMessage } from "../../../lib/payment-link-message"
+import { formatCents, toCents } from "../../../lib/common/money"
+import { canSendEmail } from "../../../lib/order-links/notification-channel"
+import { PAYMENT_LINK_TEMPLATE, paymentLinkMessage } from "../../../lib/order-links/payment-link-message"
 
 export type SendPaymentLinkInput = { checkout_id: string; language?: "es" | "en" }
 

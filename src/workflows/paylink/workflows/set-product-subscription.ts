@@ -1,12 +1,12 @@
 /**
- * Marks which of a product's goods are sold by subscription (src/lib/subscription-goods.ts): the
+ * Marks which of a product's goods are sold by subscription (src/lib/cart/subscription-goods.ts): the
  * product as a whole, single variants, or both. Through Medusa's own product workflows, which merge
  * the mark into the metadata (an empty string removes it) and emit product.updated.
  */
 import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { MedusaError } from "@medusajs/framework/utils"
 import { updateProductsWorkflow, updateProductVariantsWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
-import { SUBSCRIPTION_MARK } from "../../../lib/subscription-goods"
+import { SUBSCRIPTION_MARK } from "../../../lib/cart/subscription-goods"
 
 export type SetProductSubscriptionInput = {
   product_id: string

@@ -9,7 +9,7 @@
  */
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
-import type { AttentionReason } from "../../../lib/attention-reason"
+import type { AttentionReason } from "../../../lib/attention/attention-reason"
 import type { Disposition, PlacedOrderPlan, SettleOutcome } from "../../../lib/settlement/disposition"
 import {
   handPaylinkToMerchantStep,

@@ -13,7 +13,7 @@ import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 import { PAYABLE } from "../../../modules/paylink/state-machine"
-import { toCents } from "../../../lib/money"
+import { toCents } from "../../../lib/common/money"
 import { orderLinkLockKey } from "./create-order-payment-link"
 
 export type WithdrawEditedOrderLinksInput = {

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { BENEFIT_RULE_FIELDS } from "../query-config"
-import { echo } from "../../../../lib/echo"
+import { echo } from "../../../../lib/common/echo"
 
 /** A rule as the admin routes answer it (the route's query config, when one is set, picks the fields). */
 export async function refetchBenefitRule(scope: MedusaContainer, id: string, fields: string[] = BENEFIT_RULE_FIELDS) {

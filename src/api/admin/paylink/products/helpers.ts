@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { isMarkedForSubscription } from "../../../../lib/subscription-goods"
+import { isMarkedForSubscription } from "../../../../lib/cart/subscription-goods"
 import type { ProductSubscriptionView } from "../../../../types/paylink"
 
 type Metadata = Record<string, unknown> | null | undefined

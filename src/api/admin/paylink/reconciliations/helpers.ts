@@ -1,6 +1,6 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { echo } from "../../../../lib/echo"
+import { echo } from "../../../../lib/common/echo"
 import { RECONCILIATION_GROUPS, type Reconciliation, type ReconciliationCounts } from "../../../../types/reconciliation"
 import { RECONCILIATION_FIELDS } from "./query-config"
 

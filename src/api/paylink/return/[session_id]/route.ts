@@ -6,8 +6,8 @@
  */
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { storefrontHome } from "../../../../lib/plugin-options"
-import { echo } from "../../../../lib/echo"
+import { storefrontHome } from "../../../../lib/boot/plugin-options"
+import { echo } from "../../../../lib/common/echo"
 import { PAYLINK_MODULE } from "../../../../modules/paylink"
 import type PaylinkModuleService from "../../../../modules/paylink/service"
 import { handlePaylinkReturnWorkflow } from "../../../../workflows/paylink/workflows/handle-paylink-return"

@@ -12,8 +12,8 @@ import { finished } from "node:stream/promises"
 import type { IFileModuleService } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { sniffDialect, type CsvDialect } from "../../../../../lib/reconciliation"
-import { deleteStoredFile } from "../../../../../lib/stored-file-gone"
-import { HEAD_BYTES, MAX_UPLOAD_BYTES, uploadFileName } from "../../../../../lib/reconciliation-upload"
+import { deleteStoredFile } from "../../../../../lib/reconciliation/stored-file-gone"
+import { HEAD_BYTES, MAX_UPLOAD_BYTES, uploadFileName } from "../../../../../lib/reconciliation/upload-file"
 
 export type ReceivedUpload = { fileKey: string; size: number; sha256: string; head: Buffer; dialect: CsvDialect }
 

@@ -3,9 +3,9 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { BENEFITS_MODULE } from "../../../../../modules/benefits"
 import type BenefitsModuleService from "../../../../../modules/benefits/service"
 import { storeRedemptionView } from "../../../../../lib/benefits/views"
-import { echo } from "../../../../../lib/echo"
-import { codedError } from "../../../../../lib/store-errors"
-import { cartWithTotalsAndCodes } from "../../../../../lib/cart-totals"
+import { echo } from "../../../../../lib/common/echo"
+import { codedError } from "../../../../../lib/common/store-errors"
+import { cartWithTotalsAndCodes } from "../../../../../lib/cart/cart-totals"
 import { retrieveTransformQueryConfig as storeCartQueryConfig } from "@medusajs/medusa/api/store/carts/query-config"
 
 /**
@@ -59,7 +59,7 @@ async function cartWithFields(scope: MedusaContainer, cartId: string, fields: st
 /**
  * The default fields (every answer of an apply, unless the storefront asks for others) in 2 or 3
  * statements where the general query takes 10: the cart module's own read with its
- * totals and the promotion codes (src/lib/cart-totals.ts), answered with exactly those fields.
+ * totals and the promotion codes (src/lib/cart/cart-totals.ts), answered with exactly those fields.
  */
 async function defaultCart(scope: MedusaContainer, cartId: string) {
   const columns = CART_BENEFIT_FIELDS.filter((f) => !f.includes("."))

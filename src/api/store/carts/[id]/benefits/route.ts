@@ -4,9 +4,9 @@ import { removeBenefitWorkflow } from "../../../../../workflows/benefits/workflo
 import { explainApplyFailure } from "../../../../../workflows/benefits/steps/add-benefit-promotion-to-cart"
 import type { StoreApplyBenefitBodyType } from "../../validators"
 import { refetchCartBenefit } from "./helpers"
-import { storeRoute } from "../../../../../lib/store-errors"
+import { storeRoute } from "../../../../../lib/common/store-errors"
 
-// Errors answer a code and a sentence in the customer's language (lib/store-errors).
+// Errors answer a code and a sentence in the customer's language (lib/common/store-errors).
 
 /** GET /store/carts/:id/benefits: the cart's loyalty benefit; `status: "stale"` means apply again. */
 export const GET = storeRoute(async (req: MedusaRequest, res: MedusaResponse) => {

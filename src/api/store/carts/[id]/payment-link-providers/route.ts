@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { cartPaymentLinkProviders } from "../../../../../lib/cart-payment-link-providers"
+import { cartPaymentLinkProviders } from "../../../../../lib/cart/cart-payment-link-providers"
 import type { StoreCartPaymentLinkProvidersResponse } from "../../../../../types/paylink"
-import { storeRoute } from "../../../../../lib/store-errors"
+import { storeRoute } from "../../../../../lib/common/store-errors"
 
 /**
  * GET /store/carts/:id/payment-link-providers: the payment-link providers of the cart's region,

@@ -3,14 +3,14 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { createPaymentLinkWorkflow } from "../../../../../workflows/paylink/workflows/create-payment-link"
 import type { StorePaymentLinkBodyType } from "../../validators"
 import { STORE_PAYMENT_LINK_SESSION_FIELDS } from "../../query-config"
-import { storeRoute } from "../../../../../lib/store-errors"
-import { echo } from "../../../../../lib/echo"
+import { storeRoute } from "../../../../../lib/common/store-errors"
+import { echo } from "../../../../../lib/common/echo"
 
 /**
  * POST /store/carts/:id/payment-link { provider_id }
  * Answers the cart's payment session, whose `data.url` is where the storefront redirects the
  * customer. Repeating the call while that link is live answers the same session. An error answers
- * a code and a sentence in the customer's language (lib/store-errors).
+ * a code and a sentence in the customer's language (lib/common/store-errors).
  *
  * The session is read after the workflow with the route's fixed fields (../../query-config.ts),
  * the same whether the link is new or answered again. Read with deleted rows: a request for another

@@ -1,7 +1,7 @@
 import { refetchEntity, type AuthenticatedMedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { placePaylinkOrderWorkflow, settlePaylinkOrderLinkWorkflow } from "../../../../../../workflows/paylink/workflows/settle-by-merchant"
-import { echo } from "../../../../../../lib/echo"
+import { echo } from "../../../../../../lib/common/echo"
 import { refetchCheckout } from "../../../helpers"
 
 /**

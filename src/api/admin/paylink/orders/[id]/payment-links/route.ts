@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { orderPaymentLinkOptions } from "../../../../../../lib/order-payment-link-options"
+import { orderPaymentLinkOptions } from "../../../../../../lib/order-links/order-payment-link-options"
 import { createOrderPaymentLinkWorkflow } from "../../../../../../workflows/paylink/workflows/create-order-payment-link"
 import { refetchCheckout } from "../../../helpers"
 import type { AdminCreateOrderPaymentLinkBodyType } from "../../../validators"

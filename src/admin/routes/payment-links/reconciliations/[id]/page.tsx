@@ -1,0 +1,60 @@
+import { Container, Text } from "@medusajs/ui"
+import { useState } from "react"
+import { Link, useParams } from "react-router-dom"
+import { BadRowsTable } from "../../../../components/reconciliation/bad-rows-table"
+import { CardSkeleton } from "../../../../components/card-skeleton"
+import { useCheckoutDrawer } from "../../../../components/checkout-drawer"
+import { EntriesTable } from "../../../../components/reconciliation/entries-table"
+import { GroupCards, type GroupTab } from "../../../../components/reconciliation/group-cards"
+import { ReconciliationHeader } from "../../../../components/reconciliation/reconciliation-header"
+import { usePaylinkTranslation } from "../../../../lib/labels"
+import { useReconciliation } from "../../../../lib/reconciliations"
+
+/**
+ * One reconciliation: its header (the file, the period, who; the read's progress while it runs;
+ * Apply and Download CSV), its counts per group as cards, and the selected group's entries (or the
+ * rows that could not be read). The page asks the server again every second while the file is
+ * read, so the counts and the entries fill in as it goes. First shown: the paid links with no
+ * order, the group the merchant most needs to see.
+ */
+const ReconciliationPage = () => {
+  const { id = "" } = useParams()
+  const { t } = usePaylinkTranslation()
+  const [tab, setTab] = useState<GroupTab>("paid_no_order")
+  const details = useCheckoutDrawer()
+  const { data, isLoading, error } = useReconciliation(id)
+  const r = data?.reconciliation
+
+  return (
+    <div className="flex flex-col gap-y-3" data-testid="paylink-reconciliation">
+      <Link to="/payment-links/reconciliations" className="text-ui-fg-subtle hover:text-ui-fg-base txt-compact-small w-fit">
+        ← {t("reconcile.title")}
+      </Link>
+      {isLoading && <CardSkeleton heading={t("reconcile.title")} lines={4} testId="paylink-reconciliation-loading" />}
+      {error && (
+        <Container className="px-6 py-4">
+          <Text className="text-ui-fg-error">{(error as { status?: number }).status === 404 ? t("reconcile.detail.notFound") : error.message}</Text>
+        </Container>
+      )}
+      {r && (
+        <>
+          <ReconciliationHeader reconciliation={r} />
+          {r.status !== "failed" && r.status !== "reading" && <GroupCards reconciliation={r} selected={tab} onSelect={setTab} />}
+          {r.status !== "failed" && r.status !== "reading" && (
+            <Container className="divide-y p-0">
+              {tab === "bad_rows" ? (
+                <BadRowsTable reconciliation={r} />
+              ) : (
+                // A new table per group: its page starts at the first again.
+                <EntriesTable key={tab} reconciliation={r} group={tab} onOpen={details.open} />
+              )}
+            </Container>
+          )}
+        </>
+      )}
+      {details.drawer}
+    </div>
+  )
+}
+
+export default ReconciliationPage

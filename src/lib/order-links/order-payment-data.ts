@@ -1,0 +1,85 @@
+/**
+ * The session data of an admin payment link, built on the server from the order (or draft order):
+ * the customer's billing from the order, gateway B's lines, a description with the order's number,
+ * and which order the link collects for. The link charges the order's outstanding amount; when
+ * that is the whole order (a draft, or an order placed with manual payment), the items are itemised.
+ */
+import { toCents } from "../common/money"
+import { cartOrderLines, ITEM_LINE_FIELDS, type CartItemForLines, type CentsLine } from "./order-lines"
+import { billingFrom, type AddressForBilling } from "../cart/cart-payment-data"
+
+export type OrderForPayment = {
+  id: string
+  display_id?: number | null
+  status: string
+  is_draft_order?: boolean | null
+  email?: string | null
+  currency_code: string
+  region_id?: string | null
+  total?: unknown
+  shipping_total?: unknown
+  summary?: { pending_difference?: unknown } | null
+  billing_address?: AddressForBilling | null
+  shipping_address?: AddressForBilling | null
+  items?: (CartItemForLines | null)[] | null
+  payment_collections?: ({ payments?: ({ provider_id: string; captured_at?: unknown; canceled_at?: unknown } | null)[] | null } | null)[] | null
+}
+
+/** The order fields an admin link reads, for query.graph. */
+export const ORDER_PAYMENT_LINK_FIELDS = [
+  "id",
+  "display_id",
+  "status",
+  "is_draft_order",
+  "email",
+  "currency_code",
+  "region_id",
+  "total",
+  "shipping_total",
+  "summary.*",
+  "billing_address.*",
+  "shipping_address.*",
+  ...ITEM_LINE_FIELDS,
+  "payment_collections.payments.provider_id",
+  "payment_collections.payments.captured_at",
+  "payment_collections.payments.canceled_at",
+]
+
+export type OrderLinkOrigin = "order" | "draft_order"
+
+export type OrderPaylinkSessionInput = {
+  origin: OrderLinkOrigin
+  order_id: string
+  provider_id: string
+  created_by: string | null
+  billing: Record<string, string>
+  order_lines: CentsLine[]
+  description: string
+}
+
+export const originOf = (order: Pick<OrderForPayment, "status" | "is_draft_order">): OrderLinkOrigin =>
+  order.is_draft_order || order.status === "draft" ? "draft_order" : "order"
+
+/** The order's outstanding amount in integer cents (what it still owes; ≤ 0 when nothing). */
+export function outstandingCents(order: Pick<OrderForPayment, "summary">): bigint {
+  const pending = order.summary?.pending_difference
+  return pending === undefined || pending === null ? 0n : toCents(pending as string)
+}
+
+export function buildOrderSessionData(order: OrderForPayment, providerId: string, createdBy: string | null): OrderPaylinkSessionInput {
+  const origin = originOf(order)
+  const amount = outstandingCents(order)
+  const whole = order.total !== undefined && order.total !== null && toCents(order.total as string) === amount
+  const items = (order.items ?? []).filter((i): i is CartItemForLines => !!i)
+  const number = order.display_id ?? order.id
+  return {
+    origin,
+    order_id: order.id,
+    provider_id: providerId,
+    created_by: createdBy,
+    billing: billingFrom(order.billing_address ?? order.shipping_address ?? null, order.email ?? null),
+    // A balance after an edit or a claim is one line (the gateway's fallback); a whole order is itemised.
+    order_lines: whole ? cartOrderLines(items, order.shipping_total ? toCents(order.shipping_total as string) : 0n) : [],
+    description: origin === "draft_order" ? `Draft order #${number}` : whole ? `Order #${number}` : `Balance of order #${number}`,
+  }
+}
