@@ -3,13 +3,14 @@ import { Modules } from "@medusajs/framework/utils"
 import { deleteStoredFile } from "../lib/reconciliation/stored-file-gone"
 import { PAYLINK_MODULE } from "../modules/paylink"
 import type PaylinkModuleService from "../modules/paylink/service"
+import { jobSchedule, PACING } from "../lib/testing/pacing"
 
 /**
  * An uploaded export no reconciliation was created from this long after its upload (the merchant
  * closed the mapping step, or uploaded another file instead) is deleted: it holds card digits and
- * authorization codes the store has no use for. PAYLINK_ORPHAN_UPLOAD_AFTER_MS shortens it (tests).
+ * authorization codes the store has no use for.
  */
-const DELETE_AFTER_MS = Number(process.env.PAYLINK_ORPHAN_UPLOAD_AFTER_MS) > 0 ? Number(process.env.PAYLINK_ORPHAN_UPLOAD_AFTER_MS) : 24 * 3_600_000
+const DELETE_AFTER_MS = PACING.orphanUploadAfterMs
 
 /** A claim this old is a run that stopped between claiming and deleting: another run takes it again. */
 const STALE_CLAIM_MS = 15 * 60_000
@@ -52,10 +53,8 @@ export default async function deleteOrphanPaylinkUploads(container: MedusaContai
   if (failed) logger.warn(`paylink: ${failed} unused reconciliation upload(s) could not be deleted from the File module; tried again later`)
 }
 
-/** Every hour; PAYLINK_ORPHAN_UPLOADS_INTERVAL_MS (milliseconds) runs it more often (tests). */
-const intervalMs = Number(process.env.PAYLINK_ORPHAN_UPLOADS_INTERVAL_MS)
-
+/** Every hour (tests run it more often: lib/testing/pacing). */
 export const config = {
   name: "delete-orphan-paylink-uploads",
-  schedule: intervalMs > 0 ? { interval: intervalMs } : "0 * * * *",
+  schedule: jobSchedule("PAYLINK_ORPHAN_UPLOADS_INTERVAL_MS", "0 * * * *"),
 }

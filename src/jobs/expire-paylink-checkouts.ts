@@ -1,13 +1,13 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../modules/paylink"
 import type PaylinkModuleService from "../modules/paylink/service"
+import { jobSchedule, PACING } from "../lib/testing/pacing"
 
 /**
  * Longer than any link request can run (timeoutMs is at most 120 s; the cart's lock lives 180 s):
  * a record still without the service's answer after this will never get it.
- * PAYLINK_UNANSWERED_AFTER_MS shortens it for the crash test (integration-tests/crash).
  */
-const UNANSWERED_AFTER_MS = Number(process.env.PAYLINK_UNANSWERED_AFTER_MS) > 0 ? Number(process.env.PAYLINK_UNANSWERED_AFTER_MS) : 5 * 60_000
+const UNANSWERED_AFTER_MS = PACING.unansweredAfterMs
 
 /**
  * Links nobody came back through: once their return links can no longer be honoured they are
@@ -29,13 +29,8 @@ export default async function expirePaylinkCheckouts(container: MedusaContainer)
   }
 }
 
-/**
- * Every 15 minutes. PAYLINK_EXPIRY_INTERVAL_MS (milliseconds) runs it more often instead: the
- * several-instances test (integration-tests/cluster) runs it every few seconds to watch where it runs.
- */
-const intervalMs = Number(process.env.PAYLINK_EXPIRY_INTERVAL_MS)
-
+/** Every 15 minutes (the several-instances test runs it every few seconds: lib/testing/pacing). */
 export const config = {
   name: "expire-paylink-checkouts",
-  schedule: intervalMs > 0 ? { interval: intervalMs } : "*/15 * * * *",
+  schedule: jobSchedule("PAYLINK_EXPIRY_INTERVAL_MS", "*/15 * * * *"),
 }

@@ -3,13 +3,13 @@ import { readErrorSummary } from "../lib/reconciliation"
 import { PAYLINK_MODULE } from "../modules/paylink"
 import type PaylinkModuleService from "../modules/paylink/service"
 import { readReconciliationWorkflow } from "../workflows/paylink/workflows/read-reconciliation"
+import { jobSchedule, PACING } from "../lib/testing/pacing"
 
 /**
  * A read writes its progress after every batch (a few seconds apart at most); one with no progress
  * for this long had its process stop (a restart, a crash) and is read again from the start.
- * PAYLINK_STALE_READ_AFTER_MS shortens it for the crash test (integration-tests/crash).
  */
-const STALE_AFTER_MS = Number(process.env.PAYLINK_STALE_READ_AFTER_MS) > 0 ? Number(process.env.PAYLINK_STALE_READ_AFTER_MS) : 2 * 60_000
+const STALE_AFTER_MS = PACING.staleReadAfterMs
 
 /**
  * Reads left `reading` by a process that stopped, or by a write that failed: each is claimed by one
@@ -30,10 +30,8 @@ export default async function resumePaylinkReconciliations(container: MedusaCont
   }
 }
 
-/** Every minute; PAYLINK_RESUME_READS_INTERVAL_MS (milliseconds) runs it more often (the crash test). */
-const intervalMs = Number(process.env.PAYLINK_RESUME_READS_INTERVAL_MS)
-
+/** Every minute (tests run it more often: lib/testing/pacing). */
 export const config = {
   name: "resume-paylink-reconciliations",
-  schedule: intervalMs > 0 ? { interval: intervalMs } : "* * * * *",
+  schedule: jobSchedule("PAYLINK_RESUME_READS_INTERVAL_MS", "* * * * *"),
 }

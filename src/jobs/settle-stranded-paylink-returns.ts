@@ -2,12 +2,12 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../modules/paylink"
 import type PaylinkModuleService from "../modules/paylink/service"
 import { settlePaylinkCheckoutWorkflow } from "../workflows/paylink/workflows/settle-paylink-checkout"
+import { jobSchedule, PACING } from "../lib/testing/pacing"
 
 /**
  * A return is settled within seconds; one still `returned` after this was interrupted.
- * PAYLINK_STRANDED_AFTER_MS shortens it for the crash test (integration-tests/crash).
  */
-const STRANDED_AFTER_MS = Number(process.env.PAYLINK_STRANDED_AFTER_MS) > 0 ? Number(process.env.PAYLINK_STRANDED_AFTER_MS) : 10 * 60_000
+const STRANDED_AFTER_MS = PACING.strandedAfterMs
 
 /**
  * A verified return is the customer's payment, so it must end in a paid order or with the
@@ -36,10 +36,8 @@ export default async function settleStrandedPaylinkReturns(container: MedusaCont
   await settleStrandedReturns(container)
 }
 
-/** Every 5 minutes; PAYLINK_STRANDED_INTERVAL_MS (milliseconds) runs it more often (the crash test). */
-const intervalMs = Number(process.env.PAYLINK_STRANDED_INTERVAL_MS)
-
+/** Every 5 minutes (tests run it more often: lib/testing/pacing). */
 export const config = {
   name: "settle-stranded-paylink-returns",
-  schedule: intervalMs > 0 ? { interval: intervalMs } : "*/5 * * * *",
+  schedule: jobSchedule("PAYLINK_STRANDED_INTERVAL_MS", "*/5 * * * *"),
 }

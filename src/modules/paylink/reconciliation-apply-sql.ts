@@ -6,6 +6,7 @@
  */
 import type { EntryAction, PaymentVerification } from "../../types/reconciliation"
 import type { Statement } from "./checkout-sql"
+import { PACING } from "../../lib/testing/pacing"
 
 /** `(?, ?, ?)` for a non-empty list: knex expands an array bound to one `?` into a list, so `= any(?)` cannot take one. */
 const list = (ids: readonly string[]) => `(${ids.map(() => "?").join(", ")})`
@@ -13,10 +14,9 @@ const list = (ids: readonly string[]) => `(${ids.map(() => "?").join(", ")})`
 /**
  * How long an apply may go without finishing a batch before another may take it over: its process
  * stopped (a crash runs no compensation). Every batch touches `updated_at`, and a batch takes
- * seconds, so a live apply is never taken over. PAYLINK_STALE_APPLY_AFTER_MS (milliseconds)
- * shortens it for the crash test (integration-tests/crash), as the jobs' pacing is shortened there.
+ * seconds, so a live apply is never taken over. Tests shorten it (lib/testing/pacing).
  */
-export const STALE_APPLY_MS = Number(process.env.PAYLINK_STALE_APPLY_AFTER_MS) > 0 ? Number(process.env.PAYLINK_STALE_APPLY_AFTER_MS) : 10 * 60_000
+export const STALE_APPLY_MS = PACING.staleApplyAfterMs
 
 /** The same, as the refusal of a second apply says it. */
 export const STALE_APPLY_TEXT = STALE_APPLY_MS % 60_000 === 0 ? `${STALE_APPLY_MS / 60_000} minutes` : `${STALE_APPLY_MS / 1000} seconds`
