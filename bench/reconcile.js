@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 "use strict"
 /**
- * `npm run bench:reconcile`: what reading a gateway's transactions export costs (issue 18, point 4),
+ * `npm run bench:reconcile`: what reading a gateway's transactions export costs,
  * for a small file and a file ten times bigger, in one run, so the ratios say whether the read
  * scales: time per row should stay flat (linear time), memory growth should not follow the file
  * (a stream, never the whole file), and the statements per 1,000 rows should be a handful (one

@@ -2,7 +2,7 @@
 "use strict"
 /**
  * `npm run bench`: what the plugin costs next to Medusa's own provider, measured side by side in
- * one run (issue 10, point 1). Not part of `npm test`; bounded (a few minutes).
+ * one run. Not part of `npm test`; bounded (a few minutes).
  *
  *   throwaway database on PostgreSQL (localhost:5432, or BENCH_DATABASE_URL's server) -> sandbox in
  *   this process on loopback, no added latency -> `medusa db:migrate` -> `medusa exec bench/seed.ts`

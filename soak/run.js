@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 "use strict"
 /**
- * `npm run soak` (issue 10, point 3): checkouts through the store API on all four payment-link
+ * `npm run soak`: checkouts through the store API on all four payment-link
  * providers while the sandbox fails a share of the service's calls (500, 401, hang past the
  * deadline, a cut-off answer, and an answer that arrives after the deadline), each followed by the
  * customer paying, canceling, or walking away; then the money invariants, each of which must be 0.

