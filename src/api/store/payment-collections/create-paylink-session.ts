@@ -1,8 +1,7 @@
 /**
- * The plugin's one takeover of a core route: in front of Medusa's POST
- * /store/payment-collections/:id/payment-sessions, it runs the payment-link workflow for this
- * plugin's providers, so a stock storefront gets the same guarantees as the plugin's own route
- * (docs/architecture.md#the-payment-sessions-route-takeover).
+ * The plugin's one takeover of a core route: for this plugin's providers, Medusa's POST
+ * /store/payment-collections/:id/payment-sessions runs the payment-link workflow, with the same
+ * guarantees as the plugin's own route (docs/architecture.md#the-payment-sessions-route-takeover).
  */
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"

@@ -88,6 +88,7 @@ export const createPaymentLinkWorkflow = createWorkflow(
           payment_collection_id: (cart!.payment_collection?.id ?? createdCollection?.id) as string,
           provider_id: input.provider_id,
           customer_id: input.customer_id,
+          // Medusa does not tell a provider its own id: the record keeps it for the merchant's Place order.
           data: buildSessionData(cart!, input.provider_id, input.billing),
         })),
       })
