@@ -1,7 +1,6 @@
 /**
- * The plugin's middlewares, one list per area as Medusa's own api/middlewares.ts combines them.
- * Medusa sorts routes by their matcher before it applies them, so the order of the areas does not
- * matter; within an area, entries for the same matcher run in the order written.
+ * The plugin's middlewares, one list per area. Medusa sorts routes by matcher before applying them,
+ * so the areas' order does not matter; within an area, entries for one matcher run as written.
  */
 import { defineMiddlewares } from "@medusajs/framework/http"
 import { paylinkReturnRoutesMiddlewares } from "./paylink/return/middlewares"

@@ -5,31 +5,21 @@ import { PAYLINK_MODULE } from "../modules/paylink"
 import type PaylinkModuleService from "../modules/paylink/service"
 import { jobSchedule, PACING } from "../lib/testing/pacing"
 
-/**
- * An uploaded export no reconciliation was created from this long after its upload (the merchant
- * closed the mapping step, or uploaded another file instead) is deleted: it holds card digits and
- * authorization codes the store has no use for.
- */
+/** An upload no reconciliation used is deleted after this: it holds card digits the store has no use for. */
 const DELETE_AFTER_MS = PACING.orphanUploadAfterMs
 
 /** A claim this old is a run that stopped between claiming and deleting: another run takes it again. */
 const STALE_CLAIM_MS = 15 * 60_000
 
-/**
- * A create marks its upload used before reading the whole file and writing the reconciliation: a
- * mark this old with no reconciliation is one whose create died in between (the in-memory workflow
- * engine does not compensate after a restart), and the upload is unused after all.
- */
+/** A mark this old with no reconciliation is a create that died (no compensation after a restart). */
 const STALE_MARK_MS = 3_600_000
 
 /** Uploads claimed per statement: a run goes on until none is left. */
 const BATCH = 100
 
 /**
- * Deletes the unused uploads (never marked used, or marked STALE_MARK_MS ago with no reconciliation):
- * each claimed by one instance (compare-and-set), its file deleted from the File module and found
- * gone, then its record. A file a reconciliation references is never claimed. A file still there
- * leaves the claim, taken again after STALE_CLAIM_MS. Logs counts only, never a key.
+ * Each unused upload is claimed by one instance (compare-and-set), its file deleted and found gone,
+ * then its record forgotten (docs/architecture.md#uploads-and-the-read). Logs counts, never a key.
  */
 export default async function deleteOrphanPaylinkUploads(container: MedusaContainer) {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)

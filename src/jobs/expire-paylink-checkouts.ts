@@ -3,17 +3,10 @@ import { PAYLINK_MODULE } from "../modules/paylink"
 import type PaylinkModuleService from "../modules/paylink/service"
 import { jobSchedule, PACING } from "../lib/testing/pacing"
 
-/**
- * Longer than any link request can run (timeoutMs is at most 120 s; the cart's lock lives 180 s):
- * a record still without the service's answer after this will never get it.
- */
+/** Longer than any link request can run (the cart's lock lives 180 s). */
 const UNANSWERED_AFTER_MS = PACING.unansweredAfterMs
 
-/**
- * Links nobody came back through: once their return links can no longer be honoured they are
- * marked expired, so the admin list tells open links from dead ones. Links whose creation was
- * interrupted before the service's answer was recorded are withdrawn.
- */
+/** Links whose return links can no longer be honoured become expired; unanswered ones are withdrawn. */
 export default async function expirePaylinkCheckouts(container: MedusaContainer) {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   const now = new Date()
@@ -22,7 +15,6 @@ export default async function expirePaylinkCheckouts(container: MedusaContainer)
     container.resolve("logger").warn(`paylink: ${withdrawn} payment link(s) without the service's answer withdrawn`)
   }
   const expired = await paylink.expireOverdue(now)
-  // One line per run at debug level (LOG_LEVEL=debug): shows which process ran it.
   container.resolve("logger").debug(`paylink: expiry job ran: ${expired} expired`)
   if (expired) {
     container.resolve("logger").info(`paylink: ${expired} payment link(s) expired`)

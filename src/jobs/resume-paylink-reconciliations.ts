@@ -5,16 +5,10 @@ import type PaylinkModuleService from "../modules/paylink/service"
 import { readReconciliationWorkflow } from "../workflows/paylink/workflows/read-reconciliation"
 import { jobSchedule, PACING } from "../lib/testing/pacing"
 
-/**
- * A read writes its progress after every batch (a few seconds apart at most); one with no progress
- * for this long had its process stop (a restart, a crash) and is read again from the start.
- */
+/** A read writes progress after every batch: one silent this long stopped, and is read again from the start. */
 const STALE_AFTER_MS = PACING.staleReadAfterMs
 
-/**
- * Reads left `reading` by a process that stopped, or by a write that failed: each is claimed by one
- * instance and re-run (idempotent); a batch that keeps failing ends the read `failed` (READ_ATTEMPTS).
- */
+/** Reads left `reading` by a stopped process or a failed write, each claimed by one instance and re-run. */
 export default async function resumePaylinkReconciliations(container: MedusaContainer) {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   const ids = await paylink.claimStaleReconciliationReads(new Date(Date.now() - STALE_AFTER_MS))

@@ -4,17 +4,12 @@ import type PaylinkModuleService from "../modules/paylink/service"
 import { settlePaylinkCheckoutWorkflow } from "../workflows/paylink/workflows/settle-paylink-checkout"
 import { jobSchedule, PACING } from "../lib/testing/pacing"
 
-/**
- * A return is settled within seconds; one still `returned` after this was interrupted.
- */
+/** A return is settled within seconds; one still `returned` after this was interrupted. */
 const STRANDED_AFTER_MS = PACING.strandedAfterMs
 
 /**
- * A verified return is the customer's payment, so it must end in a paid order or with the
- * merchant, even when the process stopped in the middle (after the return was recorded, after the
- * order was created, after its payment was authorized). Each record is settled as its return
- * would be, from the state as it is now: the cart placed as its order, the payment recorded on the
- * order the cart already became, or the record handed to the merchant with a true reason.
+ * A verified return must end in a paid order or with the merchant even when its process stopped
+ * midway: each record is settled from the state as it is now (docs/architecture.md#interruptions).
  */
 export async function settleStrandedReturns(container: MedusaContainer, now = new Date()): Promise<number> {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)

@@ -100,7 +100,7 @@ function isAuthorized(ctx: ApiContext, name: EndpointName, token: string | undef
 
 const NO_BODY = Symbol("no body")
 
-/** The parsed JSON body, or NO_BODY after answering 400. */
+/** NO_BODY after answering 400. */
 function readJsonBody(req: Request, res: Response): unknown {
   const text = rawBodyText(req)
   if (text.trim() === "") {

@@ -116,7 +116,6 @@ export function controlRouter(ctx: ControlContext): express.Router {
       res.status(404).json({ message: `No checkout ${req.params.id}` })
       return
     }
-    // No body at all is a plain payment (express.json leaves {} or undefined).
     const body = req.body ?? {}
     const parsed = payWithoutReturnSchema.safeParse(body)
     if (!parsed.success) return sendBadRequest(res, issuesToErrors(parsed.error, body))

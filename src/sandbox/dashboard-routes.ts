@@ -1,8 +1,6 @@
 /**
- * A gateway's merchant dashboard, the one page of it that matters to the store: the transactions
- * export, GET /dashboard/<pathKey>/transacciones.csv?desde=dd/mm/yyyy&hasta=dd/mm/yyyy&formato=latin1.
- * Query names are the dashboard's (Spanish); the handle's exportCsv takes the same in English.
- * Not an API call of the service, so never recorded.
+ * A gateway's merchant dashboard, the one page that matters to the store: the transactions export,
+ * GET /dashboard/<pathKey>/transacciones.csv?desde=&hasta=&formato=latin1. Never recorded.
  */
 import express, { type Request, type Response } from "express"
 import { EXPORT_PATH_KEYS, exportCsv, ExportOptionError, isExportPathKey } from "./export-csv"
@@ -48,11 +46,7 @@ export function dashboardRouter(ctx: DashboardContext): express.Router {
   return router
 }
 
-/**
- * The query as ExportCsvOptions. Strict like the rest of the sandbox: an unknown or repeated
- * parameter is refused rather than silently exporting everything. Empty values are "not given"
- * (the front page's empty date fields).
- */
+/** Strict: an unknown or repeated parameter is refused rather than silently exporting everything. */
 function readQuery(req: Request): { options: ExportCsvOptions } | { errors: FieldError[] } {
   const errors: FieldError[] = []
   const options: Record<string, string> = {}

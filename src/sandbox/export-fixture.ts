@@ -1,9 +1,7 @@
 /**
- * Big transactions exports for tests and the bench (a 50,000-row reconciliation): the sandbox's
- * export layout (export-format.ts) with realistic values, streamed a batch of rows at a time, never
- * whole in memory. Seeded: the same options give the same bytes, and `syntheticRows` gives the
- * rows' values, so a bench can seed records that match (or deliberately do not) without reading
- * the file back.
+ * Big transactions exports for tests and the bench, in the sandbox's export layout, streamed a batch
+ * at a time. Seeded: the same options give the same bytes, and `syntheticRows` gives the rows'
+ * values so a bench can seed matching records without reading the file back.
  */
 import { stringify } from "csv-stringify/sync"
 import {
@@ -34,7 +32,7 @@ export type SyntheticExportOptions = {
   start?: Date
   minutesApart?: number
   currency?: "GTQ" | "USD"
-  /** Same seed, same file (default 1). */
+  /** Default 1. */
   seed?: number
   /** Rows per Buffer yielded (default 1,000). */
   batchRows?: number
@@ -99,8 +97,7 @@ export function* syntheticRows(options: SyntheticExportOptions): Generator<Synth
       badSoFar++
       nextBad += spacing
     }
-    // A broken row is a payment: a reader skips other statuses before reading their cells, and
-    // each bad row asked for must be one a reader reports.
+    // A broken row is a payment: a reader skips other statuses before reading their cells.
     const status = bad ? EXPORT_STATUS.paid : statusOf(statusDraw)
     const paid = status === EXPORT_STATUS.paid
     const cells = [

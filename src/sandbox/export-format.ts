@@ -1,12 +1,10 @@
 /**
- * The transactions export's layout, as a merchant downloads it from a gateway's dashboard: Spanish
- * column names, semicolons, dates in Guatemala time as dd/mm/yyyy HH:MM, amounts as "Q 1,234.50".
- * Pure functions, shared by the sandbox's export (export-csv.ts) and the big-file generator
- * (export-fixture.ts), so the two cannot drift apart.
+ * The transactions export's layout as a gateway's dashboard writes it (Spanish column names,
+ * semicolons, Guatemala time, "Q 1,234.50"), shared by the sandbox's export and the big-file
+ * generator so the two cannot drift apart.
  */
 import type { Options as StringifyOptions } from "csv-stringify"
 
-/** The header row, in order. */
 export const EXPORT_COLUMNS = [
   "No. de enlace",
   "ID de transacción",
@@ -26,10 +24,7 @@ export const EXPORT_STATUS = { paid: "Pagado", canceled: "Cancelado", open: "Pen
 export const PRODUCT_SINGLE = "Pago único"
 export const PRODUCT_SUBSCRIPTION = "Suscripción"
 
-/**
- * csv-stringify's settings for the layout: semicolons (the decimal comma's countries open those in
- * Excel), CRLF as Windows tools write, quotes only where a cell needs them.
- */
+/** Semicolons (what Excel opens where the comma is decimal), CRLF as Windows tools write. */
 export const STRINGIFY_OPTIONS: StringifyOptions = { delimiter: ";", record_delimiter: "windows" }
 
 /** Guatemala keeps UTC−6 all year (no daylight saving). */
@@ -71,11 +66,7 @@ export function formatExportMoney(cents: bigint, currency: string): string {
 /** "**** 4242": the dashboard masks every card; only the last four digits are ever known. */
 export const maskedCard = (last4: string) => `**** ${last4}`
 
-/**
- * windows-1252's characters above Latin-1's control range (0x80–0x9F), by code point. Everything
- * else below 0x100 is the same byte in both; anything else has no byte and becomes "?", as Windows
- * tools write it.
- */
+/** windows-1252's bytes 0x80–0x9F by code point; other characters above 0xFF become "?", as Windows tools write. */
 const CP1252_HIGH: Record<number, number> = {
   0x20ac: 0x80, 0x201a: 0x82, 0x0192: 0x83, 0x201e: 0x84, 0x2026: 0x85, 0x2020: 0x86, 0x2021: 0x87,
   0x02c6: 0x88, 0x2030: 0x89, 0x0160: 0x8a, 0x2039: 0x8b, 0x0152: 0x8c, 0x017d: 0x8e, 0x2018: 0x91,

@@ -93,7 +93,6 @@ export class FaultQueue {
     return this.pending.map((f) => ({ ...f }))
   }
 
-  /** Pending faults, the random policy and the counts. */
   clear(): void {
     this.pending.length = 0
     this.random = null

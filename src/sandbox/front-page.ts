@@ -1,9 +1,7 @@
 /**
- * What the sandbox's own address shows in a browser: the checkouts made so far, each with its state
- * and a link to its hosted Pay / Cancel page, the discounts the benefits program granted, and the
- * fault switches of the control API as plain HTML forms (no script). A newcomer who opens the
- * address the demo prints lands here instead of on a 404. Every value is escaped: descriptions,
- * names and ids come from whoever called the API.
+ * The sandbox's own address in a browser: the checkouts so far with their hosted Pay / Cancel links,
+ * the discounts granted, and the fault switches as plain forms (no script). Every value is escaped:
+ * it comes from whoever called the API.
  */
 import { ENDPOINTS, type EndpointName } from "../lib/paylink/endpoints"
 import type { PendingFault } from "./faults"

@@ -100,7 +100,6 @@ function details(checkout: SandboxCheckout, now: Date): Html {
       if (checkout.request.order) extra = orderTable(checkout.request.order)
       break
     default:
-      // No fields of its own to show.
       break
   }
   rows.push(["Customer", `${billing.name} ${billing.surname} <${billing.email}>`])

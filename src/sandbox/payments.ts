@@ -39,7 +39,6 @@ export function authorizationFor(checkoutId: string): string {
   return String(n % 1_000_000).padStart(6, "0")
 }
 
-/** Every problem of a PayOptions, as field and rule; empty when usable. */
 export function payOptionProblems(options: PayOptions): Array<{ path: string; message: string }> {
   const problems: Array<{ path: string; message: string }> = []
   if (options.amount !== undefined) {

@@ -1,8 +1,6 @@
 /**
- * Rules that a per-field schema cannot express: amount bounds per currency (docs/service.md §6), the
- * gateway B order adding up to the amount, and a discount not exceeding its total. Each returns
- * every problem it finds. (Return addresses need no rule here: the request schemas already accept
- * http and https URLs only, refusing javascript:, data: and mailto: ones.)
+ * Rules a per-field schema cannot express: amount bounds per currency (docs/service.md §6), gateway
+ * B's order adding up to the amount, a discount within its total. Each returns every problem found.
  */
 import { decimalToCents, formatCents } from "../lib/paylink/amounts"
 import { checkLimits } from "../lib/paylink/limits"

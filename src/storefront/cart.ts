@@ -1,8 +1,7 @@
 /**
- * The step after the return: the plugin's return route completed the cart on the server, so the
- * storefront still holds the id of a cart that has become an order. Kept, it shows the ordered
- * items in the cart and every "add to cart" fails ("Cart … is already completed"). The order
- * confirmed page drops it (README section 5, "After the return").
+ * After the return: the return route completed the cart on the server, so the storefront still holds
+ * the id of a cart that became an order, which would show the ordered items and refuse every "add to
+ * cart" (docs/storefront.md#after-the-return-forget-the-completed-cart).
  */
 import { requireId, statusOf, type PaylinkCallOptions, type PaylinkStoreSdk } from "./sdk"
 
@@ -20,13 +19,8 @@ export async function isCartCompleted(sdk: PaylinkStoreSdk, cartId: string, { he
 }
 
 /**
- * Drops the storefront's cart id when that cart is completed (or no longer exists: a 404), by
- * calling `removeCartId` (dtc-starter's, from src/lib/data/cookies.ts); answers whether it did.
- * An open cart is kept. No cart id (already forgotten): false, no request. Any other error
- * (network, 5xx) is thrown and the id kept: a cart is never dropped on a guess.
- *
- * Cookies can be changed only in a server action or route handler (not while a server component
- * renders): call it there, e.g. from a small client component on the confirmed page.
+ * Calls `removeCartId` (dtc-starter's) when the cart is completed or gone; any other error is thrown
+ * and the id kept, never dropped on a guess. Call it from a server action or route handler (cookies).
  */
 export async function forgetCompletedCart(
   sdk: PaylinkStoreSdk,

@@ -1,13 +1,7 @@
 /**
- * The codes of the errors the plugin's store routes answer (in the `code` field of Medusa's error
- * body), each with the sentence a customer reads in Spanish and English, and the helper that turns
- * an error a storefront caught into that sentence.
- *
- * The server answers the same sentences (Spanish when the request prefers Spanish). A storefront
- * that calls the store API from its server (a Next.js server action) sends no Accept-Language and
- * gets English; `@medusajs/js-sdk` keeps only the answer's `message` in its FetchError, not its
- * `code`, so `paylinkErrorMessage` also recognises a message of this list in either language and
- * gives it back in the language asked for. No React and no Medusa import: safe in any bundle.
+ * The codes of the plugin's store errors, each with its Spanish and English sentence, and the helper
+ * that turns an error a storefront caught into that sentence (js-sdk keeps only the `message`, so a
+ * sentence is recognised in either language). No React or Medusa import.
  */
 
 export type PaylinkErrorLang = "es" | "en"
@@ -147,7 +141,6 @@ export type PaylinkErrorCode = keyof typeof PAYLINK_ERROR_MESSAGES
 
 export const PAYLINK_ERROR_CODES = Object.keys(PAYLINK_ERROR_MESSAGES) as PaylinkErrorCode[]
 
-/** The parameters a message may carry (see the type Messages). */
 export type PaylinkErrorParams = Partial<Record<"min" | "max" | "total" | "number" | "products" | "reference", string>>
 
 /**
@@ -209,11 +202,7 @@ export function parsePaylinkErrorMessage(message: string): { code: PaylinkErrorC
 
 type ErrorLike = { code?: unknown; message?: unknown; status?: unknown }
 
-/**
- * The plugin's code of an error a storefront caught: the `code` of an error body
- * (`{ code, type, message }`), else the code of a message of this list (what a js-sdk FetchError
- * keeps). Null for anything else.
- */
+/** The `code` of an error body, else the code of a message of this list (what a js-sdk FetchError keeps). */
 export function paylinkErrorCode(error: unknown): PaylinkErrorCode | null {
   if (!error || typeof error !== "object") return null
   const { code, message } = error as ErrorLike
@@ -222,11 +211,8 @@ export function paylinkErrorCode(error: unknown): PaylinkErrorCode | null {
 }
 
 /**
- * What to show the customer for an error thrown by `@medusajs/js-sdk` (a FetchError: `message`,
- * `status`) or a plain error body (`{ code, message }`), in `lang`. A message of this list is
- * given in `lang` with its figures; a known Medusa code gets its own sentence; anything else (a
- * network failure, an unknown code, a developer's text) gets a generic sentence that still says
- * what to do, never the raw text.
+ * What to show the customer for an error thrown by `@medusajs/js-sdk` or a plain error body, in
+ * `lang`; anything unknown gets a generic sentence that still says what to do, never the raw text.
  */
 export function paylinkErrorMessage(error: unknown, lang: PaylinkErrorLang): string {
   const { code, message, status } = (error && typeof error === "object" ? error : {}) as ErrorLike

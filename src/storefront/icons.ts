@@ -1,8 +1,6 @@
 /**
- * Icons of the payment-link providers as SVG markup, for pages rendered as HTML strings; the
- * React entry (`medusa-plugin-paylink/storefront/react`) wraps the same markup. Drawn with
- * `currentColor`, so they take the text colour of where they are put. Fixed strings: nothing from
- * a request goes into them.
+ * Icons of the payment-link providers as SVG markup in `currentColor`, for HTML pages; the React
+ * entry wraps the same markup. Fixed strings: nothing from a request goes into them.
  */
 import { gatewayDefinition } from "../lib/paylink/gateways"
 import { gatewayOfProvider } from "../types/paylink"
@@ -10,11 +8,7 @@ import { gatewayOfProvider } from "../types/paylink"
 const CARD = '<rect x="2" y="5" width="20" height="14" rx="2"/><path d="M2 10h20"/>'
 const RECURRING = '<path d="M20 11a8 8 0 0 0-14.9-4M4 13a8 8 0 0 0 14.9 4"/><path d="M5 3v4h4M19 21v-4h-4"/>'
 
-/**
- * The provider's icon (a card, or circling arrows for the subscription, with the gateway's letter),
- * `size` px square; null for a provider that is not this plugin's. `aria-hidden`: the title next
- * to it says what it is.
- */
+/** Null for a provider that is not this plugin's; `aria-hidden`, since the title beside it says what it is. */
 export function paylinkProviderIconSvg(providerId: string, size = 24): string | null {
   const gateway = gatewayOfProvider(providerId)
   if (!gateway) {

@@ -1,7 +1,6 @@
 /**
  * `medusa-plugin-paylink/storefront`: what a storefront needs to sell through the plugin, with no
- * React and nothing Node-only (it runs in a browser, a Next.js server action or Node). The React
- * parts are in `medusa-plugin-paylink/storefront/react`. README section 5.
+ * React and nothing Node-only; the React parts are in `./react` (docs/storefront.md).
  */
 export { isPaylinkProvider, paylinkProviderInfo, type PaylinkProviderInfo } from "./providers"
 export { paylinkProviderIconSvg } from "./icons"

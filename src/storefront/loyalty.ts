@@ -1,8 +1,7 @@
 /**
- * The loyalty card at checkout (README section 13): the card number checked in the browser with
- * the server's own rule (src/lib/benefits/card.ts, the same code), shown masked, and applied or
- * removed through the plugin's store routes. The full number goes to the server once, in the apply
- * request, and nowhere else: never into an error, a log or the page.
+ * The loyalty card at checkout: checked in the browser with the server's own rule, shown masked,
+ * applied or removed through the plugin's store routes. The full number goes to the server once,
+ * in the apply request, and nowhere else.
  */
 import { CARD_MAX_DIGITS, CARD_MIN_DIGITS, normalizeCard } from "../lib/benefits/card"
 import { PaylinkInputError, requireId, type PaylinkCallOptions, type PaylinkLang, type PaylinkStoreSdk } from "./sdk"
@@ -83,11 +82,7 @@ export async function getCartLoyaltyBenefit(sdk: PaylinkStoreSdk, cartId: string
   return await sdk.client.fetch<StoreCartBenefitResponse>(`/store/carts/${encodeURIComponent(id)}/benefits`, { method: "GET", headers })
 }
 
-/**
- * Applies the card to the cart with the chosen rule. A card the server would refuse is refused
- * here first (PaylinkInputError naming `card`, no request); the program's and the plugin's
- * refusals come as the SDK's error.
- */
+/** A card the server would refuse is refused here first (PaylinkInputError naming `card`, no request). */
 export async function applyLoyaltyCard(
   sdk: PaylinkStoreSdk,
   cartId: string,

@@ -1,9 +1,7 @@
 /**
- * Sending the customer to pay. Always asks the backend for the link, never reuses the `data.url`
- * a storefront kept from an earlier session: after a cancel or an expiry that address is dead (the
- * service answers 409), and the plugin's one-live-link rule answers the same link, without calling
- * the service, while it is still good (README section 5). So "ask again" costs nothing and is
- * never wrong.
+ * Sending the customer to pay. Always asks the backend for the link, never reuses a kept `data.url`
+ * (dead after a cancel or an expiry); while the link is live the backend answers the same one
+ * without calling the service, so asking again costs nothing.
  */
 import type { PaylinkSessionData } from "../types/paylink"
 import { isPaylinkProvider } from "./providers"
@@ -27,10 +25,8 @@ function checkedUrl(url: unknown): string {
 }
 
 /**
- * Creates (or gets back, while still live) the cart's payment link for `providerId` through
- * `POST /store/carts/:id/payment-link`, and answers its hosted checkout address. Call it from a
- * server action or the browser; the plugin's refusals (cart not ready, paid link unsettled, …)
- * come as the SDK's error with the server's message.
+ * The cart's payment link for `providerId` (new, or the live one), as its hosted checkout address.
+ * From a server action or the browser; refusals come as the SDK's error.
  */
 export async function createPaymentLink(
   sdk: PaylinkStoreSdk,

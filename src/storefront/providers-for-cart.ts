@@ -1,8 +1,6 @@
 /**
- * Which payment-link providers a cart may use now, for the payment step, read from the plugin's
- * `GET /store/carts/:id/payment-link-providers`: the subscription only when every item is sold by
- * subscription, and each gateway's currency and amount rules. Medusa's own
- * `listPaymentProviders` knows none of this and lists every provider of the region.
+ * Which payment-link providers a cart may use now, from the plugin's providers route: Medusa's own
+ * `listPaymentProviders` knows neither the subscription goods nor the gateways' currency and amount rules.
  */
 import type { CartPaymentLinkProvider, CartPaymentLinkReasonCode, StoreCartPaymentLinkProvidersResponse } from "../types/paylink"
 import { paylinkProviderInfo } from "./providers"
@@ -13,7 +11,6 @@ export type PaylinkCartProvider = {
   gateway: CartPaymentLinkProvider["gateway"]
   subscription: boolean
   available: boolean
-  /** The customer's title and description of the provider, in the language asked for. */
   title: string
   description: string
   /** Why the cart may not use it, as a sentence for the customer; null when it may. */
@@ -23,9 +20,8 @@ export type PaylinkCartProvider = {
 }
 
 export type PaylinkProvidersForCart = {
-  /** Every payment-link provider enabled in the cart's region, sorted by id. */
+  /** Sorted by id. */
   providers: PaylinkCartProvider[]
-  /** The ones the cart may use now: what the payment step offers. */
   available: PaylinkCartProvider[]
 }
 
@@ -52,10 +48,7 @@ export function paylinkReasonText(code: string | null | undefined, lang: Paylink
   return code && Object.prototype.hasOwnProperty.call(texts, code) ? texts[code as CartPaymentLinkReasonCode] : texts.other
 }
 
-/**
- * The payment-link providers of the cart's region, each with whether the cart may use it and, if
- * not, why in the customer's language. Unknown cart: the SDK's 404 error is thrown.
- */
+/** Unknown cart: the SDK's 404 error is thrown. */
 export async function paylinkProvidersForCart(
   sdk: PaylinkStoreSdk,
   cartId: string,

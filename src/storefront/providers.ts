@@ -22,10 +22,7 @@ export function isPaylinkProvider(providerId: string | null | undefined): boolea
   return typeof providerId === "string" && gatewayOfProvider(providerId) !== null
 }
 
-/**
- * The billing period a subscription registration's id names, when it names one: the README's
- * example registers it as `monthly`. Any other id gives the period-less title.
- */
+/** The billing period a subscription registration's id names (`monthly`); any other id gives the period-less title. */
 const PERIODS: Record<string, { es: string; en: string }> = {
   daily: { es: "diaria", en: "Daily" },
   day: { es: "diaria", en: "Daily" },

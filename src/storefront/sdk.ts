@@ -1,8 +1,7 @@
 /**
- * What the storefront helpers need of a Medusa client: `sdk.client.fetch` of @medusajs/js-sdk
- * (publishable key, auth and locale headers are the client's business). Typed by shape, not by
- * importing the SDK, so this entry loads in a browser, a Next.js server action or plain Node with
- * whatever copy of the SDK the storefront has.
+ * What the storefront helpers need of a Medusa client: `sdk.client.fetch` of @medusajs/js-sdk,
+ * typed by shape rather than by importing the SDK, so this entry works with whatever copy the
+ * storefront has.
  */
 export type PaylinkStoreSdk = {
   client: {

@@ -1,7 +1,4 @@
-/**
- * Loyalty-benefit records and answers as the plugin's APIs show them (see ./paylink.ts for why
- * this folder imports nothing).
- */
+/** Loyalty-benefit records and answers as the plugin's APIs show them. Pure: no Medusa import. */
 
 export const REDEMPTION_STATUSES = ["pending", "authorized", "unknown", "stale", "removed", "redeemed", "failed"] as const
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number]

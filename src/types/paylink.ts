@@ -1,7 +1,6 @@
 /**
- * The payment-link records and answers as the plugin's APIs show them: one source for the server,
- * the admin and a storefront (`medusa-plugin-paylink/types`). Pure types and constants: nothing
- * here imports Medusa, so the admin bundle and a storefront can import it.
+ * The payment-link records and answers as the plugin's APIs show them, one source for the server,
+ * the admin and storefronts (`medusa-plugin-paylink/types`). Pure: no Medusa import.
  */
 import type { AttentionDetail, AttentionReason } from "../lib/attention/attention-reason"
 import type { Gateway } from "../lib/paylink/gateways"
@@ -12,13 +11,9 @@ export type { AttentionCode, AttentionDetail, AttentionOrder, AttentionParams, A
 /** What the merchant can do now with a paid link that needs attention (the admin API computes it). */
 export type AttentionAction = "place_order" | "mark_refunded"
 
-/** The service's gateway products (one provider folder each), from their one table. */
 export { GATEWAYS, gatewayOfProvider, type Gateway } from "../lib/paylink/gateways"
 
-/**
- * Where a link came from: the storefront's checkout of a cart, or the admin's "Create payment link"
- * for an order's outstanding amount or for a draft order.
- */
+/** A storefront cart's checkout, or the admin's link for an order's balance or a draft order. */
 export const CHECKOUT_ORIGINS = ["storefront", "order", "draft_order"] as const
 export type CheckoutOrigin = (typeof CHECKOUT_ORIGINS)[number]
 
@@ -65,7 +60,7 @@ export type PaylinkCheckout = {
   failure_reason: string | null
   /** Why a paid link needs the merchant (status `needs_attention`). */
   attention_reason: string | null
-  /** The same reason as a code and params (for the admin's language and the order's link); null on records from before 0.2. */
+  /** The same reason as a code and params, for the admin's language. */
   attention_detail: AttentionDetail | null
   /** The admin API only: the actions that can succeed now (empty unless the record needs attention). */
   actions?: AttentionAction[]
@@ -81,13 +76,9 @@ export type PaylinkCheckout = {
   confirmed_at: string | null
   confirmed_by: string | null
   refunded_amount: number
-  /**
-   * What the gateway's own report said, once a reconciliation was applied: `verified` (the report
-   * showed the payment), `unverified` (a report covering its day did not); null: never reconciled.
-   */
+  /** What the gateway's own report said, once a reconciliation was applied; null: never reconciled. */
   payment_verification: PaymentVerification | null
   verified_at: string | null
-  /** The reconciliation that set `payment_verification`. */
   verification_reconciliation_id: string | null
   created_at: string
   updated_at: string
@@ -130,12 +121,7 @@ export type OrderPaymentLinkOptions = {
   /** An e-mail provider is configured: "Send to customer" can be offered. */
   can_send_email: boolean
 }
-/**
- * Why the admin may not make a link on a provider for an order's balance, as a code the admin
- * shows in its own language: nothing owed, the gateway's currency or amount rule, or (subscription)
- * goods not sold by subscription. `reason_params` fills the sentence: `currencies`, `min`/`max`
- * (major units), `items` (product names).
- */
+/** `reason_params` fills the admin's sentence: `currencies`, `min`/`max` (major units), `items` (product names). */
 export type OrderPaymentLinkReasonCode = "nothing_owed" | "currency" | "amount" | "not_subscription_goods"
 export type OrderPaymentLinkProvider = {
   id: string
@@ -146,18 +132,11 @@ export type OrderPaymentLinkProvider = {
   reason_code: OrderPaymentLinkReasonCode | null
   reason_params: { currencies?: string; min?: string; max?: string; items?: string }
 }
-/**
- * Why a cart may not use a payment-link provider, as a code a storefront maps to its own words:
- * no items, the gateway's currency or amount rule, or (subscription) goods not sold by subscription.
- */
+/** Why a cart may not use a payment-link provider, as a code a storefront maps to its own words. */
 export const CART_PAYMENT_LINK_REASON_CODES = ["empty_cart", "currency", "amount", "not_subscription_goods"] as const
 export type CartPaymentLinkReasonCode = (typeof CART_PAYMENT_LINK_REASON_CODES)[number]
 
-/**
- * One payment-link provider of a cart's region, as `GET /store/carts/:id/payment-link-providers`
- * answers it: `subscription` for a recurring link; `reason` says why the cart may not use it now
- * (English, for people who run the store) and `reason_code` the same as a code.
- */
+/** As `GET /store/carts/:id/payment-link-providers` answers it; `reason` is English, `reason_code` the same as a code. */
 export type CartPaymentLinkProvider = {
   id: string
   gateway: Gateway
@@ -187,10 +166,8 @@ export type AdminSendPaymentLinkResponse = { checkout: PaylinkCheckout; notifica
 export type GatewaySettingSource = "admin" | "provider_option"
 
 /**
- * A gateway's credentials as `GET /admin/paylink/gateways` answers them: never the token, only
- * whether one is set in the admin and its last 4 characters. `effective` is what the next
- * checkout uses; a provider option's value is null when it is not known here (no provider of the
- * gateway loaded in this process) or when the gateway's providers are configured differently.
+ * Never the token, only whether one is set and its last 4. `effective` is what the next checkout
+ * uses; a provider option's value is null when unknown or when the gateway's providers differ.
  */
 export type GatewaySettingsView = {
   gateway: Gateway
@@ -211,11 +188,7 @@ export type GatewaySettingsView = {
   }
 }
 
-/**
- * `POST /admin/paylink/gateways/:gateway`: the settings as saved; `changed: false` (with a
- * `message`) when the save changed nothing and nothing was written; `check`, the test run after a
- * save that changed something (null when nothing was tested).
- */
+/** `POST /admin/paylink/gateways/:gateway`: `check` is the test run after a save that changed something. */
 export type GatewaySettingsSaved = {
   gateway: GatewaySettingsView
   changed: boolean

@@ -1,27 +1,14 @@
 /**
- * Reconciliation of payment-link records against a gateway's transactions export (a CSV the
- * merchant downloads from the gateway's dashboard): the shapes the admin API answers and the
- * admin pages read. Pure types and constants, no imports of Medusa (the admin bundle reads them).
- *
- * The service has no webhook and no status lookup, so the export is the only account of the money
- * that actually arrived: a reconciliation reads one export, matches its rows to the records by
- * link number (or checkout id), and sorts every disagreement into a group. Nothing changes until
- * the merchant applies it, and applying twice changes nothing more.
+ * Reconciliation against a gateway's transactions export: the shapes the admin API answers and the
+ * admin pages read (docs/architecture.md#reconciliation). Pure types and constants, no Medusa import.
  */
 import type { GatewayPathKey } from "../lib/paylink/gateways"
 import type { CheckoutStatus } from "./paylink"
 
-/**
- * A reconciliation covers one gateway's dashboard: products that share a gateway (A's single
- * payments and its subscriptions) share its export, so the key is the gateway's path key.
- */
+/** Products that share a gateway share its export, so the key is the gateway's path key. */
 export type ReconciliationGateway = GatewayPathKey
 
-/**
- * The export's columns a mapping names. `reference` is the link number or the checkout id;
- * `other_reference`, when the export has both, is the other one, checked against the record the
- * reference found.
- */
+/** `reference` is the link number or the checkout id; `other_reference` the other one, as a cross-check. */
 export const MAPPED_FIELDS = [
   "reference",
   "other_reference",
@@ -37,23 +24,14 @@ export type MappedField = (typeof MAPPED_FIELDS)[number]
 /** Fields every mapping must name; the rest are optional (currency defaults to the gateway's first). */
 export const REQUIRED_MAPPED_FIELDS = ["reference", "amount", "paid_at", "status"] as const satisfies readonly MappedField[]
 
-/** What the reference column holds: the plugin's link number, or the service's checkout id. */
 export const REFERENCE_KINDS = ["number", "checkout_id"] as const
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number]
 
-/**
- * How one gateway's export reads, kept per gateway for the next file. Columns are named by their
- * header text, exactly as in the file.
- */
+/** Kept per gateway for the next file; columns named by their exact header text. */
 export type ReconciliationMapping = {
   reference: string
   reference_kind: ReferenceKind
-  /**
-   * The column of the other kind of reference (the link number when `reference` holds the checkout
-   * id, and the reverse). Link numbers are the store's own sequence, which another store on the
-   * same gateway account, a staging copy or a restored backup reuses; the checkout id is the
-   * service's, unique across stores. With both, a row is a record's payment only when both agree.
-   */
+  /** With both kinds mapped, a row is a record's payment only when both agree (link numbers repeat across stores). */
   other_reference?: string | null
   amount: string
   /** Absent: every row is in the gateway's first currency, or the amount's own symbol says (Q, US$). */
@@ -62,10 +40,7 @@ export type ReconciliationMapping = {
   status: string
   card_last4?: string | null
   authorization?: string | null
-  /**
-   * Status values that mean the money arrived, compared without case or accents ("Pagado",
-   * "APROBADA"). Rows with any other status are skipped and counted.
-   */
+  /** Status values that mean the money arrived, compared without case or accents; other rows are skipped. */
   paid_statuses: string[]
 }
 
@@ -77,10 +52,7 @@ export const RECONCILIATION_GROUPS = [
   "paid_no_order",
   /** An order placed by a return, or a confirmed manual link, with no payment in a report covering its date. */
   "order_no_payment",
-  /**
-   * A payment row that is no record's payment: another channel's, another gateway's link, another
-   * store's link with the same number, a payment older than the link, a duplicate row.
-   */
+  /** A payment row that is no record's payment (another gateway's or store's, older than the link, a duplicate). */
   "unknown",
   /** A row and a record that disagree on the amount or the currency. */
   "amount_mismatch",
@@ -101,13 +73,10 @@ export const ENTRY_REASONS = [
   "no_payment_in_report",
   "no_record",
   "other_gateway",
-  /** The row's checkout id is not the checkout id of the link its number names: another store's link. */
   "checkout_id_differs",
-  /** The link with the row's number never learned its checkout id (the service's answer was lost): not shown to be its payment. */
+  /** The link never learned its checkout id: the row cannot be shown to be its payment. */
   "checkout_id_unknown",
-  /** The row's link number is not the number of the link its checkout id names. */
   "number_differs",
-  /** Paid before the link was created (beyond the clocks' tolerance): another link's payment. */
   "paid_before_link",
   "duplicate_row",
   "amount_differs",
@@ -115,15 +84,7 @@ export const ENTRY_REASONS = [
 ] as const
 export type EntryReason = (typeof ENTRY_REASONS)[number]
 
-/**
- * What applying did (or would do) to an entry's record:
- * - `needs_attention`: a paid record with no order joins the merchant's "Needs attention" list;
- * - `unverified`: an order with no payment is flagged on the record and on the order;
- * - `verified`: a record (and its order) the report confirms paid;
- * - `short`: a completed record (and its order) whose row shows less money, or another currency,
- *   than it owes is flagged on the record and on the order;
- * - null: nothing to change (already in that state, or nothing the store can do).
- */
+/** What applying does to an entry's record (null: nothing); flags go on the record and on its order. */
 export const ENTRY_ACTIONS = ["needs_attention", "unverified", "verified", "short"] as const
 export type EntryAction = (typeof ENTRY_ACTIONS)[number]
 
@@ -131,11 +92,7 @@ export type EntryAction = (typeof ENTRY_ACTIONS)[number]
 export const RECONCILIATION_STATUSES = ["reading", "ready", "applying", "applied", "failed"] as const
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number]
 
-/**
- * How a record stands after the reconciliations applied so far (null: never reconciled). `short`: a
- * report showed less money than the record owes, or another currency (lib/reconciliation/apply-rules.ts
- * VERIFICATION_PRECEDENCE says which replaces which).
- */
+/** How a record stands after the reconciliations applied so far (null: never reconciled). */
 export const PAYMENT_VERIFICATIONS = ["verified", "unverified", "short"] as const
 export type PaymentVerification = (typeof PAYMENT_VERIFICATIONS)[number]
 
@@ -172,11 +129,7 @@ export type Reconciliation = {
   applied_at: string | null
   /** Why the file could not be read (status `failed`). */
   error: string | null
-  /**
-   * Set when the read found payment rows and none of them a link of this gateway, while the
-   * gateway has orders in the report's period: likely another gateway's export. Applying it needs
-   * `confirm_gateway: true`, as it would flag all those orders unverified.
-   */
+  /** Likely another gateway's export: applying it needs `confirm_gateway: true`. */
   gateway_mismatch: ReconciliationGatewayMismatch | null
   created_at: string
   updated_at: string
@@ -189,7 +142,6 @@ export type ReconciliationEntry = {
   reason: EntryReason
   /** The file's line (1 = header); null for a record with no row (`order_no_payment`). */
   line: number | null
-  /** The reference as the file wrote it. */
   reference: string | null
   paid_at: string | null
   /** What the report says arrived (major units, as the admin's other amounts), and in which currency. */

@@ -4,5 +4,5 @@
  */
 export * from "./paylink"
 export * from "./benefits"
-/** Why a cart's benefit stops its completion (null when nothing does); Medusa's completion hook uses it. */
+/** For a store with its own handler on completeCartWorkflow's validate hook. */
 export { benefitCompletionProblem } from "../lib/benefits/cart-benefit-state"

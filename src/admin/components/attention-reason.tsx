@@ -8,11 +8,7 @@ import { ReportRowSeen } from "./report-row-seen"
 /** Stands for the order in the translated sentence, where the link goes. */
 const ORDER_MARK = "\u0001order\u0001"
 
-/**
- * A reason a paid link needs the merchant, in the admin's language, from its code and params
- * (src/lib/attention/attention-reason.ts); the order it names reads "order #5" and links to the order's page.
- * A record from before the codes, or a code this admin does not know, shows the server's English.
- */
+/** In the admin's language, the order named as a link; a code this admin does not know shows the server's English. */
 export function AttentionReasonText({ detail, fallback }: { detail: AttentionDetail | null | undefined; fallback: string | null | undefined }) {
   const { t, i18n } = usePaylinkTranslation()
   const format = useFormat()
@@ -58,7 +54,6 @@ function formatDay(day: string, locale: string) {
   return Number.isNaN(at.getTime()) ? day : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(at)
 }
 
-/** "order #5" as a link to its page (a draft order's to the draft's page). */
 function OrderLink({ order }: { order: AttentionOrder | undefined }) {
   const { t } = usePaylinkTranslation()
   if (!order) {
@@ -75,7 +70,7 @@ function OrderLink({ order }: { order: AttentionOrder | undefined }) {
   )
 }
 
-/** Why a record needs attention, and, when Place order (Record payment) cannot succeed now, why not. */
+/** Why a record needs attention, and why Place order cannot succeed now, if it cannot. */
 export function AttentionReasons({ checkout: c }: { checkout: PaylinkCheckout }) {
   const { t } = usePaylinkTranslation()
   const blocked = c.place_order_blocked

@@ -1,9 +1,6 @@
 import { Container, Heading, Skeleton } from "@medusajs/ui"
 
-/**
- * A side card while its data loads, as Medusa's own cards show theirs (@medusajs/ui `Skeleton`
- * blocks where the lines will be): the card's heading when it is known, else a block for it.
- */
+/** A side card while its data loads, as Medusa's own cards show theirs. */
 export function CardSkeleton({ heading, lines = 2, testId }: { heading?: string; lines?: number; testId: string }) {
   return (
     <Container className="divide-y p-0" data-testid={testId} aria-busy="true">

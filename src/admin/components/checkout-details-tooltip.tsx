@@ -5,11 +5,7 @@ import { usePaylinkTranslation } from "../lib/labels"
 import { CheckoutSettlement } from "./checkout-settlement"
 import { AttentionReasonText } from "./attention-reason"
 
-/**
- * An icon next to a record's status that shows, on hover or focus, why it needs attention, why it
- * failed, and who settled it by hand (with their note). Nothing when there is nothing to tell.
- * The reasons are the server's words, as it wrote them.
- */
+/** Why a record needs attention or failed, and who settled it by hand, on hover or focus. */
 export function CheckoutDetailsTooltip({ checkout }: { checkout: Checkout }) {
   const { t } = usePaylinkTranslation()
   const reason = checkout.attention_reason

@@ -15,11 +15,7 @@ import { AttentionReasonText, AttentionReasons } from "./attention-reason"
 import { offers } from "./needs-attention-section"
 import { PlaceOrderButton } from "./place-order-button"
 
-/**
- * The details drawer of the payment-links page: `open(record)` shows a record (from a row of a
- * list), `drawer` is the element to render once. The record is kept while the drawer closes, so
- * its content does not vanish during the animation.
- */
+/** `open(record)` shows a record; it is kept while the drawer closes, so the content does not vanish mid-animation. */
 export function useCheckoutDrawer() {
   const [selected, setSelected] = useState<Checkout | null>(null)
   const [isOpen, setOpen] = useState(false)
@@ -35,7 +31,7 @@ export function useCheckoutDrawer() {
   return { open, drawer }
 }
 
-/** A record's number, as the button that opens its details (the keyboard's way to a row's drawer). */
+/** The keyboard's way to a row's drawer. */
 export function OpenCheckoutButton({ checkout, onOpen }: { checkout: Checkout; onOpen: (checkout: Checkout) => void }) {
   const { t } = usePaylinkTranslation()
   return (
@@ -61,12 +57,7 @@ function Copyable({ value, label, children }: { value: string; label: string; ch
   )
 }
 
-/**
- * Everything the merchant needs to find a payment in the gateway's dashboard: the number, the
- * checkout id and the payment page, the amount, the provider registration it came from (a
- * `manual` registration is not the default one), the times, and why it failed or needs attention
- * (the server's words). A paid link that needs attention has its two ways out here too.
- */
+/** Everything the merchant needs to find a payment in the gateway's dashboard, and a paid link's ways out. */
 function CheckoutDrawerContent({ initial }: { initial: Checkout }) {
   const { t } = usePaylinkTranslation()
   const labels = useLabels()

@@ -3,10 +3,7 @@ import type { CheckoutStatus, PaylinkCheckout } from "../../types"
 import { awaitsConfirmation } from "../lib/checkouts"
 import { useLabels } from "../lib/labels"
 
-/**
- * The statuses in the order the list's status filter offers them (the ones the merchant acts on
- * first); each one's word is `statuses.<status>` in src/admin/i18n.
- */
+/** The ones the merchant acts on first. */
 export const CHECKOUT_STATUS_ORDER: readonly CheckoutStatus[] = [
   "needs_attention",
   "created",
@@ -31,7 +28,6 @@ const COLORS: Record<CheckoutStatus, Color> = {
   withdrawn: "grey",
   expired: "grey",
   failed: "red",
-  // Paid, but no order: the merchant has to act.
   needs_attention: "red",
   refunded: "grey",
 }

@@ -24,20 +24,15 @@ const filters = createDataTableFilterHelper<PaylinkCheckout>()
 const columns = createDataTableColumnHelper<PaylinkCheckout>()
 
 /**
- * A click on a row opens its details, unless it was on something of its own (the number's button,
- * a link, a copy or confirm button, the details icon) or in something the row opened (a prompt,
- * a tooltip: React brings their clicks to the row even though they are elsewhere in the page).
+ * A click on something of the row's own, or in something it opened (React brings a prompt's or
+ * tooltip's clicks to the row), does not open its details.
  */
 function isOwnClick(event: React.MouseEvent<HTMLElement>) {
   const target = event.target as HTMLElement
   return !event.currentTarget.contains(target) || !!target.closest("a, button, input, [role='button']")
 }
 
-/**
- * Every payment link the store created, newest first, a page at a time; filtered by status,
- * gateway, origin and creation date. A row (or its number, from the keyboard) opens its details.
- * `actions` sit in the header beside the filter menu (the page's own, e.g. Reconcile).
- */
+/** Every payment link, newest first; `actions` sit in the header beside the filter menu. */
 export function CheckoutsTable({ onOpen, actions }: { onOpen: (checkout: PaylinkCheckout) => void; actions?: ReactNode }) {
   const { t } = usePaylinkTranslation()
   const labels = useLabels()

@@ -3,10 +3,7 @@ import type { PaylinkCheckout as Checkout } from "../../types"
 import { useConfirmCheckout } from "../lib/checkouts"
 import { usePaylinkTranslation } from "../lib/labels"
 
-/**
- * Manual confirmation: the merchant vouches that the gateway's dashboard shows this payment, and
- * the order's pending payment is authorized and captured.
- */
+/** Manual confirmation: the merchant vouches that the gateway's dashboard shows this payment. */
 export function ConfirmButton({ checkout }: { checkout: Checkout }) {
   const { t } = usePaylinkTranslation()
   const prompt = usePrompt()

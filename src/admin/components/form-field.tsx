@@ -1,7 +1,7 @@
 import { Hint, Label, Text } from "@medusajs/ui"
 import type { ReactNode } from "react"
 
-/** The id of a field's error, for the input's aria-describedby. */
+/** For the input's aria-describedby. */
 export const errorIdOf = (id: string) => `${id}-error`
 
 /** What an input adds so that assistive technology reads its error with it. */
@@ -9,10 +9,7 @@ export function invalidProps(id: string, error: string | undefined) {
   return error ? { "aria-invalid": true as const, "aria-describedby": errorIdOf(id) } : {}
 }
 
-/**
- * One field of a drawer form, laid out as the dashboard's own forms: label, input, hint, and the
- * field's error (the form's own check, or the server's when it named this field).
- */
+/** One field of a drawer form, laid out as the dashboard's own forms. */
 export function FormField({
   id,
   label,

@@ -3,11 +3,8 @@ import type { ReactNode } from "react"
 import { useListStrings } from "../lib/use-list-state"
 
 /**
- * What every list of the plugin's admin shows around its DataTable (see useListTable): a toolbar
- * with the heading, the filter menu and the list's own actions, the API's error as it came, the
- * table with its two empty states, and the pagination, in the admin's language.
- * `testId` names the filter menu (`<testId>-filter-menu`) and the table (`<testId>-table`); while
- * the rows shown are the previous ones (another filter or page loading), the table is aria-busy.
+ * What every list of the plugin's admin shows around its DataTable. `testId` names the filter menu
+ * (`<testId>-filter-menu`) and the table (`<testId>-table`), aria-busy while previous rows show.
  */
 export function ListTable({
   table,
@@ -30,10 +27,7 @@ export function ListTable({
   emptyFiltered: string
   testId?: string
   busy?: boolean
-  /**
-   * Columns exactly as wide as their `size` (CSS table-layout fixed), for a table whose columns
-   * are all sized: the automatic layout gives a wide cell's content room by squeezing another.
-   */
+  /** Columns exactly as wide as their `size`: the automatic layout squeezes one to widen another. */
   fixedLayout?: boolean
 }) {
   const strings = useListStrings()

@@ -10,12 +10,7 @@ import { useLabels, usePaylinkTranslation } from "../lib/labels"
 import { placeOrderErrorToastId } from "./place-order-button"
 import { AttentionReasonText } from "./attention-reason"
 
-/**
- * A paid link that needs attention, settled outside Medusa: the merchant refunded the customer and
- * records how, in a note the server keeps with the record. The form validates with the route's
- * body schema; validation messages appear once the merchant has tried to submit, then follow the
- * typing (react-hook-form's default modes).
- */
+/** The merchant refunded the customer outside Medusa and records how, in a note kept with the record. */
 export function MarkRefundedButton({ checkout }: { checkout: Checkout }) {
   const { t } = usePaylinkTranslation()
   const format = useFormat()
@@ -26,7 +21,6 @@ export function MarkRefundedButton({ checkout }: { checkout: Checkout }) {
   const form = useForm({ resolver: zodResolver(AdminMarkRefundedBody), defaultValues: { note: "" } })
   const error = form.formState.errors.note
   const number = { number: checkout.number }
-  /** The route's own rule for the note (AdminMarkRefundedBody), in the merchant's words. */
   const noteError = (type: string | undefined) =>
     type === "too_big" ? t("checkouts.markRefunded.noteTooLong", { max: REFUND_NOTE_MAX }) : t("checkouts.markRefunded.noteTooShort", { min: REFUND_NOTE_MIN })
 

@@ -15,11 +15,8 @@ const LIMIT = 50
 export const offers = (c: PaylinkCheckout, action: "place_order" | "mark_refunded") => !c.actions || c.actions.includes(action)
 
 /**
- * Paid links with no order (status `needs_attention`), oldest first, each with the ways out the
- * server says can succeed now (`actions`): place the order, or record a refund made by hand; its
- * number opens its details. Not shown when there are none. Laid out for a 1280 px screen beside the
- * dashboard's sidebar: gateway under amount, dates and reasons wrap, the actions one above the
- * other, so no row runs past the window in either language.
+ * Paid links with no order, oldest first, with the ways out the server says can succeed now. Laid
+ * out so no row runs past a 1280 px window in either language.
  */
 export function NeedsAttentionSection({ onOpen }: { onOpen: (checkout: PaylinkCheckout) => void }) {
   const { t } = usePaylinkTranslation()

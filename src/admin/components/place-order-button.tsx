@@ -23,10 +23,7 @@ const RECORD_PAYMENT = {
   failed: "checkouts.recordPayment.failed",
 }
 
-/**
- * A paid link that needs attention: the merchant places the order its cart was paid for, or, for an
- * admin link, records the payment on its order.
- */
+/** Places the order its cart was paid for, or, for an admin link, records the payment on its order. */
 export function PlaceOrderButton({ checkout }: { checkout: Checkout }) {
   const { t } = usePaylinkTranslation()
   const format = useFormat()
@@ -35,7 +32,6 @@ export function PlaceOrderButton({ checkout }: { checkout: Checkout }) {
   const place = usePlaceOrder()
   const reportRow = useReportRowSentence()
   const number = { number: checkout.number }
-  // An admin link pays an order: the action records its payment there rather than placing one.
   const k = checkout.origin === "storefront" ? PLACE_ORDER : RECORD_PAYMENT
   const onClick = async () => {
     const description = t(k.description, { amount: format.amount(checkout), gateway: labels.gateway(checkout.gateway) })

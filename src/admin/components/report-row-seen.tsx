@@ -6,10 +6,8 @@ import { useLabels, usePaylinkTranslation } from "../lib/labels"
 type Report = NonNullable<NonNullable<PaylinkCheckout["attention_detail"]>["params"]["report"]>
 
 /**
- * Where a reconciliation saw a link paid, as one sentence in the admin's language: the report's file
- * and line, and what its row says (date, amount, card, authorization). A link handed to the merchant
- * by a report has no return behind it, so this is what the merchant checks in the gateway's
- * dashboard before placing its order and shipping.
+ * Where a reconciliation saw a link paid: a link handed over by a report has no return behind it,
+ * so this is what the merchant checks in the gateway's dashboard before shipping.
  */
 export function useReportRowSentence() {
   const { t } = usePaylinkTranslation()
@@ -31,7 +29,6 @@ export function useReportRowSentence() {
   }
 }
 
-/** The sentence with a link to the reconciliation that saw the payment (the record's drawer). */
 export function ReportRowSeen({ checkout }: { checkout: PaylinkCheckout }) {
   const { t } = usePaylinkTranslation()
   const sentence = useReportRowSentence()(checkout)

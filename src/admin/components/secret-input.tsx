@@ -2,10 +2,7 @@ import { Eye, EyeSlash } from "@medusajs/icons"
 import { clx } from "@medusajs/ui"
 import { forwardRef, useState, type InputHTMLAttributes } from "react"
 
-/**
- * Medusa UI's Input (base size) as its password field draws it: the same classes, copied because
- * @medusajs/ui does not export them.
- */
+/** Medusa UI's password Input classes, copied: @medusajs/ui does not export them. */
 const INPUT_CLASSES = clx(
   "caret-ui-fg-base bg-ui-bg-field hover:bg-ui-bg-field-hover shadow-borders-base placeholder-ui-fg-muted text-ui-fg-base transition-fg relative w-full appearance-none rounded-md outline-none",
   "focus-visible:shadow-borders-interactive-with-active",
@@ -20,11 +17,7 @@ type SecretInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "si
   hideLabel: string
 }
 
-/**
- * A secret's field with its show/hide button, drawn as Medusa UI's `<Input type="password">`, but
- * with the button named in the admin's language: Medusa UI's reads "Show password" in English
- * whatever the admin's language (the words are written into @medusajs/ui and take no label).
- */
+/** Medusa UI's password input, but with the show/hide button named in the admin's language (Medusa UI's is English only). */
 export const SecretInput = forwardRef<HTMLInputElement, SecretInputProps>(({ showLabel, hideLabel, className, ...props }, ref) => {
   const [shown, setShown] = useState(false)
   return (

@@ -1,9 +1,7 @@
 /**
- * The plugin's admin strings, in Medusa's admin translations for extensions (src/admin/i18n,
- * Medusa 2.11.1+). Everything sits in the `paylink` namespace so that no key of the plugin can
- * shadow one of the dashboard's (which live in `translation`); components read it with
- * `useTranslation(PAYLINK_NS)`. One JSON file per area and language; the unit test
- * src/admin/i18n/__tests__ checks that both languages have exactly the same keys.
+ * The plugin's admin strings, in Medusa's admin translations for extensions, all in the `paylink`
+ * namespace so no key can shadow one of the dashboard's. One JSON file per area and language; a unit
+ * test keeps both languages in step.
  */
 import { GATEWAY_DEFINITIONS } from "../../lib/paylink/gateways"
 import enAttention from "./en/attention.json"
@@ -25,10 +23,7 @@ import esReconcile from "./es/reconcile.json"
 
 export const PAYLINK_NS = "paylink"
 
-/**
- * Each gateway's name (`gateways.gateway_a`: "Gateway A"), made from its line in the gateways'
- * table with the language's `gatewayNames` pattern: a new gateway needs no string here.
- */
+/** From the gateways' table and the language's `gatewayNames` pattern: a new gateway needs no string here. */
 function gatewayNames(patterns: { single: string; recurring: string }): Record<string, string> {
   return Object.fromEntries(
     GATEWAY_DEFINITIONS.map((d) => [d.id, (d.recurring ? patterns.recurring : patterns.single).replace("{{letter}}", d.letter)])

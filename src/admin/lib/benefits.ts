@@ -12,7 +12,6 @@ import { sdk } from "./sdk"
 type SettingsResponse = { settings: BenefitSettingsView }
 type ListResponse = { count: number; offset: number; limit: number }
 
-/** The program settings are one record. */
 const SETTINGS = benefitSettingsKeys.detail("current")
 
 export function useBenefitSettings() {

@@ -19,9 +19,7 @@ export type CheckoutFilters = {
   order_id?: string
   cart_id?: string
   number?: number
-  /** One origin, or several (the admin's links: `["order", "draft_order"]`). */
   origin?: CheckoutOrigin | CheckoutOrigin[]
-  /** Created within this range (ISO times). */
   created_at?: { $gte?: string; $lte?: string }
   /** A field to sort by, "-" first for descending (e.g. "-created_at"). */
   order?: string
@@ -29,11 +27,7 @@ export type CheckoutFilters = {
   offset?: number
 }
 
-/**
- * A page of records. While another filter or page loads, the previous rows stay (as the
- * dashboard's lists do; `isPlaceholderData` says so): the table and its open filter are not
- * replaced by a skeleton, so a date range can be picked end after start.
- */
+/** The previous rows stay while another page loads, as the dashboard's lists do, so an open filter stays open. */
 export function useCheckouts(filters: CheckoutFilters) {
   const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ""))
   return useQuery({
@@ -43,10 +37,7 @@ export function useCheckouts(filters: CheckoutFilters) {
   })
 }
 
-/**
- * One record, fresh from the server; `initial` (the row it was opened from) shows at once, and
- * the record follows the actions taken on it (they refresh every query of records).
- */
+/** `initial` (the row it was opened from) shows at once. */
 export function useCheckout(id: string | undefined, initial?: PaylinkCheckout) {
   return useQuery({
     queryKey: checkoutKeys.detail(id ?? ""),
@@ -68,19 +59,16 @@ function useRefresh() {
 const post = (id: string, action: string, body: object = {}) =>
   sdk.client.fetch<AdminPaylinkCheckoutResponse>(`/admin/paylink/checkouts/${id}/${action}`, { method: "POST", body })
 
-/** Manual confirmation: the merchant vouches that the gateway's dashboard shows the payment. */
 export function useConfirmCheckout() {
   const refresh = useRefresh()
   return useMutation({ mutationFn: (id: string) => post(id, "confirm"), onSuccess: refresh })
 }
 
-/** A paid link that needs attention becomes the order its cart was paid for. */
 export function usePlaceOrder() {
   const refresh = useRefresh()
   return useMutation({ mutationFn: (id: string) => post(id, "place-order"), onSuccess: refresh })
 }
 
-/** The merchant refunded a paid link that needs attention outside Medusa; the note says how. */
 export function useMarkRefunded() {
   const refresh = useRefresh()
   return useMutation({
@@ -93,11 +81,7 @@ export function useMarkRefunded() {
 export const awaitsConfirmation = (c: PaylinkCheckout) =>
   c.confirmation === "manual" && c.status === "completed" && !c.confirmed_at
 
-/**
- * Where a record's payment went: an order's page, a draft order's (an admin link for a draft order
- * that has not become an order: a draft order is an order whose status is "draft", same id), or a
- * storefront cart that has no order (the admin has no page for carts).
- */
+/** An order's page, a draft order's (same id), or a cart with no order (the admin has no page for carts). */
 export function checkoutTarget(c: Pick<PaylinkCheckout, "order_id" | "cart_id" | "origin" | "status">) {
   if (c.order_id) {
     return c.origin === "draft_order" && c.status !== "completed"
@@ -107,11 +91,7 @@ export function checkoutTarget(c: Pick<PaylinkCheckout, "order_id" | "cart_id" |
   return c.cart_id ? ({ kind: "cart", id: c.cart_id } as const) : null
 }
 
-/**
- * The provider registration a record was made with, from its provider id
- * (`pp_paylink-<gateway>_<registration id>`, e.g. `pp_paylink-gateway-a_manual`): the merchant
- * tells the store's registrations apart by their id (`default`, `manual`, …).
- */
+/** The registration id of `pp_paylink-<gateway>_<registration id>`: how the merchant tells registrations apart. */
 export function registrationOf(providerId: string | null): string | null {
   if (!providerId?.startsWith(PAYLINK_PROVIDER_PREFIX)) {
     return null

@@ -11,10 +11,7 @@ export function intlLocale(language: string | undefined): string {
   return lang === "es" || lang.startsWith("es-") ? "es-GT" : lang
 }
 
-/**
- * An amount as Medusa's own admin writes it (@medusajs/dashboard's getLocaleAmount): the currency's
- * narrow symbol ("Q 184.50", "$12.00"), so the plugin's cards read like Medusa's beside them.
- */
+/** As Medusa's own admin writes it (getLocaleAmount): "Q 184.50", "$12.00". */
 export function formatAmount(c: { amount: number; currency_code: string }, locale = "es-GT") {
   return new Intl.NumberFormat(locale, {
     style: "currency",
@@ -32,7 +29,6 @@ export function formatDate(iso: string | Date | null | undefined, locale?: strin
   return iso ? new Date(iso).toLocaleString(locale) : "—"
 }
 
-/** The formatters bound to the admin's current language. */
 export function useFormat() {
   const { i18n } = useTranslation()
   const locale = intlLocale(i18n.language)
@@ -42,7 +38,6 @@ export function useFormat() {
       amount: (c: { amount: number; currency_code: string }) => formatAmount(c, locale),
       gtq: (amount: number) => formatGtq(amount, locale),
       date: (iso: string | Date | null | undefined) => formatDate(iso, locale),
-      /** A count with the language's grouping: "40,000". */
       count: (n: number) => new Intl.NumberFormat(locale).format(n),
     }),
     [locale]

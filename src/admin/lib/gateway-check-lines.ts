@@ -1,7 +1,4 @@
-/**
- * What a gateway's test proved, one sentence per address, from the answer's structured fields
- * (not its English `message`): used by the card's test result and by the warning after a save.
- */
+/** What a gateway's test proved, one sentence per address, from the answer's structured fields. */
 import type { TFunction } from "i18next"
 import type { GatewayCheckResult } from "../../types"
 

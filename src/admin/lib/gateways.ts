@@ -23,10 +23,7 @@ export function useSaveGatewaySettings(gateway: Gateway) {
   })
 }
 
-/**
- * Calls the gateway's checkout endpoint without a token (no charge): reachability and the 401.
- * The server keeps the outcome as the gateway's last test, so the list is read again.
- */
+/** The server keeps the outcome as the gateway's last test, so the list is read again. */
 export function useCheckGateway(gateway: Gateway) {
   const client = useQueryClient()
   return useMutation({

@@ -1,8 +1,4 @@
-/**
- * The words the merchant reads for the plugin's enumerations, in the admin's language: a record's
- * status, gateway and origin, a redemption's status. Keys in src/admin/i18n: statuses.*, gateways.*,
- * origins.*, benefits.statuses.*; the unit test there checks that every value has one.
- */
+/** The merchant's words for the plugin's enumerations; a unit test checks every value has a key. */
 import { useMemo } from "react"
 import { useTranslation } from "react-i18next"
 import type { CheckoutOrigin, CheckoutStatus, Gateway, RedemptionStatus } from "../../types"

@@ -1,7 +1,6 @@
 /**
- * The mapping form's values and its rules: one column per field (NONE for an optional field left
- * out), what the reference holds, and the paid statuses as the merchant types them. The rules are
- * the server's (mappingProblems): the route checks them again against the stored file's header.
+ * The mapping form's values and rules. The rules are the server's (mappingProblems), which the route
+ * checks again against the stored file's header.
  */
 import { z } from "zod"
 import {
@@ -47,7 +46,7 @@ export type MappingFormValues = z.infer<typeof MappingFormSchema>
 
 const columnOrNone = (value: string | null | undefined, columns: string[]) => (value && columns.includes(value) ? value : NONE)
 
-/** The form's first values: the server's suggestion (kept or guessed), only columns the file has. */
+/** The server's suggestion, only columns the file has. */
 export function initialValues(suggested: Partial<ReconciliationMapping>, columns: string[], defaultStatuses: string[]): MappingFormValues {
   const fields = Object.fromEntries(MAPPED_FIELDS.map((f) => [f, columnOrNone(suggested[f] as string | null | undefined, columns)]))
   return {
@@ -59,7 +58,6 @@ export function initialValues(suggested: Partial<ReconciliationMapping>, columns
 
 const orNull = (v: string) => (v && v !== NONE ? v : null)
 
-/** The route's mapping from valid form values. */
 export function toMapping(v: MappingFormValues): ReconciliationMapping {
   return {
     reference: v.reference,
@@ -75,7 +73,7 @@ export function toMapping(v: MappingFormValues): ReconciliationMapping {
   }
 }
 
-/** What the preview reads while the merchant edits (any values, valid or not). */
+/** Any values, valid or not. */
 export function toPreviewMapping(v: Partial<MappingFormValues>): PreviewMapping {
   return {
     columns: Object.fromEntries(MAPPED_FIELDS.map((f) => [f, orNull(v[f] ?? "")])),

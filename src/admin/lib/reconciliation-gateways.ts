@@ -1,7 +1,4 @@
-/**
- * The gateways a merchant reconciles: one per dashboard, i.e. per path key. A's single payments and
- * its subscriptions share one dashboard and one export, so they are one choice here.
- */
+/** The gateways a merchant reconciles: one per dashboard (A's single payments and subscriptions share one). */
 import { useMemo } from "react"
 import { GATEWAY_DEFINITIONS, type Gateway } from "../../lib/paylink/gateways"
 import type { ReconciliationGateway } from "../../types"
@@ -12,7 +9,6 @@ export type ReconcileGateway = {
   letter: string
   /** The currency a row without one is read in (the gateway's first). */
   defaultCurrency: string
-  /** The products whose payments the export lists. */
   products: Gateway[]
 }
 
@@ -28,7 +24,6 @@ export const RECONCILE_GATEWAYS: ReconcileGateway[] = GATEWAY_DEFINITIONS.reduce
 
 export const reconcileGateway = (key: string) => RECONCILE_GATEWAYS.find((g) => g.key === key)
 
-/** "Gateway B" in the admin's language (the products' shared name), and the products it covers. */
 export function useReconcileGatewayLabels() {
   const { t } = usePaylinkTranslation()
   const labels = useLabels()

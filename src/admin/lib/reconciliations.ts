@@ -18,7 +18,7 @@ import { sdk } from "./sdk"
 
 const BASE = "/admin/paylink/reconciliations"
 
-/** While the file is read (or applied) the server moves on its own: the page asks again every second. */
+/** While a file is read or applied the page asks again every second. */
 export const POLL_MS = 1000
 export const isBusy = (r: Pick<Reconciliation, "status"> | undefined) => r?.status === "reading" || r?.status === "applying"
 
@@ -27,7 +27,6 @@ export function useReconciliations(page: { limit: number; offset: number }) {
     queryKey: reconciliationKeys.list(page),
     queryFn: () => sdk.client.fetch<AdminReconciliationListResponse>(BASE, { query: page }),
     placeholderData: keepPreviousData,
-    // A reconciliation being read shows its progress in the list too.
     refetchInterval: (q) => (q.state.data?.reconciliations.some(isBusy) ? POLL_MS : false),
   })
 }
@@ -40,10 +39,7 @@ export function useReconciliation(id: string) {
   })
 }
 
-/**
- * One group's entries, a page at a time. `version` (the reconciliation's status and rows read)
- * is part of the key: entries appear while the file is read and change when it is applied.
- */
+/** `version` is part of the key: entries appear while the file is read and change when it is applied. */
 export function useReconciliationEntries(id: string, group: ReconciliationGroup, page: { limit: number; offset: number }, version: string) {
   const query = { group, ...page }
   return useQuery({
@@ -62,10 +58,8 @@ export function useReconciliationBadRows(id: string, page: { limit: number; offs
 }
 
 /**
- * The file goes up as the request's raw body (the route streams it to storage, never whole in
- * memory, so no multipart and no JSON). Through the SDK's client so that the request carries the
- * admin's own authentication (session cookie, or JWT in an admin switched to it); a content type
- * other than JSON keeps the client from serializing the body.
+ * The file goes up as the raw body (the route streams it), through the SDK's client so it carries
+ * the admin's authentication; a non-JSON content type keeps the client from serializing it.
  */
 export function useUploadReconciliationFile() {
   return useMutation({
@@ -98,7 +92,6 @@ export function useCreateReconciliation() {
 export function useApplyReconciliation(id: string) {
   const client = useQueryClient()
   return useMutation({
-    // confirm_gateway: the merchant confirmed a file that matched none of the gateway's links is its export.
     mutationFn: (body: { confirm_gateway?: true } = {}) =>
       sdk.client.fetch<AdminReconciliationResponse>(`${BASE}/${id}/apply`, { method: "POST", body }),
     onSettled: () => {
@@ -110,7 +103,6 @@ export function useApplyReconciliation(id: string) {
   })
 }
 
-/** Deletes a failed or unapplied reconciliation with its rows and uploaded file (the server refuses any other). */
 export function useDeleteReconciliation(id: string) {
   const client = useQueryClient()
   return useMutation({
@@ -122,10 +114,7 @@ export function useDeleteReconciliation(id: string) {
   })
 }
 
-/**
- * The result as CSV, saved under the file's name. Fetched (not a plain link) so that it carries the
- * admin's authentication however the admin is set up.
- */
+/** Fetched, not a plain link, so it carries the admin's authentication however the admin is set up. */
 export async function downloadReconciliation(r: Pick<Reconciliation, "id" | "file_name">) {
   const response = await sdk.client.fetch<Response>(`${BASE}/${r.id}/download`, { headers: { accept: "text/csv" } })
   const url = URL.createObjectURL(await response.blob())
@@ -142,11 +131,7 @@ export async function downloadReconciliation(r: Pick<Reconciliation, "id" | "fil
   }
 }
 
-/**
- * What applying will change, per action: the entries with that action not yet applied, one
- * counting request per action (`limit=1`, the answer's `count`); asked once the reconciliation is
- * ready, and again after an apply.
- */
+/** What applying will change, per action: one counting request each (`limit=1`, the answer's `count`). */
 export function usePendingChanges(r: Reconciliation | undefined) {
   return useQuery({
     queryKey: reconciliationEntryKeys.detail(`${r?.id}:pending:${r?.status}`),

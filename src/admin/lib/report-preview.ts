@@ -1,13 +1,11 @@
 /**
- * How the mapping form's preview reads one row of the uploaded file: per mapped field, the cell as
- * written and what the server's reader will make of it, and whether the row is a payment, skipped
- * (its status is not a payment) or has a problem. The same pure readers as the server's
- * (src/lib/reconciliation), so the preview cannot promise what the read then refuses.
+ * The mapping form's preview of one row: per mapped field, the cell and what the server's reader
+ * will make of it. The same pure readers as the server's, so the preview cannot promise what the
+ * read then refuses.
  */
 import type { MappedField, ReferenceKind } from "../../types"
 import { isPaidStatus, parseReportAmount, parseReportDate } from "./report-readers"
 
-/** The form's mapping as the preview needs it: a field's column, or null when not mapped. */
 export type PreviewMapping = {
   columns: Partial<Record<MappedField, string | null>>
   reference_kind: ReferenceKind
@@ -68,7 +66,6 @@ function readCell(field: MappedField, raw: string, m: PreviewMapping, rowCurrenc
     case "status":
       return ok({ kind: "status", paid: isPaidStatus(text, m.paid_statuses) })
     case "card_last4": {
-      // Only the last four digits are ever shown or kept, whatever the cell holds.
       const digits = text.replace(/\D/g, "")
       return ok({ kind: "card", last4: digits ? digits.slice(-4) : null })
     }
@@ -77,7 +74,6 @@ function readCell(field: MappedField, raw: string, m: PreviewMapping, rowCurrenc
   }
 }
 
-/** One data row of the file (cells in `columns`' order) read through the form's mapping. */
 export function readPreviewRow(cells: string[], columns: string[], m: PreviewMapping, defaultCurrency: string): RowReading {
   const cellOf = (column: string | null | undefined) => {
     const at = column ? columns.indexOf(column) : -1

@@ -11,21 +11,12 @@ import { useMemo, useState } from "react"
 import { useFormat } from "./format"
 import { usePaylinkTranslation } from "./labels"
 
-/**
- * The state of a server-paginated, server-filtered DataTable: its filters and page, for
- * `useDataTable`, and the `limit`/`offset` to ask the API for. Changing a filter goes back to the
- * first page (useDataTable's autoResetPageIndex).
- */
+/** Filters and page of a server-paginated DataTable, and the `limit`/`offset` to ask the API for. */
 export function useListState(pageSize: number) {
   const [filtering, setFiltering] = useState<DataTableFilteringState>({})
   const [pagination, setPagination] = useState<DataTablePaginationState>({ pageIndex: 0, pageSize })
   return {
-    /**
-     * The filters' values by filter id: a radio filter's value is its option's value, a date
-     * filter's a `{ $gte, $lte }` of ISO times (see `dateRange`).
-     */
     values: filtering as Record<string, unknown>,
-    /** A radio filter's value. */
     radio: <T extends string>(id: string) => (typeof filtering[id] === "string" ? (filtering[id] as T) : undefined),
     page: { limit: pageSize, offset: pagination.pageIndex * pageSize },
     filtering: { state: filtering, onFilteringChange: setFiltering },
@@ -35,10 +26,7 @@ export function useListState(pageSize: number) {
 
 type ListState = ReturnType<typeof useListState>
 
-/**
- * A DataTable over one page of server rows (`rows`, `count`) with the list's filters and page: the
- * set-up every list of the plugin's admin shares.
- */
+/** The DataTable set-up every list of the plugin's admin shares. */
 export function useListTable<T extends { id: string }>(
   list: ListState,
   table: {
@@ -65,11 +53,7 @@ export function useListTable<T extends { id: string }>(
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/**
- * A date filter on `id` the way the dashboard's own lists offer one (today, the last 7, 30 and 90
- * days, 12 months, or a custom range), in the admin's language. The presets are counted from the
- * start of today, fixed while the page is open so that a chosen preset stays recognised.
- */
+/** A date filter as the dashboard's lists offer one; presets fixed while the page is open, so a chosen one stays recognised. */
 export function useDateFilter(id: string, label: string): DataTableFilter {
   const { t } = usePaylinkTranslation()
   const format = useFormat()
@@ -101,10 +85,7 @@ export function useDateFilter(id: string, label: string): DataTableFilter {
   }, [id, label, t, format.locale, today])
 }
 
-/**
- * A date filter's value as the API's `field[$gte]` / `field[$lte]`. The custom range's end is a
- * day (its midnight): the whole of that day is included.
- */
+/** The custom range's end is a day (its midnight): the whole of that day is included. */
 export function dateRange(value: unknown): { $gte?: string; $lte?: string } | undefined {
   if (!value || typeof value !== "object") {
     return undefined
@@ -122,7 +103,6 @@ export function dateRange(value: unknown): { $gte?: string; $lte?: string } | un
   return range.$gte || range.$lte ? range : undefined
 }
 
-/** The DataTable's own words (toolbar, filter menu, pagination) in the admin's language. */
 export function useListStrings() {
   const { t } = usePaylinkTranslation()
   return useMemo(

@@ -1,21 +1,17 @@
 /**
- * The query parameters of the admin's list routes, checked before anything reaches the database.
- * Medusa's createFindParams turns `limit`/`offset` into whatever parseInt makes of them (-1, NaN's
- * neighbours, 1e20) and createOperatorMap passes any string as a date, so `limit=-1` or
- * `created_at[$lte]=2026-13-45` became a database error: a bare 500 with the SQL in the log. Here
- * each parameter has a rule, and a refusal is a 400 that names the parameter and the rule and
- * quotes nothing of what was sent (custom checks: Medusa's formatter would quote the value).
+ * The query parameters of the admin's list routes, checked before anything reaches the database:
+ * Medusa's createFindParams and createOperatorMap let `limit=-1` or a date like `2026-13-45` through
+ * to a database error (docs/architecture.md#errors-and-input). Refusals quote nothing of the value.
  */
 import { z } from "@medusajs/framework/zod"
 import { createFindParams } from "@medusajs/medusa/api/utils/validators"
 import { echo } from "../../lib/common/echo"
 
-/** The most rows one page may ask for. */
 export const LIST_LIMIT_MAX = 1000
 /** PostgreSQL `integer`, the largest offset and link number a query can carry. */
 export const INT32_MAX = 2_147_483_647
 
-/** A whole number from `min` to `max`, sent as a query string ("20") or a number. */
+/** A whole number from `min` to `max`, as a query string or a number. */
 export function wholeNumber(field: string, min: number, max: number) {
   return z.preprocess(
     (v) => (typeof v === "string" && /^\d{1,16}$/.test(v) ? Number(v) : v),
@@ -33,7 +29,6 @@ export function adminListParams(defaults: { limit: number; offset?: number }) {
   })
 }
 
-/** One of `values`; the refusal lists them (and quotes nothing). */
 export function oneOf<const T extends readonly string[]>(field: string, values: T) {
   return z.custom<T[number]>((v) => typeof v === "string" && values.includes(v), {
     error: `${field} must be one of: ${values.join(", ")}`,
@@ -77,10 +72,7 @@ export function parseIsoDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-/**
- * A range of times on a column: `created_at[$gte]=…&created_at[$lte]=…` (also `$gt`, `$lt`), each
- * an ISO 8601 date or time, handed to the query as a Date.
- */
+/** `created_at[$gte]=…&created_at[$lte]=…` (also `$gt`, `$lt`), each an ISO 8601 date or time. */
 export function dateRange(field: string) {
   const example = `${field}[$gte]=2026-05-01&${field}[$lte]=2026-05-31T23:59:59Z`
   return z.unknown().transform((value, ctx) => {

@@ -1,7 +1,6 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { withdrawLinksBeforeEditConfirm } from "./withdraw-links-on-edit"
 
-/** In front of Medusa's own admin routes. */
 export const adminEditConfirmRoutesMiddlewares: MiddlewareRoute[] = [
   // An edit withdraws the order's live admin links (Medusa's own routes)
   {

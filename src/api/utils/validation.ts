@@ -1,10 +1,7 @@
 /**
- * Medusa's validateAndTransformBody and validateAndTransformQuery, as the plugin's routes use
- * them: a refusal keeps Medusa's wording, but what it quotes of the request ("got: '…'",
- * "Unrecognized fields: '…'") is cut to a few dozen characters (lib/common/echo), so a 5,000-character
- * value is neither repeated in the answer nor written whole to the log. The store routes' variants
- * answer a code and a sentence in the customer's language instead, naming the field in words a
- * customer knows; Medusa's wording goes to the log (lib/common/store-errors).
+ * Medusa's validateAndTransformBody/Query as the plugin's routes use them: Medusa's wording, with
+ * what it quotes of the request cut short (so a huge value is neither answered nor logged). The
+ * store variants answer a code and a sentence in the customer's language; Medusa's wording is logged.
  */
 import {
   validateAndTransformBody as medusaValidateBody,
@@ -55,10 +52,8 @@ function withCustomerErrors(middleware: Middleware, schema: Schema, fieldCodes: 
     }) as MedusaNextFunction)
 }
 
-/** validateAndTransformBody for a store route. */
 export const validateStoreBody = (schema: Schema, fieldCodes: FieldCodes = {}) =>
   withCustomerErrors(validateAndTransformBody(schema), schema, fieldCodes, "body")
 
-/** validateAndTransformQuery for a store route. */
 export const validateStoreQuery = (schema: Schema, config: Parameters<typeof medusaValidateQuery>[1], fieldCodes: FieldCodes = {}) =>
   withCustomerErrors(validateAndTransformQuery(schema as Parameters<typeof medusaValidateQuery>[0], config), schema, fieldCodes, "query")

@@ -1,9 +1,7 @@
 /**
  * Which of the merchant's ways out of `needs_attention` can succeed for a record now, read from the
- * same facts the actions check (prepare-place-order and the settlement's disposition for Place order,
- * the order-link disposition for Record payment, mark-paylink-refunded for Mark refunded by hand), so the
- * admin offers only those. When Place order cannot succeed, why, as a reason (code, params and the
- * English sentence). Read-only; the actions check everything again under their locks.
+ * same facts the actions check, so the admin offers only those (and says why Place order cannot).
+ * Read-only; the actions check everything again under their locks.
  */
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
@@ -68,9 +66,8 @@ export async function attentionActions(container: Container, record: AttentionRe
 }
 
 /**
- * A reason that itself rules Place order out (the gateway's report shows another amount than the
- * link's, as the reason it was handed over with or as a reconciliation's short flag on a record a
- * return handed over): nothing the merchant changes in the store makes it right, so it is the blocker.
+ * A reason that itself rules Place order out (the report shows another amount than the link's):
+ * nothing the merchant changes in the store makes it right.
  */
 export function refusedByReason(
   record: Pick<AttentionRecord, "attention_detail" | "payment_verification"> & { number?: number; origin?: string | null }

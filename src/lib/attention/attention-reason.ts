@@ -1,12 +1,9 @@
 /**
  * Why a paid link needs the merchant, as data: a code and its params, stored beside the English
- * sentence (`attention_reason`, for the API and the log) so that the admin can say it in the
- * merchant's language and link the order it names (src/admin/i18n/<lang>/attention.json has one
- * sentence per code; a unit test keeps the codes and both languages in step). Pure: no Medusa
- * imports, so the admin may import the types.
+ * sentence (`attention_reason`, for the API and the log) so the admin can say it in the merchant's
+ * language (admin/i18n/<lang>/attention.json). Pure, so the admin may import it.
  */
 
-/** An order (or draft order) a reason names: the admin writes "order #5" and links to it. */
 export type AttentionOrder = { id: string; display_id: number | null; draft?: boolean }
 
 /** What a storefront link failed to do (complete its cart) or an admin link (record its payment). */
@@ -16,9 +13,8 @@ export type AttentionParams = {
   number: number
   target?: AttentionTarget
   order?: AttentionOrder
-  /** Upper-case ISO currency of the amounts below. */
   currency?: string
-  /** Amounts in cents (integers). */
+  /** Amounts in cents. */
   paid?: number
   total?: number
   owed?: number
@@ -26,34 +22,27 @@ export type AttentionParams = {
   status?: string
   /** What an order change was ("edited", or Medusa's change types). */
   change?: string
-  /** Medusa's or the service's own error message, as it came. */
   error?: string
-  /** For amount_mismatch: what the merchant may do (the order owes less, a draft, or more). */
+  /** For amount_mismatch: the order owes less, is a draft, or owes more. */
   remedy?: "less" | "draft" | "more"
-  /** For paid_in_report*: the gateway whose transactions report showed the payment (its first product, e.g. gateway_a). */
+  /** For paid_in_report*: the gateway (its first product, e.g. gateway_a), the day (Guatemala time). */
   gateway?: string
-  /** For paid_in_report*: the day the report says it was paid (ISO, Guatemala time). */
   day?: string
-  /** For paid_in_report_differs: what the report says arrived, in cents (`paid`... is what the link was for: `total`). */
+  /** For paid_in_report_differs: what the report says arrived, in cents, and its currency when not the link's. */
   reported?: number
-  /** The report's currency when it is not the link's (`currency`). */
   reported_currency?: string
-  /** For paid_in_report*: the report's row that showed the payment, for the merchant to check before shipping. */
   report?: ReportRowSeen
 }
 
-/**
- * Where a reconciliation saw a link paid: its file and line, and what the row says. Kept in the
- * params only, never in the English sentence, which may reach a log.
- */
+/** Where a reconciliation saw a link paid. Only in the params, never in the sentence (which may reach a log). */
 export type ReportRowSeen = {
   reconciliation_id: string
   file_name: string
-  /** The file's line (1 is the header). */
+  /** 1 is the header. */
   line: number | null
-  /** The instant the row's date stands for, ISO (UTC). */
+  /** ISO (UTC). */
   paid_at: string | null
-  /** What the row says arrived, in cents, and its currency. */
+  /** In cents. */
   amount: number | null
   currency: string | null
   card_last4: string | null
@@ -94,12 +83,10 @@ export const ATTENTION_TEMPLATES = {
   session_failed: "Link {{number}} was paid, but no payment session could be made for it on {{order}}: {{error}}",
   draft_conversion_failed:
     "Link {{number}} was paid and the payment is recorded on {{order}}, but converting it to an order failed: {{error}}. Convert it in the admin.",
-  // From applying a reconciliation: the gateway's own report shows money no return ever announced.
   paid_in_report:
     "Link {{number}} was paid ({{gateway}}'s report, {{day}}, {{paid}}), but the customer never came back to the store; {{target_tail}}.",
   paid_in_report_differs:
     "Link {{number}} was paid {{reported}} ({{gateway}}'s report, {{day}}), but it was for {{total}}; {{target_tail}}: refund the payment by hand.",
-  // A record a reconciliation flagged paid short (payment_verification "short") while it waits for the merchant.
   paid_short_in_report:
     "Link {{number}} was paid less than it was for, or in another currency, by the gateway's own report; {{target_tail}}: refund the payment by hand.",
 } as const
@@ -108,10 +95,8 @@ export type AttentionCode = keyof typeof ATTENTION_TEMPLATES
 
 export const ATTENTION_CODES = Object.keys(ATTENTION_TEMPLATES) as AttentionCode[]
 
-/** What is stored and answered: the code and params; the English sentence is `attention_reason`. */
 export type AttentionDetail = { code: AttentionCode; params: AttentionParams }
 
-/** A reason to hand a record to the merchant: its data and its English sentence. */
 export type AttentionReason = AttentionDetail & { text: string }
 
 const REMEDY = {
@@ -134,20 +119,15 @@ export function orderText(order: AttentionOrder | undefined): string {
   return `${order.draft ? "draft order" : "order"} ${order.display_id ? `#${order.display_id}` : order.id}`
 }
 
-/** "gateway A" from its product id (gateway_a): the words of the gateway's own dashboard. */
+/** "gateway A" from gateway_a: the words of the gateway's own dashboard. */
 export function gatewayText(gateway: string | undefined): string {
   const m = /^gateway_([a-z])/.exec(gateway ?? "")
   return m ? `gateway ${m[1].toUpperCase()}` : (gateway ?? "the gateway")
 }
 
-/**
- * Codes whose Place order (Record payment) must stay refused: the money that arrived is not what
- * the link was for, so an order placed with the link's amount would show a payment that never
- * came. The merchant refunds by hand (Mark refunded).
- */
+/** Codes whose Place order must stay refused: the order would show a payment that never came. */
 export const PLACE_ORDER_REFUSED_CODES: readonly AttentionCode[] = ["paid_in_report_differs"]
 
-/** The English sentence of a code and its params. */
 export function attentionText(code: AttentionCode, params: AttentionParams): string {
   const values: Record<string, string> = {
     number: String(params.number),

@@ -14,11 +14,8 @@ export function normalizeCard(input: string): string | null {
   return digits
 }
 
-/** The rule a card must meet, as every refusal states it: never with the value that was sent. */
+/** Every refusal states the rule, never the value that was sent. */
 export const CARD_RULE_MESSAGE = `card: must be a string of ${CARD_MIN_DIGITS} to ${CARD_MAX_DIGITS} digits (spaces and dashes allowed)`
 
-/**
- * The lock under which a card's unused authorizations are counted and its next program request is
- * written: the card's keyed hash, never its number.
- */
+/** The lock under which a card's unused authorizations are counted: its keyed hash, never its number. */
 export const cardLockKey = (fingerprint: string) => `benefit-card:${fingerprint}`

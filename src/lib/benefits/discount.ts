@@ -1,11 +1,7 @@
 /**
- * How much a benefit rule takes off a cart, in integer cents, computed on the server from the
- * merchant's rule and the cart: the storefront never says how much.
- *
- * The program authorizes a discount on the cart's total (shipping included), but the plugin
- * applies it as an order-level Medusa promotion, and such a promotion discounts items only, never
- * shipping: at most the items' total left after other discounts (the "discountable" amount). A
- * discount above that could be authorized but never applied, so it is refused before any call.
+ * How much a benefit rule takes off a cart, in integer cents, computed on the server. The program
+ * authorizes on the cart's total but the order-level promotion discounts items only, so a discount
+ * above the items' discountable total is refused before any call (docs/architecture.md#the-discount).
  */
 import { toCents } from "../common/money"
 
@@ -30,7 +26,7 @@ export type DiscountDecision =
   | { ok: false; reason: "no_discount"; discountCents: bigint }
   | { ok: false; reason: "exceeds_discountable"; discountCents: bigint }
 
-/** The rule's discount on a total, before any check against the cart: percentage or fixed, capped. */
+/** Before any check against the cart. */
 export function computeDiscountCents(terms: RuleTerms, totalCents: bigint): bigint {
   let discount: bigint
   if (terms.kind === "percentage") {
@@ -47,9 +43,8 @@ export function computeDiscountCents(terms: RuleTerms, totalCents: bigint): bigi
 }
 
 /**
- * Whether the rule applies to the cart in full, and the discount if so. Never clipped: a discount
- * the promotion could only take in part would leave the program's authorization and the cart's
- * total disagreeing, so it is refused instead.
+ * Never clipped: a discount the promotion could only take in part would leave the program's
+ * authorization and the cart's total disagreeing, so it is refused instead.
  */
 export function decideDiscount(terms: RuleTerms, cart: CartAmounts): DiscountDecision {
   if (terms.minTotalCents != null && cart.totalCents < terms.minTotalCents) {
@@ -73,11 +68,7 @@ type DiscountableItem = {
   total?: unknown
 }
 
-/**
- * What an order-level promotion can take off these items: the total of the discountable ones
- * (after their other discounts), in cents. Items marked not discountable are skipped, as Medusa's
- * promotion module skips them; a negative item total counts as nothing.
- */
+/** What an order-level promotion can take off: discountable items only, as Medusa's promotion module does. */
 export function discountableCents(items: (DiscountableItem | null | undefined)[]): bigint {
   let sum = 0n
   for (const item of items) {

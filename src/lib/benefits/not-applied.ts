@@ -1,12 +1,10 @@
 /**
- * The error of an apply that failed after the program authorized the discount. There is no
- * reversal call, so the customer and the merchant must learn that the authorization exists even
- * though nothing was applied; the steps after the authorization throw this instead of their own.
+ * The error of an apply that failed after the program authorized the discount: there is no reversal
+ * call, so it says that an authorization exists although nothing was applied.
  */
 import { MedusaError } from "@medusajs/framework/utils"
 import { codedError } from "../common/store-errors"
 
-/** What those steps know of the authorization they apply. */
 export type AuthorizationOnRecord = {
   authorization: string
   /** Whether a failure leaves the redemption `failed` with its codes (a new one, or one already failed). */

@@ -26,21 +26,17 @@ export async function refreshProgramToken(benefits: BenefitsModuleService): Prom
   }
 }
 
-/** What a discount call needs, got before anything is recorded: a missing address or credentials is not a call. */
+/** Opened before anything is recorded: a missing address or credentials is not a call. */
 export type ProgramSession = { client: PaylinkClient; token: string }
 
-/** `row`: the settings row this apply already read (prepare-benefit-apply hands it on); read here when not given. */
+/** `row`: the settings row this apply already read, if any. */
 export async function openProgramSession(benefits: BenefitsModuleService, row?: SettingsRow | null): Promise<ProgramSession> {
   const client = await benefits.programClient(row)
   const token = (await benefits.token(row)) ?? (await refreshProgramToken(benefits))
   return { client, token }
 }
 
-/**
- * How a discount call ended. `unknown`: the request may have reached the program and no usable
- * answer came back (timeout, reset, an unreadable success answer), so the program may have
- * authorized; `failed`: the program refused or certainly never got the request.
- */
+/** `unknown`: the program may have authorized (no usable answer); `failed`: refused, or certainly never sent. */
 export type DiscountOutcome =
   | { status: "authorized"; codes: DiscountResponse }
   | { status: "failed" | "unknown"; error: MedusaError }
@@ -85,7 +81,6 @@ function failure(error: unknown): DiscountOutcome {
   return { status: mayHaveAuthorized(error) ? "unknown" : "failed", error: toMedusaError(error, PROGRAM_CODES) }
 }
 
-/** Whether the program may have authorized although we have no answer we can use. */
 export function mayHaveAuthorized(error: unknown): boolean {
   if (!isPaylinkError(error)) {
     // Not the client's own error: nothing tells us the request did not go out.

@@ -1,8 +1,6 @@
 /**
- * The gateways send customers back to `{backendUrl}/paylink/return/...`. On a developer's machine
- * backendUrl is a local address (http://localhost:9000) and the server's port comes from elsewhere
- * (PORT, --port, default 9000): when the two differ, every return lands on a port nothing answers,
- * and nothing says why until a customer is stranded. Warned at boot, once, naming both values.
+ * A boot warning: a local backendUrl on another port than the server's sends every return to a port
+ * nothing answers, and nothing says why until a customer is stranded.
  */
 import type { Logger } from "@medusajs/framework/types"
 import { warnAtBoot } from "./boot-check"
@@ -11,7 +9,6 @@ import { medusaCommandOf, serverPortOf } from "./medusa-cli"
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"])
 const DEFAULT_PORTS: Record<string, number> = { "http:": 80, "https:": 443 }
 
-/** The warning's text when backendUrl is on this machine but on another port than the server; else null. */
 export function backendPortMismatch(backendUrl: string, serverPort: number | null): string | null {
   if (serverPort === null) return null
   let url: URL
@@ -33,7 +30,7 @@ export function backendPortMismatch(backendUrl: string, serverPort: number | nul
 
 type CheckContext = { argv?: readonly string[]; env?: NodeJS.ProcessEnv; logger?: Pick<Logger, "warn"> }
 
-/** Warns when this process is a server (`medusa start`, also what `develop` runs) and the ports differ. */
+/** Only for a server (`medusa start`, also what `develop` runs). */
 export function warnBackendPortMismatch(backendUrl: string, { argv = process.argv, env = process.env, logger }: CheckContext = {}) {
   // `exec`, `db:migrate` and a test runner's in-process server do not listen on that port.
   if (medusaCommandOf(argv) !== "start") return

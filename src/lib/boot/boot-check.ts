@@ -1,12 +1,7 @@
 /**
- * Configuration problems found while Medusa boots. Medusa reports a loader's error four or five
- * times, each with a stack trace of its own internals, which hides the one line a merchant needs.
- * So the plugin prints the problem itself, once, naming the option and the fix, and stops the
- * server the way Medusa's own `start` does on a boot error (exit code 1). Under `medusa develop`
- * the develop process that forked this server is ended too (see medusa-develop.ts).
- *
- * Inside a test runner (jest, where a host's integration tests boot the app in the test process)
- * exiting would kill the runner: there the problem is still printed once and then thrown.
+ * Configuration problems found while Medusa boots: printed once, without Medusa's repeated stack
+ * traces, then the server stops as Medusa's `start` does (exit 1); under a test runner the problem
+ * is thrown instead (docs/architecture.md#boot-checks).
  */
 import type { Logger } from "@medusajs/framework/types"
 import { stopMedusaDevelopParent } from "./medusa-develop"
@@ -16,10 +11,7 @@ export const BOOT_ERROR_PREFIX = "medusa-plugin-paylink cannot start:"
 /** Messages already printed by this process: several modules and providers check the same thing. */
 const printed = new Set<string>()
 
-/**
- * Medusa's logger, kept from the first loader that ran: a provider's static validateOptions is
- * given its options only, and its message should look like every other boot line.
- */
+/** Kept from the first loader that ran: a provider's static validateOptions gets no logger. */
 let bootLogger: Pick<Logger, "error" | "warn"> | undefined
 
 export function rememberBootLogger(logger: Pick<Logger, "error" | "warn"> | undefined) {
@@ -36,9 +28,8 @@ export class PaylinkBootError extends Error {
 }
 
 export type BootCheckOptions = {
-  /** Where the message goes (the module's logger); console.error without one. */
   logger?: Pick<Logger, "error">
-  /** Stop the process after printing (default: unless running under jest). */
+  /** Default: unless running under jest. */
   exit?: boolean
 }
 
@@ -46,15 +37,11 @@ function underTestRunner(): boolean {
   return process.env.JEST_WORKER_ID !== undefined
 }
 
-/** The one text printed for a problem: prefix, then what is wrong and how to fix it. */
 export function bootErrorText(problem: string): string {
   return `${BOOT_ERROR_PREFIX} ${problem.replace(/^medusa-plugin-paylink /, "")}`
 }
 
-/**
- * Runs a check that throws on a bad configuration; on failure prints its message once (no stack
- * trace) and stops the boot. Returns the check's value otherwise.
- */
+/** Runs a check that throws on a bad configuration; on failure stops the boot. */
 export function checkAtBoot<T>(check: () => T, options: BootCheckOptions = {}): T {
   try {
     return check()
@@ -81,7 +68,7 @@ export function failBoot(problem: string, { logger = bootLogger, exit = !underTe
   throw new PaylinkBootError(text)
 }
 
-/** A boot warning (the server still starts): printed once per text, like a boot error. */
+/** The server still starts; printed once per text. */
 export function warnAtBoot(text: string, logger: Pick<Logger, "warn"> | undefined = bootLogger) {
   if (printed.has(text)) return
   printed.add(text)

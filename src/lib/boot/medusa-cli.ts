@@ -9,10 +9,7 @@ export function medusaCommandOf(args: readonly string[]): string | null {
   return cli >= 0 ? args[cli + 1] ?? null : null
 }
 
-/**
- * The port `medusa start` / `develop` listens on, as Medusa's CLI decides it: `--port` / `-p`, else
- * the PORT variable (the CLI loads .env first), else 9000. Null when it is 0 (a free port) or not a number.
- */
+/** As Medusa's CLI decides it: `--port`/`-p`, else PORT, else 9000. Null for 0 (a free port) or not a number. */
 export function serverPortOf(argv: readonly string[], env: NodeJS.ProcessEnv): number | null {
   let fromArgs: string | undefined
   argv.forEach((arg, i) => {

@@ -1,9 +1,7 @@
 /**
- * `medusa develop` runs the server as a child (`medusa start`) and, by design, does not stop when
- * that child dies: it waits for a file change to start it again. For a configuration mistake that
- * means a terminal that looks alive with no server, and a fix made in `.env` (a dotfile, which
- * develop does not watch) never restarts it. So when the plugin stops the boot, it also stops the
- * develop process that started it: the same outcome as `medusa start`, a command that has ended.
+ * `medusa develop` does not stop when its server child dies (it waits for a file change), so a
+ * configuration mistake would leave a terminal that looks alive with no server. When the plugin stops
+ * the boot, it stops that develop process too.
  */
 import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"
@@ -23,11 +21,7 @@ function argumentsOf(pid: number): string[] | null {
   }
 }
 
-/**
- * Ends the `medusa develop` process this server (`medusa start`) is the child of, if it is one
- * (SIGTERM: develop has no handler for it, so it ends at once, exit status 143). Anything else,
- * a shell or a process manager, is left alone.
- */
+/** SIGTERM to a `medusa develop` parent (it has no handler); a shell or process manager is left alone. */
 export function stopMedusaDevelopParent(): boolean {
   if (medusaCommandOf(process.argv) !== "start") return false
   const parent = process.ppid

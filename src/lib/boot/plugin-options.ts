@@ -1,7 +1,6 @@
 /**
- * The plugin's own options (`plugins: [{ resolve: "medusa-plugin-paylink", options }]`). Medusa
- * hands them to every module of the plugin; the paylink module validates them at boot so that a
- * misconfigured store fails on start with a message naming the option, not on a customer's return.
+ * The plugin's own options, validated by the paylink module at boot so a misconfigured store fails
+ * on start with a message naming the option (every option: docs/install.md).
  */
 import { z } from "@medusajs/framework/zod"
 import { MedusaError } from "@medusajs/framework/utils"
@@ -18,22 +17,13 @@ const template = (name: string, placeholder: "{order_id}" | "{cart_id}") =>
 export const pluginOptionsSchema = z.object({
   /** Key for the HMAC on return links: the only key that signs and verifies them. */
   secret: z.string({ error: "secret is required" }).min(32, { error: "secret must be at least 32 characters" }),
-  /**
-   * Where the browser goes after a paid return, e.g. https://shop.example/{country_code}/order/{order_id}/confirmed
-   * (placeholders: src/lib/return/storefront-url.ts).
-   */
+  /** After a paid return, e.g. https://shop.example/{country_code}/order/{order_id}/confirmed */
   orderConfirmedUrl: template("orderConfirmedUrl", "{order_id}").optional(),
-  /** Where the browser goes after a cancel, e.g. https://shop.example/{country_code}/checkout?step=payment&cart_id={cart_id} */
+  /** After a cancel, e.g. https://shop.example/{country_code}/checkout?step=payment&cart_id={cart_id} */
   paymentStepUrl: template("paymentStepUrl", "{cart_id}").optional(),
-  /**
-   * The store's home page, linked from every page the return route shows the customer. Defaults
-   * to the origin of orderConfirmedUrl (or paymentStepUrl).
-   */
+  /** Linked from the return route's pages; defaults to the origin of orderConfirmedUrl (or paymentStepUrl). */
   storefrontUrl: z.url({ error: "storefrontUrl must be an absolute URL" }).optional(),
-  /**
-   * 32-byte key (64 hex characters or base64) that seals secrets at rest: the benefits program's
-   * password and token. Without it the plugin refuses to store them.
-   */
+  /** Seals secrets at rest; without it the plugin refuses to store them. */
   encryptionKey: z
     .string()
     .refine((s) => /^[0-9a-fA-F]{64}$/.test(s) || Buffer.from(s, "base64").length === 32, {
@@ -47,33 +37,21 @@ export const pluginOptionsSchema = z.object({
     .string()
     .regex(PATH_SEGMENT_PATTERN, { error: `benefitsPath must be a single URL path segment: ${PATH_SEGMENT_RULE}` })
     .default("benefits_program"),
-  /** Per-request timeout for calls to the benefits program. */
   timeoutMs: z.number().int().min(100).max(120_000).default(10_000),
-  /**
-   * How many discount requests the benefits program may be sent for one cart. The program has no
-   * reversal call, so every authorization it gives stays given: past this number an apply is
-   * refused (re-applying an authorization already held needs no call and is not counted).
-   */
+  /** Discount requests per cart: the program has no reversal call, so an authorization stays given. */
   benefitCallsPerCart: z
     .number({ error: "benefitCallsPerCart must be a whole number from 1 to 20" })
     .int({ error: "benefitCallsPerCart must be a whole number from 1 to 20" })
     .min(1, { error: "benefitCallsPerCart must be a whole number from 1 to 20" })
     .max(20, { error: "benefitCallsPerCart must be a whole number from 1 to 20" })
     .default(3),
-  /**
-   * How many unused authorizations the benefits program may give one loyalty card, across all
-   * carts, within benefitCardWindowHours. Each is a cost to the merchant and cannot be reversed,
-   * so a card applied and removed on cart after cart is stopped here: the next apply is refused
-   * before any call. An authorization that ended in an order, and the reuse of one already held,
-   * do not count.
-   */
+  /** Unused authorizations per card across carts within benefitCardWindowHours (docs/architecture.md#program-requests-on-record). */
   benefitAuthorizationsPerCard: z
     .number({ error: "benefitAuthorizationsPerCard must be a whole number from 1 to 100" })
     .int({ error: "benefitAuthorizationsPerCard must be a whole number from 1 to 100" })
     .min(1, { error: "benefitAuthorizationsPerCard must be a whole number from 1 to 100" })
     .max(100, { error: "benefitAuthorizationsPerCard must be a whole number from 1 to 100" })
     .default(3),
-  /** The window, in hours, over which benefitAuthorizationsPerCard is counted. */
   benefitCardWindowHours: z
     .number({ error: "benefitCardWindowHours must be a whole number from 1 to 720" })
     .int({ error: "benefitCardWindowHours must be a whole number from 1 to 720" })
@@ -84,7 +62,6 @@ export const pluginOptionsSchema = z.object({
 
 export type PluginOptions = z.infer<typeof pluginOptionsSchema>
 
-/** Where customer-facing pages send the customer back to: the storefront's home. */
 export function storefrontHome(options: PluginOptions): string | null {
   if (options.storefrontUrl) {
     return options.storefrontUrl

@@ -1,10 +1,7 @@
 /**
- * Reconciliation stores each uploaded gateway export (card last 4, authorization codes) as a
- * private file of Medusa's File module. Medusa's local file provider keeps private files in the
- * app's `static/` folder unless told otherwise (its `private_upload_dir`), and Medusa serves that
- * folder to anyone at /static: every export could be downloaded without logging in by whoever
- * learns its key. Warned at boot, once, naming the option and where it goes; not an error, since a
- * development store may not care and the server works either way.
+ * A boot warning: Medusa's local file provider keeps private files (here: the uploaded gateway
+ * exports, with card digits) in the `static/` folder Medusa serves to anyone, unless its
+ * `private_upload_dir` says otherwise (docs/install.md#the-file-modules-private-directory).
  */
 import path from "node:path"
 import type { Logger } from "@medusajs/framework/types"
@@ -19,7 +16,7 @@ export const SERVED_FOLDER = "static"
 const isFileModule = (key: string, entry: ModuleEntry) =>
   key === "file" || (typeof entry === "object" && typeof entry?.resolve === "string" && /(^|\/)file$/.test(entry.resolve))
 
-/** "@medusajs/medusa/file-local" (what defineConfig registers by default) or "@medusajs/file-local". */
+/** "@medusajs/medusa/file-local" (defineConfig's default) or "@medusajs/file-local". */
 const isLocalProvider = (p: Registration) => typeof p.resolve === "string" && /(^|\/)file-local$/.test(p.resolve)
 
 const inside = (dir: string, folder: string) => {
@@ -27,11 +24,7 @@ const inside = (dir: string, folder: string) => {
   return relative === "" || (relative !== ".." && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative))
 }
 
-/**
- * The warning's text when a local file provider of the File module keeps private files inside the
- * served folder (its default: `<cwd>/static`); else null. `cwd` is where the provider resolves a
- * relative folder (the process's), `appRoot` the folder whose `static/` Medusa serves.
- */
+/** `cwd`: where the provider resolves a relative folder; `appRoot`: whose `static/` Medusa serves. */
 export function privateFilesServedWarning(
   modules: Record<string, ModuleEntry> | undefined,
   { cwd, appRoot }: { cwd: string; appRoot: string }
@@ -56,7 +49,6 @@ export function privateFilesServedWarning(
   return null
 }
 
-/** Warns once when the app's configuration keeps private files where Medusa serves them. */
 export function warnPrivateFilesServed(
   modules: Record<string, ModuleEntry> | undefined,
   { cwd = process.cwd(), appRoot = cwd, logger }: { cwd?: string; appRoot?: string; logger?: Pick<Logger, "warn"> } = {}

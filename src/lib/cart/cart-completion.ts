@@ -1,10 +1,7 @@
 /**
- * What stands between a cart and an order, checked before a payment link is made for it: a
- * customer must never pay for a cart that cart completion would then refuse. The same rules as
- * Medusa's completeCartWorkflow (items; a shipping method for every shipping profile the items
- * need), plus what the order and the gateway need (an e-mail, the billing names, a shipping
- * address when something ships) and the provider being enabled in the cart's region. Inventory and
- * the loyalty benefit are checked beside this, by the workflow.
+ * What stands between a cart and an order, checked before a payment link is made: Medusa's
+ * completeCartWorkflow rules plus what the order and the gateway need
+ * (docs/architecture.md#creating-a-link).
  */
 import { echo } from "../common/echo"
 

@@ -1,14 +1,7 @@
 /**
- * The cart a payment link is checked and built from, read with only the fields each check needs
- * (every statement costs the server ~1.8 ms of CPU). The same object the general
- * `query.graph` on CART_PAYMENT_LINK_FIELDS gave, in 5 to 6 statements instead of 19:
- *
- * - the cart module's own rows with the totals in one statement (src/lib/cart/cart-totals.ts);
- * - the links the checks read, each straight from its link table: the region's providers, the
- *   products' shipping profiles, the cart's promotions (the codes only when there are some);
- * - the variants' inventory flags, and their inventory graph only for variants that manage it;
- * - the payment collection's id, unless the caller already knows it (Medusa's payment-sessions
- *   route). Its sessions are read only when a live link could be handed back (find-live-payment-link).
+ * The cart a payment link is checked and built from, read with only the fields each check needs:
+ * the object `query.graph` on CART_PAYMENT_LINK_FIELDS gave, in 5 to 6 statements instead of 19
+ * (docs/architecture.md#statement-counts).
  */
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
@@ -93,7 +86,7 @@ export async function readCartForLink(container: Container, cartId: string, paym
   return cart
 }
 
-/** The variants' inventory flags; the inventory graph only for the variants that manage it. */
+/** The inventory graph only for the variants that manage it. */
 async function variantsOf(container: Container, ids: string[]): Promise<Variant[]> {
   if (!ids.length) return []
   const query = container.resolve(ContainerRegistrationKeys.QUERY)

@@ -1,8 +1,7 @@
 /**
- * The payment-link session data, built once on the server from the cart: the customer's billing,
- * gateway B's order lines in integer cents, a description, and which cart and provider the link is
- * for. Guests carry no customer in Medusa's provider input, so this is where a guest checkout gets
- * its billing; and because it comes from the cart, nothing in it can be set by the storefront.
+ * The payment-link session data, built once on the server from the cart: billing, gateway B's order
+ * lines in cents, a description, the cart and provider. Guests carry no customer in Medusa's provider
+ * input, and nothing here can be set by the storefront.
  */
 import { toCents } from "../common/money"
 import { cartOrderLines, type CartItemForLines, type CentsLine } from "../order-links/order-lines"
@@ -25,7 +24,6 @@ export type CartForPayment = {
   shipping_total?: unknown
 }
 
-/** What the provider receives as `data` for a new link. */
 export type PaylinkSessionInput = {
   cart_id: string
   provider_id: string
@@ -54,10 +52,7 @@ export function billingFrom(address: AddressForBilling | null, email: string | n
   })
 }
 
-/**
- * `fallbackBilling`: billing the storefront sent, used only for what the cart lacks when the cart
- * has no billing names (it only fills the gateway's form; the cart's e-mail always wins).
- */
+/** `fallbackBilling`: the storefront's, only when the cart has no billing names; the cart's e-mail always wins. */
 export function buildSessionData(
   cart: CartForPayment,
   providerId: string,

@@ -1,9 +1,6 @@
 /**
- * Which payment-link providers a cart may use now, for a storefront's payment step: each enabled
- * payment-link provider of the cart's region, and for one it may not use, why (the gateway's
- * currency or amount rules, or, for the subscription, goods not sold by subscription), in English
- * and as a code a storefront maps to the customer's words. Read-only:
- * the link routes check it all again, under the cart's lock, before anything is made.
+ * Which payment-link providers a cart may use now, for a storefront's payment step, and why not.
+ * Read-only: the link routes check it all again under the cart's lock.
  */
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"

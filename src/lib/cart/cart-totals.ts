@@ -1,21 +1,14 @@
 /**
- * A cart with Medusa's totals in as few statements as the cart module allows. Its `listCarts`
- * computes the totals (decorateCartTotals) from the items, tax lines, adjustments, shipping methods
- * and credit lines it loads itself; the general `query.graph` loads them one table at a time (8
- * statements), the "joined" strategy in one. The cart's promotion codes come from the link table,
- * and from the promotion module only when there are some. Each statement costs the server about
- * 1.8 ms of CPU (README, Performance).
+ * A cart with Medusa's totals in as few statements as the cart module allows: its `listCarts` with
+ * the "joined" strategy computes them in one where `query.graph` takes 8. Promotion codes come from
+ * the link table, and from the promotion module only when there are some.
  */
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 
 type Container = Pick<MedusaContainer, "resolve">
 
-/**
- * The cart's own columns in `select` (a total field such as "total" makes the module load and
- * compute the totals; related columns as "billing_address.first_name" with the relation in
- * `relations`). Null when the cart does not exist.
- */
+/** A total field in `select` ("total") makes the module compute the totals; null when there is no cart. */
 export async function cartWithTotals(container: Container, cartId: string, select: string[], relations: string[] = []) {
   const [cart] = await container.resolve(Modules.CART).listCarts({ id: cartId }, { select, relations, options: { strategy: "joined" } })
   return (cart as unknown as Record<string, any> | undefined) ?? null
@@ -31,7 +24,6 @@ export async function cartPromotionCodes(container: Container, cartId: string): 
   return found.map((p) => ({ id: p.id, code: p.code ?? null }))
 }
 
-/** `cartWithTotals` with its promotion codes, both read at once; null when the cart does not exist. */
 export async function cartWithTotalsAndCodes(container: Container, cartId: string, select: string[], relations: string[] = []) {
   const [cart, promotions] = await Promise.all([cartWithTotals(container, cartId, select, relations), cartPromotionCodes(container, cartId)])
   return cart ? Object.assign(cart, { promotions }) : null

@@ -1,8 +1,6 @@
 /**
- * The session data that gives an existing link a new payment session without calling the service:
- * the provider's initiatePayment sees `paylink_checkout_id` with its `resume_sig` (an HMAC over the
- * record id, since session data is visible to the storefront) and hands back the same link.
- * Used by the merchant's settle actions, for a cart and for an order.
+ * Session data that gives an existing link a new payment session without calling the service
+ * (`resume_sig` signs the record id), for the merchant's settle actions.
  */
 import { formatCents, toCents } from "../common/money"
 import { signResume } from "../return/return-link"

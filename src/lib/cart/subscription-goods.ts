@@ -1,10 +1,7 @@
 /**
- * Which goods the subscription provider may charge. Its link enrolls the customer in a recurring
- * charge of the whole amount (shipping included), so it is only for what the merchant sells by
- * subscription: a product marked `metadata.paylink_subscription = true` (all its variants) or a
- * variant marked so itself. Nothing is marked by default. The admin's product page sets the mark
- * (POST /admin/paylink/products/:id/subscription); Medusa's own metadata editor stores the same
- * boolean when given `true`.
+ * Which goods the subscription provider may charge: its link enrolls the customer in a recurring
+ * charge of the whole amount, so only a product or variant the merchant marked
+ * `metadata.paylink_subscription = true`. Nothing is marked by default.
  */
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
@@ -21,7 +18,6 @@ export function isSubscriptionProvider(providerId: string): boolean {
   return gatewayOfProvider(providerId) === "gateway_a_subscription"
 }
 
-/** A cart's or an order's line item, as ITEM_LINE_FIELDS reads it. */
 export const ITEM_SUBSCRIPTION_FIELDS = ["items.id", "items.title", "items.product_title", "items.variant_title", "items.variant_id", "items.quantity"]
 
 export type ItemForSubscription = {
@@ -33,17 +29,13 @@ export type ItemForSubscription = {
   quantity?: unknown
 }
 
-/** How an item is named to the storefront and the merchant: `"Product (Variant)"`. */
+/** `"Product (Variant)"`. */
 export function itemName(item: ItemForSubscription): string {
   const title = item.product_title || item.title || "Item"
   return `"${item.variant_title ? `${title} (${item.variant_title})` : title}"`
 }
 
-/**
- * The names of the items not sold by subscription (each once), read from their variants' and
- * products' marks now, not from the line item: a mark removed in the admin counts at once. An item
- * with no variant (a custom line) is not sold by subscription.
- */
+/** Read from the variants' and products' marks now, not the line item: a mark removed in the admin counts at once. */
 export async function itemsNotSoldBySubscription(
   container: MedusaContainer,
   items: readonly (ItemForSubscription | null | undefined)[]
@@ -68,7 +60,6 @@ export async function itemsNotSoldBySubscription(
   return [...new Set(names)]
 }
 
-/** Why the subscription provider is refused, starting with the field (the store routes' 400). */
 export function notSoldBySubscriptionMessage(providerId: string, names: readonly string[]): string {
   return (
     `provider_id: ${providerId} charges again every period and is only for goods sold by subscription; ` +
@@ -76,7 +67,6 @@ export function notSoldBySubscriptionMessage(providerId: string, names: readonly
   )
 }
 
-/** The reason a providers list gives (no field: the provider is not chosen yet). */
 export function notSoldBySubscriptionReason(names: readonly string[]): string {
   return `only for goods sold by subscription; not sold by subscription: ${names.join(", ")}`
 }

@@ -26,10 +26,7 @@ const header = (req: RequestHeaders, name: string) => {
   return (Array.isArray(value) ? value[0] : value)?.trim() || undefined
 }
 
-/**
- * The language of a store request: `x-medusa-locale` when set (what @medusajs/js-sdk sends once a
- * storefront calls `sdk.setLocale`, e.g. "es-GT"), else the browser's Accept-Language.
- */
+/** `x-medusa-locale` when set (what js-sdk sends after `sdk.setLocale`), else Accept-Language. */
 export function requestLanguage(req: RequestHeaders): Lang {
   const locale = header(req, "x-medusa-locale")
   return languageOf(locale ?? header(req, "accept-language"))

@@ -1,8 +1,7 @@
 /**
- * Client errors to Medusa errors. A MedusaError keeps its type through the workflow engine to the
- * HTTP answer, while a plain Error becomes a bare "unknown error" 500: so every failure that can
- * leave a provider is typed here, with a message that says what to do, and the code a storefront
- * maps (lib/common/store-errors): by default a payment gateway's, or the caller's (the benefits program).
+ * Client errors to Medusa errors: a MedusaError keeps its type to the HTTP answer where a plain
+ * Error becomes a bare 500, so every failure that can leave a provider is typed here, with the code
+ * a storefront maps.
  */
 import { MedusaError } from "@medusajs/framework/utils"
 import { isPaylinkError } from "../paylink/errors"

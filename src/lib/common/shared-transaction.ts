@@ -10,16 +10,12 @@ type Manager = {
   fork(options: { clear: boolean; keepTransactionContext: boolean; disableContextResolution: boolean }): Manager
 }
 
-/** Runs one statement on the shared context's transaction; the rows it returns (`returning "id"`). */
+/** One statement on the shared context's transaction; the rows it returns. */
 export async function executeIn(sharedContext: Context, [sql, params]: [string, unknown[]]) {
   return await (sharedContext.transactionManager as Manager).execute(sql, params)
 }
 
-/**
- * Runs one statement on the caller's transaction when there is one, else on its own (a method
- * decorated with `@InjectManager()`): a single statement is atomic by itself, so it needs no
- * BEGIN/COMMIT of its own (two more round trips on every payment link).
- */
+/** On the caller's transaction when there is one, else alone: one statement needs no BEGIN/COMMIT. */
 export async function executeOne(sharedContext: Context, [sql, params]: [string, unknown[]]) {
   return await ((sharedContext.transactionManager ?? sharedContext.manager) as Manager).execute(sql, params)
 }

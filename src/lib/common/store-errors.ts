@@ -1,10 +1,7 @@
 /**
- * Errors of the plugin's store routes as a customer reads them. A refusal is thrown where it is
- * found with a stable code (MedusaError's third argument, the `code` of Medusa's error body) and a
- * developer's message; at the store route's edge `toCustomerError` keeps the code and Medusa's
- * type, writes the developer's message to the log, and answers the code's sentence in the
- * customer's language instead (src/storefront/error-codes.ts holds the sentences, README section 9
- * the table). Admin routes answer the developer's message as before, with the code beside it.
+ * Errors of the plugin's store routes as a customer reads them: thrown with a stable code and a
+ * developer's message; at the route's edge the message is logged and the answer is the code's
+ * sentence in the customer's language (storefront/error-codes.ts). Admin routes answer the message.
  */
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { isPaylinkErrorCode, renderPaylinkError, type PaylinkErrorCode, type PaylinkErrorParams } from "../../storefront/error-codes"
@@ -12,10 +9,7 @@ import { requestLanguage } from "./language"
 
 export type { PaylinkErrorCode, PaylinkErrorParams }
 
-/**
- * The figures of the customer's sentence ride on the error under this own property: the workflow
- * engine serializes a step's error with its own properties, so they reach the route with the code.
- */
+/** An own property: the workflow engine serializes a step's error with its own properties. */
 const PARAMS = "paylink_params"
 
 type Thrown = { code?: unknown; type?: unknown; message?: unknown; [PARAMS]?: PaylinkErrorParams }
@@ -40,11 +34,7 @@ export function customerAmount(cents: bigint, currency: string): string {
   return `${negative ? "-" : ""}${symbol} ${units}.${(abs % 100n).toString().padStart(2, "0")}`
 }
 
-/**
- * The code of anything a store route may throw: the plugin's own code when it set one; else what
- * Medusa's own refusals on these routes mean (its cart checks, inventory, a record not found);
- * else `paylink.unexpected`.
- */
+/** The plugin's own code, else what Medusa's own refusals on these routes mean, else `paylink.unexpected`. */
 export function storeCodeOf(error: unknown): { code: PaylinkErrorCode; params: PaylinkErrorParams } {
   const e = (error && typeof error === "object" ? error : {}) as Thrown
   if (isPaylinkErrorCode(e.code)) {
@@ -74,11 +64,7 @@ type StoreRequest = {
 
 type Logger = { info: (msg: string) => void; warn: (msg: string) => void }
 
-/**
- * The error a store route answers: same Medusa type (a plain Error becomes unexpected_state), the
- * code, and the code's sentence in the request's language. The developer's message goes to the
- * log. A conflict is left to Medusa, which answers its own code and message for it.
- */
+/** Same Medusa type (a plain Error becomes unexpected_state); a conflict is left to Medusa's own answer. */
 export function toCustomerError(error: unknown, req: StoreRequest): unknown {
   const e = (error && typeof error === "object" ? error : {}) as Thrown
   if (e.type === MedusaError.Types.CONFLICT) {
@@ -103,7 +89,6 @@ export function toCustomerError(error: unknown, req: StoreRequest): unknown {
   return new MedusaError(type, renderPaylinkError(code, requestLanguage(req), params), code)
 }
 
-/** A store route handler whose errors answer as toCustomerError says. */
 export function storeRoute<Req extends StoreRequest, Res>(handler: (req: Req, res: Res) => Promise<unknown>) {
   return async (req: Req, res: Res): Promise<void> => {
     try {

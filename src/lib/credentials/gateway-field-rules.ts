@@ -1,9 +1,7 @@
 /**
- * The rules of a gateway-settings save that depend on the body alone, each in one place: the
- * route's schema (src/api/admin/paylink/schemas.ts, and so the admin's form before it sends) checks
- * them, and the paylink module checks them again when it is called directly. The rules that need
- * the stored row (a new address needs the token typed again) are the module's alone. Pure: imports
- * only helpers that import nothing, so the admin bundles it.
+ * The rules of a gateway-settings save that depend on the body alone, in one place: the route's
+ * schema (and so the admin's form) and the paylink module both check them. Pure, so the admin
+ * bundles it.
  */
 import { isSecretSafeUrl } from "./secret-safe-url"
 import { isPathSegment, PATH_SEGMENT_RULE } from "../paylink/path-segment"
@@ -22,17 +20,13 @@ export function isAcceptableToken(value: unknown): value is string {
   )
 }
 
-/** The fields of a save, in the order the form shows them (and a refusal names them). */
+/** In the form's order. */
 export const GATEWAY_SETTINGS_FIELDS = ["token", "base_url", "path_segment", "enabled"] as const
 export type GatewaySettingsField = (typeof GATEWAY_SETTINGS_FIELDS)[number]
 
 type FieldRule = { accepts: (value: unknown) => boolean; rule: string }
 
-/**
- * Each field's rule for a value given (left out is always accepted: it keeps the stored value).
- * `null` clears a text field back to the provider's option. A rule never quotes the value: the
- * token is a secret.
- */
+/** `null` clears a text field back to the provider's option. A rule never quotes the value (the token is a secret). */
 export const GATEWAY_FIELD_RULES: Readonly<Record<GatewaySettingsField, FieldRule>> = {
   token: {
     accepts: (v) => v === null || isAcceptableToken(v),
@@ -57,7 +51,6 @@ export const GATEWAY_FIELD_RULES: Readonly<Record<GatewaySettingsField, FieldRul
 /** The refusal of one field as the routes word it: `<field>: <rule>`, so a form puts it on that field. */
 export const fieldProblem = (field: GatewaySettingsField): string => `${field}: ${GATEWAY_FIELD_RULES[field].rule}`
 
-/** Every field given whose value breaks its rule, in the form's order. */
 export function invalidGatewayFields(input: Partial<Record<GatewaySettingsField, unknown>>): GatewaySettingsField[] {
   return GATEWAY_SETTINGS_FIELDS.filter((f) => input[f] !== undefined && !GATEWAY_FIELD_RULES[f].accepts(input[f]))
 }

@@ -1,8 +1,6 @@
 /**
- * Secrets at rest (the program's password and token): AES-256-GCM with a random 96-bit IV per
- * value and the auth tag kept, so a changed or swapped ciphertext fails to open instead of
- * decrypting to garbage. The key is the plugin option `encryptionKey`: 32 bytes as 64 hex
- * characters or as base64.
+ * Secrets at rest: AES-256-GCM with a random 96-bit IV per value and the auth tag kept, so a changed
+ * ciphertext fails to open. The key is the plugin option `encryptionKey`.
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto"
 
@@ -11,7 +9,7 @@ const VERSION = "v1"
 export class SecretBox {
   private constructor(private readonly key: Buffer) {}
 
-  /** Parses the option; returns null when it is not set, throws when it is malformed. */
+  /** Null when the option is not set; throws when it is malformed. */
   static fromOption(raw: string | undefined): SecretBox | null {
     if (!raw) {
       return null

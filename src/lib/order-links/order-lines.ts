@@ -1,12 +1,10 @@
 /**
- * Gateway B's `order` lines, in integer cents from the cart to the request: built once from the
- * cart's items (each item's total split so that qty x unit price is exact), carried in the session
- * data as cents, and turned into the service's decimals only when the request is made. The lines
- * sent always sum to the amount charged.
+ * Gateway B's `order` lines, in integer cents from the cart to the request: each item's total split
+ * so qty x unit price is exact, turned into decimals only when the request is made. The lines sent
+ * always sum to the amount charged.
  */
 import { centsToDecimal, toCents } from "../common/money"
 
-/** One line of the session data: `unit_cents` is an integer number of cents. */
 export type CentsLine = { reference: string; name: string; qty: number; unit_cents: number }
 
 export type CartItemForLines = {
@@ -20,7 +18,6 @@ export type CartItemForLines = {
   total?: unknown
 }
 
-/** The item fields the lines are built from (a cart's or an order's), for query.graph. */
 export const ITEM_LINE_FIELDS = [
   "items.id",
   "items.title",
@@ -56,7 +53,6 @@ function itemLines(item: CartItemForLines): CentsLine[] {
   return lines
 }
 
-/** The cart's items, then its shipping, as exact lines. */
 export function cartOrderLines(items: readonly CartItemForLines[], shippingCents: bigint): CentsLine[] {
   const lines = items.flatMap(itemLines)
   if (shippingCents > 0n) {

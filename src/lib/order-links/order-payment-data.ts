@@ -1,8 +1,6 @@
 /**
- * The session data of an admin payment link, built on the server from the order (or draft order):
- * the customer's billing from the order, gateway B's lines, a description with the order's number,
- * and which order the link collects for. The link charges the order's outstanding amount; when
- * that is the whole order (a draft, or an order placed with manual payment), the items are itemised.
+ * The session data of an admin payment link, built on the server from the order (or draft order).
+ * It charges the outstanding amount; when that is the whole order, the items are itemised.
  */
 import { toCents } from "../common/money"
 import { cartOrderLines, ITEM_LINE_FIELDS, type CartItemForLines, type CentsLine } from "./order-lines"
@@ -25,7 +23,6 @@ export type OrderForPayment = {
   payment_collections?: ({ payments?: ({ provider_id: string; captured_at?: unknown; canceled_at?: unknown } | null)[] | null } | null)[] | null
 }
 
-/** The order fields an admin link reads, for query.graph. */
 export const ORDER_PAYMENT_LINK_FIELDS = [
   "id",
   "display_id",
@@ -60,7 +57,7 @@ export type OrderPaylinkSessionInput = {
 export const originOf = (order: Pick<OrderForPayment, "status" | "is_draft_order">): OrderLinkOrigin =>
   order.is_draft_order || order.status === "draft" ? "draft_order" : "order"
 
-/** The order's outstanding amount in integer cents (what it still owes; ≤ 0 when nothing). */
+/** What the order still owes, in cents (≤ 0 when nothing). */
 export function outstandingCents(order: Pick<OrderForPayment, "summary">): bigint {
   const pending = order.summary?.pending_difference
   return pending === undefined || pending === null ? 0n : toCents(pending as string)

@@ -1,7 +1,6 @@
 /**
- * The plain default message of "Send to customer": the notification carries the template id
- * `paylink-payment-link` and its data, for providers with their own templates (SendGrid and the
- * like), and this content (subject, text, html) for providers that send what they are given.
+ * The default message of "Send to customer": the notification carries the template id and its data
+ * for providers with their own templates, and this content for those that send what they are given.
  */
 export type PaymentLinkMessageData = {
   url: string

@@ -1,16 +1,14 @@
 /**
- * The service's decimal amounts as integer cents (bigint), without float arithmetic. The one
- * place where decimal text becomes cents: the wire schemas, the sandbox and `lib/common/money.ts`
- * (Medusa's BigNumber inputs) all go through `decimalTextToCents`.
+ * The service's decimal amounts as integer cents (bigint), without float arithmetic: the one place
+ * where decimal text becomes cents.
  */
 
 /** Optional minus, digits, optional fraction: what `String(n)` or BigNumber `toFixed()` prints. */
 const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/
 
 /**
- * Decimal text to cents. `exact` refuses more than two decimals (null); `half-up` rounds at the
- * third decimal, a tie away from zero ("10.005" -> 1001, "-10.005" -> -1001). Null for anything
- * that is not plain decimal text (exponent forms, "Infinity", blanks).
+ * `exact` refuses more than two decimals; `half-up` rounds a tie away from zero ("10.005" -> 1001).
+ * Null for anything that is not plain decimal text.
  */
 export function decimalTextToCents(text: string, rounding: "exact" | "half-up"): bigint | null {
   const match = DECIMAL_TEXT.exec(text)
@@ -22,11 +20,7 @@ export function decimalTextToCents(text: string, rounding: "exact" | "half-up"):
   return sign === "-" ? -cents : cents
 }
 
-/**
- * A JSON number of the wire format (`amount`, `price`, `discount`) to cents, exactly. The
- * number's shortest decimal text is exact for anything with at most two decimals, so the cents
- * are read off that text. Null for negatives, exponent forms and more than two decimals.
- */
+/** Read off the number's shortest decimal text, exact up to two decimals; null for negatives and more decimals. */
 export function decimalToCents(n: number): bigint | null {
   if (!Number.isFinite(n) || n < 0) return null
   return decimalTextToCents(n.toString(), "exact")

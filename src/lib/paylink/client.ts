@@ -1,9 +1,7 @@
 /**
- * Client of the payment-link service (docs/service.md §4): the endpoint protocol. Which path and
- * token each of the six endpoints takes, every body checked against the endpoint's schema on the
- * way out and on the way back, and what must never be echoed. Sending, retrying and mapping HTTP
- * statuses to typed errors is the transport's job (transport.ts). It knows nothing of Medusa and
- * never logs; callers decide what to record.
+ * Client of the payment-link service (docs/service.md §4): which path and token each endpoint takes,
+ * every body checked against its schema both ways, and what must never be echoed. Sending and
+ * error mapping are the transport's (transport.ts). No Medusa import; it never logs.
  */
 import type { AxiosInstance } from "axios"
 import {
@@ -23,20 +21,17 @@ import { PaylinkTransport, type AnswerParser } from "./transport"
 export { DEFAULT_CONNECT_RETRIES, DEFAULT_TIMEOUT_MS, getHttpClient } from "./transport"
 
 export type PaylinkClientOptions = {
-  /** Address of the service, e.g. "https://api.example.com"; a path prefix is kept. */
+  /** e.g. "https://api.example.com"; a path prefix is kept. */
   baseUrl: string
-  /** Deadline of one request, connection included. */
   timeoutMs?: number
-  /** Literal path segments of the gateways and the benefits program; defaults fill the rest. */
+  /** Literal path segments; defaults fill the rest. */
   paths?: Partial<PathSegments>
-  /** HTTP client to send with; by default the shared keep-alive one for `baseUrl`. */
+  /** By default the shared keep-alive one for `baseUrl`. */
   http?: AxiosInstance
-  /** Extra attempts after a refused connection (nothing was sent, so retrying is safe). */
   connectRetries?: number
 }
 
 export class PaylinkClient {
-  /** Normalized base address (no trailing slash). */
   readonly baseUrl: string
   private readonly segments: PathSegments
   private readonly transport: PaylinkTransport
@@ -47,10 +42,7 @@ export class PaylinkClient {
     this.segments = resolvePathSegments(options.paths, "PaylinkClient")
   }
 
-  /*
-   * One method per endpoint, for callers that like names; the providers use `call` with their
-   * gateway's endpoint (gateways.ts), so a new gateway needs no method here.
-   */
+  // Named methods for callers; providers use `call` with their endpoint, so a new gateway needs none.
 
   /** Endpoint 1: gateway A hosted single checkout (docs/service.md §4.1). */
   createGatewayACheckout(token: string, body: RequestOf<"gatewayASingle">): Promise<ResponseOf<"gatewayASingle">> {
@@ -85,16 +77,13 @@ export class PaylinkClient {
     return this.call("setup", body)
   }
 
-  /** The full address an endpoint is called at. */
   urlOf(name: EndpointName): string {
     return `${this.baseUrl}${endpointPath(name, this.segments)}`
   }
 
   /**
-   * A checkout endpoint called without `X-Token` answers 401 (docs/service.md §3.3). Posts an
-   * empty body and no token, so nothing can be created (there is no token, and `{}` is no
-   * checkout). Never throws: `rejected` is the 401 the service gives, `answered` any other HTTP
-   * status, `unreachable` no HTTP answer at all.
+   * A checkout endpoint called without `X-Token` answers 401 (docs/service.md §3.3); an empty body
+   * and no token cannot create anything. Never throws.
    */
   async probeWithoutToken(
     name: EndpointName
@@ -118,10 +107,7 @@ export class PaylinkClient {
     }
   }
 
-  /**
-   * Calls one endpoint. Throws PaylinkInvalidRequestError (our schema or HTTP 400),
-   * PaylinkAuthenticationError (no token, or HTTP 401) or PaylinkUnavailableError (anything else).
-   */
+  /** Throws PaylinkInvalidRequestError (schema or 400), PaylinkAuthenticationError (no token or 401) or PaylinkUnavailableError. */
   async call<N extends EndpointName>(name: N, body: RequestOf<N>, token?: string): Promise<ResponseOf<N>> {
     const endpoint: Endpoint | undefined = ENDPOINTS[name]
     if (!endpoint) {

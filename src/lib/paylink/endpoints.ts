@@ -1,7 +1,6 @@
 /**
  * The six endpoints of the service (docs/service.md §4) as data: path, schemas, success status and
- * whether `X-Token` is required. The client and the sandbox both read this table, so a path or a
- * status is written once.
+ * whether `X-Token` is required, read by the client and the sandbox alike.
  */
 import type { z } from "zod"
 import { GATEWAY_DEFINITIONS, GATEWAY_PATHS, type CheckoutEndpointName, type GatewayPathKey } from "./gateways"
@@ -19,13 +18,9 @@ export const DEFAULT_PATH_SEGMENTS: PathSegments = {
   benefits: "benefits_program",
 }
 
-/** One literal URL path segment: the rule lives in ./path-segment, which the admin's forms import too. */
 export { isPathSegment, PATH_SEGMENT_PATTERN, PATH_SEGMENT_RULE }
 
-/**
- * The defaults with the given segments over them (an undefined one keeps its default). Throws a
- * TypeError prefixed with `owner` when a segment is not one URL path segment.
- */
+/** The defaults with the given segments over them; a TypeError prefixed with `owner` for a bad one. */
 export function resolvePathSegments(paths: Partial<PathSegments> | undefined, owner: string): PathSegments {
   const segments: PathSegments = { ...DEFAULT_PATH_SEGMENTS }
   for (const [key, segment] of Object.entries(paths ?? {}) as [keyof PathSegments, unknown][]) {
@@ -42,14 +37,12 @@ export type EndpointName = CheckoutEndpointName | "discount" | "setup"
 
 export type Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
   name: EndpointName
-  /** Which path segment the endpoint lives under. */
   segment: keyof PathSegments
   path: (segment: string) => string
   request: Req
   response: Res
   successStatus: 200 | 201
   requiresToken: boolean
-  /** What the endpoint is called in error messages. */
   label: string
 }
 
@@ -62,7 +55,6 @@ type CheckoutEndpoints = {
   [N in CheckoutEndpointName]: Endpoint<CheckoutSchemas[N]["request"], CheckoutSchemas[N]["response"]>
 }
 
-/** Every gateway product's checkout endpoint, from its line in the gateways' table. */
 const CHECKOUT_ENDPOINTS = Object.fromEntries(
   GATEWAY_DEFINITIONS.map((d) => [
     d.endpoint,

@@ -1,32 +1,23 @@
 /**
- * Typed errors of the payment-link client, one class per thing the caller can do about it:
- * fix the request (invalid_request), fix the configured credentials (authentication), or try
- * later (unavailable). The class is chosen from the HTTP status, as stripe-node does.
- *
- * These errors end up in logs and in answers to the storefront, so they hold only text we built
- * or sanitized: never a token, a request header, or an axios error/config object (those carry
- * the `X-Token` header).
+ * Typed errors of the payment-link client, one class per thing the caller can do: fix the request,
+ * fix the credentials, or try later (chosen from the HTTP status, as stripe-node does). They reach
+ * logs and answers, so they hold only text built or sanitized here, never a token or axios object.
  */
 import type { EndpointName } from "./endpoints"
 import { formatIssues, type PaylinkIssue } from "./issues"
 
-// Callers outside this folder (plugin and provider options) import these from here.
 export { formatIssues, issuesFromZod, type PaylinkIssue } from "./issues"
 
 export type PaylinkErrorKind = "invalid_request" | "authentication" | "unavailable"
 
-/** Which call failed, as the client knows it. */
 export type PaylinkErrorContext = { endpoint: EndpointName; label: string }
 
 type PaylinkErrorInit = PaylinkErrorContext & {
   status?: number
   issues?: PaylinkIssue[]
-  /**
-   * The request may have reached the service and we cannot tell what it did: no answer before the
-   * deadline, a reset connection, or a success answer we could not read. A checkout may exist.
-   */
+  /** The request may have reached the service (timeout, reset, unreadable 2xx): a checkout may exist. */
   outcomeUnknown?: boolean
-  /** Sanitized description of the underlying failure; kept as a string on purpose. */
+  /** Sanitized text, never the underlying error object. */
   cause?: string
 }
 
@@ -37,8 +28,7 @@ export class PaylinkError extends Error {
   readonly kind: PaylinkErrorKind
   readonly endpoint: EndpointName
   readonly label: string
-  // `declare`: no field initializer is emitted, so an absent status or issues list is absent
-  // from the object rather than an own `undefined` property.
+  // `declare`: an absent status is absent from the object, not an own `undefined` property.
   declare readonly status?: number
   declare readonly issues?: PaylinkIssue[]
   declare readonly outcomeUnknown?: boolean
@@ -87,12 +77,11 @@ export class PaylinkInvalidRequestError extends PaylinkError {
     super("invalid_request", message, init)
   }
 
-  /** Our request schema refused the body; nothing was sent. */
   static fromIssues(ctx: PaylinkErrorContext, issues: PaylinkIssue[]): PaylinkInvalidRequestError {
     return new PaylinkInvalidRequestError(`invalid ${ctx.label} request: ${formatIssues(issues)}`, { ...ctx, issues })
   }
 
-  /** The service answered 400; its own `message` is the most useful text when it sends one. */
+  /** The service's own `message`, when it sends one, is the most useful text. */
   static fromAnswer(ctx: PaylinkErrorContext, serviceMessage: string | undefined): PaylinkInvalidRequestError {
     const message = serviceMessage || `${ctx.label} refused the request as incorrect (HTTP 400)`
     return new PaylinkInvalidRequestError(message, { ...ctx, status: 400 })

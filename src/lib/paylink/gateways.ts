@@ -1,15 +1,9 @@
 /**
- * The service's gateway products, one entry each. Everything gateway-specific that is data derives
- * from this table: `GATEWAYS` and the provider-id pattern (types/paylink.ts), the path segments and
- * the checkout endpoints (endpoints.ts), the currency and amount rules (limits.ts), the providers'
- * static fields (providers/*), the sandbox's tokens, routing and rules, the admin's and the
- * storefront's names and icons. What is not data stays with its owner: a product's wire format
- * (schemas.ts) and its request body (its provider's `createCheckout`).
- *
- * No imports at all: the admin bundle and the storefront entry read this file too.
+ * The service's gateway products, one line each, from which everything gateway-specific that is data
+ * derives (docs/architecture.md#the-gateway-table). No imports: the admin and the storefront read it.
  */
 
-/** Amount bounds of one currency, in integer cents (converted to bigint where compared). */
+/** In integer cents. */
 export type GatewayBounds = { readonly minCents: number; readonly maxCents: number }
 
 export type GatewayDefinition = {
@@ -108,10 +102,8 @@ export type Gateway = Definitions["id"]
 export type GatewayPathKey = Definitions["pathKey"]
 /** The endpoints that create a checkout, one per gateway product. */
 export type CheckoutEndpointName = Definitions["endpoint"]
-/** One product's line, with its literal types. */
 export type GatewayDefinitionOf<G extends Gateway> = Extract<Definitions, { id: G }>
 
-/** Every gateway product, in the table's order. */
 export const GATEWAYS = GATEWAY_DEFINITIONS.map((d) => d.id) as unknown as readonly [Gateway, ...Gateway[]]
 
 const BY_ID = new Map<string, Definitions>(GATEWAY_DEFINITIONS.map((d) => [d.id, d]))
@@ -120,20 +112,17 @@ export function isGateway(value: unknown): value is Gateway {
   return typeof value === "string" && BY_ID.has(value)
 }
 
-/** A product's line of the table. */
 export function gatewayDefinition<G extends Gateway>(gateway: G): GatewayDefinitionOf<G> {
   return BY_ID.get(gateway) as GatewayDefinitionOf<G>
 }
 
-/** Builds `{ [gateway]: f(its line) }` over the table. */
+/** `{ [gateway]: f(its line) }` over the table. */
 export function byGateway<V>(f: (d: GatewayDefinition & Definitions) => V): Record<Gateway, V> {
   return Object.fromEntries(GATEWAY_DEFINITIONS.map((d) => [d.id, f(d)])) as Record<Gateway, V>
 }
 
-/** Which path segment of the client each gateway's endpoint lives under. */
 export const PATH_KEY_OF: Record<Gateway, GatewayPathKey> = byGateway((d) => d.pathKey)
 
-/** The endpoint each gateway creates its checkouts with. */
 export const ENDPOINT_OF: { readonly [G in Gateway]: GatewayDefinitionOf<G>["endpoint"] } = byGateway((d) => d.endpoint) as never
 
 /** The gateway product behind a checkout endpoint, or null for the benefits program's. */
@@ -141,7 +130,7 @@ export function gatewayOfEndpoint(endpoint: string): Gateway | null {
   return GATEWAY_DEFINITIONS.find((d) => d.endpoint === endpoint)?.id ?? null
 }
 
-/** The gateways' path-segment keys, each once, in the table's order, with their default segment and letter. */
+/** The gateways' path-segment keys, each once, in the table's order. */
 export const GATEWAY_PATHS: readonly { key: GatewayPathKey; defaultSegment: string; letter: string }[] = [
   ...new Map(GATEWAY_DEFINITIONS.map((d) => [d.pathKey, { key: d.pathKey, defaultSegment: d.defaultSegment, letter: d.letter }])).values(),
 ]
@@ -151,10 +140,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 /** `pp_<identifier>_<registration id>` of any gateway; the registration id does not start with "_". */
 const PROVIDER_ID = new RegExp(`^pp_(${GATEWAY_DEFINITIONS.map((d) => escapeRegExp(d.identifier)).join("|")})_[^_]`)
 
-/**
- * The gateway product behind a provider id (`pp_paylink-gateway-a_default` → gateway_a), or null
- * for any other provider.
- */
+/** `pp_paylink-gateway-a_default` → gateway_a; null for any other provider. */
 export function gatewayOfProvider(providerId: string): Gateway | null {
   const m = PROVIDER_ID.exec(providerId)
   return m ? (GATEWAY_DEFINITIONS.find((d) => d.identifier === m[1])?.id ?? null) : null

@@ -1,9 +1,6 @@
 /**
- * zod issues as field/rule pairs, the one shape every refusal in this package is reported in: the
- * client's invalid-request errors, the plugin's option errors and the sandbox's 400 bodies.
- *
- * Only `issues` is read from the error, so an error made by another copy of zod 4 (the one
- * `@medusajs/framework/zod` re-exports, in a host app that installs its own) is accepted too.
+ * zod issues as field/rule pairs, the one shape every refusal of the client, the options and the
+ * sandbox is reported in. Only `issues` is read, so an error from another copy of zod 4 works too.
  */
 import type { z } from "zod"
 
@@ -12,7 +9,6 @@ export type PaylinkIssue = { path: string; message: string }
 
 export type ZodIssue = z.core.$ZodIssue
 
-/** What `issuesFromZod` reads of a ZodError. */
 export type ZodErrorLike = { readonly issues: readonly ZodIssue[] }
 
 export type IssueFormat = {
@@ -30,11 +26,7 @@ export function bracketPath(path: readonly PropertyKey[]): string {
   return text || "(body)"
 }
 
-/**
- * zod issues as field/rule pairs. An unknown key becomes one issue per key, named by its own
- * path, so the caller sees which field to remove. zod's messages never quote the input, which
- * matters here: the setup body holds a password.
- */
+/** One issue per unknown key; zod's messages never quote the input (the setup body holds a password). */
 export function issuesFromZod(error: ZodErrorLike, format: IssueFormat = {}): PaylinkIssue[] {
   const pathOf = format.path ?? bracketPath
   return error.issues.flatMap((issue): PaylinkIssue[] => {
@@ -45,7 +37,6 @@ export function issuesFromZod(error: ZodErrorLike, format: IssueFormat = {}): Pa
   })
 }
 
-/** How many issues an error message lists before "and N more". */
 export const MAX_ISSUES_IN_MESSAGE = 5
 
 /** "billing.email: must be an e-mail address; amount: must be greater than 0" */

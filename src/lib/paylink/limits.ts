@@ -25,10 +25,7 @@ export const CURRENCY_RULES: Record<GatewayProduct, CurrencyRule> = byGateway((d
 /** `bounds`: the range an amount outside it broke (absent for a currency, or an amount not above 0). */
 export type LimitViolation = { field: "currency_code" | "amount"; message: string; bounds?: AmountBounds }
 
-/**
- * Checks a charge against the product's rules. Returns the first rule broken, or null. `cents` is
- * the amount in minor units; `currency` is upper-case.
- */
+/** The first rule broken, or null. `currency` is upper-case. */
 export function checkLimits(
   product: GatewayProduct,
   label: string,

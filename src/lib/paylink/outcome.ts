@@ -1,10 +1,9 @@
 /**
- * What the transport makes of a request's outcome, always as text it built or sanitized: the
- * JSON of an answer, the service's own error message with secrets blanked, and a short
- * description of a network failure (never the axios error, which holds the request headers).
+ * What the transport makes of a request's outcome, always as text it built or sanitized (never the
+ * axios error, which holds the request headers).
  */
 
-/** A service message longer than this is cut: it goes into error messages and logs. */
+/** It goes into error messages and logs. */
 const MAX_SERVICE_MESSAGE_CHARS = 300
 
 export type HttpAnswer = { kind: "answer"; status: number; data: unknown }
@@ -26,9 +25,8 @@ export function parseJson(data: unknown): { ok: true; value: unknown } | { ok: f
 }
 
 /**
- * The `message` of an error body (docs/service.md §7.2: the shape is not stated; `{ message }` is the
- * common one), made safe for a log line: secrets we sent are blanked in case the service echoes
- * them, control characters are dropped and the length is bounded.
+ * The `message` of an error body (docs/service.md §7.2), safe for a log line: secrets blanked,
+ * control characters dropped, length bounded.
  */
 export function serviceMessage(data: unknown, secrets: readonly string[]): string | undefined {
   const json = parseJson(data)
@@ -87,11 +85,7 @@ export function describeNetworkFailure(err: unknown, deadlineHit: boolean, timeo
   }
 }
 
-/**
- * The error code of a failed request: axios copies it from Node's error, and a dual-stack
- * connection failure (AggregateError) keeps it on the inner errors. Only a code-shaped string is
- * returned, never anything else from the error.
- */
+/** Only a code-shaped string, never anything else of the error (a dual-stack failure keeps it on the inner errors). */
 function networkErrorCode(err: unknown): string | undefined {
   const codeOf = (e: unknown): string | undefined => {
     const code = typeof e === "object" && e !== null ? (e as { code?: unknown }).code : undefined

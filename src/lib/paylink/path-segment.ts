@@ -1,8 +1,6 @@
 /**
- * One literal URL path segment: unreserved characters only (nothing to escape, no "/"), and not
- * "." or "..", which a URL parser would resolve away. Every check of a configured segment (the
- * client, the sandbox, the plugin and provider options, the admin's gateway form) uses this one
- * pattern. Imports nothing, so the admin's forms check with it too.
+ * One literal URL path segment: unreserved characters only, and not "." or ".." (a URL parser would
+ * resolve them away). The one pattern for every configured segment; imports nothing.
  */
 export const PATH_SEGMENT_PATTERN = /^(?!\.{1,2}$)[A-Za-z0-9._~-]+$/
 

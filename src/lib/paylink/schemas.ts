@@ -1,11 +1,7 @@
 /**
- * The service's wire format, one zod schema per request and response of the six endpoints
- * (docs/service.md §4, §5). The client parses every answer with these, so a malformed upstream
- * body is a typed error at the boundary instead of an `undefined` deep inside a workflow; the
- * sandbox validates every request with the same schemas, so it is exactly as strict as the plugin.
- *
- * Where the service is silent these schemas choose the stricter reading (noted inline; all of them
- * in docs/service.md §9), so that the plugin never relies on leniency the real service may not have.
+ * The service's wire format: one zod schema per request and response of the six endpoints
+ * (docs/service.md §4, §5), used by the client on every answer and by the sandbox on every request.
+ * Where the service is silent they choose the stricter reading (docs/service.md §9).
  */
 import { z } from "zod"
 import { decimalToCents } from "./amounts"
@@ -59,13 +55,12 @@ export const redirectionSchema = z
   .object({ successUrl: url.optional(), cancelUrl: url.optional() })
   .strict()
 
-/** Gateway B and C: `successUrl` only (`cancelUrl` exists on A and the subscription: docs/service.md §5.3). */
+/** Gateway B and C: `successUrl` only (docs/service.md §5.3). */
 export const successOnlyRedirectionSchema = z.object({ successUrl: url.optional() }).strict()
 
 /**
- * `installments` as the service takes it: each supported count followed by a comma ("3,6,"),
- * docs/service.md §5.4. Duplicates are refused so that the list the customer sees is exactly
- * what the merchant set.
+ * Each supported count followed by a comma ("3,6,", docs/service.md §5.4). Duplicates are refused:
+ * the list the customer sees is exactly what the merchant set.
  */
 export const installmentsString = z
   .string()

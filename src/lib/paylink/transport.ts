@@ -1,10 +1,7 @@
 /**
- * HTTP transport of the payment-link client: how one JSON POST is sent and how its outcome
- * becomes a value or a typed error. It knows HTTP, not the service's endpoints (those are in
- * client.ts): one injectable axios instance with keep-alive agents, a hard deadline per request,
- * a retry only when the connection was refused, the HTTP status mapped to an error class (the
- * stripe-node model), `outcomeUnknown` on every failure that may hide a created checkout, and
- * secrets blanked from anything the service echoes. It never logs.
+ * How one JSON POST to the service is sent and how its outcome becomes a value or a typed error.
+ * It knows HTTP, not the endpoints (client.ts), and never logs
+ * (docs/architecture.md#the-service-client).
  */
 import http from "node:http"
 import https from "node:https"
@@ -44,11 +41,8 @@ export type TransportOptions = {
 export type AnswerParser<T> = (json: unknown) => { success: true; data: T } | { success: false; error: ZodErrorLike }
 
 export type TransportRequest<T> = {
-  /** Which call this is, for error messages. */
   ctx: PaylinkErrorContext
-  /** Path under the base address. */
   path: string
-  /** Sent as JSON. */
   body: unknown
   /** Sent as `X-Token` when given; a 401 then blames the token, otherwise the credentials. */
   token?: string
@@ -59,10 +53,7 @@ export type TransportRequest<T> = {
 
 const httpClients = new Map<string, AxiosInstance>()
 
-/**
- * One axios instance per base URL, shared by every client of that service so that its
- * keep-alive sockets are shared too.
- */
+/** One axios instance per base URL, so every client of that service shares its keep-alive sockets. */
 export function getHttpClient(baseUrl: string): AxiosInstance {
   const key = normalizeBaseUrl(baseUrl)
   let client = httpClients.get(key)
@@ -85,7 +76,7 @@ export function getHttpClient(baseUrl: string): AxiosInstance {
 }
 
 export class PaylinkTransport {
-  /** Normalized base address (no trailing slash). */
+  /** No trailing slash. */
   readonly baseUrl: string
   private readonly timeoutMs: number
   private readonly connectRetries: number
@@ -104,11 +95,7 @@ export class PaylinkTransport {
     this.http = options.http ?? getHttpClient(this.baseUrl)
   }
 
-  /**
-   * POSTs one JSON body and returns the checked 2xx answer. Throws PaylinkInvalidRequestError
-   * (HTTP 400), PaylinkAuthenticationError (a token that cannot be a header, or HTTP 401) or
-   * PaylinkUnavailableError (anything else).
-   */
+  /** The checked 2xx answer; 400, 401 and anything else are each their own error class. */
   async post<T>(request: TransportRequest<T>): Promise<T> {
     const { ctx, token } = request
     const headers: Record<string, string> = {

@@ -1,12 +1,6 @@
 /**
- * A report's amount cell to integer cents, without floats. Exports write amounts as the merchant's
- * spreadsheet shows them: "Q 1,234.50", "1.234,50", "US$ 10.00", "10.00 GTQ".
- *
- * Separators: when both "." and "," occur, the last one is the decimal mark and the other groups
- * thousands. With one kind only, several of them group thousands ("1,234,567"); a single ","
- * followed by exactly three digits groups thousands ("1,234" is 1234: Guatemalan exports write
- * "." as the decimal mark), any other single "," is the decimal mark ("12,34", "1234,5"); a single
- * "." is always the decimal mark ("1.5"). Thousands groups must be of three digits.
+ * A report's amount cell ("Q 1,234.50", "1.234,50", "US$ 10.00", "10.00 GTQ") to integer cents,
+ * without floats. Separator rules: docs/architecture.md#reading-rules.
  */
 export type AmountReading = { ok: true; cents: bigint; currency: string | null } | { ok: false; reason: string }
 
@@ -24,16 +18,12 @@ function currencyOf(token: string): string | null {
 const fail = (reason: string): AmountReading => ({ ok: false, reason })
 
 /**
- * The largest amount a row may carry, in cents: 9,999,999,999,999.99. An amount goes from here to
- * the entry's numeric column through a JSON number (the batch insert), back out of the API as a
- * JSON number (Medusa answers a bigNumber column as a number) and into the download through that
- * number's decimal text. A double holds any decimal of at most 15 significant digits exactly, so
- * 15 digits of cents round-trip to the cent everywhere; Number.MAX_SAFE_INTEGER cents (16 digits)
- * does not (90071992547409.91 comes back as 90071992547409.9). No payment of this store comes near.
+ * 15 digits of cents: an amount travels as a JSON number (batch insert, API answer, download), and
+ * a double holds at most 15 significant decimal digits exactly.
  */
 export const MAX_REPORT_CENTS = 999_999_999_999_999n
 
-/** The limit as the merchant reads it: "9,999,999,999,999.99". */
+/** "9,999,999,999,999.99". */
 export const MAX_REPORT_AMOUNT_TEXT = `${(MAX_REPORT_CENTS / 100n).toLocaleString("en-US")}.${String(MAX_REPORT_CENTS % 100n).padStart(2, "0")}`
 
 /** Digits grouped by `sep` in threes after a first group of one to three. */
@@ -43,7 +33,7 @@ function ungroup(text: string, sep: string): string | null {
   return groups.join("")
 }
 
-/** The number part to [units, fraction] per the separator rules above, or a reason. */
+/** The number part to [units, fraction], or a reason. */
 function splitNumber(text: string): [string, string] | string {
   const lastDot = text.lastIndexOf(".")
   const lastComma = text.lastIndexOf(",")

@@ -34,9 +34,8 @@ export type ReportedPayment = {
 }
 
 /**
- * The reason a paid record with no order goes to the merchant: `paid_in_report` when the report
- * shows the link's own amount (Place order may then complete it), else `paid_in_report_differs`
- * (Place order stays refused: the money that came is not what an order would record).
+ * `paid_in_report` when the report shows the link's own amount (Place order may complete it), else
+ * `paid_in_report_differs` (Place order stays refused).
  */
 export function reportAttention(p: ReportedPayment): { reason: AttentionReason; verified: boolean } {
   const r = p.record
@@ -71,11 +70,7 @@ export function reportAttention(p: ReportedPayment): { reason: AttentionReason; 
 
 /**
  * Which verification a report may write over which, lowest first: each replaces only those before
- * it. A short row comes last because it is the one fact that money is missing from an order the
- * merchant may ship: neither a report that misses the payment nor one that shows it whole (another
- * export of the same days, read before or after) may clear it, whichever is applied first; the
- * merchant, who checks the money, decides. Verified outranks unverified (a report that misses a
- * payment proves nothing against one that showed it), and unverified outranks never reconciled.
+ * it. Short is last: only the merchant clears it (docs/architecture.md#paid-short-and-another-gateways-export).
  */
 export const VERIFICATION_PRECEDENCE: readonly (PaymentVerification | null)[] = [null, "unverified", "verified", "short"]
 
@@ -86,7 +81,7 @@ export function replacedBy(to: PaymentVerification): (PaymentVerification | null
   return VERIFICATION_PRECEDENCE.slice(0, rank(to))
 }
 
-/** Whether a record now holding `current` ends up holding `to` once applied (set now, or already so). */
+/** Whether a record holding `current` ends up holding `to` once applied. */
 export function mayFlag(current: PaymentVerification | null, to: PaymentVerification): boolean {
   return rank(current) <= rank(to)
 }
@@ -98,11 +93,7 @@ export function holdsAtLeast(current: PaymentVerification | null, to: PaymentVer
 
 type OrderFlags = { id: string; metadata?: Record<string, unknown> | null }
 
-/**
- * The orders to flag `to` (unverified or short): those that do not carry it yet, of records the
- * flag is written on. An order flagged short keeps it (as its record does, VERIFICATION_PRECEDENCE),
- * even when a run stopped between the order's flag and its record's.
- */
+/** The orders to flag `to`: those without it yet; a short flag stays (VERIFICATION_PRECEDENCE). */
 export function ordersToFlag(orders: OrderFlags[], to: "unverified" | "short"): string[] {
   return orders
     .filter((o) => {
@@ -118,11 +109,8 @@ export function ordersToClear(orders: OrderFlags[]): string[] {
 }
 
 /**
- * The status a paid record is moved to needs_attention from: the one it has now when it is still
- * unsettled with no order (a live link read, then expired by the job, withdrawn or canceled before
- * the merchant applied: the money is still there and still has no order), else the status it was
- * read in, so a record settled or settling meanwhile (returned, completed, refunded) fails the
- * compare-and-set and is left as it is.
+ * The status a paid record moves to needs_attention from: its status now while still unsettled with
+ * no order, else the one it was read in, so one settled meanwhile fails the compare-and-set.
  */
 export function attentionFrom(read: CheckoutStatus, now: CheckoutStatus): CheckoutStatus {
   return MAY_NEED_ATTENTION.includes(now) ? now : read
@@ -130,10 +118,7 @@ export function attentionFrom(read: CheckoutStatus, now: CheckoutStatus): Checko
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
-/**
- * Why a reconciliation whose payments matched none of its gateway's links is not applied without
- * the merchant's word: the question to answer, and the field that answers it.
- */
+/** Why a reconciliation whose payments matched none of its gateway's links needs the merchant's word. */
 export function gatewayMismatchRefusal(id: string, gateway: ReconciliationGateway, m: ReconciliationGatewayMismatch): string {
   const name = `gateway ${GATEWAY_PATHS.find((p) => p.key === gateway)?.letter ?? gateway}`
   const payments = m.payments === 1 ? "The 1 payment" : `None of the ${m.payments} payments`

@@ -1,22 +1,17 @@
 /**
- * What a reconciliation decides for one payment row and its record, and for a record with an
- * order and no payment: the money semantics, as one table (DESIGN.md §7–8 for the statuses).
- *
- * Actions are proposals; nothing changes until the merchant applies. A paid record with no order
- * joins "Needs attention" (the merchant places the order or marks it refunded by hand); an order
- * the report does not confirm is flagged unverified, never changed; a confirmed one is verified.
+ * What a reconciliation decides for one payment row and its record, and for a record with an order
+ * and no payment, as one table (docs/architecture.md#the-groups). Actions are proposals until the
+ * merchant applies them.
  */
 import type { CheckoutStatus } from "../../types/paylink"
 import type { EntryAction, EntryReason, PaymentVerification, ReconciliationGroup } from "../../types/reconciliation"
 import type { PaymentRow } from "./report-row"
 
-/** What the match needs to know of a record. */
 export type RecordFacts = {
   id: string
   number: number
-  /** Whether the record's gateway is the one this report is from. */
   gatewayMatches: boolean
-  /** A recurring (subscription) link: the gateway bills it again every period, on the same link. */
+  /** A subscription link: the gateway bills it again every period, on the same link. */
   recurring: boolean
   status: CheckoutStatus
   cents: bigint
@@ -24,32 +19,23 @@ export type RecordFacts = {
   orderId: string | null
   canceledBy: "customer" | "store" | null
   paymentVerification: PaymentVerification | null
-  /**
-   * Handed to the merchant by a report that showed another amount (paid_in_report_differs): Place
-   * order is refused already, and reading that report again must change nothing.
-   */
+  /** Handed over by a report that showed another amount: reading it again must change nothing. */
   handedOverShort?: boolean
 }
 
 export type Classification = { group: ReconciliationGroup; reason: EntryReason; action: EntryAction | null }
 
-/** What tells one link's payment from another's: the record's references and when it was made. */
 export type RecordIdentity = { number: number; checkoutId: string | null; createdAt: Date }
 
 /**
- * How far the service's clock may run behind the store's when a row is compared with the moment
- * its link was made. Both are set by NTP in practice (seconds apart), and a dashboard writes its
- * dates to the minute (report-date.ts: `through` already covers the minute), so ten minutes is ample
- * for a real payment while a reused number's row is days or months older than the link.
+ * How far the service's clock may run behind the store's. Both follow NTP and `through` already
+ * covers the minute a dashboard writes, while a reused number's row is days or months older.
  */
 export const CLOCK_SKEW_MS = 10 * 60_000
 
 /**
- * Why a row is not the payment of the record its references found, or null when nothing says it is
- * not. A row with a checkout id is a record's only with that record's checkout id: one found by
- * number that never learned its own (the service's answer was lost) cannot be shown to be the
- * row's link rather than another store's with the same number, so it is listed for the merchant
- * to check in the gateway's dashboard.
+ * Why a row is not the payment of the record its references found, or null when nothing says so
+ * (docs/architecture.md#which-record-a-row-pays).
  */
 export function notItsPayment(row: Pick<PaymentRow, "number" | "checkoutId" | "through">, record: RecordIdentity): EntryReason | null {
   if (row.checkoutId !== undefined && record.checkoutId === null) return "checkout_id_unknown"
@@ -59,29 +45,22 @@ export function notItsPayment(row: Pick<PaymentRow, "number" | "checkoutId" | "t
   return null
 }
 
-/** A row that is no record's payment: listed, never applied (DESIGN.md §8, invariant 13). */
+/** A row that is no record's payment: listed, never applied. */
 export const notAPayment = (reason: EntryReason): Classification => ({ group: "unknown", reason, action: null })
 
 /** Statuses a paid record without an order may leave for needs_attention (the state machine's edges). */
 export const MAY_NEED_ATTENTION: readonly CheckoutStatus[] = ["created", "unknown", "canceled", "withdrawn", "expired", "failed"]
 
-// A record flagged short keeps it: a later report with the whole amount does not undo one that
-// showed less (lib/reconciliation/apply-rules.ts VERIFICATION_PRECEDENCE).
+// A short flag stays: a later report with the whole amount does not undo one that showed less.
 const verify = (record: RecordFacts): EntryAction | null =>
   record.paymentVerification === "verified" || record.paymentVerification === "short" ? null : "verified"
 
-/**
- * Records whose payment a return announced at the link's amount: placed (completed), being placed
- * now (returned), or waiting for the merchant after a return that could not place it
- * (needs_attention, where Place order would record the link's amount as captured).
- */
+/** Records whose payment a return announced at the link's amount: placed, being placed, or waiting for the merchant. */
 const RETURNED_AT_FULL_AMOUNT: readonly CheckoutStatus[] = ["completed", "returned", "needs_attention"]
 
 /**
- * A record whose return announced the link's amount (RETURNED_AT_FULL_AMOUNT) and whose row shows
- * less, or another currency (which cannot be compared): goods go out, or are about to, for money
- * that may not have come. Flagged on the record, which refuses Place order while it needs
- * attention. More than owed is no risk to the merchant and flags nothing.
+ * Its return announced the link's amount and its row shows less or another currency: goods go out
+ * for money that may not have come. More than owed flags nothing.
  */
 export function isShortPayment(
   row: Pick<PaymentRow, "cents" | "currency">,
@@ -97,9 +76,8 @@ export function classifyPayment(row: PaymentRow, record: RecordFacts | null, alr
   const currencyDiffers = row.currency.toUpperCase() !== record.currency.toUpperCase()
   const amountDiffers = currencyDiffers || row.cents !== record.cents
   if (alreadyMatched) {
-    // A single payment's link pays once: a second row is the file's duplicate. A subscription's
-    // link is billed again every period; Medusa knows only its first payment, so a renewal is
-    // listed (checked to the cent) and changes nothing.
+    // A single payment's link pays once. A subscription's renewal is listed (checked to the cent)
+    // and changes nothing: Medusa knows only its first payment.
     if (!record.recurring) return { group: "unknown", reason: "duplicate_row", action: null }
     if (amountDiffers) return { group: "amount_mismatch", reason: currencyDiffers ? "currency_differs" : "amount_differs", action: null }
     return { group: "matched", reason: "subscription_renewal", action: null }
@@ -120,13 +98,12 @@ export function classifyPayment(row: PaymentRow, record: RecordFacts | null, alr
     case "refunded":
       return { group: "matched", reason: "refunded_by_merchant", action: null }
     case "returned":
-      // The settlement job is placing its order now: nothing to do.
+      // Its order is being placed now.
       return { group: "paid_no_order", reason: "settling", action: null }
     case "needs_attention":
       return { group: "paid_no_order", reason: "already_needs_attention", action: null }
     default:
-      // A link the store withdrew (or canceled) and that was paid anyway comes first: the
-      // merchant meant not to sell, which matters more than how the link ended afterwards.
+      // Withdrawn by the store comes first: the merchant meant not to sell.
       if (record.status === "withdrawn" || record.canceledBy === "store") {
         return { group: "paid_no_order", reason: "paid_after_withdrawal", action: "needs_attention" }
       }

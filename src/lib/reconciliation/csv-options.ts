@@ -8,10 +8,7 @@ import type { CsvDialect } from "./dialect"
 import { maskCardNumbers } from "./report-row"
 import { unstorableCharacter } from "./storable-text"
 
-/**
- * A record larger than this is an unclosed quote swallowing the rest of the file (no export
- * writes a 64 KiB row): csv-parse stops there instead of holding the file in memory.
- */
+/** A larger record is an unclosed quote swallowing the file: csv-parse stops instead of holding it in memory. */
 const MAX_RECORD_SIZE = 64 * 1024
 
 export function csvParseOptions(dialect: CsvDialect): Options {
@@ -33,7 +30,7 @@ export function csvParseOptions(dialect: CsvDialect): Options {
   }
 }
 
-/** Line breaks in raw CSV text: "\r\n", "\n" and a lone "\r" count one each. */
+/** "\r\n", "\n" and a lone "\r" count one each. */
 export function countLineBreaks(text: string): number {
   let n = 0
   for (let i = 0; i < text.length; i++) {

@@ -1,20 +1,17 @@
 /**
- * How a gateway's export is written: its encoding and its delimiter, guessed from the file's first
- * bytes. Exports from Guatemalan dashboards come as UTF-8 (often with a BOM) or as Windows
- * "ANSI" (windows-1252, what Excel saves), and with "," or ";" (";" where "," is the decimal mark).
+ * A gateway export's encoding and delimiter, guessed from its first bytes: UTF-8 (often with a BOM)
+ * or Excel's "ANSI" (windows-1252), with "," or ";" (";" where "," is the decimal mark).
  */
 import { MedusaError } from "@medusajs/framework/utils"
 
 export type CsvDialect = { encoding: "utf-8" | "latin1"; delimiter: "," | ";" }
 
-/** How much of the file the sniffing and the preview read: the upload reads this many bytes. */
+/** How much of the file the sniffing and the preview read. */
 export const HEAD_BYTES = 64 * 1024
 
 /**
- * The decoder for a dialect's encoding. "latin1" is decoded as windows-1252 (as the WHATWG
- * Encoding standard does for that label): Excel's "ANSI" files put €, “ and ” in 0x80–0x9F.
- * Invalid UTF-8 later in a file becomes U+FFFD in its cell rather than failing the whole file:
- * the rows that hold it then fail their own reading, and the good ones still count.
+ * "latin1" is decoded as windows-1252 (Excel's "ANSI" puts €, “ and ” in 0x80–0x9F). Not fatal by
+ * default: invalid UTF-8 later in a file fails only the rows that hold it.
  */
 export function decoderFor(encoding: CsvDialect["encoding"], fatal = false): TextDecoder {
   return new TextDecoder(encoding === "utf-8" ? "utf-8" : "windows-1252", { fatal })
@@ -31,14 +28,11 @@ export function decodeHead(head: Uint8Array): { encoding: CsvDialect["encoding"]
   }
 }
 
-/** Bytes sampled for UTF-16: a header line's worth. */
 const UTF16_SAMPLE_BYTES = 512
 
 /**
- * Whether the head is UTF-16 (LE or BE): its byte order mark, or, without one, NUL bytes in most
- * of the even or of the odd positions (each ASCII character of UTF-16 is its byte and a NUL). Read
- * as UTF-8 or Latin-1 such a file is a header of NULs, which no column name can hold; a single NUL
- * in a UTF-8 file is one damaged cell, not an encoding.
+ * UTF-16 (LE or BE): its byte order mark, or NULs in most even or odd positions (a single NUL in a
+ * UTF-8 file is one damaged cell, not an encoding).
  */
 export function looksLikeUtf16(head: Uint8Array): boolean {
   if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) return true
@@ -54,11 +48,7 @@ export function looksLikeUtf16(head: Uint8Array): boolean {
   return Math.max(evenNuls, oddNuls) >= pairs * 0.4
 }
 
-/**
- * Where each record of `text` ends (the index just past its line break), tracking double quotes
- * so that a quoted line break is not an end. Only the sniffing and the preview's cut use it; the
- * cells themselves are always read by csv-parse.
- */
+/** Where each record of `text` ends, a quoted line break not being an end. Cells are read by csv-parse. */
 export function recordEnds(text: string): number[] {
   const ends: number[] = []
   let quoted = false
@@ -84,7 +74,6 @@ function headerLine(text: string): string | null {
   return null
 }
 
-/** Counts of "," and ";" outside double quotes. */
 function delimiterCounts(line: string): { comma: number; semicolon: number } {
   let quoted = false
   let comma = 0
@@ -97,10 +86,7 @@ function delimiterCounts(line: string): { comma: number; semicolon: number } {
   return { comma, semicolon }
 }
 
-/**
- * The dialect of a file from its first bytes (at most HEAD_BYTES are read). The delimiter is the
- * one of "," and ";" found more often outside quotes in the header line; on a tie "," (RFC 4180).
- */
+/** The delimiter is whichever of "," and ";" the header line has more of; on a tie "," (RFC 4180). */
 export function sniffDialect(head: Uint8Array): CsvDialect {
   if (looksLikeUtf16(head)) {
     throw new MedusaError(

@@ -1,6 +1,6 @@
 /**
- * The result download: every entry of a reconciliation as CSV (English header, amounts "1234.50",
- * paid_at an ISO instant in UTC), streamed by csv-stringify so that a 50,000-entry result is never one string.
+ * The result download: every entry of a reconciliation as CSV, streamed by csv-stringify so a large
+ * result is never one string.
  */
 import { Readable } from "node:stream"
 import { stringify } from "csv-stringify"
@@ -20,35 +20,22 @@ function amountText(amount: number | null): string {
   return cents === null ? "" : formatCents(cents)
 }
 
-/**
- * A cell a spreadsheet would run as a formula when the merchant opens the download: one starting
- * with "=", "+", "-" or "@", also after blanks or line breaks (a spreadsheet drops those first),
- * and one starting with a tab or a carriage return (OWASP's CSV-injection list). Such a cell is
- * written with a leading apostrophe, which the spreadsheet shows as text.
- */
+/** A cell a spreadsheet would run as a formula (OWASP's CSV-injection list) gets a leading apostrophe. */
 const RUNNABLE = /^(?:\s*[=+\-@]|[\t\r])/
 
-/**
- * Every text column goes through here, not only the file's own cells: a value written by the
- * plugin today (a status, an order id) is text from elsewhere tomorrow, and the rule costs nothing.
- */
+/** Every text column, not only the file's cells: the rule costs nothing. */
 function textCell(text: string | null): string {
   if (text === null) return ""
   return RUNNABLE.test(text) ? `'${text}` : text
 }
 
-/**
- * paid_at as an ISO 8601 instant in UTC ("2026-11-24T21:13:00.000Z"). Query returns the entry's
- * dateTime column as a Date, which csv-stringify would write as epoch milliseconds; the entries
- * route answers the same column as ISO text (JSON), so both forms are accepted.
- */
+/** A Date from Query (csv-stringify would write epoch milliseconds) or ISO text from JSON. */
 function utcInstant(value: Date | string | null): string {
   if (value === null) return ""
   const date = value instanceof Date ? value : new Date(value)
   return Number.isNaN(date.getTime()) ? "" : date.toISOString()
 }
 
-/** An entry as the download reads it: paid_at as Query gives it (a Date) or as JSON text. */
 export type EntryForCsv = Omit<ReconciliationEntry, "paid_at"> & { paid_at: Date | string | null }
 
 function toRecord(e: EntryForCsv): string[] {

@@ -16,7 +16,6 @@ function headerKey(name: string): string {
   return normalizeStatus(name).replace(/[^a-z0-9]+/g, " ").trim()
 }
 
-/** Header names of the link number and of the checkout id, most specific first. */
 const REFERENCE_NAMES: Record<ReferenceKind, string[][]> = {
   number: [
     ["no de enlace", "numero de enlace", "no enlace", "link number", "link no", "payment link number"],
@@ -58,9 +57,8 @@ function columnNamed(columns: string[], keys: string[], lists: string[][]): stri
 }
 
 /**
- * The mapping guessed from a header. The checkout id is the reference when the header has one: it
- * is the service's own id, unique across stores, where link numbers repeat from store to store;
- * the link number, when there too, is its cross-check.
+ * The checkout id is the reference when the header has one (unique across stores, where link
+ * numbers repeat); the link number, when there too, is its cross-check.
  */
 export function suggestMapping(columns: string[]): Partial<ReconciliationMapping> {
   const keys = columns.map(headerKey)
@@ -80,9 +78,7 @@ export function suggestMapping(columns: string[]): Partial<ReconciliationMapping
 }
 
 /**
- * The mapping kept from a gateway's last file, for a new file's header: when it matches on one
- * reference only and the header also has the other kind (a mapping kept before cross-checks
- * existed, or from a file without the column), the guess's cross-check is added, so a row of another
+ * A kept mapping with one reference only gains the header's other kind as cross-check, so another
  * store's link with the same number is caught without the merchant mapping again.
  */
 export function withCrossCheck(saved: ReconciliationMapping, columns: string[]): ReconciliationMapping {

@@ -14,10 +14,7 @@ export type CsvRow = { line: number; cells: string[] }
 type Source = AsyncIterable<Uint8Array | string> | NodeJS.ReadableStream
 type Raw = { record: string[]; raw: string }
 
-/**
- * Bytes to text across chunk boundaries: a streaming TextDecoder keeps a multibyte character cut
- * between two chunks until its last byte arrives. Strings pass through (already decoded).
- */
+/** A streaming TextDecoder keeps a character cut between two chunks until its last byte arrives. */
 async function* decode(source: Source, dialect: CsvDialect, onBytes?: (bytesRead: number) => void): AsyncGenerator<string> {
   const decoder = decoderFor(dialect.encoding)
   let total = 0
@@ -37,10 +34,8 @@ function isBlankRow(cells: string[]): boolean {
 }
 
 /**
- * Opens a whole file: resolves once the header is read, with the rows still to stream. An error
- * of the source, or of csv-parse (a stray or unclosed quote: INVALID_DATA naming "file"), fails
- * the file as a whole: it rejects openCsv or the rows' iteration, whichever is waiting when it
- * happens (rows csv-parse had buffered are dropped with the stream). Stopping the iteration early
+ * Resolves once the header is read, with the rows still to stream. An error of the source or of
+ * csv-parse fails the whole file, rejecting whichever is waiting; stopping the iteration early
  * destroys the stream.
  */
 export async function openCsv(

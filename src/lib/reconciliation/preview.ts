@@ -9,11 +9,7 @@ import { decodeHead, HEAD_BYTES, recordEnds, sniffDialect, type CsvDialect } fro
 
 type Raw = { record: string[]; raw: string }
 
-/**
- * Header and the first `maxRows` complete data rows of the head. A head of HEAD_BYTES is a cut
- * file, so its last line (without a line break) may be cut and is dropped; a shorter head is the
- * whole file, and its last line is kept.
- */
+/** A head of HEAD_BYTES may end mid-line, so its last line is dropped; a shorter head is the whole file. */
 export function previewCsv(head: Uint8Array, maxRows = 10): CsvDialect & { columns: string[]; rows: string[][] } {
   const dialect = sniffDialect(head)
   let { text } = decodeHead(head)

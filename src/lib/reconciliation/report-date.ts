@@ -1,10 +1,7 @@
 /**
- * A report's paid date to an instant and a Guatemalan calendar day. Gateways' dashboards write
- * local time without a zone ("24/11/2026 15:04"); Guatemala is UTC−06:00 all year (no DST), so a
- * date without a zone is read there, and `day` is always the day in Guatemala.
- * `hasTime` is false for a date alone ("24/11/2026"), which stands for the whole day; `through` is
- * the last instant the text stands for (a row written "10:15" was paid at some second of that
- * minute, a date alone at some moment of that day): the latest instant an export shows it covers.
+ * A report's paid date to an instant and a Guatemalan day (UTC−06:00 all year; a date without a zone
+ * is read there). `through` is the last instant the text stands for: a date alone stands for its
+ * whole day, "10:15" for that minute.
  */
 export type DateReading = { ok: true; at: Date; day: string; hasTime: boolean; through: Date } | { ok: false; reason: string }
 

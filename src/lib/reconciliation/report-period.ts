@@ -1,9 +1,6 @@
 /**
- * What an export covers, widened row by row by every dated row (payments and skipped rows alike):
- * its first and last Guatemalan day, and the latest instant any row shows it reaches. An export
- * taken at 10:00 covers its last day only until 10:00: an order paid that afternoon is missing from
- * it because the file is older, not because the payment is (a false `order_no_payment`).
- * A date alone stands for its whole day, so an export of dates alone covers its last day to the end.
+ * What an export covers, widened by every dated row: its first and last Guatemalan day, and the
+ * latest instant it reaches, so an order paid after the export was taken is not `order_no_payment`.
  */
 export type ReportPeriod = { start: string | null; end: string | null; until: Date | null }
 

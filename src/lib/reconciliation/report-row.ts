@@ -13,18 +13,16 @@ import { storableText, unstorableCellReason, unstorableCharacter } from "./stora
 export type PaymentRow = {
   kind: "payment"
   line: number
-  /** The reference as the file wrote it. */
   reference: string
-  /** The link number: from the reference column or the other reference's, when either holds it (and the cell is not empty). */
+  /** From the reference column or the other reference's, when either holds it. */
   number?: number
-  /** The checkout id, likewise. */
   checkoutId?: string
   cents: bigint
   currency: string
   paidAt: Date
   /** The paid day in Guatemala, ISO (2026-11-24). */
   day: string
-  /** The last instant the written date stands for (report-date.ts): how far the export reaches. */
+  /** The last instant the written date stands for: how far the export reaches. */
   through: Date
   cardLast4: string | null
   authorization: string | null
@@ -36,16 +34,14 @@ export type ReportRow = PaymentRow | OtherRow | BadRow
 
 /** A bad value is shown back to the merchant, never whole: a cell may be a pasted paragraph. */
 const MAX_VALUE_CHARS = 200
-/** Free-text cells kept on a payment (authorization codes are short; anything longer is cut). */
 const MAX_TEXT_CHARS = 200
 
 /** Link numbers are a Postgres serial (integer): a larger one would fail the batch's record query, so the whole read. */
 const MAX_LINK_NUMBER = 2_147_483_647
 
 /**
- * The instants a payment can have: a row outside them is a typo or a hostile cell, and its day
- * would stretch the period the report covers (every order in it with no row is flagged unverified).
- * Tomorrow, not now: the dashboard's clock and Guatemala's day may run ahead of the server's.
+ * A row dated outside these would stretch the report's period (flagging every order in it with no
+ * row). Tomorrow, not now: the dashboard's clock and Guatemala's day may run ahead of the server's.
  */
 const EARLIEST_PAYMENT = Date.UTC(2000, 0, 1)
 const DAY_MS = 86_400_000
@@ -158,7 +154,6 @@ function readPayment(
     throw new Bad(mapping.paid_at, dateText, "The date is before 2000 or after tomorrow: no payment of this store can have it.")
   }
 
-  // Only the last four digits are ever kept, whatever the cell holds (a full number stays out).
   const cardDigits = mapping.card_last4 ? cell(mapping.card_last4).replace(/\D/g, "") : ""
   // Cut at a character, not inside a surrogate pair: half of one is a character no text can hold.
   const authorization = mapping.authorization ? storableText(maskCardNumbers(cell(mapping.authorization)).slice(0, MAX_TEXT_CHARS)) : ""

@@ -1,7 +1,6 @@
 /**
- * Whether a file is gone from Medusa's File module. A delete cannot tell: the S3 provider sends
- * DeleteObjects with Quiet and only logs a failure (never throws), so a record forgotten after a
- * "successful" delete could leave a file nothing points at. Reading it back can tell.
+ * Whether a file is gone from Medusa's File module. A delete cannot tell (the S3 provider only logs
+ * a failed delete), so a file is read back before its record is forgotten.
  */
 import type { IFileModuleService } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
@@ -14,9 +13,8 @@ export function isFileNotFound(error: unknown): boolean {
 }
 
 /**
- * True when opening the file fails as "not found"; false when it opens (the stream is closed
- * again after its first chunk). Any other error is thrown: the file may still be there. The local
- * provider opens lazily (its missing file errors on the first read), so the first chunk is awaited.
+ * Any error but "not found" is thrown: the file may still be there. The first chunk is awaited:
+ * the local provider opens lazily.
  */
 export async function storedFileIsGone(files: IFileModuleService, fileKey: string): Promise<boolean> {
   try {
@@ -33,11 +31,7 @@ export async function storedFileIsGone(files: IFileModuleService, fileKey: strin
   }
 }
 
-/**
- * Deletes a stored file, then reads it back: true only once it is gone. A delete that did not
- * throw proves nothing (the S3 provider only logs a failed delete), so a caller forgets a file's
- * record only on true.
- */
+/** Deletes, then reads back: true only once gone. A caller forgets a file's record only on true. */
 export async function deleteStoredFile(files: IFileModuleService, fileKey: string): Promise<boolean> {
   try {
     await files.deleteFiles(fileKey)

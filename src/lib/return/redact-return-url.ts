@@ -1,10 +1,7 @@
 /**
- * A return address as a log may show it. Medusa's HTTP request log (morgan: one line per request,
- * JSON on stdout outside development, the logger's `http` level in development) writes each
- * request's `originalUrl`, and so does its tracing: a return address there would put its `sig`
- * in every log store the merchant ships logs to. The parameters that prove nothing on their own
- * and help to follow a return (outcome, amount, currency, expiry) are kept; every other value,
- * `sig` first, is replaced, and so is an odd parameter name.
+ * A return address as a log may show it: Medusa's request log and tracing write `originalUrl`, so
+ * only outcome, amount, currency and expiry are kept; every other value, `sig` first, is replaced
+ * (docs/architecture.md#return-addresses-stay-out-of-the-logs).
  */
 const KEPT = new Set(["outcome", "amount", "currency", "exp"])
 

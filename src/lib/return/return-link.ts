@@ -1,23 +1,18 @@
 /**
- * Signed return links. The service has no webhook and no status lookup, so the only evidence of a
- * payment is the customer's browser arriving at the success address we gave the gateway. That
- * address carries an HMAC-SHA256 over everything the return flow acts on (session, amount,
- * currency, outcome, expiry), keyed with the `secret` option, so that it cannot be forged, moved
- * to another session, turned from "cancel" into "success", or replayed after it expires.
+ * Signed return links: an HMAC-SHA256, keyed with the `secret` option, over everything the return
+ * flow acts on, so an address cannot be forged, moved, turned from cancel into success, or replayed
+ * after it expires (docs/architecture.md#what-a-return-proves).
  */
 import { createHmac, timingSafeEqual } from "node:crypto"
 
 export type ReturnOutcome = "success" | "cancel"
 
 export type ReturnClaims = {
-  /** Payment session id (Medusa's `payses_...`). */
   session: string
-  /** Amount in integer cents, as sent to the gateway. */
   cents: bigint
-  /** Upper-case ISO currency. */
   currency: string
   outcome: ReturnOutcome
-  /** Expiry, seconds since the epoch. */
+  /** Seconds since the epoch. */
   exp: number
 }
 
@@ -33,7 +28,6 @@ export function signReturnClaims(secret: string, claims: ReturnClaims): string {
   return createHmac("sha256", secret).update(payload(claims)).digest("base64url")
 }
 
-/** The full address the gateway sends the browser back to. */
 export function buildReturnUrl(backendUrl: string, secret: string, claims: ReturnClaims): string {
   const u = new URL(`${backendUrl.replace(/\/+$/, "")}${RETURN_ROUTE_PATH}/${encodeURIComponent(claims.session)}`)
   u.searchParams.set("outcome", claims.outcome)
@@ -53,10 +47,7 @@ export type ReturnQuery = {
   sig?: unknown
 }
 
-/**
- * Parses and verifies a return. The signature is compared in constant time; expiry is checked
- * only after the signature, so an attacker learns nothing from which check failed first.
- */
+/** Constant-time comparison; expiry checked only after the signature, so the order of failures tells nothing. */
 export function verifyReturn(
   secret: string,
   q: ReturnQuery,
@@ -99,9 +90,8 @@ export function verifyReturn(
 }
 
 /**
- * Marks session data as written by this store's provider for one checkout record, so that a
- * re-created session (Medusa's compensation hands the old data back) may reuse that record's link,
- * and data from anywhere else may not.
+ * Marks session data as this store's for one record, so a session Medusa's compensation re-creates
+ * with the old data may reuse that record's link, and data from anywhere else may not.
  */
 export function signResume(secret: string, recordId: string): string {
   return createHmac("sha256", secret).update(`resume|${recordId}`).digest("base64url")

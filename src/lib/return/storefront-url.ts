@@ -1,7 +1,6 @@
 /**
- * The storefront addresses a return sends the customer to (orderConfirmedUrl, paymentStepUrl):
- * templates whose placeholders are filled, URL-encoded, when the customer comes back. Checked at
- * boot, so a misspelt placeholder stops the server instead of reaching a customer as "{contry}".
+ * The storefront addresses a return sends the customer to: templates whose placeholders are filled,
+ * URL-encoded, when the customer comes back. Checked at boot, so a misspelt placeholder stops the server.
  */
 
 export const STOREFRONT_PLACEHOLDERS = ["order_id", "cart_id", "number", "country_code", "locale"] as const
@@ -31,14 +30,13 @@ export function storefrontUrlProblem(template: string, required: `{${StorefrontP
   return template.includes(required) ? null : `must contain ${required}`
 }
 
-/** The template with each placeholder replaced by its value, URL-encoded ("" when unknown). */
+/** "" for an unknown value. */
 export function fillStorefrontUrl(template: string, values: StorefrontUrlValues): string {
   return template.replace(/\{(order_id|cart_id|number|country_code|locale)\}/g, (_, key: StorefrontPlaceholder) =>
     encodeURIComponent(String(values[key] ?? ""))
   )
 }
 
-/** Whether filling the template needs the cart's or order's country or locale. */
 export function needsCustomerPlace(template: string): boolean {
   return /\{(country_code|locale)\}/.test(template)
 }

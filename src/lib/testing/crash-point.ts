@@ -1,10 +1,7 @@
 /**
- * Named points where a money flow or a reconciliation can be interrupted, for the crash test (integration-tests/crash):
- * with PAYLINK_TEST_PAUSE_AT set to a point's name, the process that reaches it appends the name to
- * PAYLINK_TEST_PAUSE_FILE and stops there, so the test can kill it with SIGKILL at exactly that
- * step and restart it. With PAYLINK_TEST_PAUSE_MS also set, it goes on after that many milliseconds
- * instead: a race test holds one request at the point while it fires another. Unset (always,
- * outside those tests) it costs one environment read.
+ * Named points where a money flow can be interrupted, for the crash and race tests: the process that
+ * reaches PAYLINK_TEST_PAUSE_AT appends its name to PAYLINK_TEST_PAUSE_FILE and stops there (or goes
+ * on after PAYLINK_TEST_PAUSE_MS). Unset, a point costs one environment read (docs/architecture.md#test-hooks).
  */
 import { appendFileSync } from "node:fs"
 
@@ -19,18 +16,11 @@ export type CrashPoint =
   | "link:answered"
   /** A link request found no paid link on its cart; the cart's sessions are not touched yet. */
   | "link:checked"
-  /**
-   * A reconciliation read's batch (entries, bad rows, progress) committed; the next batch not read.
-   * Reached after every batch, so a process stopped here stops after the first: a file of several
-   * batches is cut in the middle.
-   */
+  /** A read's batch committed (after every batch, so a process stopped here stops after the first). */
   | "reconcile:batch-read"
-  /** An apply's batch (records, entries marked applied, tally) committed; the next batch not started. After every batch, as above. */
+  /** An apply's batch committed; the next batch not started. */
   | "reconcile:batch-applied"
-  /**
-   * Inside an apply batch's transaction: its records changed, its entries not yet marked applied
-   * nor counted. A process killed here must leave nothing of the batch (it is one transaction).
-   */
+  /** Inside an apply batch's transaction: a process killed here must leave nothing of the batch. */
   | "reconcile:batch-applying"
 
 export async function crashPoint(point: CrashPoint): Promise<void> {

@@ -1,10 +1,8 @@
 /**
  * How long the plugin's jobs wait and how often they run, with the environment variables that
- * shorten them for tests (the crash tests, the cluster test). Unset, as in production, every
- * value is its default below. Read once, when the plugin loads.
+ * shorten them for tests. Unset, as in production, every value is its default. Read once.
  */
 
-/** A positive number of milliseconds from `name`, or null when unset or not positive. */
 function msFromEnv(name: string): number | null {
   const ms = Number(process.env[name])
   return ms > 0 ? ms : null
@@ -25,11 +23,7 @@ export const PACING = {
   orphanUploadAfterMs: msFromEnv("PAYLINK_ORPHAN_UPLOAD_AFTER_MS") ?? 24 * 60 * MINUTE,
 }
 
-/**
- * A job's schedule: its cron expression, or every so many milliseconds when a test sets the job's
- * variable (PAYLINK_EXPIRY_INTERVAL_MS, PAYLINK_STRANDED_INTERVAL_MS, PAYLINK_RESUME_READS_INTERVAL_MS,
- * PAYLINK_ORPHAN_UPLOADS_INTERVAL_MS).
- */
+/** The job's cron expression, or every so many milliseconds when a test sets `intervalEnv`. */
 export function jobSchedule(intervalEnv: string, cron: string): string | { interval: number } {
   const interval = msFromEnv(intervalEnv)
   return interval === null ? cron : { interval }

@@ -60,19 +60,15 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
     return this.box_
   }
 
-  /** How many discount requests one cart may cause (plugin option benefitCallsPerCart). */
+  /** Plugin option benefitCallsPerCart. */
   callsPerCart(): number {
     return this.options_.benefitCallsPerCart
   }
 
   /**
-   * Refuses (400) a new program request for a card that already has benefitAuthorizationsPerCard
-   * unused authorizations within benefitCardWindowHours, on any cart. Counted: every request of
-   * the card in the window that holds an authorization (or may: `pending`, `unknown`) and did not
-   * end in an order (`redeemed`). A request the program refused is no authorization and does not
-   * count. The card is known by its fingerprint only. Callers that must not exceed the limit
-   * under concurrency call this under the card's lock (`cardLockKey` in lib/benefits/card) and write their `pending`
-   * row before releasing it.
+   * Refuses (400) a request for a card with benefitAuthorizationsPerCard unused authorizations in the
+   * window (docs/architecture.md#program-requests-on-record). Under concurrency, call it under the
+   * card's lock (`cardLockKey`) and write the `pending` row before releasing it.
    */
   async assertCardWithinLimit(card: { fingerprint: string; last4: string }, now = new Date()): Promise<void> {
     const limit = this.options_.benefitAuthorizationsPerCard
@@ -94,11 +90,7 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
     }
   }
 
-  /**
-   * The cart's current redemption: the authorized one if there is one, else the stale one last
-   * changed (the one the storefront is asked to apply again). A removed, failed, pending, unknown
-   * or redeemed one is history, not current.
-   */
+  /** The authorized one, else the stale one last changed (the storefront is asked to apply it again). */
   async currentRedemption(cartId: string): Promise<RedemptionRow | null> {
     const rows = await this.listBenefitRedemptions(
       { cart_id: cartId, status: [...ACTIVE_REDEMPTION_STATUSES] },
@@ -107,11 +99,7 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
     return rows.find((r) => r.status === "authorized") ?? rows[0] ?? null
   }
 
-  /**
-   * Why a customer cannot use the rule at `now`, in the words every refusal uses, or null when
-   * they can: it must be active and inside its dates. The one availability check, shared by the
-   * storefront's list and the apply flow.
-   */
+  /** The one availability check (active, inside its dates), shared by the storefront's list and the apply. */
   ruleUnavailability(rule: Pick<RuleRow, "name" | "active" | "starts_at" | "ends_at">, now = new Date()): string | null {
     if (!rule.active) {
       return `Benefit "${rule.name}" is not active.`
@@ -145,7 +133,6 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
     return rule
   }
 
-  /** A keyed hash of a card number, to find repeats without keeping the number. */
   fingerprint(card: string): string {
     return this.box().fingerprint(card)
   }
@@ -176,7 +163,6 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
     return { previous, view: this.view(row) }
   }
 
-  /** Puts a row back as it was (compensation of a save). */
   async restoreSettings(previous: SettingsRow | null, createdId?: string) {
     await this.settings_.restore(previous, createdId)
   }
@@ -214,7 +200,6 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
     return row?.token_sealed ? this.box().open(row.token_sealed) : null
   }
 
-  /** Whether the merchant switched the program on. */
   async isEnabled(known?: SettingsRow | null): Promise<boolean> {
     return (known !== undefined ? known : await this.settingsRow())?.enabled ?? false
   }

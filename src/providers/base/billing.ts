@@ -1,7 +1,7 @@
 /**
- * The `billing` object of a checkout request, from the session data the payment-link workflow
- * built on the server from the cart (Medusa gives providers a customer only when one is logged in,
- * so the cart is where a guest's billing comes from). Checked here before anything is written.
+ * The `billing` of a checkout request, from the session data the payment-link workflow built from
+ * the cart (Medusa gives providers a customer only when one is logged in, so guests' billing comes
+ * from the cart).
  */
 import { MedusaError } from "@medusajs/framework/utils"
 import type { Billing } from "../../lib/paylink/schemas"

@@ -1,8 +1,7 @@
 /**
- * The providers' boot check, run by Medusa when it loads each registration (a module provider's
- * loader, inside the payment module's container): the providers keep their checkout records in the
- * plugin's `paylink` module, which the payment module's container holds only when the payment
- * module lists it in `dependencies`. Without this check the mistake shows at the first checkout.
+ * The providers' boot check (a module provider loader, run inside the payment module's container):
+ * the providers need the plugin's `paylink` module, which that container holds only when the payment
+ * module lists it in `dependencies`. Without it the mistake would show at the first checkout.
  */
 import type { LoaderOptions } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"

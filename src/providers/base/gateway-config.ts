@@ -1,7 +1,6 @@
 /**
- * The gateway a checkout goes to: the admin's settings over the provider's options, read from
- * the paylink module for every new checkout (one indexed query), so a save in the admin counts
- * on every server instance at once, without a restart and without a per-process copy.
+ * The gateway a checkout goes to: the admin's settings over the provider's options, read for every
+ * new checkout so a save in the admin counts on every server instance at once.
  */
 import { MedusaError } from "@medusajs/framework/utils"
 import { PaylinkClient } from "../../lib/paylink/client"

@@ -1,8 +1,7 @@
 /**
- * The Medusa adapter shared by the four gateway products: validate what can be checked locally,
- * ask the paylink module to open the record and sign the return addresses, call the service
- * (the subclass's one job), and map the record's state to Medusa's session status. The record, its
- * state machine, the signing and the refund ledger belong to the paylink module.
+ * The Medusa payment provider shared by the four gateway products: local checks, the record opened
+ * by the paylink module, one call to the service (the subclass's job), and Medusa's session status
+ * read from the record (docs/architecture.md#providers).
  */
 import { AbstractPaymentProvider, MedusaError } from "@medusajs/framework/utils"
 import type * as T from "@medusajs/framework/types"
@@ -30,13 +29,8 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
   protected abstract readonly gateway: GatewayProduct
   protected abstract createCheckout(ctx: CheckoutContext): Promise<CheckoutResult>
 
-  /**
-   * Medusa calls this when it loads the provider, so bad options fail the boot, not a checkout.
-   * (The paylink module reads the same registrations from the config module at its own boot, for
-   * the admin's view of each gateway's provider options.)
-   */
+  /** Medusa calls this when it loads the provider, so bad options fail the boot, not a checkout. */
   static validateOptions(this: ProviderClass, options: Record<string, unknown>): void {
-    // Printed once, without a stack trace, and the boot stops (see lib/boot/boot-check).
     const parsed = checkAtBoot(() => parseProviderOptions(this.optionsSchema, options, this.label)) as BaseProviderOptions
     // A local backendUrl on another port than the server's: every return would reach nothing.
     warnBackendPortMismatch(parsed.backendUrl)
@@ -55,7 +49,7 @@ export abstract class PaylinkProviderBase<O extends BaseProviderOptions> extends
   }
 
   async initiatePayment(input: T.InitiatePaymentInput): Promise<T.InitiatePaymentOutput> {
-    // Every rule that can be checked locally is checked before anything is written or sent.
+    // Every local rule is checked before anything is written or sent.
     const { data, sessionId, cents, currency } = chargeOf(input, this.gateway, this.label)
     if (typeof data.paylink_checkout_id === "string") {
       // Medusa re-creates a deleted session with its old data (compensation): same link, no new checkout.

@@ -14,7 +14,7 @@ type RecordView = {
 
 export function sessionStatusFor(record: RecordView | null): PaymentSessionStatus {
   if (!record) {
-    // A session with no record was never a payment link of this store.
+    // No record: never a payment link of this store.
     return "error"
   }
   switch (record.status) {
@@ -27,10 +27,9 @@ export function sessionStatusFor(record: RecordView | null): PaymentSessionStatu
     case "returned":
     case "completed":
       if (record.confirmation === "manual" && !record.confirmed_at) {
-        // The order is placed, the money is not yet vouched for: the merchant checks the gateway.
+        // The merchant has not yet vouched for the money.
         return "pending_authorization"
       }
-      // The gateway captures when the customer pays; there is no separate capture call.
       return "captured"
     case "canceled":
     case "withdrawn":

@@ -4,6 +4,5 @@ import { GatewayASubscriptionProviderService } from "./service"
 
 export default ModuleProvider(Modules.PAYMENT, {
   services: [GatewayASubscriptionProviderService],
-  // At boot: the payment module must list the plugin's "paylink" module in its dependencies.
   loaders: [paymentRegistrationCheck(GatewayASubscriptionProviderService.label)],
 })

@@ -4,6 +4,5 @@ import { GatewayAProviderService } from "./service"
 
 export default ModuleProvider(Modules.PAYMENT, {
   services: [GatewayAProviderService],
-  // At boot: the payment module must list the plugin's "paylink" module in its dependencies.
   loaders: [paymentRegistrationCheck(GatewayAProviderService.label)],
 })

@@ -1,8 +1,6 @@
 /**
- * The plain entry must load in a browser and in a Next.js server action: every module it reaches
- * is one of this package's pure files, with no package import at run time (no Medusa framework,
- * no Node built-in, no React). Only the React entry imports react. Read from the sources' import
- * lines, following relative imports; `import type` is erased by the compiler and does not count.
+ * The plain entry loads in a browser and a Next.js server action: nothing it reaches imports a package
+ * at run time (no Medusa, no Node built-in, no React); only the React entry imports react.
  */
 import fs from "node:fs"
 import path from "node:path"

@@ -1,15 +1,8 @@
 "use client"
 /**
- * The loyalty card at checkout for React storefronts: a card number and a benefit to pick, checked
- * in the browser with the server's own rule before anything is sent; once applied, the masked card,
- * the discount and the program's authorization with a Remove button. Unstyled: every element has a
- * `paylink-loyalty__…` class, each replaceable through `classNames`. Texts in Spanish or English,
- * each replaceable through `texts`.
- *
- * It makes no request itself: `onApply` / `onRemove` do (in dtc-starter, server actions calling
- * applyLoyaltyCard / removeLoyaltyCard of `medusa-plugin-paylink/storefront`, then refreshing the
- * cart). Next.js hides a server action's thrown message in production, so `onApply` may instead
- * return the message to show (a string); a thrown error is shown through `errorMessage`.
+ * The loyalty card at checkout for React storefronts, unstyled (`paylink-loyalty__…` classes). It
+ * makes no request itself: `onApply` / `onRemove` do. Next.js hides a server action's thrown message
+ * in production, so `onApply` may return the message to show instead.
  */
 import { useState, type FormEvent, type ReactElement } from "react"
 import { loyaltyCardError, normalizeLoyaltyCard, type StoreBenefitRule, type StoreCartBenefit } from "../loyalty"

@@ -1,8 +1,7 @@
 /**
- * Provider icons and titles for React storefronts, in the shape of dtc-starter's `paymentInfoMap`
- * (src/lib/constants.tsx: provider id → { title, icon }). The icon is the plain entry's SVG markup:
- * one drawing for HTML and React alike. That markup is a fixed string of this package, never
- * built from input, which is why setting it as HTML is safe.
+ * Provider icons and titles for React storefronts, in the shape of dtc-starter's `paymentInfoMap`.
+ * The icon is the plain entry's fixed SVG markup, never built from input, which is why setting it as
+ * HTML is safe.
  */
 import type { ReactElement } from "react"
 import { GATEWAY_DEFINITIONS } from "../../lib/paylink/gateways"
@@ -12,7 +11,7 @@ import type { PaylinkLang } from "../sdk"
 
 export type PaylinkProviderIconProps = { providerId: string; size?: number; className?: string }
 
-/** The provider's icon (null for a provider that is not this plugin's). */
+/** Null for a provider that is not this plugin's. */
 export function PaylinkProviderIcon({ providerId, size = 24, className }: PaylinkProviderIconProps): ReactElement | null {
   const svg = paylinkProviderIconSvg(providerId, size)
   if (!svg) {
@@ -21,15 +20,12 @@ export function PaylinkProviderIcon({ providerId, size = 24, className }: Paylin
   return <span className={className} style={{ display: "inline-flex", lineHeight: 0 }} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />
 }
 
-/** The provider ids of README section 2's registrations: `default`, and `monthly` for a recurring link. */
+/** The install guide's registrations: `default`, and `monthly` for a recurring link. */
 export const PAYLINK_DEFAULT_PROVIDER_IDS: readonly string[] = GATEWAY_DEFINITIONS.map(
   (d) => `pp_${d.identifier}_${d.recurring ? "monthly" : "default"}`
 )
 
-/**
- * `{ [providerId]: { title, icon } }` for the given provider ids (default: README section 2's),
- * to spread into dtc-starter's `paymentInfoMap`. Ids that are not this plugin's are left out.
- */
+/** `{ [providerId]: { title, icon } }` to spread into dtc-starter's `paymentInfoMap`; other ids left out. */
 export function paylinkPaymentInfoMap(
   lang: PaylinkLang = "es",
   providerIds: readonly string[] = PAYLINK_DEFAULT_PROVIDER_IDS

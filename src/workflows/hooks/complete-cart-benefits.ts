@@ -1,16 +1,7 @@
 /**
- * Loyalty benefits at cart completion: a cart that still carries a loyalty promotion whose
- * authorization no longer matches the cart's total is refused. A benefit that no longer discounts
- * the cart (stale, or its promotion taken off) does not block: the cart is paid at its own total.
- * A cart change already takes a stale discount off (./refresh-cart-benefits.ts); this catches a
- * total changed without a refresh of the cart's items, e.g. another promotion added through the
- * core promotions route. (The placed order takes the redemption over in the order.placed
- * subscriber.)
- *
- * A cart that already became its order is let through: Medusa then answers that order (the
- * storefront's complete call after a payment link's return placed it), and its redemption, taken
- * over by the order, no longer reads as an authorization for the cart. "Already an order" is read
- * as Medusa reads it, from the cart-to-order link only.
+ * Loyalty benefits at cart completion: a cart still carrying a loyalty promotion whose authorization
+ * no longer matches its total is refused; a cart that already became its order is let through
+ * (docs/architecture.md#loyalty-benefits-and-the-cart).
  */
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"

@@ -11,10 +11,7 @@ import { usePaylinkTranslation } from "../../lib/labels"
 const number = (s: string) => (s.trim() === "" ? NaN : Number(s))
 const numberOrNull = (s: string) => (s.trim() === "" ? null : Number(s))
 
-/**
- * The form's text fields, turned into the route's body and checked by the route's own schema
- * (AdminCreateBenefitRule): the same rules and messages as POST /admin/benefits/rules.
- */
+/** Checked by the route's own schema (AdminCreateBenefitRule). */
 const RuleForm = z
   .object({
     name: z.string(),
@@ -37,10 +34,7 @@ const RuleForm = z
 
 const EMPTY: z.input<typeof RuleForm> = { name: "", code: "", kind: "percentage", value: "", cap: "", min_total: "" }
 
-/**
- * "Add benefit": a new rule, active at once, in a focus modal. A field the route's schema refuses
- * shows that field's rule in the admin's language.
- */
+/** "Add benefit": a new rule, active at once. */
 export function RuleCreateModal() {
   const { t } = usePaylinkTranslation()
   const [open, setOpen] = useState(false)

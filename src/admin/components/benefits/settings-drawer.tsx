@@ -9,10 +9,7 @@ import { useSaveBenefitSettings } from "../../lib/benefits"
 import { SecretInput } from "../secret-input"
 import { usePaylinkTranslation } from "../../lib/labels"
 
-/**
- * The form's fields, turned into the route's body and checked by the route's own schema
- * (AdminBenefitSettingsBody): an empty text is "none", an empty password keeps the stored one.
- */
+/** Checked by the route's own schema: an empty text is "none", an empty password keeps the stored one. */
 const SettingsForm = z
   .object({ base_url: z.string(), user: z.string(), password: z.string(), branch: z.string(), enabled: z.boolean() })
   .transform(
@@ -36,10 +33,7 @@ const valuesOf = (s: BenefitSettingsView | undefined): FormValues => ({
   enabled: s?.enabled ?? false,
 })
 
-/**
- * The form, mounted while the drawer is open: it starts from the settings as saved. A field the
- * route's schema refuses shows that field's rule in the admin's language.
- */
+/** Mounted while the drawer is open, so it starts from the settings as saved. */
 function SettingsFields({ settings, onSaved }: { settings: BenefitSettingsView | undefined; onSaved: () => void }) {
   const { t } = usePaylinkTranslation()
   const effective = settings?.effective_base_url
@@ -126,10 +120,7 @@ function SettingsFields({ settings, onSaved }: { settings: BenefitSettingsView |
   )
 }
 
-/**
- * "Edit" on the program credentials. The password is write-only: the API says whether one is set,
- * and an empty password field leaves the stored one as it is.
- */
+/** "Edit" on the program credentials; the password is write-only. */
 export function SettingsDrawer({ settings, disabled }: { settings: BenefitSettingsView | undefined; disabled?: boolean }) {
   const { t } = usePaylinkTranslation()
   const [open, setOpen] = useState(false)

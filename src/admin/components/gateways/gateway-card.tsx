@@ -29,11 +29,7 @@ function Row({ label, value, source, testId }: { label: string; value: string; s
   )
 }
 
-/**
- * What the test proved, in plain words, from the answer's structured fields (not its English
- * `message`): each address reachable or not, and whether it answered 401 to a call without a
- * token as the real service does. The token itself cannot be checked without a charge.
- */
+/** From the answer's structured fields, not its English `message`. The token cannot be checked without a charge. */
 function CheckResult({ result }: { result: GatewayCheckResult }) {
   const { t } = useTranslation(PAYLINK_NS)
   const lineOf = (target: GatewayCheckResult["targets"][number]) => checkTargetLine(t, target)
@@ -66,10 +62,7 @@ function CheckResult({ result }: { result: GatewayCheckResult }) {
   )
 }
 
-/**
- * The gateway's last test (on a save, or Test), kept by the server: a failure stays on the card
- * until a test passes, since the gateway is still offered to shoppers (README section 3 says why).
- */
+/** A failure stays on the card until a test passes: the gateway is still offered to shoppers meanwhile. */
 function LastCheckRow({ lastCheck }: { lastCheck: NonNullable<GatewaySettingsView["last_check"]> }) {
   const { t } = useTranslation(PAYLINK_NS)
   const format = useFormat()
@@ -93,7 +86,6 @@ function LastCheckRow({ lastCheck }: { lastCheck: NonNullable<GatewaySettingsVie
   )
 }
 
-/** One gateway: enabled or not, the token (set, last 4), address and path with their source; Test and Edit. */
 export function GatewayCard({ view }: { view: GatewaySettingsView }) {
   const { t } = useTranslation(PAYLINK_NS)
   const format = useFormat()

@@ -14,12 +14,8 @@ import { FormField, invalidProps } from "../form-field"
 import { SecretInput } from "../secret-input"
 
 /**
- * The form's fields, turned into the route's body and checked by the route's own schema
- * (AdminGatewaySettingsBody): an empty address or segment goes back to the provider's option
- * (null), an empty token keeps the stored one (left out), "clear token" sends null. A field's own
- * rules (the token as a header value, https, one segment) are shown before anything is sent; the
- * rules of the stored row (the token again for a new address) are the server's, which names every
- * field it refuses. Each is shown under its own field, in the admin's language.
+ * Checked by the route's own schema before sending: an empty address or segment goes back to the
+ * provider's option (null), an empty token keeps the stored one, "clear token" sends null.
  */
 const GatewayForm = z
   .object({
@@ -49,7 +45,7 @@ const valuesOf = (g: GatewaySettingsView): FormValues => ({
   enabled: g.enabled,
 })
 
-/** The form, mounted while the drawer is open: it starts from the settings as saved. */
+/** Mounted while the drawer is open, so it starts from the settings as saved. */
 function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: () => void }) {
   const { t } = useTranslation(PAYLINK_NS)
   const prompt = usePrompt()
@@ -210,10 +206,7 @@ function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: 
   )
 }
 
-/**
- * "Edit" on one gateway's credentials. The token is write-only: the API says whether one is set
- * and its last 4 characters, and an empty token field leaves the stored one as it is.
- */
+/** "Edit" on one gateway's credentials; the token is write-only. */
 export function GatewayDrawer({ view, onSaved }: { view: GatewaySettingsView; onSaved?: () => void }) {
   const { t } = useTranslation(PAYLINK_NS)
   const [open, setOpen] = useState(false)

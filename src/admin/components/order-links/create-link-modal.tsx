@@ -12,10 +12,7 @@ import { SendLinkButton } from "./send-link-button"
 
 type Props = { options: OrderPaymentLinkOptions }
 
-/**
- * "Create payment link": the merchant picks one of the region's gateways that take the amount; the
- * link is made for exactly the outstanding amount, then shown with Copy and Send to customer.
- */
+/** "Create payment link" for exactly the outstanding amount, then shown with Copy and Send to customer. */
 export function CreateLinkModal({ options }: Props) {
   const { t } = useTranslation(PAYLINK_NS)
   const format = useFormat()
@@ -27,12 +24,7 @@ export function CreateLinkModal({ options }: Props) {
     resolver: zodResolver(AdminCreateOrderPaymentLinkBody),
     defaultValues: { provider_id: available.length === 1 ? available[0].id : "" },
   })
-  /**
-   * The field's message in the admin's language: the schema's rules are the server's, its words are
-   * for the API (an empty choice is the schema's custom check or invalid_type; a foreign id, invalid_format).
-   * A message the server sent (set below) is shown as it came.
-   */
-  /** Why a gateway cannot take this balance, in the admin's language (the server's English without a code). */
+  /** The server's English when it sent no code. */
   const unavailableReason = (p: OrderPaymentLinkProvider) => {
     if (!p.reason_code) {
       return p.reason

@@ -14,10 +14,7 @@ import { AttentionReasonText } from "../attention-reason"
 import { SendLinkButton } from "./send-link-button"
 import { VerificationBadge } from "../reconciliation/verification-badge"
 
-/**
- * The payment links of an order or a draft order, on its page: what it still owes with "Create
- * payment link", then every link (the storefront's and the admin's) with what the merchant acts on.
- */
+/** The payment links of an order or a draft order, on its page, with what it still owes. */
 export function OrderLinksCard({ orderId }: { orderId: string }) {
   const { t } = useTranslation(PAYLINK_NS)
   const format = useFormat()
@@ -26,7 +23,6 @@ export function OrderLinksCard({ orderId }: { orderId: string }) {
   const options = optionsData?.options
   const checkouts = data?.checkouts ?? []
   const owes = options ? Number(options.outstanding_amount) > 0 : false
-  // Until both answers are in, a skeleton of the card (not an empty box that fills in later).
   if (isLoading || optionsLoading) {
     return <CardSkeleton heading={t("orderLinks.heading")} lines={3} testId="paylink-order-widget-loading" />
   }

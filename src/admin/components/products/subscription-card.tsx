@@ -2,10 +2,7 @@ import { Container, Heading, Label, Switch, Text, toast } from "@medusajs/ui"
 import { usePaylinkTranslation } from "../../lib/labels"
 import { useProductSubscription, useSetProductSubscription, type ProductSubscriptionChange } from "../../lib/product-subscription"
 
-/**
- * Which of a product's goods are sold by subscription: the whole product, or single variants. Only
- * these can be paid with the subscription gateway (a recurring charge); each switch saves at once.
- */
+/** Which of a product's goods the subscription gateway may charge; each switch saves at once. */
 export function SubscriptionCard({ productId }: { productId: string }) {
   const { t } = usePaylinkTranslation()
   const { data, error } = useProductSubscription(productId)

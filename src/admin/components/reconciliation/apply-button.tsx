@@ -5,7 +5,7 @@ import { usePaylinkTranslation } from "../../lib/labels"
 import { useReconcileGatewayLabels } from "../../lib/reconciliation-gateways"
 import { useApplyReconciliation, usePendingChanges } from "../../lib/reconciliations"
 
-/** "2 payment links to Needs attention, 1 order flagged unverified": the actions with a count, in order. */
+/** "2 payment links to Needs attention, 1 order flagged unverified". */
 export function useChangesText() {
   const { t } = usePaylinkTranslation()
   return useCallback(
@@ -17,10 +17,6 @@ export function useChangesText() {
   )
 }
 
-/**
- * "None of the 4 payments matches a Gateway B link…: is this Gateway B's export?", or null when the
- * read found no such mismatch.
- */
 export function useGatewayMismatchText(r: Reconciliation): string | null {
   const { t } = usePaylinkTranslation()
   const names = useReconcileGatewayLabels()
@@ -32,11 +28,8 @@ export function useGatewayMismatchText(r: Reconciliation): string | null {
 }
 
 /**
- * Apply: after a prompt that says what will change (records to Needs attention, orders flagged
- * unverified or paid short, payments verified), the server applies every entry not yet applied.
- * When none of the file's payments matched a link of its gateway, the prompt leads with that
- * question and confirming sends `confirm_gateway` (the server refuses the apply without it).
- * Disabled while the file is read, when nothing is left to apply, and once applied.
+ * Apply, after a prompt that says what will change; when no payment matched a link of its gateway,
+ * the prompt asks whether this is its export and confirming sends `confirm_gateway`.
  */
 export function ApplyButton({ reconciliation: r }: { reconciliation: Reconciliation }) {
   const { t } = usePaylinkTranslation()

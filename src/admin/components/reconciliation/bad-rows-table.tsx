@@ -10,10 +10,6 @@ const PAGE_SIZE = 20
 type Row = ReconciliationBadRow & { id: string }
 const columns = createDataTableColumnHelper<Row>()
 
-/**
- * The rows that could not be read, in the file's order: the line, the column, the value as written
- * and the rule it broke (the reader's sentence). The good rows around them were read anyway.
- */
 export function BadRowsTable({ reconciliation: r }: { reconciliation: Reconciliation }) {
   const { t } = usePaylinkTranslation()
   const list = useListState(PAGE_SIZE)

@@ -4,14 +4,9 @@ import type { Reconciliation } from "../../../types"
 import { usePaylinkTranslation } from "../../lib/labels"
 import { useDeleteReconciliation } from "../../lib/reconciliations"
 
-/** Only these can be deleted: one being read or applied is in progress, and an applied one is the record of what it changed. */
-/** Failed, or read and never applied: one an apply left part way keeps the record of what it changed. */
+/** Failed, or never applied: an applied one, even part way, is the record of what it changed. */
 export const canDelete = (r: Pick<Reconciliation, "status" | "applied_changes">) => (r.status === "failed" || r.status === "ready") && r.applied_changes === null
 
-/**
- * Delete: after a prompt naming the file, the server deletes the reconciliation, its rows and the
- * uploaded file, and the merchant is taken back to the list. Shown only for a failed or unapplied one.
- */
 export function DeleteButton({ reconciliation: r }: { reconciliation: Reconciliation }) {
   const { t } = usePaylinkTranslation()
   const prompt = usePrompt()

@@ -29,7 +29,7 @@ const ACTION_COLORS: Record<EntryAction, "green" | "orange" | "red"> = {
 }
 const columns = createDataTableColumnHelper<ReconciliationEntry>()
 
-/** The entry's record number, as the button that opens the record's details (read first: the entry holds only its id). */
+/** Opens the record's details (read first: the entry holds only its id). */
 function RecordButton({ entry, onOpen }: { entry: ReconciliationEntry; onOpen: (c: PaylinkCheckout) => void }) {
   const { t } = usePaylinkTranslation()
   const client = useQueryClient()
@@ -55,15 +55,9 @@ function RecordButton({ entry, onOpen }: { entry: ReconciliationEntry; onOpen: (
 }
 
 /**
- * One group's entries, a page at a time, in the file's order: the line, the reference as the file
- * wrote it, when it was paid, what the report says arrived and what the link expected (a mismatch
- * shows both to the cent, the report's in red), the link (opens its details) and its order, why
- * the entry is in its group, and what applying does to it. Every column has its width: a column
- * without one gets a percentage of the table (DataTable's equal split), and the automatic table
- * layout squeezed the last column until its badge was clipped; a fixed layout keeps each width.
- * The widths are the content's (each cell adds its 24 px of padding, the first 48) and add up to
- * what a 1280 px screen leaves beside the sidebar (1,036 px). The reason comes last: it wraps, so
- * whatever width the table's layout leaves it, nothing in the row is clipped.
+ * One group's entries, in the file's order. Every column has a fixed width (an automatic layout
+ * clipped the last badge), adding up to what a 1280 px screen leaves beside the sidebar; the
+ * reason comes last and wraps.
  */
 export function EntriesTable({
   reconciliation: r,

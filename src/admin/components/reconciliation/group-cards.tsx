@@ -15,11 +15,7 @@ const ALERT: Partial<Record<GroupTab, string>> = {
   bad_rows: "text-ui-tag-red-text",
 }
 
-/**
- * The counts per group as a row of cards, each a button that shows its list (the selected one is
- * pressed); then how many rows were skipped because their status is not a payment. Six cards in
- * a grid of three or six columns so that every label fits a 1280 px screen in either language.
- */
+/** The counts per group as cards that select a list; a grid of three or six so labels fit 1280 px in either language. */
 export function GroupCards({
   reconciliation: r,
   selected,

@@ -4,18 +4,14 @@ import { useFormat } from "../../lib/format"
 import { usePaylinkTranslation } from "../../lib/labels"
 import { readPreviewRow, type CellReading, type PreviewMapping } from "../../lib/report-preview"
 
-/** An amount read to the cent, with its currency's code: "GTQ 1,234.50" (the code says which currency was read). */
+/** "GTQ 1,234.50": the code says which currency was read. */
 function codeAmount(cents: bigint, currency: string, locale: string) {
   const major = Number(cents) / 100
   if (!currency) return new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(major)
   return new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "code" }).format(major)
 }
 
-/**
- * The file's first rows as the server will read them with the mapping being edited: per mapped
- * field, the cell as written and below it how it reads (an amount with its currency, a date in the
- * admin's language, a status as payment or skipped), or in red what is wrong with it.
- */
+/** The file's first rows as the server will read them with the mapping being edited. */
 export function MappingPreview({
   columns,
   rows,

@@ -60,12 +60,7 @@ function ColumnSelect({ control, field, columns }: { control: Control<MappingFor
   )
 }
 
-/**
- * The second step: which column holds each field, prefilled from the mapping kept for this gateway
- * (or guessed from the column names), what the reference holds and which statuses mean paid, with
- * a live preview of the first rows. Submitting hands the mapping to `onSubmit` (the modal starts
- * the reconciliation with it).
- */
+/** The second step: which column holds each field, prefilled from the kept or guessed mapping, with a live preview. */
 export function MappingStep({ uploaded, onSubmit }: { uploaded: Uploaded; onSubmit: (mapping: ReconciliationMapping) => void }) {
   const { t } = usePaylinkTranslation()
   const format = useFormat()

@@ -7,11 +7,7 @@ import { useCreateReconciliation } from "../../lib/reconciliations"
 import { MAPPING_FORM_ID, MappingStep } from "./mapping-step"
 import { UploadStep, type Uploaded } from "./upload-step"
 
-/**
- * "New reconciliation": upload a gateway's export, map its columns with a preview of its first
- * rows, and start; the reconciliation's page then shows the file being read. Closing the modal
- * forgets the upload (the stored file is only used once a reconciliation is started from it).
- */
+/** Closing the modal forgets the upload: the stored file is used only once a reconciliation starts from it. */
 export function NewReconciliationModal() {
   const { t } = usePaylinkTranslation()
   const navigate = useNavigate()
@@ -38,7 +34,6 @@ export function NewReconciliationModal() {
           onOpenChange(false)
           navigate(`/payment-links/reconciliations/${reconciliation.id}`)
         },
-        // The route names each field of the mapping it refuses and the rule (e.g. a column the file lacks).
         onError: (err) => toast.error(err.message),
       }
     )

@@ -32,12 +32,6 @@ function DownloadButton({ reconciliation }: { reconciliation: Reconciliation }) 
   )
 }
 
-/**
- * One reconciliation's header: which gateway's report, the file (name, short SHA-256 to copy
- * whole), the days it covers, who uploaded it and when; the read's progress while it runs, why it
- * failed, that none of its payments matched a link of its gateway (before it is applied), or what
- * applying changed; Download CSV and Apply; Delete while failed or unapplied.
- */
 export function ReconciliationHeader({ reconciliation: r }: { reconciliation: Reconciliation }) {
   const { t } = usePaylinkTranslation()
   const format = useFormat()

@@ -22,10 +22,7 @@ export function readPercent(r: Pick<Reconciliation, "bytes_read" | "file_size">)
   return r.file_size > 0 ? Math.min(100, Math.floor((r.bytes_read / r.file_size) * 100)) : 0
 }
 
-/**
- * The file being read in the background: a bar of the bytes read of the file's size, and the rows
- * read so far. `compact` for a list's cell (the bar and the percent only).
- */
+/** `compact` for a list's cell (the bar and the percent only). */
 export function ReadProgress({ reconciliation: r, compact = false }: { reconciliation: Reconciliation; compact?: boolean }) {
   const { t } = usePaylinkTranslation()
   const format = useFormat()

@@ -21,11 +21,6 @@ function UserName({ id }: { id: string | null }) {
   return <>{useUserName(id) ?? "—"}</>
 }
 
-/**
- * Every reconciliation, newest first: when, which gateway's export, the file, the days it covers,
- * its counts per group, its status (with the read's progress while the file is read) and who
- * uploaded it. A row opens its reconciliation.
- */
 export function ReconciliationsTable() {
   const { t } = usePaylinkTranslation()
   const format = useFormat()

@@ -20,11 +20,7 @@ export function fileSize(bytes: number, locale: string) {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit ? 1 : 0 }).format(value)} ${units[unit]}`
 }
 
-/**
- * The first step of a new reconciliation: which gateway's dashboard the export comes from, and the
- * file. Uploading stores the file and answers its first rows and a mapping to start from; the
- * server's refusal (not a CSV, too large, no header) shows under the file, in its words.
- */
+/** The first step: the gateway and the file; the server's refusal shows under the file, in its words. */
 export function UploadStep({ onUploaded }: { onUploaded: (u: Uploaded) => void }) {
   const { t } = usePaylinkTranslation()
   const names = useReconcileGatewayLabels()

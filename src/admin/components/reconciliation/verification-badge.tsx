@@ -11,12 +11,7 @@ import { sdk } from "../../lib/sdk"
 /** Red for money missing from a report's row (paid short), orange for no row at all. */
 const BADGE_COLORS = { verified: "green", unverified: "orange", short: "red" } as const
 
-/**
- * What the last applied reconciliation said of a link's payment, on its order's page: "Payment not
- * found in gateway B's report of 24 Nov 2026" (the order was placed by a return, and the gateway's
- * own report shows no payment: the merchant checks before shipping), that the report shows less
- * than the order's total or another currency (paid short), or that the report confirmed it. The report's date is the last day it covers; nothing is shown for a link never reconciled.
- */
+/** What the last applied reconciliation said of a link's payment, on its order's page; nothing if never reconciled. */
 export function VerificationBadge({ checkout: c }: { checkout: PaylinkCheckout }) {
   const { t } = usePaylinkTranslation()
   const format = useFormat()

@@ -18,7 +18,6 @@ import { en, es, PAYLINK_NS } from "../index"
 
 type Strings = Record<string, unknown>
 
-/** Every key path of a nested strings object, e.g. "statuses.created". */
 function keys(obj: Strings, prefix = ""): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === "object" ? keys(v as Strings, `${prefix}${k}.`) : [`${prefix}${k}`]))
 }
@@ -82,7 +81,6 @@ describe("admin translations", () => {
       ...CHECKOUT_ORIGINS.map((o) => `origins.${o}`),
       ...REDEMPTION_STATUSES.map((s) => `benefits.statuses.${s}`),
       ...BENEFIT_RULE_KINDS.map((k) => `benefits.ruleForm.kinds.${k}`),
-      // The payment links' origin filter (checkouts-table.tsx).
       "checkouts.filters.storefront",
       "checkouts.filters.admin",
       // The reconcile pages word every value of the reconciliation's contract (src/types/reconciliation.ts).
@@ -101,7 +99,6 @@ describe("admin translations", () => {
     }
   })
 
-  /** The admin's source files, translations and tests left out. */
   const ADMIN = path.resolve(__dirname, "../..")
   const sources = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -1,7 +1,6 @@
 /**
- * A route's sidebar label is translated only when its `translationNs` is a string literal in the
- * page's source: @medusajs/admin-vite-plugin reads the route config from the source text and drops
- * anything else (an imported constant included), leaving the key itself in the sidebar.
+ * A route's sidebar label is translated only when its `translationNs` is a string literal: the admin
+ * build reads the route config from the source text and drops anything else.
  */
 import fs from "fs"
 import path from "path"

@@ -1,7 +1,4 @@
-/**
- * Amounts as Medusa's own admin writes them (@medusajs/dashboard's getLocaleAmount: Intl currency
- * style with currencyDisplay "narrowSymbol"): "Q 184.50" beside Medusa's cards, never "GTQ 184.50".
- */
+/** Amounts as Medusa's own admin writes them: "Q 184.50" beside Medusa's cards, never "GTQ 184.50". */
 import { formatAmount, formatGtq, intlLocale } from "../format"
 
 const NBSP = "\u00a0"

@@ -1,7 +1,6 @@
 /**
- * The gateways' page translates the server's refusals by their wording: every rule the paylink
- * module can answer a save with must be recognised (else the page silently shows English), and
- * lands on the field the server named.
+ * Every rule the paylink module can refuse a gateway save with is recognised by the page (else it
+ * silently shows English) and lands on the field the server named.
  */
 import { MedusaError } from "@medusajs/framework/utils"
 import { gatewaySettingsProblem, type GatewaySettingsRow } from "../../../modules/paylink/gateway-settings"

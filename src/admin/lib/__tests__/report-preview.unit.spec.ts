@@ -1,7 +1,4 @@
-/**
- * The mapping form's preview reads a row as the server will (the same readers), and the form turns
- * the merchant's choices into the route's mapping: "—" is no column, statuses are split on commas.
- */
+/** The mapping form's preview reads a row as the server will, and the form builds the route's mapping. */
 import { initialValues, MappingFormSchema, NONE, toMapping, toPreviewMapping } from "../mapping-form"
 import { readPreviewRow } from "../report-preview"
 

@@ -7,10 +7,7 @@ import { CheckoutsTable } from "../../components/checkouts-table"
 import { NeedsAttentionSection } from "../../components/needs-attention-section"
 import { usePaylinkTranslation } from "../../lib/labels"
 
-/**
- * The paid links that need the merchant first, then every payment link; a record opens its details.
- * Reconcile (in the list's header) checks the records against a gateway's export.
- */
+/** The paid links that need the merchant first, then every payment link. */
 const PaymentLinksPage = () => {
   const { t } = usePaylinkTranslation()
   const details = useCheckoutDrawer()

@@ -17,10 +17,8 @@ export const BENEFIT_RULE_FIELDS = [
 ]
 
 /**
- * Every query config lists what `?fields=` may ask for (`allowed`: anything else is dropped), and
- * the card fingerprint is also `disallowed` (a hard boundary Medusa enforces on any path), so it
- * can never be read through a relation such as `redemptions.card_fingerprint` or
- * `rule.redemptions.*`. A redemption's own fields are read through the redemptions routes.
+ * The card fingerprint is also `disallowed` (Medusa enforces that on any path), so no relation such
+ * as `rule.redemptions.*` can read it.
  */
 const NEVER = ["card_fingerprint"]
 

@@ -1,7 +1,6 @@
 /**
- * The bodies the admin benefits routes accept. Pure: imports only `zod` (and a helper that imports nothing), so the admin's forms
- * (src/admin) validate with these same schemas before they send anything. The routes' middlewares
- * get them through ./validators.
+ * The bodies the admin benefits routes accept. Pure (zod and Medusa-free helpers only), so the
+ * admin's forms validate with the same schemas before sending; the routes get them through ./validators.
  */
 import { z } from "zod"
 import { isSecretSafeUrl } from "../../../lib/credentials/secret-safe-url"
@@ -9,9 +8,8 @@ import { isSecretSafeUrl } from "../../../lib/credentials/secret-safe-url"
 const hasCents = (n: number) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-9
 
 /**
- * An amount in GTQ. One custom issue at a time, in our words: a negative amount is told about its
- * sign only (zod's own min check would be rewritten by Medusa's formatter into "too small,
- * expected at least: '0'", and a decimals check on a negative number would add a false message).
+ * An amount in GTQ, one custom issue at a time (Medusa's formatter rewrites zod's min check, and a
+ * decimals check on a negative number would add a false message).
  */
 const money = (field: string) =>
   z.number({ error: `${field} must be a number` }).superRefine((n, ctx) => {
@@ -25,10 +23,7 @@ const money = (field: string) =>
 /** PostgreSQL `integer`: a larger value would be a database error (a bare 500), not a 400. */
 export const INT32_MAX = 2_147_483_647
 
-/**
- * An integer column. A custom check, so that every refusal says the field and the rule in our
- * words (Medusa's formatter rewrites min/max issues and quotes received values).
- */
+/** An integer column; custom, since Medusa's formatter rewrites min/max issues and quotes values. */
 const int32 = (field: string, what: string) =>
   z.custom<number>((v) => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= INT32_MAX, {
     error: `${field} must be ${what}: a whole number from 0 to ${INT32_MAX}`,
@@ -63,7 +58,6 @@ const ruleFields = {
   name: z.string().trim().min(1, { error: "name must not be empty" }),
   description: z.string().nullable().optional(),
   kind: z.enum(BENEFIT_RULE_KINDS, { error: "kind must be percentage or fixed" }),
-  // A discount is positive: the sign is the one thing said about a value of 0 or less.
   value: z.number({ error: "value must be a number" }).superRefine((n, ctx) => {
     if (!(n > 0)) {
       ctx.addIssue({ code: "custom", message: "value must be greater than 0: a discount is a positive percentage or amount" })

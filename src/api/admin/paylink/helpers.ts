@@ -8,10 +8,7 @@ import type PaylinkModuleService from "../../../modules/paylink/service"
 
 type ComputedField = (typeof COMPUTED_CHECKOUT_FIELDS)[number]
 
-/**
- * The request's `fields` split into what the database holds (for query.graph, which knows nothing
- * of the computed ones) and the computed fields the answer must carry.
- */
+/** The request's `fields` split into stored ones (for query.graph) and computed ones. */
 export function checkoutFieldsOf(req: MedusaRequest) {
   const fields = req.queryConfig?.fields ?? [...CHECKOUT_FIELDS, ...COMPUTED_CHECKOUT_FIELDS]
   const isComputed = (f: string): f is ComputedField => (COMPUTED_CHECKOUT_FIELDS as readonly string[]).includes(f)
@@ -19,10 +16,8 @@ export function checkoutFieldsOf(req: MedusaRequest) {
 }
 
 /**
- * Records as the admin routes answer them, with the computed fields asked for: `actions`, the
- * actions the merchant can take on it now ("place_order", "mark_refunded"; empty unless it needs
- * attention) and `place_order_blocked`, why Place order cannot succeed (code, params, English
- * text). Worked out from the whole record, whichever stored fields were asked for.
+ * Records with the computed fields asked for: `actions` the merchant can take now and
+ * `place_order_blocked`, worked out from the whole record whichever stored fields were asked for.
  */
 export async function withActions<T extends { id: string }>(req: MedusaRequest, records: T[], computed: ComputedField[]) {
   if (!computed.length) {
@@ -41,7 +36,6 @@ export async function withActions<T extends { id: string }>(req: MedusaRequest, 
   )
 }
 
-/** One checkout record as the admin routes answer it. */
 export async function refetchCheckout(req: MedusaRequest, id: string) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { stored, computed } = checkoutFieldsOf(req)

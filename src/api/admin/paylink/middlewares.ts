@@ -14,7 +14,7 @@ import {
 import { listCheckoutsQueryConfig, retrieveCheckoutQueryConfig } from "./query-config"
 import { AdminProductSubscriptionBody } from "./products/validators"
 
-/** The record an action answers, with the fields `?fields=` chooses (as GET /admin/paylink/checkouts/:id). */
+/** The record an action answers, with the fields `?fields=` chooses. */
 const answersCheckout = validateAndTransformQuery(AdminGetCheckoutQuery, retrieveCheckoutQueryConfig)
 
 export const adminPaylinkRoutesMiddlewares: MiddlewareRoute[] = [

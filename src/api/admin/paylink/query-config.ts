@@ -37,10 +37,7 @@ export const CHECKOUT_FIELDS = [
   "updated_at",
 ]
 
-/**
- * Worked out per record when answered (src/lib/attention/attention-actions.ts), not stored: answered by
- * default and, like a stored field, only when named once `fields` chooses the fields.
- */
+/** Worked out per record when answered, not stored; asked for with `fields` like stored ones. */
 export const COMPUTED_CHECKOUT_FIELDS = ["actions", "place_order_blocked"] as const
 
 /** Everything a record holds that the admin may read; nothing else can be asked for with `fields`. */

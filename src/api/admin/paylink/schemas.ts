@@ -1,7 +1,6 @@
 /**
- * The bodies the admin paylink routes accept. Pure: imports only `zod` and rules that import
- * nothing of Medusa, so the admin's forms (src/admin) validate with these same schemas before they
- * send anything. The routes' middlewares get them through ./validators.
+ * The bodies the admin paylink routes accept. Pure (zod and Medusa-free rules only), so the admin's
+ * forms validate with the same schemas before sending; the routes get them through ./validators.
  */
 import { z } from "zod"
 import { fieldProblem, GATEWAY_FIELD_RULES, type GatewaySettingsField } from "../../../lib/credentials/gateway-field-rules"
@@ -28,17 +27,13 @@ export const AdminMarkRefundedBody = z
 
 export type AdminMarkRefundedBodyType = z.infer<typeof AdminMarkRefundedBody>
 
-/** One field of a gateway save, checked by its rule (src/lib/credentials/gateway-field-rules.ts). */
 const gatewayField = <T>(field: GatewaySettingsField) =>
   // Never z.string(): a type error would quote the token back in the answer and the log.
   z.custom<T>((v) => GATEWAY_FIELD_RULES[field].accepts(v), { error: fieldProblem(field) }).optional()
 
 /**
  * `POST /admin/paylink/gateways/:gateway`: a field left out keeps its value, `null` clears it back
- * to the provider's option. Every rule of a field's own value is checked here, one `field: rule`
- * issue per field (Medusa's validator answers them joined by "; " after "Invalid request: "), and
- * the admin's form shows the same rule on its field before sending. The rules that need the
- * stored row (a new address needs the token typed again) are the paylink module's.
+ * to the provider's option. Rules that need the stored row are the paylink module's.
  */
 export const AdminGatewaySettingsBody = z
   .object({
@@ -59,16 +54,14 @@ export const PROVIDER_ID_NOT_PAYLINK =
   "provider_id must be a payment-link provider: an id starting with pp_paylink-, such as pp_paylink-gateway-a_default."
 
 /**
- * `POST /admin/paylink/orders/:id/payment-links`: which gateway registration makes the link. The
- * admin's form validates with it too, and shows its own words for each rule (an empty choice is
- * "Choose a gateway"), told apart by the issue's code (custom or invalid_type: none chosen).
+ * `POST /admin/paylink/orders/:id/payment-links`. The admin's form shows its own words per rule,
+ * told apart by the issue's code (custom or invalid_type: none chosen).
  */
 export const AdminCreateOrderPaymentLinkBody = z
   .object({
     provider_id: z
       .string({ error: PROVIDER_ID_REQUIRED })
-      // An empty choice is the same mistake as none: one message, not also the prefix rule's.
-      // (a check of its own: Medusa rewrites a too_small message into its generic words).
+      // Empty is the same mistake as none (not min(1): Medusa rewrites too_small messages).
       .refine((v) => v.length > 0, { error: PROVIDER_ID_REQUIRED, abort: true })
       .regex(/^pp_paylink-/, { error: PROVIDER_ID_NOT_PAYLINK }),
   })

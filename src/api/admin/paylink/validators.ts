@@ -24,9 +24,7 @@ export const AdminListCheckoutsQuery = adminListParams({ limit: 20, offset: 0 })
   order_id: z.string().optional(),
   cart_id: z.string().optional(),
   number: wholeNumber("number", 1, INT32_MAX).optional(),
-  /** One origin, or several (`origin[]=order&origin[]=draft_order`: the admin's links). */
   origin: oneOrMoreOf("origin", CHECKOUT_ORIGINS).optional(),
-  /** A date range: `created_at[$gte]=…&created_at[$lte]=…`. */
   created_at: dateRange("created_at").optional(),
 })
 

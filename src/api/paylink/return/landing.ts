@@ -1,15 +1,7 @@
 /**
- * The hop from the return route to the storefront. Medusa's official storefront keeps its cart
- * and login cookies `SameSite=Strict`; a redirect chain gateway → backend → storefront is one
- * navigation started by the gateway's site, so the browser leaves those cookies out and the
- * storefront loses the cart ("Page not found") and the customer. This page, served by the backend,
- * starts a new navigation itself: the browser treats it as same-site when the backend and the
- * storefront share a registrable domain (api.shop.gt and shop.gt, or localhost on two ports).
- *
- * It navigates three ways: a script (`location.replace`, so the page stays out of the history),
- * a meta refresh inside <noscript> when scripts are off, and a visible link. The address is only
- * ever in HTML attributes, escaped; the script reads it from the link, so it is the same text on
- * every page and the Content-Security-Policy allows that script alone.
+ * The landing page between the return route and the storefront: a new navigation from the backend's
+ * own site, so the storefront's `SameSite=Strict` cart and login cookies are sent
+ * (docs/architecture.md#the-landing-page-and-samesite-cookies).
  */
 import { createHash } from "node:crypto"
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
@@ -63,7 +55,7 @@ export function readLandingTarget(html: string): string | null {
   return href === undefined ? null : href.replace(/&(amp|lt|gt|quot|#39);/g, (e) => UNESCAPE[e])
 }
 
-/** 200, never cached, in the customer's language (sendCustomerPage), with the CSP of its one script. */
+/** 200, never cached, in the customer's language, with the CSP of its one script. */
 export function sendLandingPage(req: MedusaRequest, res: MedusaResponse, target: string) {
   sendCustomerPage(req, res, 200, (lang) => renderLandingPage(lang, target), { "Content-Security-Policy": LANDING_CSP })
 }

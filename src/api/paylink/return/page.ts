@@ -1,9 +1,7 @@
 /**
- * The pages the return route shows itself, in the customer's language (Spanish for an `es-*`
- * browser, else English): a bad or expired link, a payment the store must settle by hand, or
- * the outcome when the store has no storefront address to send the customer to. Each says what
- * happened in a plain sentence, gives the link number when there is one, and links back to the
- * store. Details (ids, internal errors) go to the log, never to the page.
+ * The pages the return route shows itself, in the customer's language: a bad or expired link, a
+ * payment the store must settle by hand, or the outcome when there is no storefront address. Ids and
+ * internal errors go to the log, never to the page.
  */
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { languageOf, type Lang } from "../../../lib/common/language"
@@ -93,7 +91,6 @@ const COPY: Record<Lang, Record<PageKind, Copy> & { back: string; lang: string }
   },
 }
 
-/** The language of the customer's browser, from its Accept-Language header. */
 export function requestLanguage(req: MedusaRequest): Lang {
   return languageOf(req.get?.("accept-language") ?? (req.headers?.["accept-language"] as string | undefined))
 }
@@ -101,7 +98,6 @@ export function requestLanguage(req: MedusaRequest): Lang {
 export const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
 
-/** The look of every page the return route shows (the landing page too). */
 export const PAGE_STYLE =
   `body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f6f7f9;color:#111;margin:0}` +
   `main{max-width:32rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.08)}` +
@@ -121,9 +117,8 @@ export function renderReturnPage(lang: Lang, kind: PageKind, number: string | nu
 }
 
 /**
- * A customer-facing page of the return flow: never cached (its address names a cart or an
- * order), in the customer's language, and the return address (it carries its signature) never
- * sent on as a referrer.
+ * A page of the return flow: never cached (its address names a cart or an order), and no referrer
+ * (the return address carries its signature).
  */
 export function sendCustomerPage(
   req: MedusaRequest,

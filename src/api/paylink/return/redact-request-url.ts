@@ -2,9 +2,8 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { redactReturnUrl } from "../../../lib/return/redact-return-url"
 
 /**
- * In front of everything under /paylink/return (the route, and any path or method no route
- * serves): the address Medusa's request log and tracing will write (`originalUrl`, read when the
- * answer is finished) loses its signature. Routing and `req.query` use `req.url`, untouched.
+ * In front of everything under /paylink/return: `originalUrl`, which Medusa's request log and tracing
+ * write, loses its signature. Routing and `req.query` use `req.url`, untouched.
  */
 export function redactReturnLinkInLogs(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
   req.originalUrl = redactReturnUrl(req.originalUrl ?? req.url)

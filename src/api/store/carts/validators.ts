@@ -8,11 +8,7 @@ export const StorePaymentLinkBody = z
   })
   .strict()
 
-/**
- * A custom check, not z.string(): Medusa's error formatter quotes the received value of a type
- * error ("Expected type: 'string' for field 'card', got: '6011…'"), and a card must never be
- * echoed back or logged. The message names the rule and never the value.
- */
+/** Not z.string(): Medusa's formatter quotes the value of a type error, and a card must never be echoed or logged. */
 export const StoreApplyBenefitBody = z
   .object({
     card: z.custom<string>((v) => typeof v === "string" && normalizeCard(v) !== null, { error: CARD_RULE_MESSAGE }),
@@ -20,7 +16,6 @@ export const StoreApplyBenefitBody = z
   })
   .strict()
 
-/** What a customer is told when a field is refused (src/storefront/error-codes.ts has the sentences). */
 export const StorePaymentLinkFieldCodes: FieldCodes = { provider_id: "paylink.provider_required" }
 export const StoreApplyBenefitFieldCodes: FieldCodes = { card: "benefits.card_invalid", rule_id: "benefits.rule_required" }
 

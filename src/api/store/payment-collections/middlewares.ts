@@ -1,7 +1,7 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
 import { createPaylinkSessionOnCoreRoute } from "./create-paylink-session"
 
-/** The one core route the plugin stands in front of, a documented exception: it answers it for its own providers (create-paylink-session.ts). */
+/** The one core route the plugin stands in front of, for its own providers (./create-paylink-session.ts). */
 export const storePaymentCollectionRoutesMiddlewares: MiddlewareRoute[] = [
   {
     method: ["POST"],

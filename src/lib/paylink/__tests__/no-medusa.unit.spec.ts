@@ -1,8 +1,6 @@
 /**
- * The client and the sandbox must run without Medusa (the sandbox is a standalone CLI, the
- * client a plain library): no file under src/lib/paylink or src/sandbox may import a @medusajs
- * package, nor reach one through a relative import. Tests are exempt (they may compare against
- * Medusa's re-exports).
+ * The client and the sandbox run without Medusa: no file under src/lib/paylink or src/sandbox (tests
+ * exempt) may import a @medusajs package, directly or through a relative import.
  */
 import fs from "node:fs"
 import path from "node:path"

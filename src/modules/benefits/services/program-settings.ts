@@ -23,7 +23,6 @@ type Cradle = {
   benefitsSettingsService: ModulesSdkTypes.IMedusaInternalService<typeof BenefitsSettings>
 }
 
-/** The columns a save may write; nothing else is ever written this way. */
 const WRITABLE = ["base_url", "user", "password_sealed", "branch", "enabled", "token_sealed", "token_obtained_at"] as const
 
 export class ProgramSettingsService {
@@ -42,9 +41,8 @@ export class ProgramSettingsService {
   }
 
   /**
-   * Saves what was given; `password: null` clears it. A change of credentials or address drops
-   * the token, which belonged to the old ones. `optionAddress` is the plugin option baseUrl (the
-   * address when none is set here); `seal` seals the password. Returns the row before and after.
+   * `password: null` clears it; a change of credentials or address drops the token. `optionAddress`:
+   * the plugin option baseUrl. Returns the row before and after.
    */
   @InjectTransactionManager()
   async save(
@@ -87,11 +85,7 @@ export class ProgramSettingsService {
     return { previous, row: (await this.row(sharedContext))! }
   }
 
-  /**
-   * One UPDATE, only over the row as the address rule saw it (its address and password): two saves
-   * racing cannot both pass the rule against the same row (a password cleared while another save
-   * moves the address). No row written: another save came first.
-   */
+  /** Only over the row as the address rule saw it, so two racing saves cannot both pass the rule. */
   private async writeOver(previous: SettingsRow, data: Record<string, unknown>, sharedContext: Context) {
     const columns = WRITABLE.filter((c) => c in data)
     const sets = ['"updated_at" = now()', ...columns.map((c) => `"${c}" = ?`)]

@@ -1,8 +1,6 @@
 /**
- * The apply's writes of a redemption in one statement each: the module's generated
- * create and update send BEGIN, a read of the row, the write and COMMIT (3 or 4 round trips). One
- * statement is atomic by itself; it joins the caller's transaction when there is one. The
- * generated methods stay for everything else (removals, redeems, compensations).
+ * The apply's writes of a redemption, one statement each (the generated create and update take 3 or
+ * 4 round trips); each joins the caller's transaction when there is one.
  */
 import type { Context } from "@medusajs/framework/types"
 import { BigNumber, generateEntityId, InjectManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
@@ -50,7 +48,7 @@ export class RedemptionWriteService {
     this.baseRepository_ = baseRepository
   }
 
-  /** The `pending` row written before the program call: INSERT ... RETURNING, its id and columns. */
+  /** INSERT ... RETURNING. */
   @InjectManager()
   async open(input: NewRedemption, @MedusaContext() sharedContext: Context = {}): Promise<{ id: string }> {
     const [discount, rawDiscount] = money(input.discount)
@@ -79,7 +77,6 @@ export class RedemptionWriteService {
     return row as { id: string }
   }
 
-  /** One UPDATE of the given columns; NOT_FOUND when the row does not exist. */
   @InjectManager()
   async patch(id: string, patch: RedemptionPatch, @MedusaContext() sharedContext: Context = {}): Promise<void> {
     const columns = PATCHABLE.filter((c) => c in patch)

@@ -6,16 +6,14 @@ import { BENEFITS_MODULE } from "../../../modules/benefits"
 import type BenefitsModuleService from "../../../modules/benefits/service"
 import { notAppliedError } from "../../../lib/benefits/not-applied"
 
-/** The step's name in the apply workflow: its errors are reported under it. */
+/** Its errors are reported under this name. */
 export const ADD_BENEFIT_PROMOTION_TO_CART = "add-benefit-promotion-to-cart"
 
 type Input = { cart_id: string; promotion_code: string }
 
 /**
- * Composition helper (call it inside the apply workflow): puts the benefit's promotion on the cart
- * with Medusa's own `updateCartPromotionsWorkflow`, run as a step, so its lock steps are skipped
- * under the apply's lock and its steps are undone with the apply. The total changes, so pending
- * payment links are replaced (the payment collection is refreshed).
+ * Composition helper: Medusa's `updateCartPromotionsWorkflow` run as a step, so its lock steps are
+ * skipped under the apply's lock and it is undone with the apply.
  */
 export function addBenefitPromotionToCart(input: WorkflowData<Input>) {
   return updateCartPromotionsWorkflow
@@ -31,13 +29,8 @@ export function addBenefitPromotionToCart(input: WorkflowData<Input>) {
 }
 
 /**
- * The error an apply's caller answers for a failed run. A step cannot catch the error of a
- * workflow it runs as a step, so Medusa's own failure here is explained after the run, the way
- * Medusa's cart-completion route explains its workflow's errors: from what the failure left. The
- * apply's compensation has then put the program's authorization on record as `failed` (a new one,
- * or one that had already failed); then the customer and the merchant must learn that it exists
- * although nothing was applied. An authorization brought back from before is restored as it was
- * instead, and the error is told as itself, as are the other steps' errors (they explain their own).
+ * The error for a failed apply run. A step cannot catch a failure of a workflow it runs as a step, so
+ * it is explained after the run from what it left: an authorization on record although nothing applied.
  */
 export async function explainApplyFailure(
   container: Pick<MedusaContainer, "resolve">,

@@ -36,16 +36,9 @@ const AUTHORIZED_BUT_NOT_APPLIED =
   "The program authorized the discount but applying it to the cart failed; no discount was applied."
 
 /**
- * The program's authorization for this apply. One already held for the same card, cart, rule,
- * total and discount is brought back without a call. Otherwise the redemption is written as
- * `pending` (with the request's amounts and a local reference) before endpoint 5 is called
- * (docs/service.md §4.5), and then marked `authorized` with the codes, `failed`, or `unknown` (no
- * usable answer in time: the program may have authorized). Before the call, under the card's lock,
- * the card's unused authorizations across carts are counted (plugin option
- * benefitAuthorizationsPerCard) and the `pending` row is written, so parallel applies of one card
- * cannot exceed the limit. The service has no reversal call (docs/service.md §8), so nothing here
- * undoes the program's side: an authorization that is not applied stays on record as `failed` with
- * its codes.
+ * The program's authorization for this apply: one already held is brought back without a call;
+ * otherwise the redemption is written `pending` before endpoint 5 is called, under the card's lock
+ * (docs/architecture.md#program-requests-on-record). Nothing undoes the program's side.
  */
 export const obtainBenefitAuthorizationStep = createStep(
   "obtain-benefit-authorization",
@@ -104,15 +97,13 @@ export const obtainBenefitAuthorizationStep = createStep(
     }
 
     const reference = `BEN-${randomBytes(8).toString("hex").toUpperCase()}`
-    // Counting the card's unused authorizations and writing this request's `pending` row happen
-    // under the card's lock: applies of one card on several carts at once (each under its own
-    // cart's lock) cannot all see room for one more. The cart lock is always taken first.
+    // Under the card's lock, so applies of one card on several carts cannot all see room for one
+    // more. The cart lock is always taken first.
     const { session, row } = await container.resolve(Modules.LOCKING).execute(
       cardLockKey(prepared.card_fingerprint),
       async () => {
         await benefits.assertCardWithinLimit({ fingerprint: prepared.card_fingerprint, last4: prepared.card_last4 })
         // Address and token first: a store that cannot call the program has not called it.
-        // The row the prepare step read for this apply (not read again).
         const session = await openProgramSession(benefits, prepared.settings as SettingsRow | null)
         const row = await benefits.openRedemption({
           cart_id,
@@ -131,7 +122,6 @@ export const obtainBenefitAuthorizationStep = createStep(
       },
       { timeout: 30 }
     )
-    // The cart shows every attempt, whatever its outcome.
     await container
       .resolve(ContainerRegistrationKeys.LINK)
       .create({ [Modules.CART]: { cart_id }, [BENEFITS_MODULE]: { benefit_redemption_id: row.id } })
@@ -142,7 +132,6 @@ export const obtainBenefitAuthorizationStep = createStep(
       // The program's own spelling of the currency (docs/service.md §5.8).
       currency: "GTQ",
       code: prepared.benefit_code,
-      // prepareBenefitApplyStep refused any card that does not normalise.
       card: normalizeCard(card)!,
     })
     if (outcome.status === "authorized") {
@@ -171,7 +160,6 @@ export const obtainBenefitAuthorizationStep = createStep(
         { reference }
       )
     }
-    // The program's code (card refused, program unavailable) for the storefront.
     throw new MedusaError(outcome.error.type, outcome.error.message, outcome.error.code)
   },
   async (undo, { container }) => {

@@ -32,15 +32,10 @@ export type PreparedBenefit = {
   card_fingerprint: string
   /** A redemption of this card, cart, rule, total and discount whose authorization is held: reused, no call. */
   reuse_id: string | null
-  /** The number of the program call this apply would be on the cart (when not reused). */
   attempt: number
   /** Redemptions still `authorized` whose promotion is no longer on the cart (taken off some other way). */
   orphan_ids: string[]
-  /**
-   * The program's settings row as this apply read it, for the program call: read once per apply
-   * and handed on here, not read again. Without the sealed password (a token refresh reads the
-   * row itself); the token stays sealed, as in its table, until the call opens it.
-   */
+  /** Read once per apply and handed on; without the sealed password, the token still sealed. */
   settings: ProgramSettingsForCall | null
 }
 
@@ -52,10 +47,8 @@ const notAllowed = (code: PaylinkErrorCode, message: string, params?: Record<str
 const HELD: readonly string[] = HELD_REDEMPTION_STATUSES
 
 /**
- * Every refusal that needs no call to the program, in one place and before any call: the cart, the
- * rule, the card, a benefit already on the cart, a discount the promotion could not take in full,
- * the per-cart limit of calls, the per-card limit of unused authorizations. Computes the discount from the rule and the cart, and finds an
- * authorization already held for exactly this apply.
+ * Every refusal that needs no call to the program, before any call; computes the discount and finds
+ * an authorization already held for exactly this apply.
  */
 export const prepareBenefitApplyStep = createStep(
   "prepare-benefit-apply",
@@ -74,7 +67,6 @@ export const prepareBenefitApplyStep = createStep(
     if (!digits) {
       throw codedError(MedusaError.Types.INVALID_DATA, "benefits.card_invalid", `${CARD_RULE_MESSAGE}.`)
     }
-    // The settings row is read once for the whole apply: the authorization step gets it from here.
     const settings = await benefits.settingsRow()
     if (!(await benefits.isEnabled(settings))) {
       throw notAllowed("benefits.program_unavailable", "The loyalty benefits program is not enabled in this store.")
@@ -135,7 +127,6 @@ export const prepareBenefitApplyStep = createStep(
           toCents(r.total as unknown as string) === totalCents &&
           toCents(r.discount as unknown as string) === discountCents
       )
-      // Prefer the most recent authorization.
       .reverse()[0]
 
     // Every call the program got for this cart left a row, written before the call.
@@ -152,10 +143,8 @@ export const prepareBenefitApplyStep = createStep(
     const orphanIds = rows
       .filter((r) => r.status === "authorized" && r.id !== reusable?.id && !(r.promotion_code && onCart.has(r.promotion_code)))
       .map((r) => r.id)
-    // The same card farmed across carts (apply, remove, next cart) is bounded too.
-    // obtainBenefitAuthorizationStep checks it under the card's lock before anything is written;
-    // it is checked here too only when that step would first retire orphans, so that a refused
-    // apply changes nothing (otherwise the same read twice, one statement more, for the same answer).
+    // The per-card limit is checked under the card's lock by the next step; here too only when that
+    // step would first retire orphans, so a refused apply changes nothing.
     if (!reusable && orphanIds.length) {
       await benefits.assertCardWithinLimit({ fingerprint, last4: digits.slice(-4) })
     }

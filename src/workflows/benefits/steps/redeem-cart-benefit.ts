@@ -14,8 +14,7 @@ export const redeemCartBenefitStep = createStep(
     if (!authorized.length) {
       return new StepResponse(null, null)
     }
-    // Only the redemption whose promotion the order carries was used; one whose promotion was
-    // taken off the cart (e.g. through the core promotions route) was not, and is marked removed.
+    // Only the redemption whose promotion the order carries was used; any other is marked removed.
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({ entity: "order", fields: ["id", "promotions.code"], filters: { id: order_id } })
     const codes = new Set(((data[0]?.promotions ?? []) as ({ code?: string | null } | null)[]).map((p) => p?.code).filter(Boolean))

@@ -4,12 +4,7 @@ import { BENEFITS_MODULE } from "../../../modules/benefits"
 import { codedError } from "../../../lib/common/store-errors"
 import type BenefitsModuleService from "../../../modules/benefits/service"
 
-/**
- * A completed cart's benefit belongs to its order: removing it is refused with a 400 that says so
- * (the redemption is `redeemed`, or still `authorized` until the order.placed subscriber has run,
- * and either way no longer the cart's to give back). Without this, the customer was told the
- * cart had "no loyalty benefit to remove", which reads as if the discount had been lost.
- */
+/** A completed cart's benefit belongs to its order: removing it is refused with a 400 that says so. */
 export const refuseRemovalFromCompletedCartStep = createStep(
   "refuse-benefit-removal-from-completed-cart",
   async ({ cart_id }: { cart_id: string }, { container }) => {

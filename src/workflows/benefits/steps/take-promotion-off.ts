@@ -5,10 +5,8 @@ import { updateCartPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 type Input = { cart_id: string; promotion_code: string; refresh_payment_collection: boolean }
 
 /**
- * Composition helper (call it inside a workflow): takes a benefit's promotion off the cart with
- * Medusa's `updateCartPromotionsWorkflow`. The total changes, so pending payment links must be
- * replaced, not paid at the old amount: the payment collection is refreshed unless the caller
- * refreshes it next.
+ * Composition helper: Medusa's `updateCartPromotionsWorkflow`; the payment collection is refreshed
+ * (pending links replaced, not paid at the old amount) unless the caller refreshes it next.
  */
 export function takeBenefitPromotionOff(input: WorkflowData<Input>) {
   return updateCartPromotionsWorkflow.runAsStep({

@@ -7,13 +7,8 @@ import { notAppliedError, type AuthorizationOnRecord } from "../../../lib/benefi
 
 type Input = { cart_id: string; promotion_code: string; discount: string; total: string; held: AuthorizationOnRecord }
 
-/**
- * Checks that the cart now shows exactly the authorized discount. Medusa skips a promotion whose
- * rules do not match rather than failing, so without this check a discount could be authorized
- * and silently not applied.
- */
+/** Medusa skips a promotion whose rules do not match rather than failing: the cart must show the discount. */
 export const verifyBenefitAppliedStep = createStep("verify-benefit-applied", async ({ held, ...input }: Input, { container }) => {
-  // The cart's total and promotion codes in 2 or 3 statements (src/lib/cart/cart-totals.ts).
   const cart = await cartWithTotalsAndCodes(container, input.cart_id, ["id", "total"])
   const state = cart ? benefitStateOf(cart as unknown as { total: unknown; promotions: { code: string | null }[] }, input) : "removed"
   if (state !== "current") {

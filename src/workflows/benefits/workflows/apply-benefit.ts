@@ -1,16 +1,7 @@
 /**
- * Applies a loyalty card to a cart: lock the cart, refuse what can be refused locally (including a
- * discount the promotion could not take in full, and a cart past its limit of program calls),
- * compute the discount from the merchant's rule, get the program's authorization (or reuse one
- * already held for exactly this apply), then apply it as a single-use promotion. The redemption
- * row exists before the program is called; steps after the authorization undo their own work, but
- * the redemption survives as `failed` with its codes: there is no reversal call to undo the
- * program's side, and a failure after the authorization is told as such (the error names the
- * authorization; Medusa's own promotion update, run as a step, is explained by its caller with
- * `explainApplyFailure`, as the store route does).
- *
- * Hook `benefitApplied` ({ cart_id, redemption }) runs under the cart's lock once the cart shows
- * the discount; a handler that throws undoes the apply (the redemption is kept as failed).
+ * Applies a loyalty card to a cart under its lock: local refusals, the program's authorization
+ * (written on record before the call, or reused), then a single-use promotion. A failure after the
+ * authorization keeps the redemption `failed` with its codes (docs/architecture.md#program-requests-on-record).
  */
 import { createHook, createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
@@ -24,7 +15,7 @@ import { addBenefitPromotionToCart } from "../steps/add-benefit-promotion-to-car
 export type ApplyBenefitInput = { cart_id: string; rule_id: string; card: string }
 
 export const applyBenefitWorkflow = createWorkflow("apply-loyalty-benefit", (input: ApplyBenefitInput) => {
-  // The cart's own lock key, so an apply also waits for (and blocks) a completion of the same cart.
+  // The cart's own lock key, so an apply and a completion of the same cart wait for each other.
   acquireLockStep({ key: input.cart_id, timeout: 30, ttl: 60 })
   const cart = readCartForBenefitStep({ cart_id: input.cart_id })
   const prepared = prepareBenefitApplyStep({ cart, cart_id: input.cart_id, rule_id: input.rule_id, card: input.card })

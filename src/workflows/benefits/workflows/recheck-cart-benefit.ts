@@ -1,16 +1,7 @@
 /**
- * After a cart changes: if the authorized amounts no longer hold, the discount comes off and the
- * redemption becomes stale (the storefront is told to apply the benefit again); if the promotion
- * was taken off some other way, the redemption is marked removed.
- *
- * The plugin runs it inside Medusa's `refreshCartItemsWorkflow` (hook
- * `beforeRefreshingPaymentCollection`, see ../hooks/refresh-cart-benefits.ts), so the payment
- * collection is refreshed for the cart's total without the stale discount; that workflow holds
- * the cart's lock then, so the hook says so (`cart_lock_held`) and this one does not wait for it.
- * Run on its own, it takes the cart's lock and refreshes the payment collection itself.
- *
- * Hook `benefitRechecked` ({ cart_id, retired: { redemption_id, status: "stale" | "removed" } | null })
- * runs under the cart's lock after the redemption was retired (`retired` null: nothing to do).
+ * After a cart changes: a discount whose authorized amounts no longer hold comes off and its
+ * redemption becomes stale; one whose promotion was taken off some other way is marked removed.
+ * Runs inside Medusa's cart refresh (../../hooks/refresh-cart-benefits.ts), or on its own under the cart's lock.
  */
 import { createHook, createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
@@ -20,9 +11,9 @@ import { retireRedemptionStep } from "../steps/retire-redemption"
 
 export type RecheckCartBenefitInput = {
   cart_id: string
-  /** false when the caller refreshes the cart's payment collection right after (default true). */
+  /** false when the caller refreshes the payment collection right after. */
   refresh_payment_collection?: boolean
-  /** true when the caller holds the cart's lock (a handler on a cart workflow's hook): not taken again. */
+  /** true when the caller holds the cart's lock (a handler on a cart workflow's hook). */
   cart_lock_held?: boolean
 }
 

@@ -7,11 +7,7 @@ import type { ReturnLinkProblem } from "../../../lib/return/return-link"
 import { fillStorefrontUrl, needsCustomerPlace } from "../../../lib/return/storefront-url"
 import { countryCodeOf, CUSTOMER_PLACE_FIELDS, localeOf, type CustomerPlace } from "../../../lib/cart/customer-place"
 
-/**
- * What the customer's browser gets: a storefront address (the route sends the browser there through
- * its landing page, not an HTTP redirect: src/api/paylink/return/landing.ts), or one of the plugin's
- * own pages.
- */
+/** A storefront address (reached through the landing page), or one of the plugin's own pages. */
 export type ReturnAnswer =
   | { kind: "redirect"; location: string }
   | {
@@ -30,7 +26,7 @@ type Input = {
     number: number
     redirect: string | null
     origin?: string
-    /** The cart's order, when it was placed before this cancel arrived, and the link's order-page address. */
+    /** The cart's order, when it was placed before this cancel arrived. */
     order_id?: string | null
     order_redirect?: string | null
   } | null
@@ -41,7 +37,7 @@ const PROBLEM_STATUS: Record<ReturnLinkProblem, number> = { malformed: 400, bad_
 
 type Ids = { order_id?: string | null; cart_id: string | null; number: number }
 
-/** The order's (else the cart's) addresses, locale and region: only asked for when the template uses them. */
+/** Only read when the template uses them. */
 async function placeOf(container: MedusaContainer, ids: Ids): Promise<CustomerPlace> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const [entity, id] = ids.order_id ? (["order", ids.order_id] as const) : (["cart", ids.cart_id] as const)
@@ -50,10 +46,7 @@ async function placeOf(container: MedusaContainer, ids: Ids): Promise<CustomerPl
   return (data[0] as CustomerPlace) ?? null
 }
 
-/**
- * The storefront address, or null when the template needs a country and none can be known (a
- * region without countries): the customer then gets the plugin's own page, never "//order/...".
- */
+/** Null when the template needs a country and none can be known: then the plugin's own page, never "//order/...". */
 async function storefrontAddress(container: MedusaContainer, template: string, ids: Ids, lang: string): Promise<string | null> {
   if (!needsCustomerPlace(template)) {
     return fillStorefrontUrl(template, ids)
@@ -66,11 +59,7 @@ async function storefrontAddress(container: MedusaContainer, template: string, i
   return fillStorefrontUrl(template, { ...ids, country_code, locale: localeOf(place, lang) })
 }
 
-/**
- * The outcome of a return, as the customer sees it: the order page (or a thank-you page), the
- * payment step after a cancel (the order page when the cart already became an order), a "payment
- * received" page when the merchant settles it, or why the link was not accepted.
- */
+/** The outcome of a return as the customer sees it (docs/architecture.md#what-a-return-proves). */
 export const chooseReturnAnswerStep = createStep("choose-paylink-return-answer", async (input: Input, { container }) => {
   const options = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).getPluginOptions()
   const redirectOr = async (template: string | null | undefined, ids: Ids, fallback: ReturnAnswer): Promise<ReturnAnswer> => {

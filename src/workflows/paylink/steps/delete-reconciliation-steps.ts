@@ -1,8 +1,6 @@
 /**
- * The steps of deleteReconciliationWorkflow: the reconciliation marked deleted (undone when a later
- * step fails), its stored file deleted and read back as gone (when no other reconciliation reads
- * it), then its rows purged. A file deleted stays deleted: nothing reads a ready or failed
- * reconciliation's file again, so a reconciliation put back without it lacks nothing.
+ * The steps of deleteReconciliationWorkflow. A file deleted stays deleted: nothing reads a ready or
+ * failed reconciliation's file again, so one put back without it lacks nothing.
  */
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"

@@ -6,10 +6,7 @@ import { isLiveLink } from "./find-live-payment-link"
 
 type Input = { order_id: string; provider_id: string; cents: string }
 
-/**
- * The order's live admin link for this provider and the outstanding amount, if there is one: a
- * double click or a second merchant gets the same link, and the service is not called again.
- */
+/** A double click or a second merchant gets the order's live link for this provider and amount. */
 export const findLiveOrderLinkStep = createStep("find-live-order-link", async ({ order_id, provider_id, cents }: Input, { container }) => {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   const open = await paylink.listPaylinkCheckouts(

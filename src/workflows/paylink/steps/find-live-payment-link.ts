@@ -19,15 +19,11 @@ type Session = {
 type Input = {
   cart: { total: unknown; payment_collection?: { id?: string | null } | null } | null
   provider_id: string
-  /** The cart's `created` links that may be for this provider (refuse-paylink-while-paid-link's read). */
+  /** The cart's `created` links that may be for this provider (the paid-link check's read). */
   candidates: string[]
 }
 
-/**
- * The cart's live link for this provider and the cart's current total, if there is one: a double
- * click, a reload or a second tab gets the same link, and the service is not called again. The
- * collection's sessions are read only when the cart has a link that could be live.
- */
+/** The cart's live link for this provider and total: a double click, reload or second tab gets the same link. */
 export const findLivePaymentLinkStep = createStep(
   "find-live-payment-link",
   async ({ cart, provider_id, candidates }: Input, { container }) => {

@@ -7,11 +7,7 @@ import { orderOfCart } from "../../../lib/settlement/paid-with"
 import { orderCreditedWithLink } from "../../../lib/settlement/credited-order"
 import { attentionReason } from "../../../lib/attention/attention-reason"
 
-/**
- * The safety net of a verified success return: does nothing on the way in; if anything after it
- * fails, its compensation hands the paid link to the merchant (`needs_attention`), so a payment can
- * never end in an error page and nothing else.
- */
+/** The safety net of a verified success return: if anything after it fails, its compensation hands the link to the merchant. */
 export const guardPaidReturnStep = createStep(
   "guard-paid-return",
   async (claims: ReturnClaimsInput) => new StepResponse(undefined, claims),
@@ -29,8 +25,7 @@ export const guardPaidReturnStep = createStep(
     if (record.status === "returned" && record.origin === "storefront" && record.cart_id && (await orderOfCart(container, record.cart_id))) {
       return
     }
-    // Likewise an admin link whose payment is already credited on its order (the failure came
-    // after it was recorded): it is not "not recorded"; the job ties the record to that order.
+    // Likewise an admin link whose payment is already credited on its order: the job ties it.
     if (record.status === "returned" && record.origin !== "storefront" && (await orderCreditedWithLink(container, record))) {
       return
     }

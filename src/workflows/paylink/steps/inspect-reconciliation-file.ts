@@ -9,11 +9,7 @@ import { HEAD_BYTES } from "../../../lib/reconciliation/upload-file"
 export type InspectReconciliationFileInput = { gateway: string; file_key: string; mapping: ReconciliationMapping }
 export type InspectedFile = CsvDialect & { sha256: string; size: number; columns: string[] }
 
-/**
- * The stored upload read again, whole, as a stream: its SHA-256 and size as stored (what the
- * reconciliation records), its dialect and header, and the mapping checked against that header.
- * The key was checked against the gateway by mark-reconciliation-upload-used, which runs first.
- */
+/** The stored upload read again as a stream: its SHA-256 and size as stored, its header, the mapping checked. */
 export const inspectReconciliationFileStep = createStep(
   "inspect-reconciliation-file",
   async (input: InspectReconciliationFileInput, { container }) => {

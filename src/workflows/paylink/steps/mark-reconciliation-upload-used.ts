@@ -5,12 +5,8 @@ import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 
 /**
- * The upload a reconciliation is created from, marked used so the cleanup of unused uploads
- * (jobs/delete-orphan-paylink-uploads.ts) never deletes its file; refused when a cleanup already
- * took it. First in the workflow, before the file is read: once marked, the file stays. A key the
- * upload made for another gateway is refused before the mark: such a create touches no upload.
- * Undone when a later step fails, only while the mark is still this create's: another create that
- * marked the upload since keeps it used.
+ * Marks the upload used so the cleanup of unused uploads never deletes its file (refused when a
+ * cleanup took it first). Undone on failure only while the mark is still this create's.
  */
 export const markReconciliationUploadUsedStep = createStep(
   "mark-reconciliation-upload-used",

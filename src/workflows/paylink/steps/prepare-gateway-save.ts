@@ -5,10 +5,7 @@ import type { GatewaySettingsInput } from "../../../modules/paylink/gateway-sett
 
 export type PrepareGatewaySaveInput = { gateway: string; settings: GatewaySettingsInput }
 
-/**
- * Checks a gateway settings save against the row as it is now (a 404 for an unknown gateway, one
- * 400 naming every field with its rule) and seals the token: nothing after it sees the token in clear.
- */
+/** Checks a save against the row as it is now and seals the token: nothing after it sees the token in clear. */
 export const prepareGatewaySaveStep = createStep("prepare-gateway-save", async (input: PrepareGatewaySaveInput, { container }) => {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   return new StepResponse(await paylink.prepareGatewaySave(input.gateway, input.settings))

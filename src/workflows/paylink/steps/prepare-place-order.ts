@@ -32,9 +32,8 @@ export type PreparedSettlement = {
 }
 
 /**
- * Checks that a `needs_attention` record can become the order it paid for: its cart still exists
- * and totals exactly what was paid, or is already that order (`already_ordered`) (otherwise the answer says by how much it
- * differs). Returns the session data that gives the cart a session for this very link.
+ * Checks that a `needs_attention` record can become the order it paid for (its cart totals exactly
+ * what was paid, or is already that order); returns the session data for this very link.
  */
 export const preparePaylinkSettlementStep = createStep(
   "prepare-paylink-settlement",
@@ -63,8 +62,7 @@ export const preparePaylinkSettlementStep = createStep(
       throw refuse(`cannot place an order: cart ${record.cart_id} no longer exists. Refund it by hand.`)
     }
     if (cart.completed_at) {
-      // The cart already became an order (a return interrupted after the order was created): the
-      // settlement records the link's payment on that order, or says why it cannot.
+      // A return interrupted after the order was created: the payment goes on that order.
       return new StepResponse<PreparedSettlement>({
         cart_id: record.cart_id,
         number: record.number,
@@ -76,7 +74,6 @@ export const preparePaylinkSettlementStep = createStep(
       })
     }
     const paid = toCents(record.amount)
-    // Upper-case, as the service and the signed links write it.
     const currency = record.currency_code.toUpperCase()
     const total = toCents(cart.total as unknown as string)
     if (paid !== total) {

@@ -21,7 +21,7 @@ import type { ReconciliationGateway, ReconciliationMapping, ReconciliationStatus
 import { writeBatch, type ReadContext } from "./reconciliation-batch"
 import { crashPoint } from "../../../lib/testing/crash-point"
 
-/** Lines per batch: one record query and one insert each; a thousand keeps both small and few. */
+/** One record query and one insert each: a thousand keeps both small and few. */
 export const READ_BATCH_LINES = 1000
 
 export type ReadOutcome = { id: string; status: ReconciliationStatus | "skipped"; progress?: ReadProgress }
@@ -29,12 +29,9 @@ export type ReadOutcome = { id: string; status: ReconciliationStatus | "skipped"
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
- * The background read of one reconciliation, from the File module through openCsv as a stream: in
- * batches of READ_BATCH_LINES lines, never more in memory (and the ids of the records matched so
- * far). Restartable from the start at any point: every write is idempotent. A file that cannot be
- * read at all leaves the reconciliation `failed` with the reason. A write that fails is thrown as a
- * ReadWriteError (ids and lines, never the rows) for the resume job to read again; the
- * READ_ATTEMPTS-th failed write of the read, of any batch, ends it `failed`, naming the last lines.
+ * The background read of one reconciliation, streamed in batches and restartable from the start
+ * (every write is idempotent). A failed write is thrown for the resume job; the READ_ATTEMPTS-th
+ * ends the read `failed` (docs/architecture.md#uploads-and-the-read).
  */
 export const readReconciliationFileStep = createStep("read-reconciliation-file", async (id: string, { container }) => {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
@@ -53,7 +50,7 @@ export const readReconciliationFileStep = createStep("read-reconciliation-file",
   let lines = 0
   let firstLine = 0
   let lastLine = 0
-  /** A write that failed (the batch's, or the finish's with lines 0): counted, then thrown or the read failed. */
+  /** A failed write is counted, then thrown or the read ended. */
   const written = async (at: FailedLines, write: () => Promise<unknown>) => {
     try {
       await write()

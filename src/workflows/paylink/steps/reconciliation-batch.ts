@@ -1,7 +1,7 @@
 /**
- * One batch of the background read: the payment rows of up to a thousand lines matched to their
- * records by ONE query, each checked to be that record's payment (classify.ts notItsPayment) and classified (lib/reconciliation classifyPayment), written with the
- * batch's bad rows and the progress in one transaction.
+ * One batch of the background read: up to a thousand lines' payment rows matched to their records by
+ * one query, each checked and classified (lib/reconciliation), written with the batch's bad rows and
+ * progress in one transaction.
  */
 import { generateEntityId } from "@medusajs/framework/utils"
 import { classifyPayment, notAPayment, notItsPayment, type PaymentRow, type RecordFacts } from "../../../lib/reconciliation"
@@ -48,11 +48,7 @@ function indexRecords(records: MatchedRecord[], gateway: ReconciliationGateway) 
   return { byNumber, byCheckoutId }
 }
 
-/**
- * The record a row names and whether it is that record's payment: found by checkout id first (the
- * service's, unique across stores), else by link number (the store's own sequence, reused by other
- * stores on the gateway account), then checked against the row's other reference and date.
- */
+/** By checkout id first, else by link number, then checked (docs/architecture.md#which-record-a-row-pays). */
 function recordOfRow(row: PaymentRow, index: ReturnType<typeof indexRecords>): { record: MatchedRecord | null; refused: EntryReason | null } {
   const found =
     (row.checkoutId !== undefined ? index.byCheckoutId.get(row.checkoutId) : undefined) ??

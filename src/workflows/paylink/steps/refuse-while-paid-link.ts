@@ -7,7 +7,6 @@ import { PAID_UNSETTLED } from "../../../modules/paylink/state-machine"
 import { crashPoint } from "../../../lib/testing/crash-point"
 import { codedError } from "../../../lib/common/store-errors"
 
-/** What the customer is told: their payment is known, and what happens next. */
 export function paidLinkRefusal(cartId: string, numbers: number[]): string {
   const paid = numbers.length === 1 ? `payment link ${numbers[0]} was paid` : `payment links ${numbers.join(", ")} were paid`
   return (
@@ -16,11 +15,7 @@ export function paidLinkRefusal(cartId: string, numbers: number[]): string {
   )
 }
 
-/**
- * Refuses any new payment for a cart whose paid link the store has not settled (its order is being
- * placed, or the merchant must place it or refund it): a customer never pays twice for one cart.
- * Read before anything is written or sent; the link workflow runs it under the cart's lock.
- */
+/** Refuses any new payment for a cart whose paid link the store has not settled: a customer never pays twice. */
 export async function assertNoPaidLinkOnCart(container: Pick<MedusaContainer, "resolve">, cartId: string): Promise<void> {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   refusePaid(cartId, await paylink.listPaidUnsettledOfCart(cartId))
@@ -33,11 +28,7 @@ function refusePaid(cartId: string, paid: { number: number }[]): void {
   }
 }
 
-/**
- * The link workflow's first check, under the cart's lock. The same read also answers which of the
- * cart's links could still be handed back (`created`, for this provider or none recorded): only
- * then does find-live-payment-link read the collection's sessions.
- */
+/** The link workflow's first check; the same read answers which of the cart's links could be handed back. */
 export const refuseWhilePaidLinkStep = createStep(
   "refuse-paylink-while-paid-link",
   async ({ cart_id, provider_id }: { cart_id: string; provider_id?: string }, { container }) => {
@@ -54,11 +45,8 @@ export const refuseWhilePaidLinkStep = createStep(
 )
 
 /**
- * The same check once the new link exists, before its URL leaves the server: a paid return does
- * not wait for the cart's lock, so one may have landed while the service was making the new link.
- * Thrown here, the workflow rolls back: the new session is deleted (its link withdrawn) and Medusa
- * re-creates the paid link's session, so that its return places the order with it. `paid`: what
- * withdraw-earlier-cart-links read of the cart's links in the same statement, right before.
+ * The same check once the new link exists, before its URL leaves the server; thrown, the workflow
+ * rolls back (docs/architecture.md#a-paid-return-racing-a-new-link). `paid`: read by the step before.
  */
 export const refuseIfPaidMeanwhileStep = createStep(
   "refuse-paylink-if-paid-meanwhile",

@@ -13,10 +13,7 @@ export type ReturnClaimsInput = {
   expired?: boolean
 }
 
-/**
- * Finds what a verified return is about: the checkout record and, through the payment session it
- * was made for, the cart. The cart is never taken from the link or from session data.
- */
+/** The record and, through its payment session, the cart: never taken from the link or session data. */
 export const resolvePaylinkReturnStep = createStep(
   "resolve-paylink-return",
   async (claims: ReturnClaimsInput, { container }) => {

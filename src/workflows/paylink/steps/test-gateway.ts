@@ -3,11 +3,7 @@ import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 import type { Gateway } from "../../../types/paylink"
 
-/**
- * The admin's Test, run at once after a save that changed something: its outcome is kept on the
- * gateway's card. An unreachable address is saved all the same (with the failed test shown);
- * a gateway without an address to test has no result.
- */
+/** The admin's Test after a save that changed something; an unreachable address is saved all the same. */
 export const testGatewayStep = createStep("test-gateway", async (gateway: Gateway, { container }) => {
   return new StepResponse(await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).checkGatewayQuietly(gateway))
 })

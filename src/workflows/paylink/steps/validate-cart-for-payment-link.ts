@@ -8,7 +8,7 @@ import { echo } from "../../../lib/common/echo"
 import { codedError } from "../../../lib/common/store-errors"
 
 type Input = {
-  /** Read by the workflow (src/lib/cart/cart-for-link.ts): its total and promotion codes feed the benefit check. */
+  /** As the workflow read it: its total and promotion codes feed the benefit check. */
   cart: CartForCompletion & Partial<Pick<CartTotals, "total" | "promotions">>
   cart_id: string
   provider_id: string
@@ -17,10 +17,7 @@ type Input = {
 
 /**
  * Refuses, before anything is written or sent, a link for a cart that could not become an order
- * now (after Medusa's own validateCartStep has refused a completed one): a provider not of this
- * plugin or not enabled in the region, the subscription provider for a cart holding goods not sold
- * by subscription, anything cart completion would refuse (items, e-mail, addresses, shipping methods), or a loyalty
- * benefit that no longer matches the cart. One 400 names every missing piece.
+ * now. One 400 names every missing piece.
  */
 export const validateCartForPaymentLinkStep = createStep(
   "validate-cart-for-payment-link",
@@ -55,8 +52,6 @@ export const validateCartForPaymentLinkStep = createStep(
       const code = problems.every((p) => p.field === "provider_id") ? "paylink.provider_unavailable" : "paylink.cart_incomplete"
       throw codedError(MedusaError.Types.INVALID_DATA, code, describeProblems(cart_id, problems))
     }
-    // The cart the workflow read under the cart's lock, with its total and promotion codes: the
-    // benefit check needs no second read of the cart and its totals.
     const benefit = await benefitCompletionProblem(container, cart_id, cart as CartTotals)
     if (benefit) {
       throw codedError(MedusaError.Types.NOT_ALLOWED, "paylink.cart_changed", benefit)

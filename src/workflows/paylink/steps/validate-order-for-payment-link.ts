@@ -11,13 +11,7 @@ import type PaylinkModuleService from "../../../modules/paylink/service"
 
 type Input = { order: OrderForPayment; provider_id: string }
 
-/**
- * Refuses, before anything is written or sent, an admin link that could not be paid as asked: a
- * provider not of this plugin or not enabled in the order's region, the subscription provider for
- * goods not sold by subscription, an order that is canceled or
- * owes nothing, an order without the customer's e-mail, or an amount the gateway does not take.
- * One 400 names every problem.
- */
+/** Refuses, before anything is written or sent, an admin link that could not be paid as asked; one 400 names every problem. */
 export const validateOrderForPaymentLinkStep = createStep(
   "validate-order-for-payment-link",
   async ({ order, provider_id }: Input, { container }) => {

@@ -7,9 +7,8 @@ import type { ReturnClaimsInput } from "./resolve-paylink-return"
 export type VerifiedReturn = { problem: ReturnLinkProblem | null; claims: ReturnClaimsInput | null }
 
 /**
- * Checks the return address against the plugin's secret (constant-time) and its expiry. A bad
- * link is an answer (the page says so), not an error. A genuine success link past its expiry is
- * still evidence of a payment: it goes on, marked `expired`, so that the merchant is told.
+ * A bad link is an answer (the page says so), not an error. A genuine success link past its expiry
+ * is still evidence of a payment: it goes on, marked `expired`, so the merchant is told.
  */
 export const verifyPaylinkReturnStep = createStep(
   "verify-paylink-return",

@@ -3,11 +3,8 @@ import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/service"
 
 /**
- * After a new link is made, every other link of the cart that might still be open at the service
- * (a crash mid-call, an answer that never came, a link the customer left) is withdrawn: the
- * customer is sent to exactly one. A withdrawn link that is paid anyway ends with the merchant.
- * `paid`: the cart's paid links the store has not settled, read in the same statement (or found
- * paid on withdrawal), which refuse-paylink-if-paid-meanwhile refuses on.
+ * After a new link is made, every other link of the cart that might still be open at the service is
+ * withdrawn. `paid`: its unsettled paid links, read in the same statement, for the next check.
  */
 export const withdrawEarlierCartLinksStep = createStep(
   "withdraw-earlier-cart-links",

@@ -1,10 +1,7 @@
 /**
- * Applying a reconciliation: what the gateway's own report showed becomes the store's state. Paid
- * records with no order go to the merchant (`needs_attention`, reason `paid_in_report`), orders with
- * no payment in a report covering their day are flagged `unverified` (record and order metadata,
- * nothing else of the order changes), completed records whose row shows less money (or another
- * currency) are flagged `short` the same way, and records the report shows paid are `verified`. Applying
- * is idempotent: the same report twice, or overlapping reports, change nothing more.
+ * Applying a reconciliation: what the gateway's own report showed becomes the store's state, once;
+ * the same report twice, or overlapping reports, change nothing more
+ * (docs/architecture.md#applying-a-reconciliation).
  */
 import { createHook, createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, releaseLockStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
@@ -21,20 +18,17 @@ import { reconciliationChangesStep } from "../steps/reconciliation-changes"
 export type ApplyReconciliationInput = {
   reconciliation_id: string
   actor_id: string | null
-  /** The merchant confirms the file is this gateway's export although none of its payments matched a link of it. */
+  /** The file is this gateway's export although none of its payments matched a link of it. */
   confirm_gateway?: boolean
 }
 
 /**
- * One apply at a time across reconciliations: verification is only ever written here, so two
- * overlapping reports applied at once cannot flag and verify one order in crossed order. The lock
- * lives as long as an apply may go silent before it is taken over, so a crashed apply's lock is
- * gone when its reconciliation can be claimed again.
+ * One apply at a time, so two overlapping reports cannot cross their flags. The lock lives as long as
+ * an apply may go silent before it is taken over, so a crashed apply's lock is gone by then.
  */
 const APPLY_LOCK = "paylink-reconciliation-apply"
 const APPLY_LOCK_TTL_SECONDS = Math.ceil(STALE_APPLY_MS / 1000)
 
-/** What a merchant's hook handler reads of the reconciliation. */
 export const APPLIED_RECONCILIATION_FIELDS = [
   "id",
   "gateway",
@@ -68,13 +62,7 @@ export const applyReconciliationWorkflow = createWorkflow("apply-paylink-reconci
     filters: { id: input.reconciliation_id },
   }).config({ name: "applied-reconciliation" })
   const reconciliation = transform({ data }, ({ data }) => data[0])
-  /**
-   * After the changes, e.g. to tell the team which orders a report did not show paid
-   * (`unverified_order_ids`) or showed paid short (`short_paid_order_ids`). The lists are
-   * every change the reconciliation made, by this run or an earlier one that crashed or failed. A
-   * handler that throws fails the apply: the reconciliation is `ready` again, its changes kept, and
-   * applying again changes nothing more and runs the hook with the same lists.
-   */
+  /** Every change the reconciliation made, in any run (docs/extending.md#reconciliationapplied). */
   const reconciliationApplied = createHook("reconciliationApplied", {
     reconciliation,
     unverified_order_ids,

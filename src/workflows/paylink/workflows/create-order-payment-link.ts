@@ -1,14 +1,6 @@
 /**
- * The admin's "Create payment link" for an order's outstanding amount (an order edit, a claim or
- * exchange that added items, an order placed with manual payment) or for a draft order: the hosted
- * checkout for exactly what the order still owes, on a gateway its region allows, with the billing
- * from the order. The customer's return records the payment on the order (and converts a draft),
- * see completePaylinkReturnWorkflow.
- *
- * Under the order's own lock key for links, so a double click makes one link. A repeat request for
- * the same provider and amount while the link is live gets it back without calling the service;
- * anything else replaces it: Medusa's session creation deletes the collection's earlier sessions
- * (which withdraws their links), then every other open admin link of the order is withdrawn.
+ * The admin's "Create payment link" for what an order or a draft order still owes, under the order's
+ * link lock so a double click makes one link (docs/architecture.md#admin-links).
  */
 import { createHook, createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
@@ -27,7 +19,6 @@ import type { PaylinkPaymentSession } from "./create-payment-link"
 export type CreateOrderPaymentLinkInput = {
   order_id: string
   provider_id: string
-  /** The admin user who asked for it. */
   created_by?: string | null
 }
 
@@ -51,8 +42,7 @@ export const createOrderPaymentLinkWorkflow = createWorkflow(
     const live = findLiveOrderLinkStep({ order_id: input.order_id, provider_id: input.provider_id, cents: charge.cents })
 
     const created = when("paylink-order-needs-new-link", { live }, ({ live }) => !live).then(() => {
-      // The order's not-paid collection, set to the outstanding amount (or a new one): Medusa's
-      // own workflow, which reads the amount from the order's summary.
+      // Medusa's own workflow sets the not-paid collection to the outstanding amount.
       const collections = createOrUpdateOrderPaymentCollectionWorkflow.runAsStep({
         input: transform({ input }, ({ input }) => ({ order_id: input.order_id })),
       })

@@ -1,9 +1,7 @@
 /**
- * A reconciliation from an uploaded export: the upload marked used (its file is never deleted as
- * unused) -> the stored file read again (its SHA-256, its header, the mapping checked against it)
- * -> the mapping kept for the gateway's next file -> the reconciliation, `reading` ->
- * `paylink.reconciliation.created`, on which the background read
- * (subscribers/read-paylink-reconciliation.ts) reads it. Nothing is matched or changed here.
+ * A reconciliation from an uploaded export: upload marked used, file read again and checked against
+ * the mapping, mapping kept, reconciliation `reading`; the background read runs on the event.
+ * Nothing is matched or changed here.
  */
 import { createHook, createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"

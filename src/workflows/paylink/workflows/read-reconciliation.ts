@@ -1,8 +1,6 @@
 /**
- * The background read of a reconciliation: run on `paylink.reconciliation.created`
- * (subscribers/read-paylink-reconciliation.ts) and again, from the start, for a read whose process
- * stopped (jobs/resume-paylink-reconciliations.ts). Nothing to undo: its writes are idempotent
- * and change no record; applying is a separate, explicit workflow.
+ * The background read of a reconciliation, run on its creation event and again, from the start, by
+ * the resume job. Nothing to undo: its writes are idempotent and change no record.
  */
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { readReconciliationFileStep } from "../steps/read-reconciliation-file"

@@ -1,9 +1,7 @@
 /**
- * Records a paid admin link on its order: Medusa authorizes the link's payment session (the
- * provider answers `captured`, from the record the verified return moved), which creates the
- * payment and its capture, and each capture becomes an order transaction, so the order's
- * outstanding amount drops by what was paid. Medusa's own authorizePaymentSessionForOrderWorkflow
- * does the same, but only for sessions pending authorization; a payment link's session is pending.
+ * Records a paid admin link on its order by authorizing its session (the provider answers
+ * `captured`): Medusa's authorizePaymentSessionForOrderWorkflow does the same, but only for sessions
+ * pending authorization, and a payment link's is pending.
  */
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { addOrderTransactionStep, authorizePaymentSessionStep } from "@medusajs/medusa/core-flows"

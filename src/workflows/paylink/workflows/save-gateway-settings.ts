@@ -1,7 +1,6 @@
 /**
- * A gateway's settings saved from the admin: check the save against the row and seal the token ->
- * write it over that row (compensated) -> test the gateway at once. A save that would change
- * nothing writes and tests nothing. The route answers with the gateway as it is afterwards.
+ * A gateway's settings saved from the admin: checked against the row and sealed, written over that
+ * row (compare-and-set), then tested at once. A save that changes nothing writes nothing.
  */
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { prepareGatewaySaveStep, type PrepareGatewaySaveInput } from "../steps/prepare-gateway-save"

@@ -1,7 +1,6 @@
 /**
- * "Send to customer": the admin link's address e-mailed to the order's customer through Medusa's
- * notification module (template `paylink-payment-link`, with a plain default content). Only an
- * open admin link can be sent, and only when an e-mail provider is configured.
+ * "Send to customer": an open admin link e-mailed to the order's customer through Medusa's
+ * notification module (template `paylink-payment-link`, with a plain default content).
  */
 import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"

@@ -1,7 +1,6 @@
 /**
- * Marks which of a product's goods are sold by subscription (src/lib/cart/subscription-goods.ts): the
- * product as a whole, single variants, or both. Through Medusa's own product workflows, which merge
- * the mark into the metadata (an empty string removes it) and emit product.updated.
+ * Marks which of a product's goods are sold by subscription, through Medusa's own product workflows
+ * (which merge the mark into the metadata and emit product.updated).
  */
 import { createStep, createWorkflow, StepResponse, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { MedusaError } from "@medusajs/framework/utils"
@@ -10,7 +9,7 @@ import { SUBSCRIPTION_MARK } from "../../../lib/cart/subscription-goods"
 
 export type SetProductSubscriptionInput = {
   product_id: string
-  /** The whole product (all its variants). */
+  /** All its variants. */
   subscription?: boolean
   variants?: { id: string; subscription: boolean }[]
 }

@@ -1,11 +1,6 @@
 /**
- * An edit of an order or a draft order withdraws its live admin links: a link is made for exactly
- * what the order owed then, and after the edit it would pay a different amount. A link withdrawn
- * this way and paid anyway reaches the merchant (`needs_attention`, the edit named), never a
- * settled order. Run by the admin's edit confirmation routes before Medusa confirms the edit, and
- * by the order-edit.confirmed subscriber for edits confirmed any other way.
- *
- * Under the order's lock key for links, so it does not interleave with a link being made.
+ * An edit of an order or a draft order withdraws its live admin links, under the order's link lock:
+ * a link is made for exactly what the order owed then (docs/architecture.md#admin-links).
  */
 import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
@@ -18,7 +13,7 @@ import { orderLinkLockKey } from "./create-order-payment-link"
 
 export type WithdrawEditedOrderLinksInput = {
   order_id: string
-  /** After the edit: keep a link for exactly what the order owes now (one made after the edit). */
+  /** After the edit: keep a link for exactly what the order owes now. */
   keep_matching?: boolean
 }
 

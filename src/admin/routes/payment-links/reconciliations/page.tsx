@@ -3,11 +3,7 @@ import { Link } from "react-router-dom"
 import { ReconciliationsTable } from "../../../components/reconciliation/reconciliations-table"
 import { usePaylinkTranslation } from "../../../lib/labels"
 
-/**
- * Payment links → Reconcile: every gateway export the merchant has checked against the records,
- * and "New reconciliation" to check another. No sidebar entry of its own (reached from the payment
- * links page), so no route config.
- */
+/** Payment links → Reconcile. No sidebar entry of its own, so no route config. */
 const ReconcilePage = () => {
   const { t } = usePaylinkTranslation()
   return (

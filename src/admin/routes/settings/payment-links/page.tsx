@@ -6,11 +6,7 @@ import { PAYLINK_NS } from "../../../i18n"
 import { useGatewaySettings } from "../../../lib/gateways"
 import { serverMessage } from "../../../lib/server-errors"
 
-/**
- * Settings → Payment links: each gateway's credentials (X-Token, base URL, path segment, enabled).
- * A value saved here is what the next checkout uses on every server instance; the provider's
- * options stay the fallback for every field left empty.
- */
+/** Settings → Payment links: each gateway's credentials; the provider's options stay the fallback. */
 const GatewaySettingsPage = () => {
   const { t } = useTranslation(PAYLINK_NS)
   const { data, isLoading, error } = useGatewaySettings()
@@ -35,9 +31,7 @@ const GatewaySettingsPage = () => {
   )
 }
 
-// A string literal, not PAYLINK_NS: the admin's build reads `translationNs` from the source text
-// (@medusajs/admin-vite-plugin keeps only string literals), so a constant would leave the label
-// untranslated. src/admin/i18n/__tests__/route-labels.unit.spec.ts checks it is PAYLINK_NS.
+// A string literal, not PAYLINK_NS: the admin's build reads `translationNs` from the source text.
 export const config = defineRouteConfig({ label: "gateways.menuLabel", translationNs: "paylink" })
 
 export default GatewaySettingsPage

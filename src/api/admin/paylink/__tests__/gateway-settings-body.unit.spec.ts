@@ -1,8 +1,6 @@
 /**
- * The gateway save's field rules live in the route's schema (and so in the admin's form): each
- * refusal names its field and rule in the words the module uses for the same rule, and never
- * quotes the value. What the route answers is Medusa's validator's message: "Invalid request: "
- * and the issues joined by "; ".
+ * The gateway save's field rules (the route's schema, also the admin form's): each refusal names its
+ * field and rule in the module's words and never quotes the value.
  */
 import { MedusaError } from "@medusajs/framework/utils"
 import { AdminGatewaySettingsBody } from "../schemas"

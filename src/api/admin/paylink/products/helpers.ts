@@ -5,7 +5,6 @@ import type { ProductSubscriptionView } from "../../../../types/paylink"
 
 type Metadata = Record<string, unknown> | null | undefined
 
-/** A product's subscription marks as the admin route answers them (404 for an unknown product). */
 export async function refetchProductSubscription(container: MedusaContainer, productId: string): Promise<ProductSubscriptionView> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph(
@@ -20,7 +19,6 @@ export async function refetchProductSubscription(container: MedusaContainer, pro
   const whole = isMarkedForSubscription(product.metadata)
   const variants = (product.variants ?? [])
     .filter((v): v is NonNullable<typeof v> => !!v)
-    // The order the admin shows them in.
     .sort((a, b) => (a.variant_rank ?? 0) - (b.variant_rank ?? 0) || String(a.created_at).localeCompare(String(b.created_at)) || a.id.localeCompare(b.id))
     .map((v) => {
       const own = isMarkedForSubscription(v.metadata)

@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 
-/** More than a product could sensibly have, so that a body cannot be made huge. */
+/** More than a product could sensibly have: a body cannot be made huge. */
 export const MAX_VARIANT_MARKS = 1000
 
 const VariantMark = z
@@ -10,16 +10,12 @@ const VariantMark = z
   })
   .strict()
 
-/**
- * `POST /admin/paylink/products/:id/subscription`: `subscription` marks the whole product (all
- * its variants); `variants` marks single variants. Either or both; what is left out keeps its mark.
- */
+/** `subscription` marks the whole product, `variants` single variants; what is left out keeps its mark. */
 export const AdminProductSubscriptionBody = z
   .object({
     subscription: z.custom<boolean>((v) => typeof v === "boolean", { error: "subscription must be true or false (the whole product)" }).optional(),
     variants: z
       .array(VariantMark, { error: "variants must be a list of { id, subscription }" })
-      // Medusa words these two itself: "Value for field 'variants' too small, expected at least: '1'".
       .min(1)
       .max(MAX_VARIANT_MARKS)
       .optional(),

@@ -10,10 +10,7 @@ export function withCounts<T extends { counts?: unknown }>(row: T): T {
   return { ...row, counts: { ...counts, ...((row.counts as ReconciliationCounts | null) ?? {}) } } as T
 }
 
-/**
- * One reconciliation as the routes answer it; NOT_FOUND naming the id. `fields`: the request's
- * (its own route), else all (the entries' and bad rows' routes, whose `fields` are theirs).
- */
+/** `fields`: the request's on its own route; all on the entries' and bad rows' routes (their `fields` are theirs). */
 export async function refetchReconciliation(req: MedusaRequest, id: string, fields = req.queryConfig?.fields ?? RECONCILIATION_FIELDS): Promise<Reconciliation> {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
@@ -27,10 +24,7 @@ export async function refetchReconciliation(req: MedusaRequest, id: string, fiel
   return withCounts(data[0]) as Reconciliation
 }
 
-/**
- * A page of one reconciliation's rows (its entries or its bad rows) in the file's order, after
- * checking that the reconciliation exists: the list answer's `count`, `offset` and `limit`.
- */
+/** A page of one reconciliation's entries or bad rows, in the file's order. */
 export async function pageOfReconciliation<T>(req: MedusaRequest, entity: string, filters: Record<string, unknown> = {}) {
   await refetchReconciliation(req, req.params.id, RECONCILIATION_FIELDS)
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)

@@ -1,4 +1,3 @@
-/** The fields each reconciliation route answers (src/types/reconciliation.ts), as the checkouts' query-config. */
 export const RECONCILIATION_FIELDS = [
   "id",
   "gateway",

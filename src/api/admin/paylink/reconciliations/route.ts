@@ -26,10 +26,7 @@ export async function GET(
   })
 }
 
-/**
- * POST /admin/paylink/reconciliations — an uploaded file, read with a mapping. Answers 202 with
- * the reconciliation `reading`: the read runs in the background (poll GET …/:id for its progress).
- */
+/** POST /admin/paylink/reconciliations: 202 with the reconciliation `reading`; the read runs in the background. */
 export async function POST(req: AuthenticatedMedusaRequest<AdminCreateReconciliationBodyType>, res: MedusaResponse<AdminReconciliationResponse>) {
   const body = req.validatedBody
   const { result: id } = await createReconciliationWorkflow(req.scope).run({

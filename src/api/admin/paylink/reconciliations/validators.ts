@@ -5,10 +5,10 @@ import { ENTRY_ACTIONS, RECONCILIATION_GROUPS, REFERENCE_KINDS } from "../../../
 import { adminListParams, oneOf } from "../../list-params"
 import { unstorableCharacter } from "../../../../lib/reconciliation"
 
-/** A reconciliation covers one gateway's dashboard: its path key (gatewayA, gatewayB, gatewayC). */
+/** A reconciliation covers one gateway's dashboard, named by its path key. */
 export const RECONCILIATION_GATEWAYS = GATEWAY_PATHS.map((p) => p.key)
 
-/** The merchant's file name: shown in the list and names the download, so kept short and printable. */
+/** Shown in the list and names the download, so kept short and printable. */
 export const fileName = z
   .string({ error: "file_name is required" })
   .max(255, { error: "file_name must be at most 255 characters" })
@@ -20,7 +20,7 @@ export const AdminReconciliationUploadQuery = z.object({
   file_name: fileName,
 })
 
-/** The mapping is stored as jsonb, which holds no NUL and no lone surrogate: such a value is a 400, not a failed insert. */
+/** jsonb holds no NUL and no lone surrogate: such a value is a 400, not a failed insert. */
 const storable = () => (v: string) => unstorableCharacter(v) === null
 const storableError = (field: string) => ({ error: `${field} must not hold a NUL or any character a text cannot hold` })
 
@@ -79,10 +79,7 @@ export const AdminListReconciliationEntriesQuery = adminListParams({ limit: 50, 
 
 export const AdminListReconciliationBadRowsQuery = adminListParams({ limit: 50, offset: 0 })
 
-/**
- * `POST /admin/paylink/reconciliations/:id/apply`: applying does what the entries say; the only
- * choice is to confirm a file that matched none of the gateway's links is its export all the same.
- */
+/** The only choice: confirm that a file matching none of the gateway's links is its export all the same. */
 export const AdminApplyReconciliationBody = z
   .object({
     confirm_gateway: z.boolean({ error: "confirm_gateway must be true or false" }).optional(),

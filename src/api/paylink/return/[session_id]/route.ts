@@ -1,8 +1,7 @@
 /**
- * Where the gateway sends the customer's browser back. Outside /store on purpose: a browser
- * redirect carries no publishable key. One workflow verifies the signed address and acts on it;
- * the customer always gets a page in their language: one that says what happened, or one that
- * sends the browser on to the storefront (../landing.ts).
+ * Where the gateway sends the customer's browser back (outside /store: a redirect carries no
+ * publishable key). One workflow verifies the signed address and acts on it; the customer always
+ * gets a page in their language (docs/architecture.md#what-a-return-proves).
  */
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
@@ -32,7 +31,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     if (answer.kind === "page") {
       return sendReturnPage(req, res, answer.status, answer.page, answer.number, home)
     }
-    // A page of this site sends the browser on, not a redirect: see ../landing.ts (SameSite).
+    // A page of this site sends the browser on, not a redirect (SameSite cookies: ../landing.ts).
     const target = safeLandingTarget(answer.location)
     if (target) {
       return sendLandingPage(req, res, target)

@@ -1,7 +1,6 @@
 /**
- * What the client-*.unit.spec.ts files share: a throwaway recording service, the request and
- * answer of every endpoint, and the server/client pair each file starts once. Not a spec itself
- * (jest's unit testMatch wants *.unit.spec.ts), so it runs no tests of its own.
+ * What the client-*.unit.spec.ts files share: a throwaway recording service, each endpoint's request
+ * and answer, and the server/client pair each file starts once.
  */
 import http from "node:http"
 import type { AddressInfo } from "node:net"

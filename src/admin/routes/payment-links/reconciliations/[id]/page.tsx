@@ -10,13 +10,7 @@ import { ReconciliationHeader } from "../../../../components/reconciliation/reco
 import { usePaylinkTranslation } from "../../../../lib/labels"
 import { useReconciliation } from "../../../../lib/reconciliations"
 
-/**
- * One reconciliation: its header (the file, the period, who; the read's progress while it runs;
- * Apply and Download CSV), its counts per group as cards, and the selected group's entries (or the
- * rows that could not be read). The page asks the server again every second while the file is
- * read, so the counts and the entries fill in as it goes. First shown: the paid links with no
- * order, the group the merchant most needs to see.
- */
+/** One reconciliation; first shown: the paid links with no order, the group the merchant most needs to see. */
 const ReconciliationPage = () => {
   const { id = "" } = useParams()
   const { t } = usePaylinkTranslation()

@@ -8,11 +8,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<A
   res.json({ reconciliation: await refetchReconciliation(req, req.params.id) })
 }
 
-/**
- * DELETE /admin/paylink/reconciliations/:id — a `failed` or `ready` (never applied) reconciliation,
- * with its entries, bad rows and stored upload. One being read or applied, or applied, is refused
- * (400 not_allowed, saying why); an unknown id is a 404.
- */
+/** DELETE /admin/paylink/reconciliations/:id: a `failed` or never-applied `ready` one, with its file. */
 export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse<{ id: string; object: string; deleted: true }>) {
   await deleteReconciliationWorkflow(req.scope).run({ input: { id: req.params.id } })
   res.json({ id: req.params.id, object: "paylink_reconciliation", deleted: true })

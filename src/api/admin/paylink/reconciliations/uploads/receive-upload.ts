@@ -1,9 +1,7 @@
 /**
- * An uploaded export streamed into Medusa's File module (private), never whole in memory: the bytes
- * are counted and hashed on the way and only the first 64 KiB are kept, for the dialect and the
- * preview. The upload is recorded under its key before the first byte is written: a crash mid-upload
- * leaves a record the cleanup of unused uploads finds (it waits a day, so an upload still arriving
- * is safe). A refusal stops reading and deletes what was written, then the record: nothing stays.
+ * An uploaded export streamed into Medusa's File module (private), counted and hashed on the way,
+ * its first 64 KiB kept. Recorded before the first byte, so a crash mid-upload leaves a record the
+ * cleanup finds; a refusal deletes what was written (docs/architecture.md#uploads-and-the-read).
  */
 import { createHash } from "node:crypto"
 import { once } from "node:events"
@@ -17,7 +15,7 @@ import { HEAD_BYTES, MAX_UPLOAD_BYTES, uploadFileName } from "../../../../../lib
 
 export type ReceivedUpload = { fileKey: string; size: number; sha256: string; head: Buffer; dialect: CsvDialect }
 
-/** The upload's record, kept by the caller: opened before any byte is written, completed once stored, dropped with a refused file. */
+/** The upload's record, kept by the caller. */
 export type UploadLedger = {
   opened(fileKey: string): Promise<void>
   stored(fileKey: string, size: number, sha256: string): Promise<void>
@@ -34,7 +32,7 @@ async function write(stream: Writable, chunk: Buffer) {
 
 const tooLarge = () => refuse(`body: the file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB.`)
 
-/** `declaredSize`: the request's Content-Length, when sent: a file said to be too large is refused unread. */
+/** `declaredSize`: the request's Content-Length: a file said to be too large is refused unread. */
 export async function receiveUpload(
   body: Readable,
   files: IFileModuleService,
@@ -73,7 +71,7 @@ export async function receiveUpload(
         const part = chunk.subarray(0, HEAD_BYTES - headSize)
         headChunks.push(part)
         headSize += part.length
-        // Refused as soon as the head is known: a file that is not a CSV is not stored whole first.
+        // A file that is not a CSV is refused before it is stored whole.
         if (headSize === HEAD_BYTES) dialect = sniffDialect(Buffer.concat(headChunks))
       }
       await write(writeStream, chunk)

@@ -8,15 +8,12 @@ import type { AdminReconciliationUploadResponse, ReconciliationGateway } from ".
 import type { AdminReconciliationUploadQuery } from "../validators"
 import { receiveUpload, type UploadLedger } from "./receive-upload"
 
-/** The preview's rows: enough to recognise the columns when mapping them. */
 const PREVIEW_ROWS = 10
 
 /**
- * POST /admin/paylink/reconciliations/uploads?gateway=&file_name= — the export as the raw body
- * (text/csv or application/octet-stream). Records it, stores it privately (deleted if never used,
- * jobs/delete-orphan-paylink-uploads.ts), and answers its first rows and a
- * mapping: the one kept for the gateway (with the header's other reference as its cross-check when
- * it had none), else one guessed from the column names.
+ * POST /admin/paylink/reconciliations/uploads?gateway=&file_name=, the export as the raw body.
+ * Stores it privately and answers its first rows and a mapping: the gateway's kept one, else one
+ * guessed from the column names.
  */
 export async function POST(
   req: AuthenticatedMedusaRequest<unknown, z.infer<typeof AdminReconciliationUploadQuery>>,
@@ -28,8 +25,7 @@ export async function POST(
   const declared = req.headers["content-length"] === undefined ? undefined : Number(req.headers["content-length"])
   const files = req.scope.resolve(Modules.FILE)
   const paylink = req.scope.resolve<PaylinkModuleService>(PAYLINK_MODULE)
-  // Recorded before the first byte is stored so that, never used (or cut off mid-way by a crash),
-  // it is deleted later: the File module cannot list it.
+  // Recorded before the first byte so an unused or cut-off upload is found later: the File module cannot list it.
   const ledger: UploadLedger = {
     opened: (fileKey) =>
       paylink.recordReconciliationUpload({ file_key: fileKey, gateway, file_size: 0, file_sha256: null, created_by: req.auth_context?.actor_id ?? null }),

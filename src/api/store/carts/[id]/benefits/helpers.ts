@@ -9,9 +9,8 @@ import { cartWithTotalsAndCodes } from "../../../../../lib/cart/cart-totals"
 import { retrieveTransformQueryConfig as storeCartQueryConfig } from "@medusajs/medusa/api/store/carts/query-config"
 
 /**
- * The cart fields these routes answer by default (`?fields=` asks for others, as on Medusa's cart
- * routes). `region_id` is here because a storefront's next call after applying a card lists the
- * region's payment providers (README section 13), and the answer's `cart` usually replaces its own.
+ * The cart fields these routes answer by default (`?fields=` asks for others). `region_id` because a
+ * storefront's next call lists the region's payment providers, and this `cart` usually replaces its own.
  */
 export const CART_BENEFIT_FIELDS = [
   "id",
@@ -27,12 +26,9 @@ export const CART_BENEFIT_FIELDS = [
 ]
 
 /**
- * The cart fields a storefront may ask for with `?fields=` on these routes: exactly those of
- * Medusa's own GET /store/carts/:id (its `allowed` list), plus the defaults above. Anything else
- * (the cart's benefit_redemptions with their card fingerprint and program codes, promotion rules
- * and campaigns, the sales channel and its publishable keys or stock locations, the region's
- * payment providers) is dropped from the query, as Medusa's store routes drop it: a storefront is
- * not signed in, and a cart id is all it takes to call these routes.
+ * The fields a storefront may ask for: Medusa's own GET /store/carts/:id `allowed` list plus the
+ * defaults. Anything else (card fingerprints, program codes, publishable keys…) is dropped, as on
+ * Medusa's store routes: a cart id is all it takes to call these routes.
  */
 export const CART_BENEFIT_ALLOWED_FIELDS = [...new Set([...storeCartQueryConfig.allowed, ...CART_BENEFIT_FIELDS])]
 
@@ -50,17 +46,12 @@ export async function refetchCartBenefit(scope: MedusaContainer, cartId: string,
 
 const isDefault = (fields: string[]) => fields.length === CART_BENEFIT_FIELDS.length && CART_BENEFIT_FIELDS.every((f) => fields.includes(f))
 
-/** Any fields the storefront asked for (`?fields=`): the general query. */
 async function cartWithFields(scope: MedusaContainer, cartId: string, fields: string[]) {
   const { data } = await scope.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "cart", fields, filters: { id: cartId } })
   return data[0] ?? null
 }
 
-/**
- * The default fields (every answer of an apply, unless the storefront asks for others) in 2 or 3
- * statements where the general query takes 10: the cart module's own read with its
- * totals and the promotion codes (src/lib/cart/cart-totals.ts), answered with exactly those fields.
- */
+/** The default fields in 2 or 3 statements where the general query takes 10. */
 async function defaultCart(scope: MedusaContainer, cartId: string) {
   const columns = CART_BENEFIT_FIELDS.filter((f) => !f.includes("."))
   const cart = await cartWithTotalsAndCodes(scope, cartId, columns)

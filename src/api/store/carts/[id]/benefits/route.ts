@@ -6,14 +6,11 @@ import type { StoreApplyBenefitBodyType } from "../../validators"
 import { refetchCartBenefit } from "./helpers"
 import { storeRoute } from "../../../../../lib/common/store-errors"
 
-// Errors answer a code and a sentence in the customer's language (lib/common/store-errors).
-
 /** GET /store/carts/:id/benefits: the cart's loyalty benefit; `status: "stale"` means apply again. */
 export const GET = storeRoute(async (req: MedusaRequest, res: MedusaResponse) => {
   res.json(await refetchCartBenefit(req.scope, req.params.id, req.queryConfig?.fields))
 })
 
-/** POST /store/carts/:id/benefits { card, rule_id } */
 export const POST = storeRoute(async (req: MedusaRequest<StoreApplyBenefitBodyType>, res: MedusaResponse) => {
   const { card, rule_id } = req.validatedBody
   const { errors } = await applyBenefitWorkflow(req.scope).run({ input: { cart_id: req.params.id, card, rule_id }, throwOnError: false })
@@ -23,7 +20,6 @@ export const POST = storeRoute(async (req: MedusaRequest<StoreApplyBenefitBodyTy
   res.json(await refetchCartBenefit(req.scope, req.params.id, req.queryConfig?.fields))
 })
 
-/** DELETE /store/carts/:id/benefits */
 export const DELETE = storeRoute(async (req: MedusaRequest, res: MedusaResponse) => {
   await removeBenefitWorkflow(req.scope).run({ input: { cart_id: req.params.id } })
   res.json(await refetchCartBenefit(req.scope, req.params.id, req.queryConfig?.fields))

@@ -3,11 +3,7 @@ import { cartPaymentLinkProviders } from "../../../../../lib/cart/cart-payment-l
 import type { StoreCartPaymentLinkProvidersResponse } from "../../../../../types/paylink"
 import { storeRoute } from "../../../../../lib/common/store-errors"
 
-/**
- * GET /store/carts/:id/payment-link-providers: the payment-link providers of the cart's region,
- * each with whether this cart may use it now and why not. A storefront lists the available ones;
- * the subscription provider is available only when every item is sold by subscription.
- */
+/** GET /store/carts/:id/payment-link-providers: the region's providers, each with whether this cart may use it now. */
 export const GET = storeRoute(async (req: MedusaRequest, res: MedusaResponse<StoreCartPaymentLinkProvidersResponse>) => {
   res.json({ payment_providers: await cartPaymentLinkProviders(req.scope, req.params.id) })
 })

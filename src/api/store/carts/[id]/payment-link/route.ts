@@ -7,15 +7,9 @@ import { storeRoute } from "../../../../../lib/common/store-errors"
 import { echo } from "../../../../../lib/common/echo"
 
 /**
- * POST /store/carts/:id/payment-link { provider_id }
- * Answers the cart's payment session, whose `data.url` is where the storefront redirects the
- * customer. Repeating the call while that link is live answers the same session. An error answers
- * a code and a sentence in the customer's language (lib/common/store-errors).
- *
- * The session is read after the workflow with the route's fixed fields (../../query-config.ts),
- * the same whether the link is new or answered again. Read with deleted rows: a request for another
- * provider may have replaced it (and withdrawn its link) since the workflow released the cart's
- * lock, and the answer still names the session this request made.
+ * POST /store/carts/:id/payment-link { provider_id }: the cart's payment session, whose `data.url`
+ * the storefront redirects to. Read with deleted rows: another request may have replaced it since
+ * the workflow released the cart's lock, and the answer still names the session this request made.
  */
 export const POST = storeRoute(async (req: AuthenticatedMedusaRequest<StorePaymentLinkBodyType>, res: MedusaResponse) => {
   const { result } = await createPaymentLinkWorkflow(req.scope).run({

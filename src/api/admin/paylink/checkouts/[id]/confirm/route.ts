@@ -3,15 +3,12 @@ import { defaultAdminPaymentFields } from "@medusajs/medusa/api/admin/payments/q
 import { confirmPaylinkPaymentWorkflow } from "../../../../../../workflows/paylink/workflows/confirm-paylink-payment"
 import { refetchCheckout } from "../../../helpers"
 
-/** Medusa's GET /admin/payments/:id fields, and the provider (which link's gateway took the money). */
+/** Medusa's GET /admin/payments/:id fields, and the provider (which gateway took the money). */
 const PAYMENT_FIELDS = [...defaultAdminPaymentFields, "provider_id"]
 
 /**
- * POST /admin/paylink/checkouts/:id/confirm
- * Manual confirmation mode: the merchant has seen the payment in the gateway's dashboard, and the
- * order's pending payment session is authorized (and captured: the gateway already has the money).
- * Answers the record as GET /admin/paylink/checkouts/:id does (`?fields=` chooses) and the payment
- * (PAYMENT_FIELDS), both read after the workflow.
+ * POST /admin/paylink/checkouts/:id/confirm (manual confirmation mode): the merchant has seen the
+ * payment at the gateway; the order's session is authorized and captured.
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const { result } = await confirmPaylinkPaymentWorkflow(req.scope).run({

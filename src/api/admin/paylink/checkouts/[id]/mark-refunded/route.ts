@@ -3,10 +3,7 @@ import { markPaylinkRefundedWorkflow } from "../../../../../../workflows/paylink
 import type { AdminMarkRefundedBodyType } from "../../../validators"
 import { refetchCheckout } from "../../../helpers"
 
-/**
- * POST /admin/paylink/checkouts/:id/mark-refunded { note }
- * The merchant refunded a paid link that needs attention outside Medusa; recorded with the note.
- */
+/** POST /admin/paylink/checkouts/:id/mark-refunded { note }: the merchant refunded it outside Medusa. */
 export async function POST(req: AuthenticatedMedusaRequest<AdminMarkRefundedBodyType>, res: MedusaResponse) {
   await markPaylinkRefundedWorkflow(req.scope).run({
     input: { checkout_id: req.params.id, actor_id: req.auth_context.actor_id, note: req.validatedBody.note },

@@ -5,10 +5,8 @@ import { echo } from "../../../../../../lib/common/echo"
 import { refetchCheckout } from "../../../helpers"
 
 /**
- * POST /admin/paylink/checkouts/:id/place-order
- * A paid link that needs attention becomes the order its cart was paid for (the cart's total must
- * equal the amount paid); an admin link's payment is recorded on its order (a draft converted).
- * The link's origin (read, never written here) picks which of the two workflows runs.
+ * POST /admin/paylink/checkouts/:id/place-order: a paid link that needs attention becomes its cart's
+ * order, or (an admin link) its payment is recorded on its order.
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const link = await refetchEntity({ entity: "paylink_checkout", idOrFilter: req.params.id, scope: req.scope, fields: ["origin"] })

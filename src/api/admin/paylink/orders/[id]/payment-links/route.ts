@@ -4,11 +4,7 @@ import { createOrderPaymentLinkWorkflow } from "../../../../../../workflows/payl
 import { refetchCheckout } from "../../../helpers"
 import type { AdminCreateOrderPaymentLinkBodyType } from "../../../validators"
 
-/**
- * GET /admin/paylink/orders/:id/payment-links: what "Create payment link" offers for an order or a
- * draft order (the outstanding amount, the region's payment-link providers that take it, whether
- * an e-mail can be sent).
- */
+/** GET /admin/paylink/orders/:id/payment-links: what "Create payment link" offers for an order or a draft. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   res.json({ options: await orderPaymentLinkOptions(req.scope, req.params.id) })
 }

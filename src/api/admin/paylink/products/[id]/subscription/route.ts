@@ -9,11 +9,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse<A
   res.json({ product: await refetchProductSubscription(req.scope, req.params.id) })
 }
 
-/**
- * POST /admin/paylink/products/:id/subscription { subscription?, variants?: [{ id, subscription }] }:
- * marks the product (all its variants) or single variants as sold by subscription, or unmarks them.
- * Only marked goods can be paid with the subscription provider.
- */
+/** POST /admin/paylink/products/:id/subscription: marks or unmarks the product or single variants. */
 export async function POST(req: AuthenticatedMedusaRequest<AdminProductSubscriptionBodyType>, res: MedusaResponse<AdminProductSubscriptionResponse>) {
   const { subscription, variants } = req.validatedBody
   await setProductSubscriptionWorkflow(req.scope).run({ input: { product_id: req.params.id, subscription, variants } })

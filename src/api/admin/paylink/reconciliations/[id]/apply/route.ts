@@ -4,11 +4,8 @@ import type { AdminApplyReconciliationBodyType } from "../../validators"
 import { refetchReconciliation } from "../../helpers"
 
 /**
- * POST /admin/paylink/reconciliations/:id/apply {} (or { confirm_gateway: true })
- * Applies what the gateway's report showed (applyReconciliationWorkflow), once: a second apply, or
- * one racing this one, is refused (400) and changes nothing; so is one whose file matched none of
- * the gateway's links (`gateway_mismatch`) unless the body confirms it is that gateway's export.
- * Answers the reconciliation as it is now.
+ * POST /admin/paylink/reconciliations/:id/apply {} (or { confirm_gateway: true }): applies the
+ * report once; a second or racing apply is refused (docs/architecture.md#applying-a-reconciliation).
  */
 export async function POST(req: AuthenticatedMedusaRequest<AdminApplyReconciliationBodyType>, res: MedusaResponse) {
   await applyReconciliationWorkflow(req.scope).run({

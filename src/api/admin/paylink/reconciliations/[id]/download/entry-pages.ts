@@ -3,13 +3,12 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { EntryForCsv } from "../../../../../../lib/reconciliation"
 import { ENTRY_FIELDS } from "../../query-config"
 
-/** Entries per page read for the download: one query each, never the whole result in memory. */
+/** Entries per page of the download: never the whole result in memory. */
 export const DOWNLOAD_PAGE = 500
 
 /**
- * Every entry of a reconciliation, in the file's order then the records with no row, paged by
- * keyset (the last line, then the last id): no OFFSET that grows with the file. As Query gives
- * them: paid_at is a Date here, not the ISO text the entries route answers.
+ * Every entry, in the file's order then the records with no row, paged by keyset (no OFFSET that
+ * grows with the file). `paid_at` is a Date here, not the entries route's ISO text.
  */
 export async function* entryPages(container: MedusaContainer, reconciliationId: string): AsyncGenerator<EntryForCsv> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
