@@ -132,6 +132,33 @@ function checkLinks(root, files, problems) {
   return count
 }
 
+/**
+ * Pointers from code comments into the docs (`docs/architecture.md#settlement`): a header that sends
+ * the reader to a section must name one that exists.
+ */
+function checkCodePointers(root, problems) {
+  const tracked = execFileSync("git", ["ls-files", "src", "integration-tests", "demo", "bench", "soak", "scripts", "bin"], { cwd: root, encoding: "utf8" })
+  const anchorCache = new Map()
+  let count = 0
+  for (const file of tracked.split("\n").filter((f) => /\.(ts|tsx|js)$/.test(f))) {
+    const lines = fs.readFileSync(path.join(root, file), "utf8").split("\n")
+    lines.forEach((line, i) => {
+      for (const m of line.matchAll(/\b((?:docs\/[\w./-]+|CONTRIBUTING|CHANGELOG|README)\.md)(?:#([\w-]+))?/g)) {
+        count++
+        const where = `${file}:${i + 1}: ${m[0]}`
+        if (!fs.existsSync(path.join(root, m[1]))) {
+          problems.push(`${where}: ${m[1]} does not exist`)
+          continue
+        }
+        if (!m[2]) continue
+        if (!anchorCache.has(m[1])) anchorCache.set(m[1], anchorsOf(fs.readFileSync(path.join(root, m[1]), "utf8")))
+        if (!anchorCache.get(m[1]).has(m[2])) problems.push(`${where}: ${m[1]} has no heading whose anchor is #${m[2]}`)
+      }
+    })
+  }
+  return count
+}
+
 /** The fenced block that follows a marker line, with the Markdown line its first line is on. */
 function markedBlocks(markdown, marker) {
   const lines = markdown.split("\n")
@@ -277,12 +304,13 @@ function main() {
   const links = checkLinks(root, files, problems)
   const tables = checkOptionTables(root, problems)
   const snippets = checkSnippets(root, files, problems)
+  const pointers = checkCodePointers(root, problems)
   if (problems.length) {
     console.error(`check-docs: ${problems.length} problem${problems.length === 1 ? "" : "s"}:`)
     for (const p of problems) console.error(`  ${p}`)
     process.exit(1)
   }
-  console.log(`check-docs: ${files.length} pages, ${links} relative links, ${tables} option tables, ${snippets} config snippets: all good (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  console.log(`check-docs: ${files.length} pages, ${links} relative links, ${tables} option tables, ${snippets} config snippets, ${pointers} pointers from code: all good (${((Date.now() - started) / 1000).toFixed(1)} s)`)
 }
 
 if (require.main === module) main()
