@@ -1,7 +1,7 @@
 /**
  * The development and test host for this plugin: a Medusa app whose project sources are this
  * repository's `src`, so the integration tests and `medusa develop` run the plugin's own code
- * without a build. Merchants do not use this file; their set-up is in README.md.
+ * without a build. Merchants do not use this file; their set-up is in docs/install.md.
  */
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 
@@ -14,7 +14,7 @@ const secret = env("PAYLINK_SECRET", "development-only-secret-0123456789abcdef")
 // Return links are signed with the plugin's secret only; providers take none.
 const common = {
   baseUrl: env("PAYLINK_BASE_URL", "http://127.0.0.1:4010"),
-  // Same names as README section 2 and .env.example.
+  // Same names as docs/install.md#environment and .env.example.
   backendUrl: env("MEDUSA_BACKEND_URL", "http://localhost:9000"),
   timeoutMs: Number(env("PAYLINK_TIMEOUT_MS", "10000")),
 }
@@ -37,7 +37,7 @@ const pluginOptions = {
 }
 
 /**
- * Several instances (README "Several instances (production)"): with PAYLINK_REDIS_URL set, the event
+ * Several instances (docs/install.md#several-instances-production): with PAYLINK_REDIS_URL set, the event
  * bus, workflow engine, locking and caching modules run on Redis, so instances share locks, events,
  * workflow state and scheduled jobs. PAYLINK_REDIS_PREFIX keeps one run's keys apart from another's
  * on a shared Redis (tests only; a store leaves it unset and Medusa's default names are used).

@@ -61,7 +61,7 @@ export default async function seedDemo({ container }: ExecArgs) {
   })
   await linkSalesChannelsToApiKeyWorkflow(container).run({ input: { id: key.id, add: [channel.id] } })
 
-  // B and C accept GTQ only (README section 4): the USD region offers gateway A and the subscription.
+  // B and C accept GTQ only (docs/install.md#currency-amount-and-billing-rules): the USD region offers gateway A and the subscription.
   // No system provider (store-data.ts): every order of the demo is paid through a link.
   await createRegionsWorkflow(container).run({
     input: {
@@ -104,7 +104,7 @@ export default async function seedDemo({ container }: ExecArgs) {
         thumbnail: `/static/demo/${p.image}`,
         images: [{ url: `/static/demo/${p.image}` }],
         shipping_profile_id: profileId,
-        // Sold by subscription (README section 5): only these can be paid with the subscription link.
+        // Sold by subscription (docs/storefront.md): only these can be paid with the subscription link.
         metadata: p.subscription ? { paylink_subscription: true } : undefined,
         options: [{ title: "Presentación", values: [p.variant] }],
         variants: [

@@ -5,7 +5,7 @@
  * `//# sourceMappingURL=` line that points at it. Run by `npm run build` and, before every
  * `npm pack` / `npm publish`, by the `prepack` script; a second run changes nothing.
  *
- * Why: the package ships no source maps (README section 12). Medusa's `medusa plugin:build`
+ * Why: the package ships no source maps (CONTRIBUTING.md#what-the-package-contains). Medusa's `medusa plugin:build`
  * compiles with inlineSourceMap whenever tsconfig.json's sourceMap is false, which put a map
  * without its sources into every file (a third of the package, pointing at src/*.ts that is not
  * shipped). tsconfig.json therefore asks for external maps (sourceMap: true), and this drops them.

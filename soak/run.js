@@ -68,7 +68,7 @@ const LOGS = fs.mkdtempSync(path.join(os.tmpdir(), "paylink-soak-"))
 
 /** What a failed call must name, by step: the thing that failed, in words a developer can act on. */
 const NAMES_WHAT_FAILED = {
-  // The store's customer sentences (README section 9) name the payment method; the log names the gateway.
+  // The store's customer sentences (docs/storefront.md#error-codes) name the payment method; the log names the gateway.
   link: /gateway|payment link|payment session|provider|payment method|payment service/i,
   benefit: /benefit|program|loyalty|card|discount/i,
 }

@@ -1,7 +1,7 @@
 "use strict"
 /**
- * Checkout in three steps (README section 5): address and e-mail, shipping, then payment with an
- * optional loyalty card (section 13) and the gateways the cart may use; paying asks the plugin for
+ * Checkout in three steps (docs/storefront.md): address and e-mail, shipping, then payment with an
+ * optional loyalty card (docs/storefront.md#loyalty-card) and the gateways the cart may use; paying asks the plugin for
  * the link (a live one: after a cancel, a new one) and redirects to the service's hosted page. A
  * cancel comes back to step 3 (paymentStepUrl) with the cart as it was. What the plugin knows comes
  * from its storefront entry (`paylink`); a failed step's message is a flash (./flash.js), never
@@ -75,7 +75,7 @@ ${field("address_1", t.address, a.address_1)}
     wrap(async (req, res) => {
       const b = req.body
       const address = { first_name: b.first_name, last_name: b.last_name, address_1: b.address_1, city: b.city, country_code: b.country_code, phone: b.phone || undefined }
-      // The NIT goes where the providers read it: billing_address.metadata.tax_id (README section 4).
+      // The NIT goes where the providers read it: billing_address.metadata.tax_id (docs/install.md#currency-amount-and-billing-rules).
       const nit = String(b.nit || "").trim()
       try {
         await sdk.store.cart.update(req.cartId, {
@@ -122,7 +122,7 @@ ${field("address_1", t.address, a.address_1)}
 
   async function renderPayment(req, res, cart) {
     const t = req.t
-    // The plugin says which payment-link gateways this cart may use (README section 5): the
+    // The plugin says which payment-link gateways this cart may use (docs/storefront.md): the
     // subscription only when every item is sold by subscription. This store sells those goods by
     // subscription only, so such a cart is offered the monthly link alone; a gateway the cart may
     // not use is shown disabled with the reason, in the customer's language.

@@ -15,7 +15,7 @@ function mount(app, { sdk, paylink, wrap, render }) {
         fields: "*items,*payment_collections.payments,*promotions,+promotions.metadata",
       })
       // The return completed the cart on the server: forget it here, so the cart page is empty and
-      // the next "add to cart" starts a new cart (README section 5, "After the return"). A failed
+      // the next "add to cart" starts a new cart (docs/storefront.md#after-the-return-forget-the-completed-cart). A failed
       // check keeps the id (never dropped on a guess); the cart page skips a completed cart anyway.
       await paylink
         .forgetCompletedCart(sdk, req.cartId, () => {

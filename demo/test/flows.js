@@ -184,7 +184,7 @@ function adminApi(page, ready) {
 }
 
 /**
- * README section 15 promises a Payment links card on a draft order's page. The merchant's way there:
+ * The merchant guide (docs/merchant-guide.md) promises a Payment links card on a draft order's page. The merchant's way there:
  * a draft order (made here through the admin API, with the signed-in session) opened at
  * /app/draft-orders/:id, a page of Medusa's @medusajs/draft-order plugin that must be in the
  * dashboard's build (demo/lib/admin-build.js).

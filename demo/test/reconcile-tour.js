@@ -1,6 +1,6 @@
 "use strict"
 /**
- * README's "Reconciliation" tour ("Try it in two minutes"), walked as README tells it, after the
+ * README's reconciliation tour ("Try it"), walked as README tells it, after the
  * purchases of run.js (orders 1 and 2 were paid on gateway A and came back: the tour's "first
  * purchase", Matched):
  *
