@@ -1,14 +1,19 @@
 /**
- * The paylink module's public service, split the way Medusa's core modules are: this class keeps
- * the public methods (what providers, workflows, routes and jobs call), and the work is done by the
- * module's internal services (./services): the record's life (CheckoutRecordService), return-link
- * signing (ReturnLinkService) and the gateway-credential store (GatewayCredentialService).
+ * The paylink module's public service: the generated CRUD of its models and every method that
+ * providers, workflows, routes and jobs call. Each method hands its work to one of the module's
+ * internal services (this directory) and applies no SQL of its own.
  */
 import type { Context } from "@medusajs/framework/types"
-import { MedusaError } from "@medusajs/framework/utils"
+import { MedusaError, MedusaService } from "@medusajs/framework/utils"
 import type { ReturnQuery } from "../../lib/return/return-link"
-import type { CheckoutStatus } from "./models/paylink-checkout"
-import { PaylinkReconciliationMethods } from "./service-reconciliations"
+import type { ReportPeriod } from "../../lib/reconciliation"
+import PaylinkCheckout, { type CheckoutStatus } from "./models/paylink-checkout"
+import PaylinkGatewaySettings from "./models/paylink-gateway-settings"
+import PaylinkReconciliation from "./models/paylink-reconciliation"
+import PaylinkReconciliationBadRow from "./models/paylink-reconciliation-bad-row"
+import PaylinkReconciliationEntry from "./models/paylink-reconciliation-entry"
+import PaylinkReconciliationMapping from "./models/paylink-reconciliation-mapping"
+import PaylinkReconciliationUpload from "./models/paylink-reconciliation-upload"
 import { refundedAfter, reuseRefusal } from "./link-rules"
 import { PAID_UNSETTLED } from "./state-machine"
 import type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } from "./types"
@@ -17,23 +22,42 @@ import type * as GS from "./gateway-settings"
 import type { CheckoutRecordService } from "./services/checkout-records"
 import type { GatewayCredentialService, GatewaySave } from "./services/gateway-credentials"
 import type { ReturnLinkService } from "./services/return-links"
+import type { DeletionMark, MappingSave, ReconciliationService } from "./services/reconciliations"
+import type { AttentionMove, ReconciliationApplyService } from "./services/reconciliation-apply"
+import type { ClaimedUpload, ReconciliationUploadService, UploadMark, UploadRecord } from "./services/reconciliation-uploads"
+import type { BadRowInsert, EntryInsert, ReadProgress } from "./reconciliation-sql"
 import type { Gateway, GatewayCheckResult, GatewaySettingsView } from "../../types/paylink"
+import type { EntryAction, PaymentVerification, ReconciliationGateway, ReconciliationMapping } from "../../types/reconciliation"
 import type { AttentionReason } from "../../lib/attention/attention-reason"
 
 export type { CreatedLink, OpenCheckoutInput, OpenLinkInput, TransitionPatch } from "./types"
 
-type Cradle = ConstructorParameters<typeof PaylinkReconciliationMethods>[0] & {
+type Cradle = {
   checkoutRecordService: CheckoutRecordService
   gatewayCredentialService: GatewayCredentialService
   returnLinkService: ReturnLinkService
+  reconciliationService: ReconciliationService
+  reconciliationApplyService: ReconciliationApplyService
+  reconciliationUploadService: ReconciliationUploadService
   logger?: { warn: (message: string) => void }
 }
 
-class PaylinkModuleService extends PaylinkReconciliationMethods {
+class PaylinkModuleService extends MedusaService({
+  PaylinkCheckout,
+  PaylinkGatewaySettings,
+  PaylinkReconciliation,
+  PaylinkReconciliationEntry,
+  PaylinkReconciliationBadRow,
+  PaylinkReconciliationMapping,
+  PaylinkReconciliationUpload,
+}) {
   protected readonly options_: PluginOptions
   protected readonly records_: CheckoutRecordService
   protected readonly gateways_: GatewayCredentialService
   protected readonly returnLinks_: ReturnLinkService
+  protected readonly reconciliations_: ReconciliationService
+  protected readonly apply_: ReconciliationApplyService
+  protected readonly uploads_: ReconciliationUploadService
   protected readonly logger_?: Cradle["logger"]
 
   constructor(container: Cradle, options: unknown) {
@@ -42,6 +66,9 @@ class PaylinkModuleService extends PaylinkReconciliationMethods {
     this.records_ = container.checkoutRecordService
     this.gateways_ = container.gatewayCredentialService
     this.returnLinks_ = container.returnLinkService
+    this.reconciliations_ = container.reconciliationService
+    this.apply_ = container.reconciliationApplyService
+    this.uploads_ = container.reconciliationUploadService
     this.logger_ = container.logger
   }
 
@@ -81,12 +108,7 @@ class PaylinkModuleService extends PaylinkReconciliationMethods {
     return record
   }
 
-  /**
-   * The record whose link a re-created session may reuse (Medusa's compensation hands back the
-   * deleted session's data): only one this store signed (`resume_sig`), for the same gateway,
-   * amount and currency, that the service confirmed and the customer can still pay or has paid.
-   * A withdrawn one is live again. Anything else is refused: no second checkout is ever made.
-   */
+  /** The record whose link a re-created session may reuse (signed here, same charge, still payable or paid; utils/link-rules), else NOT_ALLOWED. */
   async reuseLink(data: Record<string, unknown>, expect: { gateway: string; cents: bigint; currency_code: string }) {
     const id = data.paylink_checkout_id as string
     const refuse = (why: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, `The earlier payment link cannot be reused: ${why}.`)
@@ -229,17 +251,169 @@ class PaylinkModuleService extends PaylinkReconciliationMethods {
     return await this.gateways_.checkQuietly(gateway)
   }
 
+  /** Every gateway as the admin sees it. */
   async gatewaySettingsView(): Promise<GatewaySettingsView[]> {
     return await this.gateways_.view()
   }
 
+  /** What the gateway's next checkout uses: each field set in the admin, else the provider's option. */
   async effectiveGatewayConfig(gateway: Gateway, fallback: GS.GatewayFallback): Promise<GS.EffectiveGatewayConfig> {
     return await this.gateways_.effectiveConfig(gateway, fallback)
   }
 
-  /** The gateway's Test (docs/service.md §3.3): see GatewayCredentialService.check. */
+  /** The gateway's Test (docs/service.md §3.3): its checkout endpoint called without a token, expecting a 401. */
   async checkGateway(gateway: string): Promise<GatewayCheckResult> {
     return await this.gateways_.check(gateway)
+  }
+
+  // ---- Reconciliation of the gateways' exports (the internal reconciliation services)
+
+  /** The mapping kept from the gateway's last file, or null (the upload then guesses one). */
+  async reconciliationMappingOf(gateway: ReconciliationGateway): Promise<ReconciliationMapping | null> {
+    return await this.reconciliations_.mappingOf(gateway)
+  }
+
+  /** Keeps the mapping for the gateway's next file (upsert on gateway); what it replaced, for the compensation. */
+  async saveReconciliationMapping(gateway: ReconciliationGateway, mapping: ReconciliationMapping, userId: string | null, sharedContext?: Context) {
+    return await this.reconciliations_.saveMapping(gateway, mapping, userId, sharedContext)
+  }
+
+  /** Undoes saveReconciliationMapping. */
+  async restoreReconciliationMapping(save: MappingSave, sharedContext?: Context) {
+    await this.reconciliations_.restoreMapping(save, sharedContext)
+  }
+
+  // ---- The background read (ReconciliationService): batched, idempotent, restartable
+
+  /** The records a batch of references names, across every gateway: one indexed query. */
+  async findReconciliationRecords(numbers: number[], checkoutIds: string[]) {
+    return await this.reconciliations_.findRecords(numbers, checkoutIds)
+  }
+
+  /** One batch's entries, bad rows and progress in one transaction. */
+  async writeReconciliationBatch(id: string, entries: EntryInsert[], badRows: BadRowInsert[], progress: ReadProgress) {
+    await this.reconciliations_.writeBatch(id, entries, badRows, progress)
+  }
+
+  /** Orders with no payment in the report's period, the counts, status ready; false if already finished. */
+  async finishReconciliationRead(id: string, gateways: string[], period: ReportPeriod, progress: ReadProgress) {
+    return await this.reconciliations_.finishRead(id, gateways, period, progress)
+  }
+
+  /** Status failed with the reason; false if the read was no longer `reading`. */
+  async failReconciliationRead(id: string, error: string) {
+    return await this.reconciliations_.failRead(id, error)
+  }
+
+  /** One more failed write of the batch starting at `firstLine` (0: the read's end); the failures in a row there. */
+  async recordReconciliationBatchFailure(id: string, firstLine: number) {
+    return await this.reconciliations_.recordBatchFailure(id, firstLine)
+  }
+
+  /** Reads whose process stopped (no progress since `before`), each claimed by one caller. */
+  async claimStaleReconciliationReads(before: Date) {
+    return await this.reconciliations_.claimStaleReads(before)
+  }
+
+  // ---- Applying a reconciliation (applyReconciliationWorkflow's steps): its claim, its batches, its finish
+
+  /** `ready` (or an `applying` whose process stopped) → `applying` for exactly one caller; anything else is refused saying why. */
+  async claimReconciliationApply(id: string, confirmGateway: boolean) {
+    await this.apply_.claim(id, confirmGateway)
+  }
+
+  /** Undoes claimReconciliationApply: `ready` again; what was applied stays, marked on its entries. */
+  async releaseReconciliationApply(id: string) {
+    await this.apply_.release(id)
+  }
+
+  /** The next `limit` entries of `action` still to apply, after the entry `afterId` (null: from the first). */
+  async listReconciliationEntriesToApply(id: string, action: EntryAction, afterId: string | null, limit: number) {
+    return await this.apply_.pending(id, action, afterId, limit)
+  }
+
+  /** One batch of paid records handed to the merchant, each from the status it was read in; entries and tally in the same transaction. */
+  async applyReconciliationAttentionBatch(id: string, moves: AttentionMove[]) {
+    await this.apply_.moveToAttention(id, moves)
+  }
+
+  /** One batch's verification (`to`) written where it outranks the record's; entries and tally in the same transaction. */
+  async applyReconciliationVerificationBatch(id: string, to: PaymentVerification, entries: { entry_id: string; record_id: string }[]) {
+    await this.apply_.setVerification(id, to, entries)
+  }
+
+  /** `applying` → `applied`, with the admin user and the time; CONFLICT if the claim was lost. */
+  async finishReconciliationApply(id: string, actorId: string | null) {
+    await this.apply_.finish(id, actorId)
+  }
+
+  /** Undoes finishReconciliationApply (a hook handler after it threw): `ready` again. */
+  async unfinishReconciliationApply(id: string) {
+    await this.apply_.unfinish(id)
+  }
+
+  /** What every run of the reconciliation's apply changed: records handed to the merchant, orders flagged. */
+  async reconciliationChanges(id: string) {
+    return await this.apply_.changes(id)
+  }
+
+  // ---- Deleting a failed or unapplied reconciliation (deleteReconciliationWorkflow's steps)
+
+  /** Marks it deleted when `failed` or `ready` (the mark), else answers its status (null: none). */
+  async markReconciliationDeleted(id: string) {
+    return await this.reconciliations_.markDeleted(id)
+  }
+
+  /** Undoes markReconciliationDeleted. */
+  async unmarkReconciliationDeleted(mark: DeletionMark) {
+    await this.reconciliations_.unmarkDeleted(mark)
+  }
+
+  /** Whether a reconciliation not deleted still reads the file. */
+  async reconciliationFileInUse(fileKey: string) {
+    return await this.reconciliations_.fileInUse(fileKey)
+  }
+
+  /** Deletes the marked reconciliation with its entries and bad rows, and its upload's record once its file is gone. */
+  async purgeDeletedReconciliation(mark: DeletionMark, fileGone: boolean) {
+    await this.reconciliations_.purgeDeleted(mark, fileGone)
+  }
+
+  // ---- The stored uploads (ReconciliationUploadService): unused ones are deleted after a while
+
+  /** Records an upload the route is about to store in the File module (before its first byte). */
+  async recordReconciliationUpload(upload: UploadRecord) {
+    await this.uploads_.record(upload)
+  }
+
+  /** The size and hash of an upload whose file is now stored whole. */
+  async completeReconciliationUpload(fileKey: string, size: number, sha256: string) {
+    await this.uploads_.complete(fileKey, size, sha256)
+  }
+
+  /** Forgets an upload refused while arriving, its file deleted. */
+  async dropReconciliationUpload(fileKey: string) {
+    await this.uploads_.drop(fileKey)
+  }
+
+  /** Marks the upload a reconciliation is created from; the mark, for the compensation (null: an unrecorded upload). */
+  async markReconciliationUploadUsed(fileKey: string) {
+    return await this.uploads_.markUsed(fileKey)
+  }
+
+  /** Undoes markReconciliationUploadUsed, unless another create marked the upload since. */
+  async unmarkReconciliationUploadUsed(mark: UploadMark) {
+    await this.uploads_.unmarkUsed(mark)
+  }
+
+  /** Uploads unused (never marked, or marked `staleMarkMs` ago with no reconciliation), created before `before`, each claimed by one caller for deletion. */
+  async claimOrphanReconciliationUploads(before: Date, staleClaim: Date, staleMarkMs: number, limit: number) {
+    return await this.uploads_.claimOrphans(before, staleClaim, staleMarkMs, limit)
+  }
+
+  /** The record of a claimed upload whose file is deleted; false if the claim was taken from this caller. */
+  async forgetClaimedReconciliationUpload(upload: ClaimedUpload) {
+    return await this.uploads_.forgetClaimed(upload)
   }
 }
 

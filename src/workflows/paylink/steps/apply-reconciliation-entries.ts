@@ -35,10 +35,10 @@ const VERIFICATION_BATCH = 500
 
 /** Every pending entry of `action`, a batch at a time, in id order (entries left unapplied are passed over). */
 async function eachBatch(container: MedusaContainer, id: string, action: EntryAction, size: number, apply: (batch: PendingEntry[]) => Promise<void>) {
-  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply()
+  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   let after: string | null = null
   for (;;) {
-    const batch = await service.pending(id, action, after, size)
+    const batch = await service.listReconciliationEntriesToApply(id, action, after, size)
     if (!batch.length) return
     await apply(batch)
     await crashPoint("reconcile:batch-applied")
@@ -64,10 +64,10 @@ async function flagOrders(container: MedusaContainer, orderIds: string[], verifi
 
 /** Paid records with no order go to the merchant's "Needs attention" with the report's facts. */
 export const applyAttentionEntriesStep = createStep("apply-paylink-reconciliation-attention", async ({ reconciliation_id }: Apply, { container }) => {
-  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply()
+  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   await eachBatch(container, reconciliation_id, "needs_attention", ATTENTION_BATCH, async (batch) => {
     const moves = batch.map((e) => ({ entry_id: e.id, record_id: e.record.id, from: attentionFrom(e.record_status, e.record.status), ...reportAttention(e) }))
-    await service.moveToAttention(reconciliation_id, moves)
+    await service.applyReconciliationAttentionBatch(reconciliation_id, moves)
   })
   return new StepResponse(undefined)
 })
@@ -78,11 +78,11 @@ export const applyAttentionEntriesStep = createStep("apply-paylink-reconciliatio
  * before the record's, so a run stopped between the two writes the same flag again (a no-op).
  */
 async function flagBatch(container: MedusaContainer, reconciliationId: string, to: "unverified" | "short", batch: PendingEntry[]) {
-  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply()
+  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   const eligible = batch.filter((e) => mayFlag(e.record.payment_verification, to))
   const orderIds = [...new Set(eligible.flatMap((e) => (e.record.order_id ? [e.record.order_id] : [])))]
   await flagOrders(container, ordersToFlag(await ordersOf(container, orderIds), to), to, reconciliationId)
-  await service.setVerification(
+  await service.applyReconciliationVerificationBatch(
     reconciliationId,
     to,
     batch.map((e) => ({ entry_id: e.id, record_id: e.record.id }))
@@ -111,13 +111,13 @@ export const applyShortEntriesStep = createStep("apply-paylink-reconciliation-sh
 
 /** Records the report shows paid: verified (unless flagged short), and an order an earlier report flagged unverified is cleared. */
 export const applyVerifiedEntriesStep = createStep("apply-paylink-reconciliation-verified", async ({ reconciliation_id }: Apply, { container }) => {
-  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply()
+  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   await eachBatch(container, reconciliation_id, "verified", VERIFICATION_BATCH, async (batch) => {
     // A record flagged short keeps it, and so does its order.
     const eligible = batch.filter((e) => mayFlag(e.record.payment_verification, "verified"))
     const orderIds = [...new Set(eligible.flatMap((e) => (e.record.order_id ? [e.record.order_id] : [])))]
     await flagOrders(container, ordersToClear(await ordersOf(container, orderIds)), "verified", reconciliation_id)
-    await service.setVerification(
+    await service.applyReconciliationVerificationBatch(
       reconciliation_id,
       "verified",
       batch.map((e) => ({ entry_id: e.id, record_id: e.record.id }))
