@@ -10,7 +10,7 @@ export type GatewayField = (typeof GATEWAY_FIELDS)[number]
 
 /**
  * Each rule and its translation key: a field's own rules (src/lib/credentials/gateway-field-rules.ts, the
- * route's schema and the form), the stored row's (src/modules/paylink/gateway-settings.ts) and the
+ * route's schema and the form), the stored row's (src/modules/paylink/utils/gateway-settings.ts) and the
  * service's.
  */
 const KNOWN: [RegExp, string][] = [

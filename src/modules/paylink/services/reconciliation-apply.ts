@@ -22,7 +22,7 @@ import type {
   ReconciliationGatewayMismatch,
 } from "../../../types/reconciliation"
 import type { CheckoutRecordService } from "./checkout-records"
-import * as SQL from "../reconciliation-apply-sql"
+import * as SQL from "../repositories/reconciliation-apply-sql"
 
 /** An entry still to apply, with its record as it is now (amounts in cents). */
 export type PendingEntry = {

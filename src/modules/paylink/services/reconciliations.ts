@@ -7,8 +7,9 @@
 import type { Context, InferTypeOf, ModulesSdkTypes } from "@medusajs/framework/types"
 import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext } from "@medusajs/framework/utils"
 import { executeIn, executeOne } from "../../../lib/common/shared-transaction"
-import * as SQL from "../reconciliation-sql"
-import * as DELETE_SQL from "../reconciliation-delete-sql"
+import * as SQL from "../repositories/reconciliation-read-sql"
+import type { BadRowInsert, EntryInsert, ReadProgress } from "../types"
+import * as DELETE_SQL from "../repositories/reconciliation-delete-sql"
 import { gatewayMismatch, type ReportPeriod } from "../../../lib/reconciliation"
 import type PaylinkReconciliationMapping from "../models/paylink-reconciliation-mapping"
 import {
@@ -100,7 +101,7 @@ export class ReconciliationService {
     }
   }
 
-  // ---- The background read: one statement per batch each, idempotent (../reconciliation-sql.ts)
+  // ---- The background read: one statement per batch each, idempotent (repositories/reconciliation-read-sql)
 
   /** The records a batch names by number or checkout id (every gateway), oldest first. */
   @InjectManager()
@@ -114,9 +115,9 @@ export class ReconciliationService {
   @InjectTransactionManager()
   async writeBatch(
     reconciliationId: string,
-    entries: SQL.EntryInsert[],
-    badRows: SQL.BadRowInsert[],
-    progress: SQL.ReadProgress,
+    entries: EntryInsert[],
+    badRows: BadRowInsert[],
+    progress: ReadProgress,
     @MedusaContext() sharedContext: Context = {}
   ): Promise<void> {
     if (entries.length) await executeIn(sharedContext, SQL.insertEntries(reconciliationId, entries))
@@ -134,7 +135,7 @@ export class ReconciliationService {
     reconciliationId: string,
     gateways: string[],
     period: ReportPeriod,
-    progress: SQL.ReadProgress,
+    progress: ReadProgress,
     @MedusaContext() sharedContext: Context = {}
   ): Promise<boolean> {
     if (!(await executeIn(sharedContext, SQL.lockReading(reconciliationId))).length) return false
@@ -168,7 +169,7 @@ export class ReconciliationService {
     return (await executeOne(sharedContext, SQL.claimStaleReads(before))).map((r) => r.id as string)
   }
 
-  // ---- Deleting a failed or unapplied reconciliation (../reconciliation-delete-sql.ts)
+  // ---- Deleting a failed or unapplied reconciliation (repositories/reconciliation-delete-sql)
 
   /** Marks it deleted when `failed` or `ready`; else its status (null: there is none). */
   @InjectTransactionManager()

@@ -17,7 +17,7 @@
  *
  * `completed` and `refunded` are final.
  */
-import type { CheckoutStatus } from "./models/paylink-checkout"
+import type { CheckoutStatus } from "../models/paylink-checkout"
 
 export const TRANSITIONS: Readonly<Record<CheckoutStatus, readonly CheckoutStatus[]>> = {
   created: ["unknown", "failed", "canceled", "withdrawn", "expired", "returned", "needs_attention"],

@@ -4,9 +4,9 @@
  * the state it changes (`payment_verification IS NULL`), so applying the same report twice, or two
  * reports that overlap, changes nothing the first one already changed.
  */
-import type { EntryAction, PaymentVerification } from "../../types/reconciliation"
-import type { Statement } from "./checkout-sql"
-import { PACING } from "../../lib/testing/pacing"
+import type { EntryAction, PaymentVerification } from "../../../types/reconciliation"
+import type { Statement } from "./statement"
+import { PACING } from "../../../lib/testing/pacing"
 
 /** `(?, ?, ?)` for a non-empty list: knex expands an array bound to one `?` into a list, so `= any(?)` cannot take one. */
 const list = (ids: readonly string[]) => `(${ids.map(() => "?").join(", ")})`

@@ -5,7 +5,7 @@
  * is never deleted under a reconciliation being created from it, and two cleanup runs never both
  * take one upload.
  */
-type Statement = [string, unknown[]]
+import type { Statement } from "./statement"
 
 /** The stored file's size and hash, once the whole file is stored (recorded before, as 0 and null). */
 export function complete(fileKey: string, size: number, sha256: string): Statement {
