@@ -9,7 +9,7 @@
  * the merchant applies it, and applying twice changes nothing more.
  */
 import type { GatewayPathKey } from "../lib/paylink/gateways"
-import type { CheckoutStatus } from "./paylink"
+import type { CheckoutStatus, PaymentVerification } from "./paylink"
 
 /**
  * A reconciliation covers one gateway's dashboard: products that share a gateway (A's single
@@ -130,14 +130,6 @@ export type EntryAction = (typeof ENTRY_ACTIONS)[number]
 /** `reading` → `ready` → `applying` → `applied`; `failed` when the file cannot be read at all. */
 export const RECONCILIATION_STATUSES = ["reading", "ready", "applying", "applied", "failed"] as const
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number]
-
-/**
- * How a record stands after the reconciliations applied so far (null: never reconciled). `short`: a
- * report showed less money than the record owes, or another currency (lib/reconciliation/apply-rules.ts
- * VERIFICATION_PRECEDENCE says which replaces which).
- */
-export const PAYMENT_VERIFICATIONS = ["verified", "unverified", "short"] as const
-export type PaymentVerification = (typeof PAYMENT_VERIFICATIONS)[number]
 
 export type ReconciliationCounts = Record<ReconciliationGroup, number>
 

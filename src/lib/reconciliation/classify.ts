@@ -7,7 +7,8 @@
  * the report does not confirm is flagged unverified, never changed; a confirmed one is verified.
  */
 import type { CheckoutStatus } from "../../types/paylink"
-import type { EntryAction, EntryReason, PaymentVerification, ReconciliationGroup } from "../../types/reconciliation"
+import type { PaymentVerification } from "../../types/paylink"
+import type { EntryAction, EntryReason, ReconciliationGroup } from "../../types/reconciliation"
 import type { PaymentRow } from "./report-row"
 
 /** What the match needs to know of a record. */

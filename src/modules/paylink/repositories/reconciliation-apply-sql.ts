@@ -4,7 +4,8 @@
  * the state it changes (`payment_verification IS NULL`), so applying the same report twice, or two
  * reports that overlap, changes nothing the first one already changed.
  */
-import type { EntryAction, PaymentVerification } from "../../../types/reconciliation"
+import type { PaymentVerification } from "../../../types/paylink"
+import type { EntryAction } from "../../../types/reconciliation"
 import type { Statement } from "./statement"
 import { PACING } from "../../../lib/testing/pacing"
 

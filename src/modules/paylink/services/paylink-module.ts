@@ -25,8 +25,8 @@ import type { ReturnLinkService } from "./return-links"
 import type { DeletionMark, MappingSave, ReconciliationService } from "./reconciliations"
 import type { AttentionMove, ReconciliationApplyService } from "./reconciliation-apply"
 import type { ClaimedUpload, ReconciliationUploadService, UploadMark, UploadRecord } from "./reconciliation-uploads"
-import type { Gateway, GatewayCheckResult, GatewaySettingsView } from "../../../types/paylink"
-import type { EntryAction, PaymentVerification, ReconciliationGateway, ReconciliationMapping } from "../../../types/reconciliation"
+import type { Gateway, GatewayCheckResult, GatewaySettingsView, PaymentVerification } from "../../../types/paylink"
+import type { EntryAction, ReconciliationGateway, ReconciliationMapping } from "../../../types/reconciliation"
 import type { AttentionReason } from "../../../lib/attention/attention-reason"
 
 

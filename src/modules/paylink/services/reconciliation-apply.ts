@@ -14,13 +14,8 @@ import { echo } from "../../../lib/common/echo"
 import { crashPoint } from "../../../lib/testing/crash-point"
 import { gatewayMismatchRefusal, holdsAtLeast, replacedBy } from "../../../lib/reconciliation/apply-rules"
 import type { AttentionDetail, AttentionReason } from "../../../lib/attention/attention-reason"
-import type { CheckoutOrigin, CheckoutStatus, Gateway } from "../../../types/paylink"
-import type {
-  EntryAction,
-  PaymentVerification,
-  ReconciliationGateway,
-  ReconciliationGatewayMismatch,
-} from "../../../types/reconciliation"
+import type { CheckoutOrigin, CheckoutStatus, Gateway, PaymentVerification } from "../../../types/paylink"
+import type { EntryAction, ReconciliationGateway, ReconciliationGatewayMismatch } from "../../../types/reconciliation"
 import type { CheckoutRecordService } from "./checkout-records"
 import * as SQL from "../repositories/reconciliation-apply-sql"
 

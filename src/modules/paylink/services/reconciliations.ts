@@ -12,14 +12,8 @@ import type { BadRowInsert, EntryInsert, ReadProgress } from "../types"
 import * as DELETE_SQL from "../repositories/reconciliation-delete-sql"
 import { gatewayMismatch, type ReportPeriod } from "../../../lib/reconciliation"
 import type PaylinkReconciliationMapping from "../models/paylink-reconciliation-mapping"
-import {
-  RECONCILIATION_GROUPS,
-  type ReconciliationCounts,
-  type ReconciliationGateway,
-  type ReconciliationMapping,
-  type PaymentVerification,
-} from "../../../types/reconciliation"
-import type { CheckoutStatus } from "../../../types/paylink"
+import { RECONCILIATION_GROUPS, type ReconciliationCounts, type ReconciliationGateway, type ReconciliationMapping } from "../../../types/reconciliation"
+import type { CheckoutStatus, PaymentVerification } from "../../../types/paylink"
 
 type MappingRow = InferTypeOf<typeof PaylinkReconciliationMapping>
 

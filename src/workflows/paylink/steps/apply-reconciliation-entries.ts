@@ -15,7 +15,8 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 import type { PendingEntry } from "../../../modules/paylink/services/reconciliation-apply"
-import type { EntryAction, PaymentVerification } from "../../../types/reconciliation"
+import type { PaymentVerification } from "../../../types/paylink"
+import type { EntryAction } from "../../../types/reconciliation"
 import { crashPoint } from "../../../lib/testing/crash-point"
 import {
   attentionFrom,
