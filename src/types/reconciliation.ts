@@ -1,12 +1,7 @@
 /**
- * Reconciliation of payment-link records against a gateway's transactions export (a CSV the
- * merchant downloads from the gateway's dashboard): the shapes the admin API answers and the
- * admin pages read. Pure types and constants, no imports of Medusa (the admin bundle reads them).
- *
- * The service has no webhook and no status lookup, so the export is the only account of the money
- * that actually arrived: a reconciliation reads one export, matches its rows to the records by
- * link number (or checkout id), and sorts every disagreement into a group. Nothing changes until
- * the merchant applies it, and applying twice changes nothing more.
+ * Reconciliation of payment-link records against a gateway's transactions export (the CSV from its
+ * dashboard): the shapes the admin API answers and the admin pages read. Pure types and constants,
+ * no imports of Medusa (the admin bundle reads them).
  */
 import type { GatewayPathKey } from "../lib/paylink/gateways"
 import type { CheckoutStatus, PaymentVerification } from "./paylink"

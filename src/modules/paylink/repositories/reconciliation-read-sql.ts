@@ -1,9 +1,6 @@
 /**
- * The background read's statements, one per batch each (matching uses indexed lookups,
- * not a query per row). Rows travel as one jsonb parameter (jsonb_to_recordset), so a batch of a
- * thousand rows is one statement of one parameter, whatever its size. Every write is idempotent:
- * a read restarted after a crash writes the same lines again and changes nothing
- * (ON CONFLICT on the unique (reconciliation_id, line) indexes, NOT EXISTS for the records with no row).
+ * The background read's statements, one per batch each; a batch's rows travel as one jsonb
+ * parameter. Every write is idempotent: a read restarted after a crash changes nothing.
  */
 import { BigNumber } from "@medusajs/framework/utils"
 import { centsToDecimal } from "../../../lib/common/money"

@@ -1,9 +1,6 @@
 /**
  * The statements of the upload records (models/paylink-reconciliation-upload.ts). Using an upload
- * and claiming it for deletion are compare-and-sets on the same row, each refused once the other
- * happened: Postgres runs them one after the other and re-checks the second's condition, so a file
- * is never deleted under a reconciliation being created from it, and two cleanup runs never both
- * take one upload.
+ * and claiming it for deletion are compare-and-sets on one row, each refused once the other happened.
  */
 import type { Statement } from "./statement"
 

@@ -1,8 +1,6 @@
 /**
  * The record's life: its insert, its moves through the state machine and the columns written
- * beside them. Every write runs on the caller's transaction (`@MedusaContext() sharedContext`),
- * or on one of its own when the caller has none; a move is one compare-and-set statement, and the
- * record is read back in that same transaction.
+ * beside them, each one compare-and-set on the caller's transaction (or its own when there is none).
  */
 import { executeIn, executeOne, freshReads } from "../../../lib/common/shared-transaction"
 import type { Context, InferTypeOf, ModulesSdkTypes } from "@medusajs/framework/types"

@@ -1,8 +1,7 @@
 /**
  * The reconciliation store: the mapping kept per gateway, the reconciliation row and its progress,
- * and the batched writes of the background read (one query per batch, never one per row). The
- * reading rules (CSV, amounts, classification) are src/lib/reconciliation, pure; the file itself is
- * in Medusa's File module, which the workflow steps stream (a module cannot reach another one).
+ * and the background read's batched writes. The reading rules are src/lib/reconciliation (pure);
+ * the file is in Medusa's File module, which the workflow steps stream.
  */
 import type { Context, InferTypeOf, ModulesSdkTypes } from "@medusajs/framework/types"
 import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext } from "@medusajs/framework/utils"

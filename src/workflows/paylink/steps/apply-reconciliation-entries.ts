@@ -1,13 +1,7 @@
 /**
- * The entries of a claimed reconciliation applied in batches, one action at a time. Each batch's
- * record changes, its entries marked applied and the tally are one transaction in the paylink
- * module; an order's flag is written before that transaction, so a run stopped between the two
- * leaves the entry unapplied and the next run writes the same flag again (a no-op) and then the
- * record. There is no compensation that walks changes back: each change is what the gateway's own
- * report says, a `needs_attention` record cannot go back by the state machine, and every entry
- * records what was done, so a failed run is finished by applying again (the claim's compensation
- * makes the reconciliation `ready` for that). What each entry changed is marked on it, so the
- * steps return nothing: the hook's lists are read from the entries after the finish.
+ * The entries of a claimed reconciliation applied in batches, one action at a time: each batch's
+ * records, entries and tally are one transaction in the module, an order's flag written before
+ * it. Nothing is walked back: a failed run is finished by applying again.
  */
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
