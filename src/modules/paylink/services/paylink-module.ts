@@ -1,7 +1,7 @@
 /**
  * The paylink module's public service: the generated CRUD of its models and every method that
- * providers, workflows, routes and jobs call. Each method hands its work to one of the module's
- * internal services (this directory) and applies no SQL of its own.
+ * providers, workflows, routes and jobs call. Each method is a few lines over an internal service
+ * (this directory) or the generated CRUD; none runs SQL of its own.
  */
 import type { Context } from "@medusajs/framework/types"
 import { MedusaError, MedusaService } from "@medusajs/framework/utils"
@@ -28,7 +28,6 @@ import type { ClaimedUpload, ReconciliationUploadService, UploadMark, UploadReco
 import type { Gateway, GatewayCheckResult, GatewaySettingsView, PaymentVerification } from "../../../types/paylink"
 import type { EntryAction, ReconciliationGateway, ReconciliationMapping } from "../../../types/reconciliation"
 import type { AttentionReason } from "../../../lib/attention/attention-reason"
-
 
 type Cradle = {
   checkoutRecordService: CheckoutRecordService
