@@ -1,4 +1,4 @@
-/** What every statement builder of ./ returns, and the one database error the services read. */
+/** What every statement builder in this directory returns, and the one database error the services read. */
 
 /** A statement and its parameters (`?` placeholders), run by lib/common/shared-transaction on the caller's transaction. */
 export type Statement = [sql: string, params: unknown[]]

@@ -1,4 +1,4 @@
-/** Inputs of the paylink module service's link and record operations. */
+/** The inputs of the paylink module service's methods: a link and its record's moves, a reconciliation read's batch. */
 import type { Gateway } from "../../../lib/paylink/gateways"
 import type { AttentionDetail } from "../../../lib/attention/attention-reason"
 import type { EntryAction, EntryReason, ReconciliationGroup } from "../../../types/reconciliation"
