@@ -135,7 +135,7 @@ function checkBuildOutput() {
   const must = [
     ...PROVIDERS.map((p) => `providers/${p}/index.js`),
     "modules/paylink/index.js",
-    "modules/paylink/service.js",
+    "modules/paylink/services/paylink-module.js",
     "api/middlewares.js",
     "api/store/carts/[id]/payment-link/route.js",
     "api/paylink/return/[session_id]/route.js",

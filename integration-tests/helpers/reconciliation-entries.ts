@@ -6,7 +6,7 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../../src/modules/paylink"
-import type PaylinkModuleService from "../../src/modules/paylink/service"
+import type PaylinkModuleService from "../../src/modules/paylink/services/paylink-module"
 import type { EntryAction, EntryReason, ReconciliationGroup } from "../../src/types/reconciliation"
 import { PROVIDERS } from "./seed"
 import type { PaylinkSuite } from "./suite"

@@ -12,7 +12,7 @@ import { PROVIDERS } from "../helpers/seed"
 import { createCart, createPaymentLink, followReturn, GUEST, orderIdFrom, pressOnHostedPage, storeHeaders, landedAt } from "../helpers/storefront"
 import { applyBenefit, createRule, enableProgram, eventually } from "../helpers/benefits"
 import { PAYLINK_MODULE } from "../../src/modules/paylink"
-import type PaylinkModuleService from "../../src/modules/paylink/service"
+import type PaylinkModuleService from "../../src/modules/paylink/services/paylink-module"
 import { checkoutCallsOf } from "../helpers/sandbox"
 
 paylinkSuite((ctx) => {

@@ -1,7 +1,7 @@
 import { paylinkSuite } from "../helpers/suite"
 import { PROVIDERS } from "../helpers/seed"
 import { createCart, createPaymentLink, followReturn, orderIdFrom, pressOnHostedPage, landedAt } from "../helpers/storefront"
-import type PaylinkModuleService from "../../src/modules/paylink/service"
+import type PaylinkModuleService from "../../src/modules/paylink/services/paylink-module"
 
 paylinkSuite((ctx) => {
   const { api, getContainer } = ctx

@@ -17,7 +17,7 @@ import {
   storeHeaders,
 } from "../helpers/storefront"
 import { addShipping, seedShipping } from "../helpers/shipping"
-import type PaylinkModuleService from "../../src/modules/paylink/service"
+import type PaylinkModuleService from "../../src/modules/paylink/services/paylink-module"
 import { Modules } from "@medusajs/framework/utils"
 import { settleStrandedReturns } from "../../src/jobs/settle-stranded-paylink-returns"
 import { signedReturn } from "../helpers/return-links"

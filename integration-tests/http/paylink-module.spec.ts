@@ -6,7 +6,7 @@ import { attentionReason } from "../../src/lib/attention/attention-reason"
 import path from "node:path"
 import { moduleIntegrationTestRunner } from "@medusajs/test-utils"
 import { PAYLINK_MODULE } from "../../src/modules/paylink"
-import type PaylinkModuleService from "../../src/modules/paylink/service"
+import type PaylinkModuleService from "../../src/modules/paylink/services/paylink-module"
 import { declareSecretFields } from "../secrets/declare-secrets"
 
 jest.setTimeout(60_000)

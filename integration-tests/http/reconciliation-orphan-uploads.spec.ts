@@ -13,7 +13,7 @@ import { storedUploads } from "../helpers/private-uploads"
 import { reconcile, upload, waitForRead } from "../helpers/reconciliation"
 import deleteOrphanPaylinkUploads from "../../src/jobs/delete-orphan-paylink-uploads"
 import { PAYLINK_MODULE } from "../../src/modules/paylink"
-import type PaylinkModuleService from "../../src/modules/paylink/service"
+import type PaylinkModuleService from "../../src/modules/paylink/services/paylink-module"
 
 
 const CSV = Buffer.from("No. de enlace;Monto;Fecha de pago;Estado\r\n1;Q 10.00;24/11/2026 10:00;Pagado\r\n")

@@ -25,7 +25,7 @@ import { signedReturn } from "../helpers/return-links"
 import { settleStrandedReturns } from "../../src/jobs/settle-stranded-paylink-returns"
 import { recordOrderLinkPaymentWorkflow } from "../../src/workflows/paylink/workflows/record-order-link-payment"
 import { PAYLINK_MODULE } from "../../src/modules/paylink"
-import type PaylinkModuleService from "../../src/modules/paylink/service"
+import type PaylinkModuleService from "../../src/modules/paylink/services/paylink-module"
 
 const CARD = "6011 0000 1234 5678"
 const LATER = () => new Date(Date.now() + 11 * 60_000)

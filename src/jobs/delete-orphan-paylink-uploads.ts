@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { deleteStoredFile } from "../lib/reconciliation/stored-file-gone"
 import { PAYLINK_MODULE } from "../modules/paylink"
-import type PaylinkModuleService from "../modules/paylink/service"
+import type PaylinkModuleService from "../modules/paylink/services/paylink-module"
 import { jobSchedule, PACING } from "../lib/testing/pacing"
 
 /** An upload no reconciliation used is deleted after this: it holds card digits the store has no use for. */

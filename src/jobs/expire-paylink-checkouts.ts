@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../modules/paylink"
-import type PaylinkModuleService from "../modules/paylink/service"
+import type PaylinkModuleService from "../modules/paylink/services/paylink-module"
 import { jobSchedule, PACING } from "../lib/testing/pacing"
 
 /** Longer than any link request can run (the cart's lock lives 180 s). */

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { readErrorSummary } from "../lib/reconciliation"
 import { PAYLINK_MODULE } from "../modules/paylink"
-import type PaylinkModuleService from "../modules/paylink/service"
+import type PaylinkModuleService from "../modules/paylink/services/paylink-module"
 import { readReconciliationWorkflow } from "../workflows/paylink/workflows/read-reconciliation"
 import { jobSchedule, PACING } from "../lib/testing/pacing"
 

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../modules/paylink"
-import type PaylinkModuleService from "../modules/paylink/service"
+import type PaylinkModuleService from "../modules/paylink/services/paylink-module"
 import { settlePaylinkCheckoutWorkflow } from "../workflows/paylink/workflows/settle-paylink-checkout"
 import { jobSchedule, PACING } from "../lib/testing/pacing"
 

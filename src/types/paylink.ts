@@ -4,7 +4,6 @@
  */
 import type { AttentionDetail, AttentionReason } from "../lib/attention/attention-reason"
 import type { Gateway } from "../lib/paylink/gateways"
-import type { PaymentVerification } from "./reconciliation"
 
 export type { AttentionCode, AttentionDetail, AttentionOrder, AttentionParams, AttentionReason } from "../lib/attention/attention-reason"
 
@@ -31,6 +30,14 @@ export const CHECKOUT_STATUSES = [
   "refunded",
 ] as const
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number]
+
+/**
+ * How a record stands after the reconciliations applied so far (null: never reconciled). `short`: a
+ * report showed less money than the record owes, or another currency (lib/reconciliation/apply-rules.ts
+ * VERIFICATION_PRECEDENCE says which replaces which).
+ */
+export const PAYMENT_VERIFICATIONS = ["verified", "unverified", "short"] as const
+export type PaymentVerification = (typeof PAYMENT_VERIFICATIONS)[number]
 
 /** Provider ids of this plugin start with this (`pp_<identifier>_<id>`). */
 export const PAYLINK_PROVIDER_PREFIX = "pp_paylink-"

@@ -3,7 +3,7 @@
  * admin pages read (docs/architecture.md#reconciliation). Pure types and constants, no Medusa import.
  */
 import type { GatewayPathKey } from "../lib/paylink/gateways"
-import type { CheckoutStatus } from "./paylink"
+import type { CheckoutStatus, PaymentVerification } from "./paylink"
 
 /** Products that share a gateway share its export, so the key is the gateway's path key. */
 export type ReconciliationGateway = GatewayPathKey
@@ -91,10 +91,6 @@ export type EntryAction = (typeof ENTRY_ACTIONS)[number]
 /** `reading` → `ready` → `applying` → `applied`; `failed` when the file cannot be read at all. */
 export const RECONCILIATION_STATUSES = ["reading", "ready", "applying", "applied", "failed"] as const
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number]
-
-/** How a record stands after the reconciliations applied so far (null: never reconciled). */
-export const PAYMENT_VERIFICATIONS = ["verified", "unverified", "short"] as const
-export type PaymentVerification = (typeof PAYMENT_VERIFICATIONS)[number]
 
 export type ReconciliationCounts = Record<ReconciliationGroup, number>
 

@@ -10,10 +10,8 @@ import { CheckoutSettlement } from "./checkout-settlement"
 import { CheckoutStatusBadge } from "./checkout-status-badge"
 import { ConfirmButton } from "./confirm-button"
 import { DetailRow } from "./detail-row"
-import { MarkRefundedButton } from "./mark-refunded-button"
+import { AttentionActions } from "./attention-actions"
 import { AttentionReasonText, AttentionReasons } from "./attention-reason"
-import { offers } from "./needs-attention-section"
-import { PlaceOrderButton } from "./place-order-button"
 
 /** `open(record)` shows a record; it is kept while the drawer closes, so the content does not vanish mid-animation. */
 export function useCheckoutDrawer() {
@@ -148,12 +146,7 @@ function CheckoutDrawerContent({ initial }: { initial: Checkout }) {
         )}
       </Drawer.Body>
       <Drawer.Footer>
-        {c.status === "needs_attention" && (
-          <>
-            {offers(c, "place_order") && <PlaceOrderButton checkout={c} />}
-            {offers(c, "mark_refunded") && <MarkRefundedButton checkout={c} />}
-          </>
-        )}
+        {c.status === "needs_attention" && <AttentionActions checkout={c} />}
         {awaitsConfirmation(c) && <ConfirmButton checkout={c} />}
         <Drawer.Close asChild>
           <Button size="small" variant="secondary" type="button">

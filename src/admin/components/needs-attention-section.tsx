@@ -4,15 +4,11 @@ import { useCheckouts } from "../lib/checkouts"
 import { useFormat } from "../lib/format"
 import { useLabels, usePaylinkTranslation } from "../lib/labels"
 import { OpenCheckoutButton } from "./checkout-drawer"
+import { AttentionActions } from "./attention-actions"
 import { AttentionReasons } from "./attention-reason"
 import { CheckoutLink } from "./checkout-link"
-import { MarkRefundedButton } from "./mark-refunded-button"
-import { PlaceOrderButton } from "./place-order-button"
 
 const LIMIT = 50
-
-/** Whether the server says this action can succeed now (a server without `actions` offers both). */
-export const offers = (c: PaylinkCheckout, action: "place_order" | "mark_refunded") => !c.actions || c.actions.includes(action)
 
 /**
  * Paid links with no order, oldest first, with the ways out the server says can succeed now. Laid
@@ -78,8 +74,7 @@ export function NeedsAttentionSection({ onOpen }: { onOpen: (checkout: PaylinkCh
                 <Table.Cell className="py-3">
                   {/* One above the other: the longer Spanish words fit without pushing the row off the screen. */}
                   <div className="flex flex-col items-stretch gap-y-2 whitespace-nowrap">
-                    {offers(c, "place_order") && <PlaceOrderButton checkout={c} />}
-                    {offers(c, "mark_refunded") && <MarkRefundedButton checkout={c} />}
+                    <AttentionActions checkout={c} />
                   </div>
                 </Table.Cell>
               </Table.Row>

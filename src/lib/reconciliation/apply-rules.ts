@@ -7,7 +7,8 @@ import { attentionReason, type AttentionReason } from "../attention/attention-re
 import { GATEWAY_DEFINITIONS, GATEWAY_PATHS, PATH_KEY_OF, type Gateway } from "../paylink/gateways"
 import { MAY_NEED_ATTENTION } from "./classify"
 import type { CheckoutOrigin, CheckoutStatus } from "../../types/paylink"
-import type { PaymentVerification, ReconciliationGateway, ReconciliationGatewayMismatch } from "../../types/reconciliation"
+import type { PaymentVerification } from "../../types/paylink"
+import type { ReconciliationGateway, ReconciliationGatewayMismatch } from "../../types/reconciliation"
 
 /** Guatemala keeps UTC−06:00 all year: the day a merchant reads in the gateway's dashboard. */
 const GUATEMALA_OFFSET_MS = -6 * 3_600_000

@@ -4,7 +4,8 @@
  * merchant applies them.
  */
 import type { CheckoutStatus } from "../../types/paylink"
-import type { EntryAction, EntryReason, PaymentVerification, ReconciliationGroup } from "../../types/reconciliation"
+import type { PaymentVerification } from "../../types/paylink"
+import type { EntryAction, EntryReason, ReconciliationGroup } from "../../types/reconciliation"
 import type { PaymentRow } from "./report-row"
 
 export type RecordFacts = {

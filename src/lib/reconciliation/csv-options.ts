@@ -5,7 +5,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { Options } from "csv-parse"
 import type { CsvDialect } from "./dialect"
-import { maskCardNumbers } from "./report-row"
+import { maskCardNumbers } from "./card-numbers"
 import { unstorableCharacter } from "./storable-text"
 
 /** A larger record is an unclosed quote swallowing the file: csv-parse stops instead of holding it in memory. */

@@ -5,6 +5,7 @@
  */
 import type { ReconciliationMapping, ReferenceKind } from "../../types/reconciliation"
 import { parseReportAmount } from "./amount"
+import { maskCardNumbers } from "./card-numbers"
 import type { CsvRow } from "./open-csv"
 import { parseReportDate } from "./report-date"
 import { isPaidStatus } from "./status"
@@ -46,11 +47,6 @@ const MAX_LINK_NUMBER = 2_147_483_647
 const EARLIEST_PAYMENT = Date.UTC(2000, 0, 1)
 const DAY_MS = 86_400_000
 const plausible = (at: Date, now: Date) => at.getTime() >= EARLIEST_PAYMENT && at.getTime() <= now.getTime() + DAY_MS
-
-/** A run of 12 to 19 digits (spaces or dashes allowed) is a card number: only its last 4 are shown. */
-export function maskCardNumbers(value: string): string {
-  return value.replace(/\d(?:[ -]?\d){11,18}/g, (run) => `****${run.replace(/\D/g, "").slice(-4)}`)
-}
 
 class Bad {
   constructor(readonly column: string, readonly value: string, readonly reason: string) {}

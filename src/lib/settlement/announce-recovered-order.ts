@@ -8,7 +8,7 @@
 import { ContainerRegistrationKeys, EventPriority, Modules, OrderWorkflowEvents, ReservationItemWorkflowEvents } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../../modules/paylink"
-import type PaylinkModuleService from "../../modules/paylink/service"
+import type PaylinkModuleService from "../../modules/paylink/services/paylink-module"
 import { redeemOrderBenefitWorkflow } from "../../workflows/benefits/workflows/redeem-order-benefit"
 
 type Container = Pick<MedusaContainer, "resolve">

@@ -4,7 +4,7 @@
  */
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { PAYLINK_MODULE } from "../../modules/paylink"
-import type PaylinkModuleService from "../../modules/paylink/service"
+import type PaylinkModuleService from "../../modules/paylink/services/paylink-module"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { toCents } from "../common/money"
 

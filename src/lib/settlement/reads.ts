@@ -6,7 +6,7 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../../modules/paylink"
-import type PaylinkModuleService from "../../modules/paylink/service"
+import type PaylinkModuleService from "../../modules/paylink/services/paylink-module"
 import { toCents } from "../common/money"
 import { attentionReason, type AttentionReason } from "../attention/attention-reason"
 import type { CartFacts, SettleOutcome } from "./disposition"

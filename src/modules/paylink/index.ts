@@ -1,5 +1,5 @@
 import { Module } from "@medusajs/framework/utils"
-import PaylinkModuleService from "./service"
+import { PaylinkModuleService } from "./services"
 import validateOptions from "../../lib/boot/plugin-options-loader"
 import readProviderOptions from "./loaders/provider-options"
 import warnIfPrivateFilesServed from "./loaders/private-files"

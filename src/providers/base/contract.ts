@@ -8,7 +8,7 @@ import type { z } from "@medusajs/framework/zod"
 import type { PathSegments } from "../../lib/paylink/endpoints"
 import type { PaylinkClient } from "../../lib/paylink/client"
 import type { Billing } from "../../lib/paylink/schemas"
-import type PaylinkModuleService from "../../modules/paylink/service"
+import type PaylinkModuleService from "../../modules/paylink/services/paylink-module"
 
 /** What a subclass needs to build its request. */
 export type CheckoutContext = {

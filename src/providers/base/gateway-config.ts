@@ -6,7 +6,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { PaylinkClient } from "../../lib/paylink/client"
 import type { PathSegments } from "../../lib/paylink/endpoints"
 import type { Gateway } from "../../types/paylink"
-import type PaylinkModuleService from "../../modules/paylink/service"
+import type PaylinkModuleService from "../../modules/paylink/services/paylink-module"
 import type { BaseProviderOptions } from "./options"
 import { codedError } from "../../lib/common/store-errors"
 

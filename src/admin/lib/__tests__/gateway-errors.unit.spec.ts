@@ -3,7 +3,7 @@
  * silently shows English) and lands on the field the server named.
  */
 import { MedusaError } from "@medusajs/framework/utils"
-import { gatewaySettingsProblem, type GatewaySettingsRow } from "../../../modules/paylink/gateway-settings"
+import { gatewaySettingsProblem, type GatewaySettingsRow } from "../../../modules/paylink/utils/gateway-settings"
 import { en } from "../../i18n"
 import { AdminGatewaySettingsBody } from "../../../api/admin/paylink/schemas"
 import { gatewayFieldMessage, gatewaySaveError, translatedServerMessage } from "../gateway-errors"

@@ -4,7 +4,7 @@ import { CHECKOUT_FIELDS, COMPUTED_CHECKOUT_FIELDS } from "./query-config"
 import { echo } from "../../../lib/common/echo"
 import { attentionActions } from "../../../lib/attention/attention-actions"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
-import type PaylinkModuleService from "../../../modules/paylink/service"
+import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 
 type ComputedField = (typeof COMPUTED_CHECKOUT_FIELDS)[number]
 

@@ -8,8 +8,8 @@ import {
   lastFour,
   settingsPatch,
   type GatewaySettingsRow,
-} from "../gateway-settings"
-import { effectiveConfig, viewOf } from "../gateway-view"
+} from "../utils/gateway-settings"
+import { effectiveConfig, viewOf } from "../utils/gateway-view"
 import { clientFor } from "../../../providers/base/gateway-config"
 import { PaylinkClient } from "../../../lib/paylink/client"
 

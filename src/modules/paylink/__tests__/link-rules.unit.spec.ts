@@ -1,5 +1,5 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import { refundedAfter, reuseRefusal } from "../link-rules"
+import { refundedAfter, reuseRefusal } from "../utils/link-rules"
 
 const record = {
   number: 7,

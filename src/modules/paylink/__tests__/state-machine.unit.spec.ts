@@ -1,5 +1,5 @@
 import { CHECKOUT_STATUSES } from "../models/paylink-checkout"
-import { canTransition, FINAL, PAYABLE, sourcesOf, TRANSITIONS } from "../state-machine"
+import { canTransition, FINAL, PAYABLE, sourcesOf, TRANSITIONS } from "../utils/state-machine"
 
 describe("checkout record state machine", () => {
   it("names every status, and only statuses, in its table", () => {

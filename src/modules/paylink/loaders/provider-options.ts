@@ -1,15 +1,13 @@
 /**
- * At boot: the plugin options for the module's internal services, and what each gateway provider
- * registration's options say (address, path segment, the token's last 4: never the token), read
- * from the payment module's registrations in the config module. Medusa constructs a payment
- * provider only on its first use; reading its registration here lets the admin's view and "Test"
- * show every gateway's provider options from boot, without the providers telling anyone.
+ * At boot: the plugin options for the module's internal services, and each gateway provider
+ * registration's options (never the token) read from the payment module's registrations, so the
+ * admin's view and Test show them before any provider is first used.
  */
 import type { LoaderOptions } from "@medusajs/framework/types"
 import { asValue } from "@medusajs/framework/awilix"
 import { ContainerRegistrationKeys, dynamicImport, Modules } from "@medusajs/framework/utils"
 import { parsePluginOptions } from "../../../lib/boot/plugin-options"
-import { isGateway } from "../gateway-settings"
+import { isGateway } from "../utils/gateway-settings"
 import { fallbackOf } from "../../../providers/base/gateway-config"
 import type { BaseProviderOptions } from "../../../providers/base/options"
 import type { GatewayCredentialService } from "../services/gateway-credentials"

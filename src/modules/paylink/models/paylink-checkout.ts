@@ -1,7 +1,7 @@
 import { model } from "@medusajs/framework/utils"
 
 import { CHECKOUT_ORIGINS, CHECKOUT_STATUSES } from "../../../types/paylink"
-import { PAYMENT_VERIFICATIONS } from "../../../types/reconciliation"
+import { PAYMENT_VERIFICATIONS } from "../../../types/paylink"
 
 export { CHECKOUT_STATUSES, type CheckoutStatus } from "../../../types/paylink"
 

@@ -1,17 +1,15 @@
 /**
  * The record's life: its insert, its moves through the state machine and the columns written
- * beside them. Every write runs on the caller's transaction (`@MedusaContext() sharedContext`),
- * or on one of its own when the caller has none; a move is one compare-and-set statement, and the
- * record is read back in that same transaction.
+ * beside them, each one compare-and-set on the caller's transaction (or its own when there is none).
  */
 import { executeIn, executeOne, freshReads } from "../../../lib/common/shared-transaction"
-import { insertCheckout } from "../insert-checkout"
 import type { Context, InferTypeOf, ModulesSdkTypes } from "@medusajs/framework/types"
 import { InjectManager, InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
 import type PaylinkCheckout from "../models/paylink-checkout"
 import type { CheckoutStatus } from "../models/paylink-checkout"
-import { canTransition, isPaidUnsettled, PAID_UNSETTLED, PAYABLE, sourcesOf } from "../state-machine"
-import { answerUpdate, attentionUpdate, isUniqueViolation, orderPlacedEventUpdate, rowAsRead, statusUpdate } from "../checkout-sql"
+import { canTransition, isPaidUnsettled, PAID_UNSETTLED, PAYABLE, sourcesOf } from "../utils/state-machine"
+import { answerUpdate, attentionUpdate, insertCheckout, orderPlacedEventUpdate, rowAsRead, statusUpdate } from "../repositories/checkout-sql"
+import { isUniqueViolation } from "../repositories/statement"
 import type { CreatedLink, OpenCheckoutInput, TransitionPatch } from "../types"
 import type { AttentionReason } from "../../../lib/attention/attention-reason"
 import { echo } from "../../../lib/common/echo"
@@ -41,7 +39,7 @@ export class CheckoutRecordService {
   }
 
   /**
-   * Inserts the record in one statement (insert-checkout.ts). A session id is used once per
+   * Inserts the record in one statement (repositories/checkout-sql insertCheckout). A session id is used once per
    * checkout: the unique index on payment_session_id refuses a second record (a second initiate
    * for the same id would make a second link for one session, which the return flow could not
    * tell apart). The index answers in the insert itself, so no read is needed before it, and two

@@ -1,7 +1,7 @@
 /**
  * The gateway-credential store: one row per gateway set in the admin (the token sealed), the
  * provider options each gateway falls back to, what the next checkout uses, and the admin's Test.
- * The rules are ./gateway-settings and ./gateway-view (pure); this reads and writes the row.
+ * The rules are ../utils/gateway-settings and ../utils/gateway-view (pure); this reads and writes the row.
  */
 import { executeIn } from "../../../lib/common/shared-transaction"
 import type { Context, ModulesSdkTypes } from "@medusajs/framework/types"
@@ -11,10 +11,11 @@ import type { PluginOptions } from "../../../lib/boot/plugin-options"
 import { SecretBox } from "../../../lib/credentials/secret-box"
 import { echo } from "../../../lib/common/echo"
 import type PaylinkGatewaySettings from "../models/paylink-gateway-settings"
-import * as GS from "../gateway-settings"
-import { effectiveConfig, registeredFallbackOf, viewOf } from "../gateway-view"
-import { checkGatewayTargets } from "../gateway-check"
-import { gatewayCheckUpdate, gatewaySettingsUpdate, isUniqueViolation } from "../checkout-sql"
+import * as GS from "../utils/gateway-settings"
+import { effectiveConfig, registeredFallbackOf, viewOf } from "../utils/gateway-view"
+import { checkGatewayTargets } from "../utils/gateway-check"
+import { gatewayCheckUpdate, gatewaySettingsUpdate } from "../repositories/gateway-settings-sql"
+import { isUniqueViolation } from "../repositories/statement"
 
 /** The unique index that keeps one row per gateway. */
 const ONE_ROW_PER_GATEWAY = "IDX_paylink_gateway_settings_gateway_unique"

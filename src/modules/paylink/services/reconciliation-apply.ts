@@ -1,10 +1,7 @@
 /**
- * Applying a reconciliation, on the module's side: the claim of the reconciliation, the entries
- * still to apply (keyset batches) and the writes of one batch — the records' changes, the entries
- * marked applied (and whether each changed its record) and the tally — in one transaction, so a
- * batch is applied whole or not at all. Every write is guarded by the state it changes: the same
- * report applied twice, or two reports that overlap, change nothing the first one already changed,
- * and such entries are marked applied without being counted or marked changed.
+ * Applying a reconciliation, the module's side: the claim, the entries still to apply (keyset
+ * batches) and one batch's writes (records, entries marked applied, tally) in one transaction.
+ * Every write is guarded by the state it changes, so applying again changes nothing twice.
  */
 import type { Context } from "@medusajs/framework/types"
 import { InjectManager, InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
@@ -14,15 +11,10 @@ import { echo } from "../../../lib/common/echo"
 import { crashPoint } from "../../../lib/testing/crash-point"
 import { gatewayMismatchRefusal, holdsAtLeast, replacedBy } from "../../../lib/reconciliation/apply-rules"
 import type { AttentionDetail, AttentionReason } from "../../../lib/attention/attention-reason"
-import type { CheckoutOrigin, CheckoutStatus, Gateway } from "../../../types/paylink"
-import type {
-  EntryAction,
-  PaymentVerification,
-  ReconciliationGateway,
-  ReconciliationGatewayMismatch,
-} from "../../../types/reconciliation"
+import type { CheckoutOrigin, CheckoutStatus, Gateway, PaymentVerification } from "../../../types/paylink"
+import type { EntryAction, ReconciliationGateway, ReconciliationGatewayMismatch } from "../../../types/reconciliation"
 import type { CheckoutRecordService } from "./checkout-records"
-import * as SQL from "../reconciliation-apply-sql"
+import * as SQL from "../repositories/reconciliation-apply-sql"
 
 /** An entry still to apply, with its record as it is now (amounts in cents). */
 export type PendingEntry = {

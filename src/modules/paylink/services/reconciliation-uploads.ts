@@ -6,7 +6,7 @@
 import type { Context, ModulesSdkTypes } from "@medusajs/framework/types"
 import { InjectManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
 import { executeOne } from "../../../lib/common/shared-transaction"
-import * as SQL from "../reconciliation-upload-sql"
+import * as SQL from "../repositories/reconciliation-upload-sql"
 import type PaylinkReconciliationUpload from "../models/paylink-reconciliation-upload"
 
 export type UploadRecord = { file_key: string; gateway: string; file_size: number; file_sha256: string | null; created_by: string | null }

@@ -1,24 +1,18 @@
 /**
  * The reconciliation store: the mapping kept per gateway, the reconciliation row and its progress,
- * and the batched writes of the background read (one query per batch, never one per row). The
- * reading rules (CSV, amounts, classification) are src/lib/reconciliation, pure; the file itself is
- * in Medusa's File module, which the workflow steps stream (a module cannot reach another one).
+ * and the background read's batched writes. The reading rules are src/lib/reconciliation (pure);
+ * the file is in Medusa's File module, which the workflow steps stream.
  */
 import type { Context, InferTypeOf, ModulesSdkTypes } from "@medusajs/framework/types"
 import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext } from "@medusajs/framework/utils"
 import { executeIn, executeOne } from "../../../lib/common/shared-transaction"
-import * as SQL from "../reconciliation-sql"
-import * as DELETE_SQL from "../reconciliation-delete-sql"
+import * as SQL from "../repositories/reconciliation-read-sql"
+import type { BadRowInsert, EntryInsert, ReadProgress } from "../types"
+import * as DELETE_SQL from "../repositories/reconciliation-delete-sql"
 import { gatewayMismatch, type ReportPeriod } from "../../../lib/reconciliation"
 import type PaylinkReconciliationMapping from "../models/paylink-reconciliation-mapping"
-import {
-  RECONCILIATION_GROUPS,
-  type ReconciliationCounts,
-  type ReconciliationGateway,
-  type ReconciliationMapping,
-  type PaymentVerification,
-} from "../../../types/reconciliation"
-import type { CheckoutStatus } from "../../../types/paylink"
+import { RECONCILIATION_GROUPS, type ReconciliationCounts, type ReconciliationGateway, type ReconciliationMapping } from "../../../types/reconciliation"
+import type { CheckoutStatus, PaymentVerification } from "../../../types/paylink"
 
 type MappingRow = InferTypeOf<typeof PaylinkReconciliationMapping>
 
@@ -100,7 +94,7 @@ export class ReconciliationService {
     }
   }
 
-  // ---- The background read: one statement per batch each, idempotent (../reconciliation-sql.ts)
+  // ---- The background read: one statement per batch each, idempotent (repositories/reconciliation-read-sql)
 
   /** The records a batch names by number or checkout id (every gateway), oldest first. */
   @InjectManager()
@@ -114,9 +108,9 @@ export class ReconciliationService {
   @InjectTransactionManager()
   async writeBatch(
     reconciliationId: string,
-    entries: SQL.EntryInsert[],
-    badRows: SQL.BadRowInsert[],
-    progress: SQL.ReadProgress,
+    entries: EntryInsert[],
+    badRows: BadRowInsert[],
+    progress: ReadProgress,
     @MedusaContext() sharedContext: Context = {}
   ): Promise<void> {
     if (entries.length) await executeIn(sharedContext, SQL.insertEntries(reconciliationId, entries))
@@ -134,7 +128,7 @@ export class ReconciliationService {
     reconciliationId: string,
     gateways: string[],
     period: ReportPeriod,
-    progress: SQL.ReadProgress,
+    progress: ReadProgress,
     @MedusaContext() sharedContext: Context = {}
   ): Promise<boolean> {
     if (!(await executeIn(sharedContext, SQL.lockReading(reconciliationId))).length) return false
@@ -168,7 +162,7 @@ export class ReconciliationService {
     return (await executeOne(sharedContext, SQL.claimStaleReads(before))).map((r) => r.id as string)
   }
 
-  // ---- Deleting a failed or unapplied reconciliation (../reconciliation-delete-sql.ts)
+  // ---- Deleting a failed or unapplied reconciliation (repositories/reconciliation-delete-sql)
 
   /** Marks it deleted when `failed` or `ready`; else its status (null: there is none). */
   @InjectTransactionManager()

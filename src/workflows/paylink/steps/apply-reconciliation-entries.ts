@@ -1,21 +1,16 @@
 /**
- * The entries of a claimed reconciliation applied in batches, one action at a time. Each batch's
- * record changes, its entries marked applied and the tally are one transaction in the paylink
- * module; an order's flag is written before that transaction, so a run stopped between the two
- * leaves the entry unapplied and the next run writes the same flag again (a no-op) and then the
- * record. There is no compensation that walks changes back: each change is what the gateway's own
- * report says, a `needs_attention` record cannot go back by the state machine, and every entry
- * records what was done, so a failed run is finished by applying again (the claim's compensation
- * makes the reconciliation `ready` for that). What each entry changed is marked on it, so the
- * steps return nothing: the hook's lists are read from the entries after the finish.
+ * The entries of a claimed reconciliation applied in batches, one action at a time: each batch's
+ * records, entries and tally are one transaction in the module, an order's flag written before
+ * it. Nothing is walked back: a failed run is finished by applying again.
  */
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
-import type PaylinkModuleService from "../../../modules/paylink/service"
+import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 import type { PendingEntry } from "../../../modules/paylink/services/reconciliation-apply"
-import type { EntryAction, PaymentVerification } from "../../../types/reconciliation"
+import type { PaymentVerification } from "../../../types/paylink"
+import type { EntryAction } from "../../../types/reconciliation"
 import { crashPoint } from "../../../lib/testing/crash-point"
 import {
   attentionFrom,
@@ -35,10 +30,10 @@ const VERIFICATION_BATCH = 500
 
 /** Every pending entry of `action`, a batch at a time, in id order (entries left unapplied are passed over). */
 async function eachBatch(container: MedusaContainer, id: string, action: EntryAction, size: number, apply: (batch: PendingEntry[]) => Promise<void>) {
-  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply()
+  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   let after: string | null = null
   for (;;) {
-    const batch = await service.pending(id, action, after, size)
+    const batch = await service.listReconciliationEntriesToApply(id, action, after, size)
     if (!batch.length) return
     await apply(batch)
     await crashPoint("reconcile:batch-applied")
@@ -64,10 +59,10 @@ async function flagOrders(container: MedusaContainer, orderIds: string[], verifi
 
 /** Paid records with no order go to the merchant's "Needs attention" with the report's facts. */
 export const applyAttentionEntriesStep = createStep("apply-paylink-reconciliation-attention", async ({ reconciliation_id }: Apply, { container }) => {
-  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply()
+  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   await eachBatch(container, reconciliation_id, "needs_attention", ATTENTION_BATCH, async (batch) => {
     const moves = batch.map((e) => ({ entry_id: e.id, record_id: e.record.id, from: attentionFrom(e.record_status, e.record.status), ...reportAttention(e) }))
-    await service.moveToAttention(reconciliation_id, moves)
+    await service.applyReconciliationAttentionBatch(reconciliation_id, moves)
   })
   return new StepResponse(undefined)
 })
@@ -78,11 +73,11 @@ export const applyAttentionEntriesStep = createStep("apply-paylink-reconciliatio
  * before the record's, so a run stopped between the two writes the same flag again (a no-op).
  */
 async function flagBatch(container: MedusaContainer, reconciliationId: string, to: "unverified" | "short", batch: PendingEntry[]) {
-  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply()
+  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   const eligible = batch.filter((e) => mayFlag(e.record.payment_verification, to))
   const orderIds = [...new Set(eligible.flatMap((e) => (e.record.order_id ? [e.record.order_id] : [])))]
   await flagOrders(container, ordersToFlag(await ordersOf(container, orderIds), to), to, reconciliationId)
-  await service.setVerification(
+  await service.applyReconciliationVerificationBatch(
     reconciliationId,
     to,
     batch.map((e) => ({ entry_id: e.id, record_id: e.record.id }))
@@ -111,13 +106,13 @@ export const applyShortEntriesStep = createStep("apply-paylink-reconciliation-sh
 
 /** Records the report shows paid: verified (unless flagged short), and an order an earlier report flagged unverified is cleared. */
 export const applyVerifiedEntriesStep = createStep("apply-paylink-reconciliation-verified", async ({ reconciliation_id }: Apply, { container }) => {
-  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply()
+  const service = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   await eachBatch(container, reconciliation_id, "verified", VERIFICATION_BATCH, async (batch) => {
     // A record flagged short keeps it, and so does its order.
     const eligible = batch.filter((e) => mayFlag(e.record.payment_verification, "verified"))
     const orderIds = [...new Set(eligible.flatMap((e) => (e.record.order_id ? [e.record.order_id] : [])))]
     await flagOrders(container, ordersToClear(await ordersOf(container, orderIds)), "verified", reconciliation_id)
-    await service.setVerification(
+    await service.applyReconciliationVerificationBatch(
       reconciliation_id,
       "verified",
       batch.map((e) => ({ entry_id: e.id, record_id: e.record.id }))

@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
-import type PaylinkModuleService from "../../../modules/paylink/service"
+import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 
 type Apply = { reconciliation_id: string; actor_id?: string | null; confirm_gateway?: boolean }
 
@@ -14,12 +14,12 @@ type Apply = { reconciliation_id: string; actor_id?: string | null; confirm_gate
 export const claimReconciliationStep = createStep(
   "claim-paylink-reconciliation",
   async ({ reconciliation_id, confirm_gateway }: Apply, { container }) => {
-    await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply().claim(reconciliation_id, confirm_gateway === true)
+    await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).claimReconciliationApply(reconciliation_id, confirm_gateway === true)
     return new StepResponse(undefined, reconciliation_id)
   },
   async (reconciliationId, { container }) => {
     if (!reconciliationId) return
-    await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply().release(reconciliationId)
+    await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).releaseReconciliationApply(reconciliationId)
   }
 )
 
@@ -30,11 +30,11 @@ export const claimReconciliationStep = createStep(
 export const finishReconciliationStep = createStep(
   "finish-paylink-reconciliation",
   async ({ reconciliation_id, actor_id }: Apply, { container }) => {
-    await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply().finish(reconciliation_id, actor_id ?? null)
+    await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).finishReconciliationApply(reconciliation_id, actor_id ?? null)
     return new StepResponse(undefined, reconciliation_id)
   },
   async (reconciliationId, { container }) => {
     if (!reconciliationId) return
-    await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply().unfinish(reconciliationId)
+    await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).unfinishReconciliationApply(reconciliationId)
   }
 )

@@ -7,7 +7,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { echo } from "../../../lib/common/echo"
 import { deleteStoredFile } from "../../../lib/reconciliation/stored-file-gone"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
-import type PaylinkModuleService from "../../../modules/paylink/service"
+import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 import type { DeletionMark } from "../../../modules/paylink/services/reconciliations"
 
 /** Why a reconciliation in this status cannot be deleted, in the merchant's words. */

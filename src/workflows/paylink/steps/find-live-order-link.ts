@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
-import type PaylinkModuleService from "../../../modules/paylink/service"
+import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 import { isLiveLink } from "./find-live-payment-link"
 
 type Input = { order_id: string; provider_id: string; cents: string }

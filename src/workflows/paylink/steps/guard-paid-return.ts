@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
-import type PaylinkModuleService from "../../../modules/paylink/service"
+import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 import { toCents } from "../../../lib/common/money"
 import type { ReturnClaimsInput } from "./resolve-paylink-return"
 import { orderOfCart } from "../../../lib/settlement/paid-with"

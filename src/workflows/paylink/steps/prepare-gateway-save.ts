@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
-import type PaylinkModuleService from "../../../modules/paylink/service"
-import type { GatewaySettingsInput } from "../../../modules/paylink/gateway-settings"
+import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
+import type { GatewaySettingsInput } from "../../../modules/paylink/utils/gateway-settings"
 
 export type PrepareGatewaySaveInput = { gateway: string; settings: GatewaySettingsInput }
 

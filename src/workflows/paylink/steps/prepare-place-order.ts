@@ -1,7 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
-import type PaylinkModuleService from "../../../modules/paylink/service"
+import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 import { formatCents, toCents } from "../../../lib/common/money"
 import { resumeSessionData } from "../../../lib/cart/resume-session-data"
 import { refusedByReason } from "../../../lib/attention/attention-actions"

@@ -6,8 +6,8 @@
 import { generateEntityId } from "@medusajs/framework/utils"
 import { classifyPayment, notAPayment, notItsPayment, type PaymentRow, type RecordFacts } from "../../../lib/reconciliation"
 import { gatewayDefinition, PATH_KEY_OF, type Gateway } from "../../../lib/paylink/gateways"
-import type PaylinkModuleService from "../../../modules/paylink/service"
-import type { BadRowInsert, EntryInsert, ReadProgress } from "../../../modules/paylink/reconciliation-sql"
+import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
+import type { BadRowInsert, EntryInsert, ReadProgress } from "../../../modules/paylink/types"
 import type { MatchedRecord } from "../../../modules/paylink/services/reconciliations"
 import type { EntryReason, ReconciliationGateway } from "../../../types/reconciliation"
 

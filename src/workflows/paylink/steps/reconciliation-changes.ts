@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
-import type PaylinkModuleService from "../../../modules/paylink/service"
+import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 
 /**
  * What a reconciliation changed, read from its entries after the finish: every run's changes,
@@ -11,6 +11,6 @@ import type PaylinkModuleService from "../../../modules/paylink/service"
 export const reconciliationChangesStep = createStep(
   "read-paylink-reconciliation-changes",
   async ({ reconciliation_id }: { reconciliation_id: string }, { container }) => {
-    return new StepResponse(await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationApply().changes(reconciliation_id))
+    return new StepResponse(await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationChanges(reconciliation_id))
   }
 )

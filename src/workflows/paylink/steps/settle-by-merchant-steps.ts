@@ -4,7 +4,7 @@ import { recordThatPaidOrder, tieRecordToOrder } from "../../../lib/settlement/p
 import { orderCreditedWithLink } from "../../../lib/settlement/credited-order"
 import { refusedByReason } from "../../../lib/attention/attention-actions"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
-import type PaylinkModuleService from "../../../modules/paylink/service"
+import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 
 type Settle = { checkout_id: string; actor_id: string }
 

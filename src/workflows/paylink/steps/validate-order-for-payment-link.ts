@@ -7,7 +7,7 @@ import { gatewayOfProvider } from "../../../types/paylink"
 import { isSubscriptionProvider, itemsNotSoldBySubscription, notSoldBySubscriptionReason } from "../../../lib/cart/subscription-goods"
 import { echo } from "../../../lib/common/echo"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
-import type PaylinkModuleService from "../../../modules/paylink/service"
+import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 
 type Input = { order: OrderForPayment; provider_id: string }
 

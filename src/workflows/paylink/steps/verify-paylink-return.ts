@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
-import type PaylinkModuleService from "../../../modules/paylink/service"
+import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 import type { ReturnLinkProblem, ReturnQuery } from "../../../lib/return/return-link"
 import type { ReturnClaimsInput } from "./resolve-paylink-return"
 

@@ -6,7 +6,7 @@
 import { createHook, createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, releaseLockStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import { claimReconciliationStep, finishReconciliationStep } from "../steps/claim-reconciliation"
-import { STALE_APPLY_MS } from "../../../modules/paylink/reconciliation-apply-sql"
+import { STALE_APPLY_MS } from "../../../modules/paylink/repositories/reconciliation-apply-sql"
 import {
   applyAttentionEntriesStep,
   applyShortEntriesStep,

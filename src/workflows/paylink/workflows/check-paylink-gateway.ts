@@ -4,7 +4,7 @@
  */
 import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
-import type PaylinkModuleService from "../../../modules/paylink/service"
+import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 
 /** Nothing to undo: a check's outcome is not a save, and the last one stands. */
 export const checkPaylinkGatewayStep = createStep("check-paylink-gateway", async ({ gateway }: { gateway: string }, { container }) => {

@@ -6,7 +6,7 @@ import { createStep, createWorkflow, StepResponse, WorkflowResponse } from "@med
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { sendNotificationsStep } from "@medusajs/medusa/core-flows"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
-import type PaylinkModuleService from "../../../modules/paylink/service"
+import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 import { formatCents, toCents } from "../../../lib/common/money"
 import { canSendEmail } from "../../../lib/order-links/notification-channel"
 import { PAYMENT_LINK_TEMPLATE, paymentLinkMessage } from "../../../lib/order-links/payment-link-message"

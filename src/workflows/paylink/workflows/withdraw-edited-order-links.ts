@@ -6,8 +6,8 @@ import { createStep, createWorkflow, StepResponse, transform, WorkflowResponse }
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
-import type PaylinkModuleService from "../../../modules/paylink/service"
-import { PAYABLE } from "../../../modules/paylink/state-machine"
+import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
+import { PAYABLE } from "../../../modules/paylink/utils/state-machine"
 import { toCents } from "../../../lib/common/money"
 import { orderLinkLockKey } from "./create-order-payment-link"
 

@@ -5,7 +5,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { AdminGatewaySettingsBody } from "../schemas"
 import { validateAndTransformBody } from "../../../utils/validation"
-import { gatewaySettingsProblem } from "../../../../modules/paylink/gateway-settings"
+import { gatewaySettingsProblem } from "../../../../modules/paylink/utils/gateway-settings"
 
 const issuesOf = (body: unknown) => {
   const parsed = AdminGatewaySettingsBody.safeParse(body)

@@ -8,7 +8,7 @@ import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/util
 import { storefrontHome } from "../../../../lib/boot/plugin-options"
 import { echo } from "../../../../lib/common/echo"
 import { PAYLINK_MODULE } from "../../../../modules/paylink"
-import type PaylinkModuleService from "../../../../modules/paylink/service"
+import type PaylinkModuleService from "../../../../modules/paylink/services/paylink-module"
 import { handlePaylinkReturnWorkflow } from "../../../../workflows/paylink/workflows/handle-paylink-return"
 import { requestLanguage, sendReturnPage, type PageKind } from "../page"
 import { safeLandingTarget, sendLandingPage } from "../landing"

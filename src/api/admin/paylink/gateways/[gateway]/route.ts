@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PAYLINK_MODULE } from "../../../../../modules/paylink"
-import type PaylinkModuleService from "../../../../../modules/paylink/service"
+import type PaylinkModuleService from "../../../../../modules/paylink/services/paylink-module"
 import { saveGatewaySettingsWorkflow } from "../../../../../workflows/paylink/workflows/save-gateway-settings"
 import type { GatewaySettingsSaved } from "../../../../../types/paylink"
 import type { AdminGatewaySettingsBodyType } from "../../validators"

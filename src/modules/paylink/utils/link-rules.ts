@@ -3,8 +3,8 @@
  * session, and what a refund recorded on it may be. The module service applies them.
  */
 import { MedusaError } from "@medusajs/framework/utils"
-import { formatCents, toCents } from "../../lib/common/money"
-import type { CheckoutStatus } from "./models/paylink-checkout"
+import { formatCents, toCents } from "../../../lib/common/money"
+import type { CheckoutStatus } from "../models/paylink-checkout"
 
 type RecordView = {
   number: number

@@ -1,38 +1,14 @@
 /**
- * The background read's statements, one per batch each (matching uses indexed lookups,
- * not a query per row). Rows travel as one jsonb parameter (jsonb_to_recordset), so a batch of a
- * thousand rows is one statement of one parameter, whatever its size. Every write is idempotent:
- * a read restarted after a crash writes the same lines again and changes nothing
- * (ON CONFLICT on the unique (reconciliation_id, line) indexes, NOT EXISTS for the records with no row).
+ * The background read's statements, one per batch each; a batch's rows travel as one jsonb
+ * parameter. Every write is idempotent: a read restarted after a crash changes nothing.
  */
 import { BigNumber } from "@medusajs/framework/utils"
-import { centsToDecimal } from "../../lib/common/money"
-import type { EntryAction, EntryReason, ReconciliationGroup } from "../../types/reconciliation"
+import { centsToDecimal } from "../../../lib/common/money"
+import type { BadRowInsert, EntryInsert, ReadProgress } from "../types"
+import type { Statement } from "./statement"
 
-/** One entry the read writes: a payment row, with the record it matched if any. */
-export type EntryInsert = {
-  id: string
-  line: number
-  group: ReconciliationGroup
-  reason: EntryReason
-  action: EntryAction | null
-  reference: string
-  paid_at: Date
-  reported_cents: bigint
-  reported_currency: string
-  card_last4: string | null
-  authorization: string | null
-  record: { id: string; number: number; status: string; cents: bigint; currency: string; order_id: string | null } | null
-}
 
-export type BadRowInsert = { id: string; line: number; column: string; value: string; reason: string }
-
-/** The read's progress, absolute (a restarted read counts again from the start). */
-export type ReadProgress = { rows_read: number; rows_skipped: number; rows_bad: number; bytes_read: number }
-
-type Statement = [string, unknown[]]
-
-/** A decimal and its raw json, as a bigNumber column of the module stores them (insert-checkout.ts). */
+/** A decimal and its raw json, as a bigNumber column of the module stores them (./checkout-sql insertCheckout). */
 function money(cents: bigint | null) {
   if (cents === null) return { amount: null, raw: null }
   const decimal = centsToDecimal(cents)

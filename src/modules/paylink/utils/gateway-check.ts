@@ -4,9 +4,9 @@
  * like the service, and creates no charge. It cannot prove the token: the service has no call for that.
  */
 import { MedusaError } from "@medusajs/framework/utils"
-import { PaylinkClient } from "../../lib/paylink/client"
-import { DEFAULT_PATH_SEGMENTS } from "../../lib/paylink/endpoints"
-import type { Gateway, GatewayCheckResult } from "../../types/paylink"
+import { PaylinkClient } from "../../../lib/paylink/client"
+import { DEFAULT_PATH_SEGMENTS } from "../../../lib/paylink/endpoints"
+import type { Gateway, GatewayCheckResult } from "../../../types/paylink"
 import * as GS from "./gateway-settings"
 
 export async function checkGatewayTargets(

@@ -3,7 +3,7 @@
  * so an apply claiming it at the same moment takes one or the other), then purged with its entries
  * and bad rows once its stored file is dealt with. The upload's record goes only with its file.
  */
-type Statement = [string, unknown[]]
+import type { Statement } from "./statement"
 
 /**
  * Deletable statuses: an unapplied read result, or a read that failed. Never one in progress or

@@ -4,10 +4,10 @@
  * service reads and writes the row and seals the token.
  */
 import { MedusaError } from "@medusajs/framework/utils"
-import { isSecretSafeUrl } from "../../lib/credentials/secret-safe-url"
-import { needsSecretAgain } from "../../lib/credentials/secret-follows-address"
-import { fieldProblem, GATEWAY_SETTINGS_FIELDS, invalidGatewayFields, type GatewaySettingsField } from "../../lib/credentials/gateway-field-rules"
-import type { Gateway, GatewaySettingSource } from "../../types/paylink"
+import { isSecretSafeUrl } from "../../../lib/credentials/secret-safe-url"
+import { needsSecretAgain } from "../../../lib/credentials/secret-follows-address"
+import { fieldProblem, GATEWAY_SETTINGS_FIELDS, invalidGatewayFields, type GatewaySettingsField } from "../../../lib/credentials/gateway-field-rules"
+import type { Gateway, GatewaySettingSource } from "../../../types/paylink"
 
 /** A save: a field left out keeps its value, `null` clears it back to the provider's option. */
 export type GatewaySettingsInput = {
@@ -50,10 +50,10 @@ export type EffectiveGatewayConfig = {
 }
 
 /** Path key and endpoint per gateway, and the check of an id: from the gateways' table. */
-export { ENDPOINT_OF, isGateway, PATH_KEY_OF } from "../../lib/paylink/gateways"
+export { ENDPOINT_OF, isGateway, PATH_KEY_OF } from "../../../lib/paylink/gateways"
 
 /** A field's own rules (token, https address, one segment): the route's schema checks them first. */
-export { isAcceptableToken, TOKEN_MAX_LENGTH } from "../../lib/credentials/gateway-field-rules"
+export { isAcceptableToken, TOKEN_MAX_LENGTH } from "../../../lib/credentials/gateway-field-rules"
 
 /** The address receives the token: https, except on this machine. */
 export const isAcceptableGatewayUrl = isSecretSafeUrl

@@ -1,13 +1,65 @@
 /**
- * The compare-and-set statements of the paylink module, as SQL and parameters (pure: the internal
- * services run them on the caller's transaction). Each UPDATE only succeeds while the row is in a
- * state the write was decided against, so a concurrent writer cannot slip in between a read and a
- * write (a store withdrawal racing a verified return, two returns, the job, two saves).
+ * The checkout record's statements: its insert, and the compare-and-set updates of its status and
+ * the columns written beside it (each guarded by the state it was decided against).
  */
-import type { CheckoutStatus } from "./models/paylink-checkout"
-import type { TransitionPatch } from "./types"
+import { BigNumber, generateEntityId } from "@medusajs/framework/utils"
+import type { CheckoutStatus } from "../models/paylink-checkout"
+import type { OpenCheckoutInput, TransitionPatch } from "../types"
+import { centsToDecimal } from "../../../lib/common/money"
+import type { Statement } from "./statement"
 
-export type Statement = [sql: string, params: unknown[]]
+const INSERTED = [
+  "id",
+  "gateway",
+  "provider_id",
+  "payment_session_id",
+  "cart_id",
+  "order_id",
+  "origin",
+  "created_by",
+  "amount",
+  "raw_amount",
+  "currency_code",
+  "return_expires_at",
+  "status",
+  "confirmation",
+  "success_redirect",
+  "cancel_redirect",
+] as const
+
+/**
+ * The record's INSERT ... RETURNING, one statement: atomic alone, so no BEGIN/COMMIT around it; the
+ * serial `number`, timestamps and refund ledger's zero are the table's defaults.
+ */
+export function insertCheckout(input: OpenCheckoutInput): Statement {
+  // Exact: a two-decimal value converts to BigNumber through its shortest decimal text, as the
+  // model's own bigNumber column does.
+  const decimal = centsToDecimal(input.cents)
+  const amount = new BigNumber(decimal)
+  const values: Record<(typeof INSERTED)[number], unknown> = {
+    id: generateEntityId(undefined, "plck"),
+    gateway: input.gateway,
+    provider_id: input.provider_id ?? null,
+    payment_session_id: input.payment_session_id,
+    cart_id: input.cart_id ?? null,
+    order_id: input.order_id ?? null,
+    origin: input.origin ?? "storefront",
+    created_by: input.created_by ?? null,
+    amount: decimal,
+    raw_amount: JSON.stringify(amount.raw),
+    // Stored lower-case, as Medusa stores currency codes; the service and the signed links use upper-case.
+    currency_code: input.currency_code.toLowerCase(),
+    return_expires_at: input.return_expires_at,
+    status: "created",
+    confirmation: input.confirmation,
+    success_redirect: input.success_redirect ?? null,
+    cancel_redirect: input.cancel_redirect ?? null,
+  }
+  return [
+    `insert into "paylink_checkout" (${INSERTED.map((c) => `"${c}"`).join(", ")}) values (${INSERTED.map(() => "?").join(", ")}) returning *`,
+    INSERTED.map((c) => values[c]),
+  ]
+}
 
 /** Money columns come back from PostgreSQL as text; the module's reads answer them as numbers. */
 const NUMERIC = ["amount", "refunded_amount"] as const
@@ -109,38 +161,4 @@ export function orderPlacedEventUpdate(id: string, from: "owed" | null, to: "owe
     } returning "id"`,
     from === null ? [to, id] : [to, id, from],
   ]
-}
-
-/** Columns a gateway-settings save writes; `version` is bumped by the statement itself. */
-const GATEWAY_PATCHABLE = new Set<string>(["token_sealed", "token_last4", "path_segment", "base_url", "enabled"])
-
-/**
- * A save of a gateway's settings over the row as it was read (`version`): one UPDATE that bumps
- * the version, so two saves racing cannot both pass the rules checked against the same row (a
- * token cleared while another request moves the address). No row: another save came first.
- */
-export function gatewaySettingsUpdate(id: string, version: number, patch: Record<string, unknown>): Statement {
-  const columns = Object.keys(patch).filter((k) => GATEWAY_PATCHABLE.has(k))
-  const sets = ['"version" = "version" + 1', '"updated_at" = now()', ...columns.map((c) => `"${c}" = ?`)]
-  return [
-    `update "paylink_gateway_settings" set ${sets.join(", ")} where "id" = ? and "deleted_at" is null and "version" = ? returning "id"`,
-    [...columns.map((c) => patch[c] ?? null), id, version],
-  ]
-}
-
-/**
- * A test's outcome on the gateway's row, without bumping `version` or `updated_at` (a test is not
- * a save, and must not make a concurrent save lose its compare-and-set). None when no row yet.
- */
-export function gatewayCheckUpdate(gateway: string, ok: boolean): Statement {
-  return [
-    `update "paylink_gateway_settings" set "last_check_ok" = ?, "last_check_at" = now() where "gateway" = ? and "deleted_at" is null returning "id"`,
-    [ok, gateway],
-  ]
-}
-
-/** Whether `error` is PostgreSQL's unique violation (23505) of the index or constraint `constraint`. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: unknown; constraint?: unknown } | null
-  return e?.code === "23505" && e.constraint === constraint
 }

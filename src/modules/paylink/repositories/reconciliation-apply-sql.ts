@@ -1,12 +1,11 @@
 /**
- * The statements of applying a reconciliation, as SQL and parameters (pure: the internal service
- * runs them on the caller's transaction). Each write is a compare-and-set or a write guarded by
- * the state it changes (`payment_verification IS NULL`), so applying the same report twice, or two
- * reports that overlap, changes nothing the first one already changed.
+ * The statements of applying a reconciliation. Each write is a compare-and-set or guarded by the
+ * state it changes, so the same report twice, or two that overlap, change nothing twice.
  */
-import type { EntryAction, PaymentVerification } from "../../types/reconciliation"
-import type { Statement } from "./checkout-sql"
-import { PACING } from "../../lib/testing/pacing"
+import type { PaymentVerification } from "../../../types/paylink"
+import type { EntryAction } from "../../../types/reconciliation"
+import type { Statement } from "./statement"
+import { PACING } from "../../../lib/testing/pacing"
 
 /** `(?, ?, ?)` for a non-empty list: knex expands an array bound to one `?` into a list, so `= any(?)` cannot take one. */
 const list = (ids: readonly string[]) => `(${ids.map(() => "?").join(", ")})`

@@ -1,11 +1,8 @@
 /**
  * The statements of the upload records (models/paylink-reconciliation-upload.ts). Using an upload
- * and claiming it for deletion are compare-and-sets on the same row, each refused once the other
- * happened: Postgres runs them one after the other and re-checks the second's condition, so a file
- * is never deleted under a reconciliation being created from it, and two cleanup runs never both
- * take one upload.
+ * and claiming it for deletion are compare-and-sets on one row, each refused once the other happened.
  */
-type Statement = [string, unknown[]]
+import type { Statement } from "./statement"
 
 /** The stored file's size and hash, once the whole file is stored (recorded before, as 0 and null). */
 export function complete(fileKey: string, size: number, sha256: string): Statement {

@@ -2,8 +2,8 @@
  * What a gateway's settings amount to: the values the next checkout uses (the admin's over the
  * provider's options) and what the admin is shown (never a token). Pure, like ./gateway-settings.
  */
-import { DEFAULT_PATH_SEGMENTS } from "../../lib/paylink/endpoints"
-import type { Gateway, GatewaySettingSource, GatewaySettingsView } from "../../types/paylink"
+import { DEFAULT_PATH_SEGMENTS } from "../../../lib/paylink/endpoints"
+import type { Gateway, GatewaySettingSource, GatewaySettingsView } from "../../../types/paylink"
 import {
   lastFour,
   PATH_KEY_OF,

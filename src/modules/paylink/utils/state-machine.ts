@@ -1,23 +1,8 @@
 /**
- * The one state machine of a checkout record. Every writer of `status` goes through
- * `PaylinkModuleService.transition`, which applies this table atomically (compare-and-set on the
- * status), so two writers racing (a return and a cart change, two returns, the expiry job) can
- * never walk a record backwards or overwrite a verified return.
- *
- * A verified success return is evidence that the customer paid, so every state but the two
- * settled ones leads to `returned` (the order can be placed) or `needs_attention` (it cannot: the
- * merchant settles it). `withdrawn` -> `created` is Medusa's compensation re-creating a session
- * it deleted: the same link is live again.
- *
- *   created | unknown | canceled ──► returned ──► completed
- *        │          │                   │
- *        │          └───────────────────┴──► needs_attention ──► completed | refunded
- *        ▼                                       ▲    │
- *   withdrawn | expired | failed ────────────────┘    └──► returned (the merchant's "Place order")
- *
- * `completed` and `refunded` are final.
+ * The one state machine of a checkout record: which status may follow which. Every writer of
+ * `status` goes through CheckoutRecordService, which applies this table in one compare-and-set.
  */
-import type { CheckoutStatus } from "./models/paylink-checkout"
+import type { CheckoutStatus } from "../models/paylink-checkout"
 
 export const TRANSITIONS: Readonly<Record<CheckoutStatus, readonly CheckoutStatus[]>> = {
   created: ["unknown", "failed", "canceled", "withdrawn", "expired", "returned", "needs_attention"],

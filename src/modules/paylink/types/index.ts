@@ -1,6 +1,7 @@
-/** Inputs of the paylink module service's link and record operations. */
-import type { Gateway } from "../../lib/paylink/gateways"
-import type { AttentionDetail } from "../../lib/attention/attention-reason"
+/** The inputs of the paylink module service's methods: a link and its record's moves, a reconciliation read's batch. */
+import type { Gateway } from "../../../lib/paylink/gateways"
+import type { AttentionDetail } from "../../../lib/attention/attention-reason"
+import type { EntryAction, EntryReason, ReconciliationGroup } from "../../../types/reconciliation"
 
 export type OpenCheckoutInput = {
   gateway: Gateway
@@ -54,3 +55,26 @@ export type TransitionPatch = Partial<{
   verified_at: Date | null
   verification_reconciliation_id: string | null
 }>
+
+// ---- A reconciliation's background read: what one batch writes
+
+/** One entry the read writes: a payment row, with the record it matched if any. */
+export type EntryInsert = {
+  id: string
+  line: number
+  group: ReconciliationGroup
+  reason: EntryReason
+  action: EntryAction | null
+  reference: string
+  paid_at: Date
+  reported_cents: bigint
+  reported_currency: string
+  card_last4: string | null
+  authorization: string | null
+  record: { id: string; number: number; status: string; cents: bigint; currency: string; order_id: string | null } | null
+}
+
+export type BadRowInsert = { id: string; line: number; column: string; value: string; reason: string }
+
+/** The read's progress, absolute (a restarted read counts again from the start). */
+export type ReadProgress = { rows_read: number; rows_skipped: number; rows_bad: number; bytes_read: number }

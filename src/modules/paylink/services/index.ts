@@ -1,0 +1,7 @@
+export { default as PaylinkModuleService } from "./paylink-module"
+export { CheckoutRecordService } from "./checkout-records"
+export { GatewayCredentialService } from "./gateway-credentials"
+export { ReturnLinkService } from "./return-links"
+export { ReconciliationService } from "./reconciliations"
+export { ReconciliationApplyService } from "./reconciliation-apply"
+export { ReconciliationUploadService } from "./reconciliation-uploads"
