@@ -1,7 +1,7 @@
 /**
- * The steps of an admin link's settlement: the payment recorded on its order (its outstanding
- * amount drops by what was paid) and a draft order converted to an order, or the record handed to
- * the merchant with the reason (settlement/disposition.ts decides which).
+ * The steps of an admin link's settlement (settle-paylink-order): the payment recorded on its
+ * order and a draft order converted, or the record handed to the merchant with the reason
+ * (settlement/order-disposition.ts decides which). Each acts only on the `next` that names it.
  */
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
@@ -11,15 +11,14 @@ import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 import { centsToDecimal, toCents } from "../../../lib/common/money"
 import { resumeSessionData } from "../../../lib/cart/resume-session-data"
-import { attentionReason, type AttentionOrder } from "../../../lib/attention/attention-reason"
-import type { Disposition, SettleOutcome } from "../../../lib/settlement/disposition"
+import { attentionReason } from "../../../lib/attention/attention-reason"
+import type { Disposition } from "../../../lib/settlement/disposition"
+import { done, nextAfter, orderStart, type Settling } from "../../../lib/settlement/next"
 import { orderLinkDisposition, orderLinkStatusDisposition } from "../../../lib/settlement/order-disposition"
 import { handToMerchant, readOrderFacts, withdrawnReason } from "../../../lib/settlement/reads"
 import { errorText, type SettleInput } from "./settlement-common"
 
 type Container = Pick<MedusaContainer, "resolve">
-
-type Ended = { outcome: SettleOutcome | null }
 
 export const readOrderSettlementStep = createStep("read-paylink-order-settlement", async (input: SettleInput, { container }) => {
   const record = await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).retrievePaylinkCheckout(input.record_id)
@@ -28,7 +27,7 @@ export const readOrderSettlementStep = createStep("read-paylink-order-settlement
     early === "withdrawn"
       ? { kind: "hand_to_merchant", reason: await withdrawnReason(container, record) }
       : early ?? orderLinkDisposition(await readOrderFacts(container, record as any), input)
-  return new StepResponse({ number: record.number, disposition })
+  return new StepResponse(orderStart(disposition, record, input.actor_id))
 })
 
 /**
@@ -36,22 +35,23 @@ export const readOrderSettlementStep = createStep("read-paylink-order-settlement
  * The merchant's Record payment is recorded as theirs. No compensation: a verified return stays
  * `returned` for the stranded-returns job.
  */
-export const claimOrderReturnStep = createStep(
-  "claim-paylink-order-return",
-  async ({ record_id, actor_id }: SettleInput, { container }) => {
-    const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
-    // `returned_at` is written only when unset (the first return's time stays): no read first.
-    const started = await paylink.tryTransition(record_id, "returned", {
-      returned_at: new Date(),
-      ...(actor_id ? { settled_by: actor_id, settled_at: new Date() } : { canceled_by: null, canceled_at: null }),
-    })
-    if (started.record.status !== "returned") {
-      const reason = attentionReason("status_changed", { number: started.record.number, target: "order", status: started.record.status })
-      return new StepResponse<Ended>({ outcome: await handToMerchant(container, record_id, reason) })
-    }
-    return new StepResponse<Ended>({ outcome: null })
+export const claimOrderReturnStep = createStep("claim-paylink-order-return", async (s: Settling, { container }) => {
+  if (s.next !== "claim_order_return") {
+    return new StepResponse(s)
   }
-)
+  const { pay } = s
+  const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+  // `returned_at` is written only when unset (the first return's time stays): no read first.
+  const started = await paylink.tryTransition(pay.record_id, "returned", {
+    returned_at: new Date(),
+    ...(pay.actor_id ? { settled_by: pay.actor_id, settled_at: new Date() } : { canceled_by: null, canceled_at: null }),
+  })
+  if (started.record.status !== "returned") {
+    const reason = attentionReason("status_changed", { number: started.record.number, target: "order", status: started.record.status })
+    return new StepResponse(done(await handToMerchant(container, pay.record_id, reason)))
+  }
+  return new StepResponse(nextAfter("claim_order_return", pay))
+})
 
 /**
  * A new payment session for this very link on the order's open payment collection (or a new one
@@ -62,6 +62,9 @@ export const claimOrderReturnStep = createStep(
 async function newSessionForLink(container: Container, recordId: string, orderId: string): Promise<string> {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   const record = await paylink.retrievePaylinkCheckout(recordId)
+  if (!record.provider_id) {
+    throw new Error("the link has no payment provider")
+  }
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const paid = toCents(record.amount as any)
   const { data } = await query.graph({ entity: "order", fields: ["payment_collections.id", "payment_collections.status"], filters: { id: orderId } })
@@ -73,7 +76,7 @@ async function newSessionForLink(container: Container, recordId: string, orderId
     collectionId = (Array.isArray(result) ? result[0] : (result as any)).id as string
   }
   const session = await container.resolve(Modules.PAYMENT).createPaymentSession(collectionId, {
-    provider_id: record.provider_id!,
+    provider_id: record.provider_id,
     amount: centsToDecimal(paid),
     currency_code: record.currency_code,
     data: resumeSessionData(record, paylink.getPluginOptions().secret),
@@ -81,32 +84,35 @@ async function newSessionForLink(container: Container, recordId: string, orderId
   return session.id
 }
 
-type OrderStepInput = { record_id: string; number: number; order_id: string; order: AttentionOrder }
-
 /** The store replaced this link (its session is gone): a new session for it, or the merchant is told why not. */
-type MadeSession = { session_id: string | null; outcome: SettleOutcome | null }
-
-export const makeLinkSessionStep = createStep("make-paylink-order-session", async (input: OrderStepInput, { container }) => {
+export const makeLinkSessionStep = createStep("make-paylink-order-session", async (s: Settling, { container }) => {
+  if (s.next !== "make_session") {
+    return new StepResponse(s)
+  }
+  const { pay } = s
   try {
-    const sessionId: string | null = await newSessionForLink(container, input.record_id, input.order_id)
-    return new StepResponse<MadeSession>({ session_id: sessionId, outcome: null })
+    const sessionId = await newSessionForLink(container, pay.record_id, pay.order_id)
+    return new StepResponse(nextAfter("make_session", { ...pay, session_id: sessionId }))
   } catch (error) {
     const message = (error as Error)?.message ?? "unknown error"
-    container.resolve(ContainerRegistrationKeys.LOGGER).warn(`paylink: link ${input.number}: no payment session could be made for it on order ${input.order_id}: ${message}`)
-    const reason = attentionReason("session_failed", { number: input.number, target: "order", order: input.order, error: message })
-    const outcome: SettleOutcome | null = await handToMerchant(container, input.record_id, reason)
-    return new StepResponse<MadeSession>({ session_id: null, outcome })
+    container.resolve(ContainerRegistrationKeys.LOGGER).warn(`paylink: link ${pay.number}: no payment session could be made for it on order ${pay.order_id}: ${message}`)
+    const reason = attentionReason("session_failed", { number: pay.number, target: "order", order: pay.order, error: message })
+    return new StepResponse(done(await handToMerchant(container, pay.record_id, reason)))
   }
 })
 
 /** A draft order becomes an order once paid in full (the disposition let only such a draft through). */
-export const convertPaidDraftStep = createStep("convert-paylink-paid-draft", async (input: OrderStepInput, { container }) => {
-  const { errors } = await convertDraftOrderWorkflow(container as MedusaContainer).run({ input: { id: input.order_id }, throwOnError: false })
+export const convertPaidDraftStep = createStep("convert-paylink-paid-draft", async (s: Settling, { container }) => {
+  if (s.next !== "convert_draft") {
+    return new StepResponse(s)
+  }
+  const { pay } = s
+  const { errors } = await convertDraftOrderWorkflow(container as MedusaContainer).run({ input: { id: pay.order_id }, throwOnError: false })
   if (errors?.length) {
     const error = errorText(errors, "unknown error")
-    container.resolve(ContainerRegistrationKeys.LOGGER).warn(`paylink: link ${input.number}: draft order ${input.order_id} could not be converted: ${error}`)
-    const reason = attentionReason("draft_conversion_failed", { number: input.number, target: "order", order: input.order, error })
-    return new StepResponse<Ended>({ outcome: await handToMerchant(container, input.record_id, reason) })
+    container.resolve(ContainerRegistrationKeys.LOGGER).warn(`paylink: link ${pay.number}: draft order ${pay.order_id} could not be converted: ${error}`)
+    const reason = attentionReason("draft_conversion_failed", { number: pay.number, target: "order", order: pay.order, error })
+    return new StepResponse(done(await handToMerchant(container, pay.record_id, reason)))
   }
-  return new StepResponse<Ended>({ outcome: null })
+  return new StepResponse(nextAfter("convert_draft", pay))
 })

@@ -1,8 +1,7 @@
 /**
- * Steps every settlement (settle-paylink-checkout) runs: which lock it takes, the hand-over to the
- * merchant, recording the link's payment on an order, and the tie of the record to its order.
- * None compensates: the customer did pay, whatever happens next; a record left `returned` is
- * finished by the stranded-returns job.
+ * Steps both settlements (settle-paylink-cart, settle-paylink-order) run: the lock, the hand-over
+ * to the merchant, the payment recorded on the order, the tie of the record. Each acts only on the
+ * `next` that names it. None compensates (docs/notes-settlement.md).
  */
 import { randomUUID } from "node:crypto"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
@@ -10,13 +9,13 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
-import { attentionReason, type AttentionOrder, type AttentionReason, type AttentionTarget } from "../../../lib/attention/attention-reason"
+import { attentionReason } from "../../../lib/attention/attention-reason"
 import { recordOrderLinkPaymentWorkflow } from "../workflows/record-order-link-payment"
 import { orderLinkLockKey } from "../workflows/create-order-payment-link"
 import { recordThatPaidOrder, tieRecordToOrder } from "../../../lib/settlement/paid-with"
 import { announceRecoveredOrder } from "../../../lib/settlement/announce-recovered-order"
 import { handToMerchant } from "../../../lib/settlement/reads"
-import type { SettleOutcome } from "../../../lib/settlement/disposition"
+import { done, nextAfter, type Settling } from "../../../lib/settlement/next"
 
 /** Serializes the settlements of one cart (a return, its replay, the job, the merchant). */
 export const cartLinkSettlementLockKey = (cartOrRecordId: string) => `paylink-settle-cart:${cartOrRecordId}`
@@ -27,12 +26,9 @@ export const errorText = (errors: any[] | undefined, otherwise: string) =>
   (errors?.[0]?.error as { message?: string } | undefined)?.message ?? otherwise
 
 /**
- * A storefront link settles under its cart's settlement lock (not the cart's own lock:
- * completeCartWorkflow, run inside, takes that one itself); an admin link under its order's link
- * lock, which a new link for the order also takes. `owner` is this run's own: a merchant's refused
- * Place order or Record payment cancels the settlement after it gave the lock back, and
- * acquireLockStep's compensation then releases the key; without an owner that release would take
- * the lock from whoever holds it by then (the next settlement, a new link for the order).
+ * The lock a settlement takes: a storefront link's cart settlement lock (not the cart's own, which
+ * Medusa's completion takes inside), or an admin link's order link lock; `owner` is this run's
+ * own, so that a cancelled settlement releases only its own hold (docs/notes-settlement.md).
  */
 export const settlementLockStep = createStep("paylink-settlement-lock", async ({ record_id }: SettleInput, { container }) => {
   const record = await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).retrievePaylinkCheckout(record_id)
@@ -42,48 +38,40 @@ export const settlementLockStep = createStep("paylink-settlement-lock", async ({
 })
 
 /** Moved to `needs_attention` or, already there, its reason replaced: the merchant reads what is true now. */
-export const handPaylinkToMerchantStep = createStep(
-  "hand-paylink-to-merchant",
-  async ({ record_id, reason }: { record_id: string; reason: AttentionReason }, { container }) =>
-    new StepResponse<SettleOutcome>(await handToMerchant(container, record_id, reason))
-)
-
-type RecordPaymentInput = {
-  record_id: string
-  number: number
-  session_id: string
-  order_id: string
-  order: AttentionOrder
-  target: AttentionTarget
-  /** A cart's order: the link must be the payment Medusa accepted on it. */
-  verify_paid_by?: boolean
-}
+export const handPaylinkToMerchantStep = createStep("hand-paylink-to-merchant", async (s: Settling, { container }) => {
+  if (s.next !== "hand") {
+    return new StepResponse(s)
+  }
+  return new StepResponse(done(await handToMerchant(container, s.record_id, s.reason)))
+})
 
 /**
  * The link's payment recorded on the order (recordOrderLinkPaymentWorkflow), run on its own so
- * that its failure is an answer: the record goes to the merchant with Medusa's error.
+ * that its failure is an answer: the record goes to the merchant with Medusa's error. A cart's
+ * order must then show the link as the payment Medusa accepted on it.
  */
-export const recordPaylinkPaymentStep = createStep(
-  "record-paylink-payment-on-order",
-  async (input: RecordPaymentInput, { container }) => {
-    const { errors } = await recordOrderLinkPaymentWorkflow(container as MedusaContainer).run({
-      input: { payment_session_id: input.session_id, order_id: input.order_id },
-      throwOnError: false,
-    })
-    const params = { number: input.number, target: input.target, order: input.order }
-    if (errors?.length) {
-      const error = errorText(errors, input.target === "cart" ? "no order was created" : "unknown error")
-      container.resolve(ContainerRegistrationKeys.LOGGER).warn(`paylink: link ${input.number}: recording its payment on order ${input.order_id} failed: ${error}`)
-      return new StepResponse({ outcome: await handToMerchant(container, input.record_id, attentionReason("recording_failed", { ...params, error })) })
-    }
-    if (input.verify_paid_by && (await recordThatPaidOrder(container, input.order_id)) !== input.record_id) {
-      return new StepResponse({ outcome: await handToMerchant(container, input.record_id, attentionReason("payment_not_accepted", params)) })
-    }
-    return new StepResponse({ outcome: null as SettleOutcome | null })
+export const recordPaylinkPaymentStep = createStep("record-paylink-payment-on-order", async (s: Settling, { container }) => {
+  if (s.next !== "record_payment") {
+    return new StepResponse(s)
   }
-)
-
-type TieInput = { record_id: string; order_id: string; announce?: boolean; withdraw_others?: boolean }
+  const { pay } = s
+  const { errors } = pay.session_id
+    ? await recordOrderLinkPaymentWorkflow(container as MedusaContainer).run({
+        input: { payment_session_id: pay.session_id, order_id: pay.order_id },
+        throwOnError: false,
+      })
+    : { errors: [{ error: { message: "the link has no payment session on the order" } }] }
+  const params = { number: pay.number, target: pay.target, order: pay.order }
+  if (errors?.length) {
+    const error = errorText(errors, pay.target === "cart" ? "no order was created" : "unknown error")
+    container.resolve(ContainerRegistrationKeys.LOGGER).warn(`paylink: link ${pay.number}: recording its payment on order ${pay.order_id} failed: ${error}`)
+    return new StepResponse(done(await handToMerchant(container, pay.record_id, attentionReason("recording_failed", { ...params, error }))))
+  }
+  if (pay.target === "cart" && (await recordThatPaidOrder(container, pay.order_id)) !== pay.record_id) {
+    return new StepResponse(done(await handToMerchant(container, pay.record_id, attentionReason("payment_not_accepted", params))))
+  }
+  return new StepResponse(nextAfter("record_payment", pay))
+})
 
 /**
  * The record `completed` on its order, linked to it. An owed order.placed is announced first: a
@@ -91,13 +79,17 @@ type TieInput = { record_id: string; order_id: string; announce?: boolean; withd
  * be lost. A link paid after the store replaced it withdraws the replacement, made for what the
  * order owed before this payment.
  */
-export const tiePaylinkRecordStep = createStep("tie-paylink-record-to-order", async (input: TieInput, { container }) => {
-  if (input.announce) {
-    await announceRecoveredOrder(container, input.record_id, input.order_id)
+export const tiePaylinkRecordStep = createStep("tie-paylink-record-to-order", async (s: Settling, { container }) => {
+  if (s.next !== "tie") {
+    return new StepResponse(s)
   }
-  await tieRecordToOrder(container, input.record_id, input.order_id)
-  if (input.withdraw_others) {
-    await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).withdrawOpenLinksOfOrder(input.order_id, input.record_id)
+  const { pay } = s
+  if (pay.announce) {
+    await announceRecoveredOrder(container, pay.record_id, pay.order_id)
   }
-  return new StepResponse<SettleOutcome>({ order_id: input.order_id, reason: null })
+  await tieRecordToOrder(container, pay.record_id, pay.order_id)
+  if (pay.withdraw_others) {
+    await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).withdrawOpenLinksOfOrder(pay.order_id, pay.record_id)
+  }
+  return new StepResponse(done({ order_id: pay.order_id, reason: null }))
 })

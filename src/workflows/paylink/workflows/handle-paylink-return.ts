@@ -6,7 +6,7 @@
  */
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import type { ReturnQuery } from "../../../lib/return/return-link"
-import { verifyPaylinkReturnStep } from "../steps/verify-paylink-return"
+import { verifyPaylinkReturnStep, type VerifiedReturn } from "../steps/verify-paylink-return"
 import { guardPaidReturnStep } from "../steps/guard-paid-return"
 import { chooseReturnAnswerStep } from "../steps/choose-return-answer"
 import { completePaylinkReturnWorkflow } from "./complete-paylink-return"
@@ -15,13 +15,21 @@ import { cancelPaylinkReturnWorkflow } from "./cancel-paylink-return"
 /** `lang`: the return request's language (es/en), for {locale} when the cart or order has none. */
 export type HandlePaylinkReturnInput = { session_id: string; query: ReturnQuery; lang?: string }
 
+/** The return's claims, read inside a branch whose `when` checked them (a transform cannot see that). */
+function claimsOf({ claims }: VerifiedReturn) {
+  if (!claims) {
+    throw new Error("paylink return: a branch for a verified return got none")
+  }
+  return claims
+}
+
 export const handlePaylinkReturnWorkflow = createWorkflow("handle-paylink-return", (input: HandlePaylinkReturnInput) => {
   const verified = verifyPaylinkReturnStep(input)
   const canceled = when("paylink-return-canceled", { verified }, ({ verified }) => verified.claims?.outcome === "cancel").then(() =>
-    cancelPaylinkReturnWorkflow.runAsStep({ input: transform({ verified }, ({ verified }) => verified.claims!) })
+    cancelPaylinkReturnWorkflow.runAsStep({ input: transform({ verified }, ({ verified }) => claimsOf(verified)) })
   )
   const completed = when("paylink-return-paid", { verified }, ({ verified }) => verified.claims?.outcome === "success").then(() => {
-    const claims = transform({ verified }, ({ verified }) => verified.claims!)
+    const claims = transform({ verified }, ({ verified }) => claimsOf(verified))
     guardPaidReturnStep(claims)
     return completePaylinkReturnWorkflow.runAsStep({ input: claims })
   })
