@@ -29,7 +29,7 @@ export const readCartSettlementStep = createStep("read-paylink-cart-settlement",
 /**
  * A withdrawn link whose link request rolled back (its session is the cart's only one again, seen
  * under the cart's lock, waited for up to 30 s) counts as returned again: true. The race is told
- * in docs/notes-settlement.md.
+ * in docs/architecture.md#a-paid-return-racing-a-new-link.
  */
 async function placeIfLinkRestored(container: Container, recordId: string, cartId: string): Promise<boolean> {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)

@@ -1,7 +1,7 @@
 /**
  * Steps both settlements (settle-paylink-cart, settle-paylink-order) run: the lock, the hand-over
  * to the merchant, the payment recorded on the order, the tie of the record. Each acts only on the
- * `next` that names it. None compensates (docs/notes-settlement.md).
+ * `next` that names it. None compensates (docs/architecture.md#why-no-settlement-step-compensates).
  */
 import { randomUUID } from "node:crypto"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
@@ -28,7 +28,7 @@ export const errorText = (errors: any[] | undefined, otherwise: string) =>
 /**
  * The lock a settlement takes: a storefront link's cart settlement lock (not the cart's own, which
  * Medusa's completion takes inside), or an admin link's order link lock; `owner` is this run's
- * own, so that a cancelled settlement releases only its own hold (docs/notes-settlement.md).
+ * own, so that a cancelled settlement releases only its own hold (docs/architecture.md#the-settlement-lock).
  */
 export const settlementLockStep = createStep("paylink-settlement-lock", async ({ record_id }: SettleInput, { container }) => {
   const record = await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).retrievePaylinkCheckout(record_id)

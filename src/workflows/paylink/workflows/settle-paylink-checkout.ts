@@ -2,7 +2,7 @@
  * Settlement of a paid link, from the state as it is now: a storefront link's cart
  * (settle-paylink-cart) or an admin link's order (settle-paylink-order), under one lock per cart
  * or order, so that a return, its replay, the stranded-returns job and the merchant's actions go one
- * after the other. It ends with an order or with the record in `needs_attention` (docs/notes-settlement.md).
+ * after the other. It ends with an order or with the record in `needs_attention` (docs/architecture.md#settlement).
  */
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
