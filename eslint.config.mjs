@@ -8,14 +8,31 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/", ".medusa/", "**/dist/", "coverage/", ".demo/", "static/", "private-uploads/"] },
+  {
+    ignores: [
+      "**/node_modules/",
+      ".medusa/",
+      "**/dist/",
+      "coverage/",
+      ".demo/",
+      "static/",
+      "private-uploads/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: {
       "@typescript-eslint/no-explicit-any": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          caughtErrors: "none",
+        },
+      ],
       // A best-effort cleanup's catch may be empty on purpose; other empty blocks may not.
       "no-empty": ["error", { allowEmptyCatch: true }],
     },
@@ -24,19 +41,33 @@ export default tseslint.config(
   {
     files: ["**/*.js", "**/*.cjs"],
     languageOptions: { sourceType: "commonjs" },
-    rules: { "@typescript-eslint/no-require-imports": "off", "no-redeclare": ["error", { builtinGlobals: false }] },
+    rules: {
+      "@typescript-eslint/no-require-imports": "off",
+      "no-redeclare": ["error", { builtinGlobals: false }],
+    },
   },
   // The demo storefront's pages run scripts in the browser.
   // Pages that run in the browser, and the tests whose page.evaluate callbacks run there.
   {
-    files: ["demo/storefront/**/*.js", "demo/test/**/*.js", "integration-tests/consumer/**/*.ts", "integration-tests/storefront-starter/**/*.js"],
+    files: [
+      "demo/storefront/**/*.js",
+      "demo/test/**/*.js",
+      "integration-tests/consumer/**/*.ts",
+      "integration-tests/storefront-starter/**/*.js",
+    ],
     languageOptions: { globals: { ...globals.browser } },
   },
-  { files: ["src/admin/**/*.{ts,tsx}"], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ["src/admin/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   {
     files: ["src/admin/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
-    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
   },
   prettier
 )

@@ -9,12 +9,21 @@ module.exports = {
   transform: {
     "^.+\\.[jt]sx?$": [
       "@swc/jest",
-      { jsc: { parser: { syntax: "typescript", decorators: true, tsx: true }, transform: { react: { runtime: "automatic" } } } },
+      {
+        jsc: {
+          parser: { syntax: "typescript", decorators: true, tsx: true },
+          transform: { react: { runtime: "automatic" } },
+        },
+      },
     ],
   },
   testEnvironment: "node",
   moduleFileExtensions: ["js", "ts", "tsx", "json"],
-  modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/", "<rootDir>/integration-tests/consumer/host/"],
+  modulePathIgnorePatterns: [
+    "dist/",
+    "<rootDir>/.medusa/",
+    "<rootDir>/integration-tests/consumer/host/",
+  ],
   setupFiles: ["./integration-tests/setup.js"],
 }
 
@@ -30,5 +39,8 @@ if (process.env.TEST_TYPE === "integration:http") {
   })
 } else if (process.env.TEST_TYPE === "unit") {
   // demo/: the demo's own helpers (e.g. its secrets file), plain JavaScript beside the demo.
-  module.exports.testMatch = ["**/src/**/__tests__/**/*.unit.spec.[jt]s", "**/demo/**/__tests__/**/*.unit.spec.[jt]s"]
+  module.exports.testMatch = [
+    "**/src/**/__tests__/**/*.unit.spec.[jt]s",
+    "**/demo/**/__tests__/**/*.unit.spec.[jt]s",
+  ]
 }

@@ -25,15 +25,24 @@ const storefront = env("STOREFRONT_URL", "http://localhost:8000")
 const pluginOptions = {
   secret,
   // PAYLINK_ORDER_CONFIRMED_URL / PAYLINK_PAYMENT_STEP_URL: other templates (tests of {country_code}, {locale}).
-  orderConfirmedUrl: env("PAYLINK_ORDER_CONFIRMED_URL", `${storefront}/order/{order_id}/confirmed`),
-  paymentStepUrl: env("PAYLINK_PAYMENT_STEP_URL", `${storefront}/checkout?step=payment&cart_id={cart_id}`),
+  orderConfirmedUrl: env(
+    "PAYLINK_ORDER_CONFIRMED_URL",
+    `${storefront}/order/{order_id}/confirmed`
+  ),
+  paymentStepUrl: env(
+    "PAYLINK_PAYMENT_STEP_URL",
+    `${storefront}/checkout?step=payment&cart_id={cart_id}`
+  ),
   baseUrl: common.baseUrl,
   timeoutMs: common.timeoutMs,
   // Development-only key; a store sets its own (openssl rand -hex 32). "none" runs without one.
   encryptionKey:
     process.env.PAYLINK_ENCRYPTION_KEY === "none"
       ? undefined
-      : env("PAYLINK_ENCRYPTION_KEY", "6d656475736120706c7567696e20706179696e6b20646576206b657920303031"),
+      : env(
+          "PAYLINK_ENCRYPTION_KEY",
+          "6d656475736120706c7567696e20706179696e6b20646576206b657920303031"
+        ),
 }
 
 /**
@@ -45,16 +54,27 @@ const pluginOptions = {
  */
 const redisUrl = process.env.PAYLINK_REDIS_URL
 const redisPrefix = process.env.PAYLINK_REDIS_PREFIX || ""
-const bullPrefix = (name: string) => (redisPrefix ? { prefix: `${redisPrefix}${name}` } : {})
+const bullPrefix = (name: string) =>
+  redisPrefix ? { prefix: `${redisPrefix}${name}` } : {}
 const redisModules = redisUrl
   ? [
       {
         resolve: "@medusajs/medusa/event-bus-redis",
-        options: { redisUrl, queueOptions: bullPrefix("events"), workerOptions: bullPrefix("events") },
+        options: {
+          redisUrl,
+          queueOptions: bullPrefix("events"),
+          workerOptions: bullPrefix("events"),
+        },
       },
       {
         resolve: "@medusajs/medusa/workflow-engine-redis",
-        options: { redis: { redisUrl, queueOptions: bullPrefix("workflows"), workerOptions: bullPrefix("workflows") } },
+        options: {
+          redis: {
+            redisUrl,
+            queueOptions: bullPrefix("workflows"),
+            workerOptions: bullPrefix("workflows"),
+          },
+        },
       },
       {
         resolve: "@medusajs/medusa/locking",
@@ -64,7 +84,10 @@ const redisModules = redisUrl
               resolve: "@medusajs/medusa/locking-redis",
               id: "locking-redis",
               is_default: true,
-              options: { redisUrl, ...(redisPrefix ? { namespace: `${redisPrefix}lock:` } : {}) },
+              options: {
+                redisUrl,
+                ...(redisPrefix ? { namespace: `${redisPrefix}lock:` } : {}),
+              },
             },
           ],
         },
@@ -77,7 +100,10 @@ const redisModules = redisUrl
               resolve: "@medusajs/medusa/caching-redis",
               id: "caching-redis",
               is_default: true,
-              options: { redisUrl, ...(redisPrefix ? { prefix: `${redisPrefix}cache:` } : {}) },
+              options: {
+                redisUrl,
+                ...(redisPrefix ? { prefix: `${redisPrefix}cache:` } : {}),
+              },
             },
           ],
         },
@@ -98,12 +124,19 @@ const fileModule =
         {
           resolve: "@medusajs/medusa/file",
           options: {
-            providers: [{ resolve: "@medusajs/medusa/file-local", id: "local", options: { private_upload_dir: PRIVATE_UPLOAD_DIR } }],
+            providers: [
+              {
+                resolve: "@medusajs/medusa/file-local",
+                id: "local",
+                options: { private_upload_dir: PRIVATE_UPLOAD_DIR },
+              },
+            ],
           },
         },
       ]
 
-const workerMode = process.env.MEDUSA_WORKER_MODE as "shared" | "server" | "worker" | undefined
+const workerMode = process.env.MEDUSA_WORKER_MODE as
+  "shared" | "server" | "worker" | undefined
 
 export default defineConfig({
   projectConfig: {
@@ -128,40 +161,68 @@ export default defineConfig({
     {
       resolve: "@medusajs/medusa/notification",
       options: {
-        providers: [{ resolve: "@medusajs/medusa/notification-local", id: "local", options: { name: "Local e-mail", channels: ["email"] } }],
+        providers: [
+          {
+            resolve: "@medusajs/medusa/notification-local",
+            id: "local",
+            options: { name: "Local e-mail", channels: ["email"] },
+          },
+        ],
       },
     },
     {
       resolve: "@medusajs/medusa/payment",
       // Providers live in the payment module's container; this lets them reach the plugin's module.
       // PAYLINK_PAYMENT_DEPENDENCIES=none leaves it out (the boot-check test: the boot must stop).
-      dependencies: process.env.PAYLINK_PAYMENT_DEPENDENCIES === "none" ? [] : ["paylink"],
+      dependencies:
+        process.env.PAYLINK_PAYMENT_DEPENDENCIES === "none" ? [] : ["paylink"],
       options: {
         providers: [
           {
             resolve: "./src/providers/gateway-a",
             id: "default",
-            options: { ...common, token: env("PAYLINK_TOKEN_A", "sandbox-token-a"), allowTransfer: true, installments: [3, 6] },
+            options: {
+              ...common,
+              token: env("PAYLINK_TOKEN_A", "sandbox-token-a"),
+              allowTransfer: true,
+              installments: [3, 6],
+            },
           },
           {
             resolve: "./src/providers/gateway-a",
             id: "manual",
-            options: { ...common, token: env("PAYLINK_TOKEN_A", "sandbox-token-a"), confirmation: "manual", refunds: "record" },
+            options: {
+              ...common,
+              token: env("PAYLINK_TOKEN_A", "sandbox-token-a"),
+              confirmation: "manual",
+              refunds: "record",
+            },
           },
           {
             resolve: "./src/providers/gateway-a-subscription",
             id: "monthly",
-            options: { ...common, token: env("PAYLINK_TOKEN_A", "sandbox-token-a"), interval: "month", count: 1 },
+            options: {
+              ...common,
+              token: env("PAYLINK_TOKEN_A", "sandbox-token-a"),
+              interval: "month",
+              count: 1,
+            },
           },
           {
             resolve: "./src/providers/gateway-b",
             id: "default",
-            options: { ...common, token: env("PAYLINK_TOKEN_B", "sandbox-token-b") },
+            options: {
+              ...common,
+              token: env("PAYLINK_TOKEN_B", "sandbox-token-b"),
+            },
           },
           {
             resolve: "./src/providers/gateway-c",
             id: "default",
-            options: { ...common, token: env("PAYLINK_TOKEN_C", "sandbox-token-c") },
+            options: {
+              ...common,
+              token: env("PAYLINK_TOKEN_C", "sandbox-token-c"),
+            },
           },
         ],
       },

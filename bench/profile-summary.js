@@ -13,7 +13,9 @@ const path = require("node:path")
 
 const file = process.argv[2]
 if (!file) {
-  console.error("usage: node bench/profile-summary.js <file.cpuprofile> [--top N]")
+  console.error(
+    "usage: node bench/profile-summary.js <file.cpuprofile> [--top N]"
+  )
   process.exit(2)
 }
 const TOP = Number(process.argv[process.argv.indexOf("--top") + 1]) || 25
@@ -34,7 +36,8 @@ function ownerOf(url) {
   const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(u)
   if (m) return m[1]
   if (u.startsWith("node:")) return "(node internals)"
-  if (u.startsWith(REPO)) return `plugin ${path.relative(REPO, u).split("/").slice(0, 2).join("/")}`
+  if (u.startsWith(REPO))
+    return `plugin ${path.relative(REPO, u).split("/").slice(0, 2).join("/")}`
   return u
 }
 
@@ -47,7 +50,11 @@ for (const node of profile.nodes) {
   if (!us) continue
   total += us
   const name = node.callFrame.functionName || "(anonymous)"
-  if (name === "(idle)" || name === "(program)" || name === "(garbage collector)") {
+  if (
+    name === "(idle)" ||
+    name === "(program)" ||
+    name === "(garbage collector)"
+  ) {
     if (name === "(idle)") idle += us
     const key = name
     byOwner.set(key, (byOwner.get(key) ?? 0) + us)
@@ -62,10 +69,18 @@ for (const node of profile.nodes) {
 const busy = total - idle
 const ms = (us) => (us / 1000).toFixed(0).padStart(8)
 const pct = (us) => `${((100 * us) / busy).toFixed(1).padStart(5)} %`
-console.log(`profile ${path.basename(file)}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s not idle\n`)
+console.log(
+  `profile ${path.basename(file)}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s not idle\n`
+)
 console.log("self time by package (share of the non-idle time)")
-for (const [owner, us] of [...byOwner].filter(([o]) => o !== "(idle)").sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
+for (const [owner, us] of [...byOwner]
+  .filter(([o]) => o !== "(idle)")
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, TOP)) {
   console.log(`${ms(us)} ms ${pct(us)}  ${owner}`)
 }
 console.log("\nfunctions with the most self time")
-for (const [fn, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${ms(us)} ms ${pct(us)}  ${fn}`)
+for (const [fn, us] of [...byFunction]
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, TOP))
+  console.log(`${ms(us)} ms ${pct(us)}  ${fn}`)

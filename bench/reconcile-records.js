@@ -18,7 +18,13 @@ function cents(n) {
 
 /** Writes the records; answers { records, counts } with the groups the read must find. */
 async function seedMatchingRecords(client, rows) {
-  const counts = { matched: 0, paid_no_order: 0, order_no_payment: 0, unknown: 0, amount_mismatch: 0 }
+  const counts = {
+    matched: 0,
+    paid_no_order: 0,
+    order_no_payment: 0,
+    unknown: 0,
+    amount_mismatch: 0,
+  }
   let batch = []
   let records = 0
   let paid = 0
@@ -33,7 +39,14 @@ async function seedMatchingRecords(client, rows) {
   }
   // Each record is the row's own link: its checkout id, made five minutes before it was paid (a
   // row older than its link, or of another checkout id, is another link's payment).
-  const record = (number, amountCents, status, at, paidAt, checkoutId = null) => ({
+  const record = (
+    number,
+    amountCents,
+    status,
+    at,
+    paidAt,
+    checkoutId = null
+  ) => ({
     id: `plck_bench_${number}`,
     number,
     checkout_id: checkoutId,
@@ -52,13 +65,33 @@ async function seedMatchingRecords(client, rows) {
     if (kind === 0) counts.unknown++
     else if (kind === 1) {
       counts.paid_no_order++
-      batch.push(record(row.number, row.cents, "created", null, row.at, row.checkoutId))
+      batch.push(
+        record(row.number, row.cents, "created", null, row.at, row.checkoutId)
+      )
     } else if (kind === 2) {
       counts.amount_mismatch++
-      batch.push(record(row.number, row.cents + 100n, "completed", row.at, row.at, row.checkoutId))
+      batch.push(
+        record(
+          row.number,
+          row.cents + 100n,
+          "completed",
+          row.at,
+          row.at,
+          row.checkoutId
+        )
+      )
     } else {
       counts.matched++
-      batch.push(record(row.number, row.cents, "completed", row.at, row.at, row.checkoutId))
+      batch.push(
+        record(
+          row.number,
+          row.cents,
+          "completed",
+          row.at,
+          row.at,
+          row.checkoutId
+        )
+      )
     }
     if (batch.length >= BATCH) await flush()
   }
@@ -70,7 +103,9 @@ async function seedMatchingRecords(client, rows) {
     if (batch.length >= BATCH) await flush()
   }
   await flush()
-  await client.query(`select setval(pg_get_serial_sequence('paylink_checkout', 'number'), (select max(number) from paylink_checkout))`)
+  await client.query(
+    `select setval(pg_get_serial_sequence('paylink_checkout', 'number'), (select max(number) from paylink_checkout))`
+  )
   return { records, counts }
 }
 

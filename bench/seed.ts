@@ -10,7 +10,10 @@
  */
 import type { ExecArgs } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { createPromotionsWorkflow, updateRegionsWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  createPromotionsWorkflow,
+  updateRegionsWorkflow,
+} from "@medusajs/medusa/core-flows"
 import seedDemo from "../demo/seed"
 import { KEY_TITLE, PROVIDERS } from "../demo/store-data"
 
@@ -24,11 +27,24 @@ export default async function seedBench(args: ExecArgs) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   // Gateway A's second provider (manual confirmation) in the GTQ region too: the memory phase
   // alternates a cart between A's two providers so that every call makes a new link.
-  const { data: regions } = await query.graph({ entity: "region", fields: ["id", "currency_code"], filters: { currency_code: "gtq" } })
+  const { data: regions } = await query.graph({
+    entity: "region",
+    fields: ["id", "currency_code"],
+    filters: { currency_code: "gtq" },
+  })
   await updateRegionsWorkflow(container).run({
     input: {
       selector: { id: regions[0].id },
-      update: { payment_providers: [PROVIDERS.gatewayA, "pp_paylink-gateway-a_manual", PROVIDERS.subscription, PROVIDERS.gatewayB, PROVIDERS.gatewayC, SYSTEM_PROVIDER] },
+      update: {
+        payment_providers: [
+          PROVIDERS.gatewayA,
+          "pp_paylink-gateway-a_manual",
+          PROVIDERS.subscription,
+          PROVIDERS.gatewayB,
+          PROVIDERS.gatewayC,
+          SYSTEM_PROVIDER,
+        ],
+      },
     },
   })
   // The same discount as the loyalty rule (10 % of the order), as a plain promotion code.
@@ -40,14 +56,29 @@ export default async function seedBench(args: ExecArgs) {
           type: "standard",
           status: "active",
           is_automatic: false,
-          application_method: { type: "percentage", target_type: "order", allocation: "across", value: 10 },
+          application_method: {
+            type: "percentage",
+            target_type: "order",
+            allocation: "across",
+            value: 10,
+          },
         } as any,
       ],
     },
   })
-  const { data: keys } = await query.graph({ entity: "api_key", fields: ["token"], filters: { type: "publishable", title: KEY_TITLE } })
-  const { data: variants } = await query.graph({ entity: "product_variant", fields: ["id", "product.handle"], filters: { sku: "CAFE-HUEHUETENANGO" } })
-  const { data: rules } = await query.graph({ entity: "benefit_rule", fields: ["id", "code"] }).catch(() => ({ data: [] as any[] }))
+  const { data: keys } = await query.graph({
+    entity: "api_key",
+    fields: ["token"],
+    filters: { type: "publishable", title: KEY_TITLE },
+  })
+  const { data: variants } = await query.graph({
+    entity: "product_variant",
+    fields: ["id", "product.handle"],
+    filters: { sku: "CAFE-HUEHUETENANGO" },
+  })
+  const { data: rules } = await query
+    .graph({ entity: "benefit_rule", fields: ["id", "code"] })
+    .catch(() => ({ data: [] as any[] }))
   console.log(
     `BENCH_SEED ${JSON.stringify({
       publishableKey: keys[0].token,

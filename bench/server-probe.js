@@ -20,13 +20,21 @@ if (port) {
   const original = pg.Client.prototype.query
   pg.Client.prototype.query = function countedQuery(config, ...rest) {
     queries++
-    if (log) log.push(typeof config === "string" ? config : config && config.text)
+    if (log)
+      log.push(typeof config === "string" ? config : config && config.text)
     return original.call(this, config, ...rest)
   }
   const stats = () => {
     const m = process.memoryUsage()
     const cpu = process.cpuUsage()
-    return { queries, cpuUs: cpu.user + cpu.system, rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external }
+    return {
+      queries,
+      cpuUs: cpu.user + cpu.system,
+      rss: m.rss,
+      heapUsed: m.heapUsed,
+      heapTotal: m.heapTotal,
+      external: m.external,
+    }
   }
   const server = http.createServer((req, res) => {
     let body

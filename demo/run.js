@@ -23,7 +23,12 @@ const { buildAdmin } = require("./lib/admin-build")
 const { ADMIN_EMAIL } = require("./lib/constants")
 const { chooseDatabase, readSeed } = require("./lib/database")
 const { DemoError } = require("./lib/errors")
-const { medusaEnv, runCommand, startServer, stopChild } = require("./lib/medusa")
+const {
+  medusaEnv,
+  runCommand,
+  startServer,
+  stopChild,
+} = require("./lib/medusa")
 const { pickPort } = require("./lib/ports")
 const { loadSecrets, secretsEnv } = require("./lib/secrets")
 const { startSandbox } = require("./lib/sandbox")
@@ -35,7 +40,8 @@ const RESET = process.argv.includes("--reset")
 const REAL_SERVICE = process.env.PAYLINK_BASE_URL || ""
 const started = Date.now()
 const secs = (ms) => `${(ms / 1000).toFixed(1)}s`
-const log = (msg) => console.log(`[demo ${secs(Date.now() - started).padStart(6)}] ${msg}`)
+const log = (msg) =>
+  console.log(`[demo ${secs(Date.now() - started).padStart(6)}] ${msg}`)
 
 // What is running, stopped in reverse order on exit.
 const cleanups = []
@@ -59,13 +65,23 @@ async function step(name, fn) {
 function publishImages() {
   const dest = path.join(REPO, "static", "demo")
   fs.mkdirSync(dest, { recursive: true })
-  for (const f of fs.readdirSync(path.join(__dirname, "images"))) fs.copyFileSync(path.join(__dirname, "images", f), path.join(dest, f))
+  for (const f of fs.readdirSync(path.join(__dirname, "images")))
+    fs.copyFileSync(path.join(__dirname, "images", f), path.join(dest, f))
 }
 
 async function main() {
-  const { secrets, created: secretsCreated, added, file: secretsFile } = loadSecrets()
+  const {
+    secrets,
+    created: secretsCreated,
+    added,
+    file: secretsFile,
+  } = loadSecrets()
   const secretsPath = path.relative(REPO, secretsFile)
-  log(secretsCreated ? `secrets: made for this install in ${secretsPath} (mode 0600)` : `secrets: ${secretsPath}${added.length ? ` (added ${added.join(", ")})` : ""}`)
+  log(
+    secretsCreated
+      ? `secrets: made for this install in ${secretsPath} (mode 0600)`
+      : `secrets: ${secretsPath}${added.length ? ` (added ${added.join(", ")})` : ""}`
+  )
 
   const ports = {
     store: await pickPort(process.env.DEMO_STORE_PORT, "DEMO_STORE_PORT"),
@@ -77,8 +93,14 @@ async function main() {
     medusa: `http://localhost:${ports.medusa}`,
   }
 
-  const db = await step(RESET ? "database (--reset: dropping the demo database)" : "database", () =>
-    chooseDatabase({ reset: RESET, log, embeddedPassword: secrets.databasePassword })
+  const db = await step(
+    RESET ? "database (--reset: dropping the demo database)" : "database",
+    () =>
+      chooseDatabase({
+        reset: RESET,
+        log,
+        embeddedPassword: secrets.databasePassword,
+      })
   )
   if (db.stop) cleanups.push(() => db.stop())
   log(`database: ${db.label}`)
@@ -107,11 +129,18 @@ async function main() {
   // two slowest steps.
   const [admin] = await Promise.all([
     step("admin build", () => buildAdmin()).then((r) => {
-      if (!r.built) log("admin build: reused public/admin (src/admin unchanged)")
+      if (!r.built)
+        log("admin build: reused public/admin (src/admin unchanged)")
       return r
     }),
     step("migrations (medusa db:migrate)", () =>
-      runCommand("migrate", ["db:migrate"], env, "read the log; `npm run demo -- --reset` starts from an empty database", track)
+      runCommand(
+        "migrate",
+        ["db:migrate"],
+        env,
+        "read the log; `npm run demo -- --reset` starts from an empty database",
+        track
+      )
     ),
   ])
   publishImages()
@@ -126,28 +155,57 @@ async function main() {
   }
   if (!seed) {
     // Only the seed needs the admin password, to register the user.
-    const seedEnv = { ...env, DEMO_ADMIN_PASSWORD: secrets.adminPassword, DEMO_INSTALL_ID: secrets.installId }
+    const seedEnv = {
+      ...env,
+      DEMO_ADMIN_PASSWORD: secrets.adminPassword,
+      DEMO_INSTALL_ID: secrets.installId,
+    }
     const out = await step("seeding the store (medusa exec demo/seed.ts)", () =>
-      runCommand("seed", ["exec", "./demo/seed.ts"], seedEnv, "`npm run demo -- --reset` drops the half-seeded database and seeds again", track)
+      runCommand(
+        "seed",
+        ["exec", "./demo/seed.ts"],
+        seedEnv,
+        "`npm run demo -- --reset` drops the half-seeded database and seeds again",
+        track
+      )
     )
     const line = out.split("\n").find((l) => l.startsWith("DEMO_SEED "))
-    if (!line) throw new DemoError("the seed printed no DEMO_SEED line (see .demo/logs/seed.log)", "`npm run demo -- --reset`")
+    if (!line)
+      throw new DemoError(
+        "the seed printed no DEMO_SEED line (see .demo/logs/seed.log)",
+        "`npm run demo -- --reset`"
+      )
     seed = JSON.parse(line.slice("DEMO_SEED ".length))
   } else {
-    log("store already seeded: reusing it (`npm run demo -- --reset` starts over)")
+    log(
+      "store already seeded: reusing it (`npm run demo -- --reset` starts over)"
+    )
   }
 
-  const medusa = await step("Medusa server (medusa start)", () => startServer(ports.medusa, env))
+  const medusa = await step("Medusa server (medusa start)", () =>
+    startServer(ports.medusa, env)
+  )
   cleanups.push(() => medusa.stop())
 
-  const paylink = await step("storefront entry (medusa-plugin-paylink/storefront)", () => {
-    const r = loadStorefrontEntry()
-    if (!r.built) log("storefront entry: reused .demo/storefront-entry (src/storefront unchanged)")
-    return r.entry
-  })
+  const paylink = await step(
+    "storefront entry (medusa-plugin-paylink/storefront)",
+    () => {
+      const r = loadStorefrontEntry()
+      if (!r.built)
+        log(
+          "storefront entry: reused .demo/storefront-entry (src/storefront unchanged)"
+        )
+      return r.entry
+    }
+  )
   const store = await step("storefront", () =>
     // Server to server on the address Medusa listens on, whatever "localhost" resolves to first.
-    startStorefront({ port: ports.store, medusaUrl: `http://127.0.0.1:${ports.medusa}`, publishableKey: seed.publishableKey, paylink })
+    startStorefront({
+      port: ports.store,
+      medusaUrl: `http://127.0.0.1:${ports.medusa}`,
+      publishableKey: seed.publishableKey,
+      paylink,
+    })
   )
   cleanups.push(() => store.close())
 
@@ -203,7 +261,9 @@ process.on("SIGTERM", () => shutdown(0))
 
 main().catch((e) => {
   if (e instanceof DemoError) {
-    console.error(`\n[demo] FAILED${e.step ? ` at "${e.step}"` : ""}: ${e.message}\n[demo] How to fix: ${e.fix}\n`)
+    console.error(
+      `\n[demo] FAILED${e.step ? ` at "${e.step}"` : ""}: ${e.message}\n[demo] How to fix: ${e.fix}\n`
+    )
   } else {
     console.error("\n[demo] FAILED:", e)
   }

@@ -29,9 +29,14 @@ import { setUpShipping } from "./lib/shipping-set-up"
 export default async function seedDemo({ container }: ExecArgs) {
   // Once: the publishable key is the marker run.js also reads.
   const apiKeys = container.resolve(Modules.API_KEY)
-  const [existing] = await apiKeys.listApiKeys({ title: KEY_TITLE, type: "publishable" })
+  const [existing] = await apiKeys.listApiKeys({
+    title: KEY_TITLE,
+    type: "publishable",
+  })
   if (existing) {
-    console.log(`DEMO_SEED ${JSON.stringify({ publishableKey: existing.token, seeded: false })}`)
+    console.log(
+      `DEMO_SEED ${JSON.stringify({ publishableKey: existing.token, seeded: false })}`
+    )
     return
   }
 
@@ -42,7 +47,9 @@ export default async function seedDemo({ container }: ExecArgs) {
       selector: { id: store.id },
       update: {
         name: "Tienda demo Paylink",
-        ...(process.env.DEMO_INSTALL_ID ? { metadata: { paylink_demo_install: process.env.DEMO_INSTALL_ID } } : {}),
+        ...(process.env.DEMO_INSTALL_ID
+          ? { metadata: { paylink_demo_install: process.env.DEMO_INSTALL_ID } }
+          : {}),
         supported_currencies: [
           { currency_code: "gtq", is_default: true },
           { currency_code: "usd" },
@@ -53,13 +60,19 @@ export default async function seedDemo({ container }: ExecArgs) {
 
   const {
     result: [channel],
-  } = await createSalesChannelsWorkflow(container).run({ input: { salesChannelsData: [{ name: "Tienda web demo" }] } })
+  } = await createSalesChannelsWorkflow(container).run({
+    input: { salesChannelsData: [{ name: "Tienda web demo" }] },
+  })
   const {
     result: [key],
   } = await createApiKeysWorkflow(container).run({
-    input: { api_keys: [{ title: KEY_TITLE, type: "publishable", created_by: "demo" }] },
+    input: {
+      api_keys: [{ title: KEY_TITLE, type: "publishable", created_by: "demo" }],
+    },
   })
-  await linkSalesChannelsToApiKeyWorkflow(container).run({ input: { id: key.id, add: [channel.id] } })
+  await linkSalesChannelsToApiKeyWorkflow(container).run({
+    input: { id: key.id, add: [channel.id] },
+  })
 
   // B and C accept GTQ only (docs/install.md#currency-amount-and-billing-rules): the USD region offers gateway A and the subscription.
   // No system provider (store-data.ts): every order of the demo is paid through a link.
@@ -70,7 +83,12 @@ export default async function seedDemo({ container }: ExecArgs) {
           name: "Guatemala",
           currency_code: "gtq",
           countries: ["gt"],
-          payment_providers: [PROVIDERS.gatewayA, PROVIDERS.subscription, PROVIDERS.gatewayB, PROVIDERS.gatewayC],
+          payment_providers: [
+            PROVIDERS.gatewayA,
+            PROVIDERS.subscription,
+            PROVIDERS.gatewayB,
+            PROVIDERS.gatewayC,
+          ],
         },
         {
           name: "Estados Unidos",
@@ -88,7 +106,12 @@ export default async function seedDemo({ container }: ExecArgs) {
     zones: SHIPPING.map((s) => ({
       zone: s.zone,
       countries: [s.country],
-      option: { name: s.name, description: s.description, code: `standard-${s.country}`, prices: [{ currency_code: s.currency, amount: s.amount }] },
+      option: {
+        name: s.name,
+        description: s.description,
+        code: `standard-${s.country}`,
+        prices: [{ currency_code: s.currency, amount: s.amount }],
+      },
     })),
   })
 
@@ -125,20 +148,51 @@ export default async function seedDemo({ container }: ExecArgs) {
   })
 
   // The loyalty program at the sandbox (its default credentials), then the merchant's rule.
-  await saveBenefitsSettingsWorkflow(container).run({ input: { user: "sandbox", password: "sandbox-password", branch: 1, enabled: true } })
+  await saveBenefitsSettingsWorkflow(container).run({
+    input: {
+      user: "sandbox",
+      password: "sandbox-password",
+      branch: 1,
+      enabled: true,
+    },
+  })
   await createBenefitRuleWorkflow(container).run({
-    input: { code: 501, name: "Club Paylink 10%", description: "10 % de descuento con su tarjeta de lealtad (máximo Q 50)", kind: "percentage", value: 10, cap: 50, min_total: 50, active: true, starts_at: null, ends_at: null },
+    input: {
+      code: 501,
+      name: "Club Paylink 10%",
+      description: "10 % de descuento con su tarjeta de lealtad (máximo Q 50)",
+      kind: "percentage",
+      value: 10,
+      cap: 50,
+      min_total: 50,
+      active: true,
+      starts_at: null,
+      ends_at: null,
+    },
   })
 
   // The admin user, as `medusa user -e -p` makes it, with the install's password.
-  const password = process.env.DEMO_ADMIN_PASSWORD || randomBytes(12).toString("base64url")
+  const password =
+    process.env.DEMO_ADMIN_PASSWORD || randomBytes(12).toString("base64url")
   const {
     result: [user],
-  } = await createUsersWorkflow(container).run({ input: { users: [{ email: ADMIN.email, first_name: "Admin", last_name: "Demo" }] } })
+  } = await createUsersWorkflow(container).run({
+    input: {
+      users: [{ email: ADMIN.email, first_name: "Admin", last_name: "Demo" }],
+    },
+  })
   const auth = container.resolve(Modules.AUTH)
-  const { authIdentity, error } = await auth.register("emailpass", { body: { email: ADMIN.email, password } } as any)
-  if (error || !authIdentity) throw new Error(`registering the admin user: ${error}`)
-  await auth.updateAuthIdentities({ id: authIdentity.id, app_metadata: { user_id: user.id } })
+  const { authIdentity, error } = await auth.register("emailpass", {
+    body: { email: ADMIN.email, password },
+  } as any)
+  if (error || !authIdentity)
+    throw new Error(`registering the admin user: ${error}`)
+  await auth.updateAuthIdentities({
+    id: authIdentity.id,
+    app_metadata: { user_id: user.id },
+  })
 
-  console.log(`DEMO_SEED ${JSON.stringify({ publishableKey: key.token, seeded: true })}`)
+  console.log(
+    `DEMO_SEED ${JSON.stringify({ publishableKey: key.token, seeded: true })}`
+  )
 }

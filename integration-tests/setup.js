@@ -12,10 +12,17 @@ process.env.LOG_LEVEL = process.env.LOG_LEVEL || "error"
 const log = console.log
 console.log = (...args) => {
   const first = args[0]
-  if (typeof first === "string" && first.startsWith("Connection Error: Connection ended unexpectedly")) {
+  if (
+    typeof first === "string" &&
+    first.startsWith("Connection Error: Connection ended unexpectedly")
+  ) {
     return
   }
-  if (typeof first === "string" && first.startsWith('{"level":') && !process.env.PAYLINK_TEST_STACKS) {
+  if (
+    typeof first === "string" &&
+    first.startsWith('{"level":') &&
+    !process.env.PAYLINK_TEST_STACKS
+  ) {
     try {
       const entry = JSON.parse(first)
       return log(`[${entry.level}] ${entry.message}`)

@@ -37,9 +37,13 @@ function walk(dir, counts) {
 }
 
 if (!fs.existsSync(BUILT)) {
-  console.log("drop-source-maps: no .medusa/server (nothing built), nothing to do")
+  console.log(
+    "drop-source-maps: no .medusa/server (nothing built), nothing to do"
+  )
 } else {
   const counts = { maps: 0, comments: 0 }
   walk(BUILT, counts)
-  console.error(`drop-source-maps: removed ${counts.maps} .map files and ${counts.comments} sourceMappingURL lines from .medusa/server`)
+  console.error(
+    `drop-source-maps: removed ${counts.maps} .map files and ${counts.comments} sourceMappingURL lines from .medusa/server`
+  )
 }

@@ -24,7 +24,9 @@ const verdict = (list) => ({ count: list.length, examples: examples(list) })
 
 async function invariants(db, { sandbox, results }) {
   const service = [...sandbox.checkouts.values()]
-  const paidAtService = new Set(service.filter((c) => c.state === "paid").map((c) => c.id))
+  const paidAtService = new Set(
+    service.filter((c) => c.state === "paid").map((c) => c.id)
+  )
 
   // 1. A payment session of a payment-link provider that nobody can trace: no record of the link.
   const untraced = await rows(
@@ -49,7 +51,15 @@ async function invariants(db, { sandbox, results }) {
        from "order" o where o.deleted_at is null`
   )
   const unverified = orders
-    .filter((o) => !(o.records ?? []).some((c) => c.status === "completed" && c.returned_at && paidAtService.has(c.checkout_id)))
+    .filter(
+      (o) =>
+        !(o.records ?? []).some(
+          (c) =>
+            c.status === "completed" &&
+            c.returned_at &&
+            paidAtService.has(c.checkout_id)
+        )
+    )
     .map((o) => ({ order_id: o.id, records: o.records }))
 
   // 3. One order, one paid link: neither two records that settled it nor two payments on it.
@@ -62,7 +72,9 @@ async function invariants(db, { sandbox, results }) {
               where opc.order_id = o.id and opc.deleted_at is null)::int as payments
        from "order" o where o.deleted_at is null`
   )
-  const doublePaid = doubled.filter((o) => o.completed_links > 1 || o.payments > 1)
+  const doublePaid = doubled.filter(
+    (o) => o.completed_links > 1 || o.payments > 1
+  )
 
   // 3b. What the order was charged is what the customer paid at the service, to the cent.
   const charged = await rows(
@@ -76,14 +88,23 @@ async function invariants(db, { sandbox, results }) {
   )
   const checkoutsById = new Map(service.map((c) => [c.id, c]))
   const misCharged = charged
-    .map((x) => ({ ...x, service_amount: checkoutsById.get(x.checkout_id)?.amount ?? null }))
+    .map((x) => ({
+      ...x,
+      service_amount: checkoutsById.get(x.checkout_id)?.amount ?? null,
+    }))
     .filter((x) => {
-      const cents = [x.service_amount, x.record_amount, x.payment_amount].map(toCents)
+      const cents = [x.service_amount, x.record_amount, x.payment_amount].map(
+        toCents
+      )
       return cents.some((c) => c === null) || new Set(cents).size !== 1
     })
 
   // 4. Every paid return the customer made ends in an order or in a record the merchant must settle.
-  const paidReturns = results.flatMap((r) => r.returns.filter((x) => !x.canceled).map((x) => ({ ...x, cartId: r.cartId, i: r.i })))
+  const paidReturns = results.flatMap((r) =>
+    r.returns
+      .filter((x) => !x.canceled)
+      .map((x) => ({ ...x, cartId: r.cartId, i: r.i }))
+  )
   const recordsBySession = new Map(
     (
       await rows(
@@ -97,9 +118,21 @@ async function invariants(db, { sandbox, results }) {
   const lost = paidReturns
     .filter((x) => {
       const c = recordsBySession.get(x.sessionId)
-      return !c || !((c.status === "completed" && c.order_exists) || c.status === "needs_attention")
+      return (
+        !c ||
+        !(
+          (c.status === "completed" && c.order_exists) ||
+          c.status === "needs_attention"
+        )
+      )
     })
-    .map((x) => ({ checkout: x.i, cart_id: x.cartId, session_id: x.sessionId, answer: x.status, record: recordsBySession.get(x.sessionId) ?? null }))
+    .map((x) => ({
+      checkout: x.i,
+      cart_id: x.cartId,
+      session_id: x.sessionId,
+      answer: x.status,
+      record: recordsBySession.get(x.sessionId) ?? null,
+    }))
 
   // 4b. Stricter, for this soak's customers: the paid return of the link a cart was left with, for
   //     the cart as it was, places the order (needs_attention is for the switched and changed ones).
@@ -109,45 +142,85 @@ async function invariants(db, { sandbox, results }) {
       const c = recordsBySession.get(x.sessionId)
       return !(c && c.status === "completed" && c.order_exists)
     })
-    .map((x) => ({ checkout: x.i, cart_id: x.cartId, session_id: x.sessionId, answer: x.status, record: recordsBySession.get(x.sessionId) ?? null }))
+    .map((x) => ({
+      checkout: x.i,
+      cart_id: x.cartId,
+      session_id: x.sessionId,
+      answer: x.status,
+      record: recordsBySession.get(x.sessionId) ?? null,
+    }))
 
   // 5. Every discount the program granted (also those answered after the deadline) has its row, on
   //    the cart whose card it was; a granted answer that arrived in time carries its codes.
   // A card belongs to one customer, who may have taken it to other carts (the farmers).
   const cartsOfCard = new Map(
-    results.filter((r) => r.plan.card).map((r) => [r.plan.card.slice(-4), [r.cartId, ...(r.farm ?? []).map((f) => f.cartId)]])
+    results
+      .filter((r) => r.plan.card)
+      .map((r) => [
+        r.plan.card.slice(-4),
+        [r.cartId, ...(r.farm ?? []).map((f) => f.cartId)],
+      ])
   )
-  const redemptions = await rows(db, 'select cart_id, card_last4, status, "authorization" from benefit_redemption where deleted_at is null')
+  const redemptions = await rows(
+    db,
+    'select cart_id, card_last4, status, "authorization" from benefit_redemption where deleted_at is null'
+  )
   const grantsByCard = new Map()
-  for (const d of sandbox.discounts) grantsByCard.set(d.cardLast4, [...(grantsByCard.get(d.cardLast4) ?? []), d])
+  for (const d of sandbox.discounts)
+    grantsByCard.set(d.cardLast4, [...(grantsByCard.get(d.cardLast4) ?? []), d])
   const unaccounted = []
   for (const [last4, grants] of grantsByCard) {
     const carts = cartsOfCard.get(last4) ?? []
     const cartId = carts[0]
-    const mine = redemptions.filter((r) => carts.includes(r.cart_id) && r.card_last4 === last4)
+    const mine = redemptions.filter(
+      (r) => carts.includes(r.cart_id) && r.card_last4 === last4
+    )
     // One row per program call: at least as many rows as grants, and each grant answered in time
     // matched to its own row by its authorization code.
     const inTime = grants.filter((d) => !d.answeredLate)
-    const matched = inTime.filter((d) => mine.some((r) => r.authorization === d.authorization))
+    const matched = inTime.filter((d) =>
+      mine.some((r) => r.authorization === d.authorization)
+    )
     if (mine.length < grants.length || matched.length < inTime.length) {
-      unaccounted.push({ card_last4: last4, cart_id: cartId ?? null, grants: grants.length, late: grants.length - inTime.length, rows: mine.length, matched: matched.length })
+      unaccounted.push({
+        card_last4: last4,
+        cart_id: cartId ?? null,
+        grants: grants.length,
+        late: grants.length - inTime.length,
+        rows: mine.length,
+        matched: matched.length,
+      })
     }
   }
 
   // 6. A checkout made at the service is on record under its number: with its id when its answer
   //    arrived, as an unread attempt (`unknown`, later withdrawn or expired) when it came too late.
   const byNumber = new Map(
-    (await rows(db, "select number, checkout_id, status from paylink_checkout where deleted_at is null")).map((c) => [Number(c.number), c])
+    (
+      await rows(
+        db,
+        "select number, checkout_id, status from paylink_checkout where deleted_at is null"
+      )
+    ).map((c) => [Number(c.number), c])
   )
   const unrecorded = service
     .filter((c) => {
       const record = byNumber.get(Number(c.request.number))
       if (!record) return true
       return c.answeredLate
-        ? !(record.checkout_id === null && ["unknown", "withdrawn", "expired"].includes(record.status))
+        ? !(
+            record.checkout_id === null &&
+            ["unknown", "withdrawn", "expired"].includes(record.status)
+          )
         : record.checkout_id !== c.id
     })
-    .map((c) => ({ checkout_id: c.id, number: c.request.number, late: c.answeredLate, state: c.state, record: byNumber.get(Number(c.request.number)) ?? null }))
+    .map((c) => ({
+      checkout_id: c.id,
+      number: c.request.number,
+      late: c.answeredLate,
+      state: c.state,
+      record: byNumber.get(Number(c.request.number)) ?? null,
+    }))
 
   // 7. One live link per cart (DESIGN 8.1), also after double clicks.
   const twoLive = await rows(
@@ -155,7 +228,13 @@ async function invariants(db, { sandbox, results }) {
     `select cart_id, count(*)::int as live from paylink_checkout
       where status = 'created' and deleted_at is null and cart_id is not null group by cart_id having count(*) > 1`
   )
-  const doubleClicks = results.filter((r) => r.twoLinksAtOnce).map((r) => ({ checkout: r.i, cart_id: r.cartId, sessions: r.twoLinksAtOnce }))
+  const doubleClicks = results
+    .filter((r) => r.twoLinksAtOnce)
+    .map((r) => ({
+      checkout: r.i,
+      cart_id: r.cartId,
+      sessions: r.twoLinksAtOnce,
+    }))
 
   // 8. A customer never pays twice for one cart (DESIGN 8): no link is made for a cart after a paid
   //    link of it came back and before the merchant settled or refunded it; the customers who ask
@@ -170,7 +249,11 @@ async function invariants(db, { sandbox, results }) {
   )
   const grantedAfterPaid = results
     .filter((r) => r.linkAfterPaying && r.linkAfterPaying.status < 400)
-    .map((r) => ({ checkout: r.i, cart_id: r.cartId, answer: r.linkAfterPaying.status }))
+    .map((r) => ({
+      checkout: r.i,
+      cart_id: r.cartId,
+      answer: r.linkAfterPaying.status,
+    }))
 
   // 9. An order a paid link settled holds that payment captured, to the cent.
   const unpaid = (
@@ -184,14 +267,24 @@ async function invariants(db, { sandbox, results }) {
          from "order" o join paylink_checkout c on c.order_id = o.id and c.status = 'completed' and c.deleted_at is null
         where o.deleted_at is null`
     )
-  ).filter((x) => toCents(x.captured) === null || toCents(x.captured) < toCents(x.paid))
+  ).filter(
+    (x) => toCents(x.captured) === null || toCents(x.captured) < toCents(x.paid)
+  )
 
   // 10. The program granted no card more unused authorizations than the per-card limit (the
   //     plugin's default, which the demo keeps): grants whose authorization no order redeemed,
   //     those answered too late to be read included, since each costs the merchant all the same.
-  const redeemed = new Set(redemptions.filter((r) => r.status === "redeemed" && r.authorization).map((r) => r.authorization))
+  const redeemed = new Set(
+    redemptions
+      .filter((r) => r.status === "redeemed" && r.authorization)
+      .map((r) => r.authorization)
+  )
   const overLimit = [...grantsByCard]
-    .map(([last4, grants]) => ({ card_last4: last4, unused: grants.filter((d) => !redeemed.has(d.authorization)).length, grants: grants.length }))
+    .map(([last4, grants]) => ({
+      card_last4: last4,
+      unused: grants.filter((d) => !redeemed.has(d.authorization)).length,
+      grants: grants.length,
+    }))
     .filter((x) => x.unused > UNUSED_AUTHORIZATIONS_PER_CARD)
 
   return {
@@ -201,22 +294,38 @@ async function invariants(db, { sandbox, results }) {
     "paid returns with neither an order nor needs_attention": verdict(lost),
     "program authorizations with no redemption row": verdict(unaccounted),
     "checkouts at the service with no record": verdict(unrecorded),
-    "orders charged another amount than paid at the service": verdict(misCharged),
-    "paid returns of a cart's live link that placed no order": verdict(notPlaced),
-    "carts with more than one live link": verdict([...twoLive, ...doubleClicks]),
-    "carts with a link made after a paid link came back": verdict([...linkAfterPaid, ...grantedAfterPaid]),
+    "orders charged another amount than paid at the service":
+      verdict(misCharged),
+    "paid returns of a cart's live link that placed no order":
+      verdict(notPlaced),
+    "carts with more than one live link": verdict([
+      ...twoLive,
+      ...doubleClicks,
+    ]),
+    "carts with a link made after a paid link came back": verdict([
+      ...linkAfterPaid,
+      ...grantedAfterPaid,
+    ]),
     "orders whose paid link left them unpaid": verdict(unpaid),
     "cards over the unused-authorization limit": verdict(overLimit),
   }
 }
 
-const countBy = (list, key) => list.reduce((acc, x) => ((acc[key(x)] = (acc[key(x)] ?? 0) + 1), acc), {})
+const countBy = (list, key) =>
+  list.reduce((acc, x) => ((acc[key(x)] = (acc[key(x)] ?? 0) + 1), acc), {})
 
 async function figures(db, { sandbox, results }) {
   const failures = results.flatMap((r) => r.failures)
   const service = [...sandbox.checkouts.values()]
   const byStatus = async (table) =>
-    Object.fromEntries((await rows(db, `select status, count(*)::int as n from ${table} where deleted_at is null group by status order by status`)).map((x) => [x.status, x.n]))
+    Object.fromEntries(
+      (
+        await rows(
+          db,
+          `select status, count(*)::int as n from ${table} where deleted_at is null group by status order by status`
+        )
+      ).map((x) => [x.status, x.n])
+    )
   return {
     checkouts: {
       attempted: results.length,
@@ -231,18 +340,33 @@ async function figures(db, { sandbox, results }) {
         by_route: countBy(results, (r) => r.plan.route),
       },
       ordered: results.filter((r) => r.result === "ordered").length,
-      paid_no_order: results.filter((r) => r.result === "paid, no order").length,
+      paid_no_order: results.filter((r) => r.result === "paid, no order")
+        .length,
       canceled: results.filter((r) => r.result === "canceled").length,
       abandoned: results.filter((r) => r.result === "abandoned").length,
       failed: results.filter((r) => r.result === "failed").length,
       link_attempts: results.reduce((n, r) => n + r.attempts.length, 0),
-      double_clicks: results.filter((r) => r.plan.doubleClick && r.links.length).length,
-      card_retries: results.filter((r) => (r.benefit?.attempts ?? 0) > 1).length,
-      complete_before_paying: countBy(results.filter((r) => r.completeFirst), (r) => `${r.completeFirst.status} ${r.completeFirst.type}`),
-      cart_changed_after_link: countBy(results.filter((r) => r.changedCart !== undefined), (r) => `${r.changedCart} then ${r.result}`),
-      link_asked_after_paying: countBy(results.filter((r) => r.linkAfterPaying), (r) => String(r.linkAfterPaying.status)),
+      double_clicks: results.filter((r) => r.plan.doubleClick && r.links.length)
+        .length,
+      card_retries: results.filter((r) => (r.benefit?.attempts ?? 0) > 1)
+        .length,
+      complete_before_paying: countBy(
+        results.filter((r) => r.completeFirst),
+        (r) => `${r.completeFirst.status} ${r.completeFirst.type}`
+      ),
+      cart_changed_after_link: countBy(
+        results.filter((r) => r.changedCart !== undefined),
+        (r) => `${r.changedCart} then ${r.result}`
+      ),
+      link_asked_after_paying: countBy(
+        results.filter((r) => r.linkAfterPaying),
+        (r) => String(r.linkAfterPaying.status)
+      ),
       farmers: results.filter((r) => r.farm).length,
-      farm_applies: countBy(results.flatMap((r) => r.farm ?? []), (f) => String(f.status)),
+      farm_applies: countBy(
+        results.flatMap((r) => r.farm ?? []),
+        (f) => String(f.status)
+      ),
     },
     failures: {
       total: failures.length,
@@ -250,7 +374,9 @@ async function figures(db, { sandbox, results }) {
       unclear: failures.filter((f) => !f.clear).length,
       by_status: countBy(failures, (f) => `${f.step} ${f.status}`),
       // Grouped by what they say: numbers and redemption references stand for any.
-      messages: countBy(failures, (f) => f.message.replace(/BEN-[0-9A-Z]+/g, "BEN-…").replace(/\d+/g, "N")),
+      messages: countBy(failures, (f) =>
+        f.message.replace(/BEN-[0-9A-Z]+/g, "BEN-…").replace(/\d+/g, "N")
+      ),
       unclear_examples: examples(failures.filter((f) => !f.clear)),
     },
     faults_injected: sandbox.faultsInjected(),

@@ -8,9 +8,14 @@
  */
 
 async function plantBreaks(db, { results, sandbox }) {
-  const ordered = results.filter((r) => r.result === "ordered" && r.returns.some((x) => x.current && x.orderId))
+  const ordered = results.filter(
+    (r) =>
+      r.result === "ordered" && r.returns.some((x) => x.current && x.orderId)
+  )
   const granted = new Set(sandbox.discounts.map((d) => d.cardLast4))
-  const carded = results.filter((r) => r.plan.card && granted.has(r.plan.card.slice(-4)))
+  const carded = results.filter(
+    (r) => r.plan.card && granted.has(r.plan.card.slice(-4))
+  )
   // Records no order holds (withdrawn, canceled, failed, unknown, or live), taken from the database
   // so that the plants do not depend on how many customers walked away in this run.
   const spare = (
@@ -23,7 +28,12 @@ async function plantBreaks(db, { results, sandbox }) {
     )
   ).rows
   const pendingWithCheckout = spare.find((c) => c.pending && c.checkout_id)
-  if (ordered.length < 6 || !pendingWithCheckout || spare.length < 5 || !carded.length) {
+  if (
+    ordered.length < 6 ||
+    !pendingWithCheckout ||
+    spare.length < 5 ||
+    !carded.length
+  ) {
     throw new Error(
       `--plant needs 6 orders, a pending session with its checkout, 5 records no order holds and a granted discount; ` +
         `the run made ${ordered.length}, ${pendingWithCheckout ? 1 : 0}, ${spare.length}, ${carded.length}`
@@ -38,7 +48,10 @@ async function plantBreaks(db, { results, sandbox }) {
   }
 
   await plant(
-    ["sessions left pending with no record", "checkouts at the service with no record"],
+    [
+      "sessions left pending with no record",
+      "checkouts at the service with no record",
+    ],
     `deleted the record of cart ${pendingWithCheckout.cart_id}'s link`,
     "delete from paylink_checkout where id = $1",
     [pendingWithCheckout.id]
@@ -56,7 +69,10 @@ async function plantBreaks(db, { results, sandbox }) {
     [orderOf(ordered[1]), others[0].id]
   )
   await plant(
-    ["paid returns with neither an order nor needs_attention", "paid returns of a cart's live link that placed no order"],
+    [
+      "paid returns with neither an order nor needs_attention",
+      "paid returns of a cart's live link that placed no order",
+    ],
     `left order ${orderOf(ordered[2])}'s link half-done (returned)`,
     "update paylink_checkout set status = 'returned' where order_id = $1 and status = 'completed'",
     [orderOf(ordered[2])]
@@ -94,9 +110,18 @@ async function plantBreaks(db, { results, sandbox }) {
   // The program's side: its log shows four more grants to one card, none redeemed.
   const last4 = carded[0].plan.card.slice(-4)
   for (let k = 0; k < 4; k++) {
-    sandbox.discounts.push({ authorization: `PLANTED${k}`, confirmation: `PLANTED${k}`, cardLast4: last4, discount: "1", total: "1", at: new Date().toISOString(), answeredLate: false })
+    sandbox.discounts.push({
+      authorization: `PLANTED${k}`,
+      confirmation: `PLANTED${k}`,
+      cardLast4: last4,
+      discount: "1",
+      total: "1",
+      at: new Date().toISOString(),
+      answeredLate: false,
+    })
   }
-  planted["cards over the unused-authorization limit"] = `added 4 unredeemed program grants to card …${last4}`
+  planted["cards over the unused-authorization limit"] =
+    `added 4 unredeemed program grants to card …${last4}`
   return planted
 }
 

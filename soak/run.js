@@ -24,17 +24,31 @@ const fs = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
 const { freePort } = require("../demo/lib/ports")
-const { productionEnv, runCommand, startServer, stopChild } = require("../demo/lib/medusa")
+const {
+  productionEnv,
+  runCommand,
+  startServer,
+  stopChild,
+} = require("../demo/lib/medusa")
 const { throwawayDatabase, withPg } = require("../demo/lib/throwaway-db")
 const { startSandbox } = require("../demo/lib/sandbox")
-const { storeApi, readyCart, pressOnHostedPage, followReturn, landingTargetOf, orderIdOf } = require("../demo/lib/store-api")
+const {
+  storeApi,
+  readyCart,
+  pressOnHostedPage,
+  followReturn,
+  landingTargetOf,
+  orderIdOf,
+} = require("../demo/lib/store-api")
 const { invariants, figures } = require("./checks")
 const { plantBreaks } = require("./plant")
 const { PROVIDERS, scenarioFor } = require("./scenarios")
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(name)
-  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback
+  return i >= 0 && process.argv[i + 1] !== undefined
+    ? process.argv[i + 1]
+    : fallback
 }
 const SHORT = process.argv.includes("--short")
 const CHECKOUTS = Number(arg("--checkouts", SHORT ? 50 : 500))
@@ -47,20 +61,37 @@ const KEEP = process.env.SOAK_KEEP === "1"
 const PLANT = process.argv.includes("--plant")
 
 for (const [name, value, ok] of [
-  ["--checkouts", CHECKOUTS, Number.isInteger(CHECKOUTS) && CHECKOUTS > 0 && CHECKOUTS <= 9999],
-  ["--concurrency", CONCURRENCY, Number.isInteger(CONCURRENCY) && CONCURRENCY > 0],
+  [
+    "--checkouts",
+    CHECKOUTS,
+    Number.isInteger(CHECKOUTS) && CHECKOUTS > 0 && CHECKOUTS <= 9999,
+  ],
+  [
+    "--concurrency",
+    CONCURRENCY,
+    Number.isInteger(CONCURRENCY) && CONCURRENCY > 0,
+  ],
   ["--share", SHARE, SHARE >= 0 && SHARE <= 1],
   ["--seed", SEED, Number.isInteger(SEED)],
-  ["--timeout-ms", TIMEOUT_MS, Number.isInteger(TIMEOUT_MS) && TIMEOUT_MS >= 200 && TIMEOUT_MS < 3000],
+  [
+    "--timeout-ms",
+    TIMEOUT_MS,
+    Number.isInteger(TIMEOUT_MS) && TIMEOUT_MS >= 200 && TIMEOUT_MS < 3000,
+  ],
 ]) {
   if (!ok) {
-    console.error(`soak: ${name} ${value} is not accepted (checkouts 1 to 9999; share 0 to 1; timeout 200 to 2999 ms, under the sandbox's 3 s late answer)`)
+    console.error(
+      `soak: ${name} ${value} is not accepted (checkouts 1 to 9999; share 0 to 1; timeout 200 to 2999 ms, under the sandbox's 3 s late answer)`
+    )
     process.exit(2)
   }
 }
 
 const t0 = Date.now()
-const log = (msg) => console.log(`[soak ${((Date.now() - t0) / 1000).toFixed(1).padStart(6)}s] ${msg}`)
+const log = (msg) =>
+  console.log(
+    `[soak ${((Date.now() - t0) / 1000).toFixed(1).padStart(6)}s] ${msg}`
+  )
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const LOGS = fs.mkdtempSync(path.join(os.tmpdir(), "paylink-soak-"))
 
@@ -83,9 +114,16 @@ function failureOf(step, r, secrets) {
   const clear =
     r.status >= 400 &&
     NAMES_WHAT_FAILED[step].test(message) &&
-    !/an unknown error occurred|internal server error|^unauthorized$/i.test(message.trim()) &&
+    !/an unknown error occurred|internal server error|^unauthorized$/i.test(
+      message.trim()
+    ) &&
     !secrets.some((t) => message.includes(t))
-  return { step, status: r.status, message: message || r.text.slice(0, 200), clear }
+  return {
+    step,
+    status: r.status,
+    message: message || r.text.slice(0, 200),
+    clear,
+  }
 }
 
 /**
@@ -96,33 +134,68 @@ function failureOf(step, r, secrets) {
  */
 async function runCheckout(ctx, i) {
   const plan = scenarioFor(ctx.seed, i)
-  const out = { i, plan, cartId: null, benefit: null, attempts: [], links: [], returns: [], result: null, failures: [] }
+  const out = {
+    i,
+    plan,
+    cartId: null,
+    benefit: null,
+    attempts: [],
+    links: [],
+    returns: [],
+    result: null,
+    failures: [],
+  }
   const api = ctx.api
   const { cartId, collectionId } = await readyCart(api, {
     regionId: ctx.seedIds.regionId,
-    variantId: plan.subscription ? ctx.seedIds.subscriptionVariantId : ctx.seedIds.variantId,
+    variantId: plan.subscription
+      ? ctx.seedIds.subscriptionVariantId
+      : ctx.seedIds.variantId,
     email: `soak-${ctx.seed}-${i}@example.com`,
     collection: plan.route === "payment-sessions",
   })
   out.cartId = cartId
 
-  const secrets = plan.card ? [...ctx.secrets, plan.card, plan.card.replace(/\D/g, "")] : ctx.secrets
+  const secrets = plan.card
+    ? [...ctx.secrets, plan.card, plan.card.replace(/\D/g, "")]
+    : ctx.secrets
   if (plan.farmCarts) {
     // A card farmer: the same card on other carts, applied and removed on each. Past the per-card
     // limit the store must refuse before asking the program.
     out.farm = []
     for (let k = 0; k < plan.farmCarts; k++) {
-      const other = await readyCart(api, { regionId: ctx.seedIds.regionId, variantId: ctx.seedIds.variantId, email: `soak-${ctx.seed}-${i}-farm${k}@example.com` })
-      const r = await api.call("POST", `/store/carts/${other.cartId}/benefits`, { card: plan.card, rule_id: ctx.seedIds.ruleId })
-      const removed = r.status === 200 ? (await api.call("DELETE", `/store/carts/${other.cartId}/benefits`)).status : null
+      const other = await readyCart(api, {
+        regionId: ctx.seedIds.regionId,
+        variantId: ctx.seedIds.variantId,
+        email: `soak-${ctx.seed}-${i}-farm${k}@example.com`,
+      })
+      const r = await api.call(
+        "POST",
+        `/store/carts/${other.cartId}/benefits`,
+        { card: plan.card, rule_id: ctx.seedIds.ruleId }
+      )
+      const removed =
+        r.status === 200
+          ? (await api.call("DELETE", `/store/carts/${other.cartId}/benefits`))
+              .status
+          : null
       out.farm.push({ cartId: other.cartId, status: r.status, removed })
-      if (r.status !== 200) out.failures.push({ ...failureOf("benefit", r, secrets), farm: k })
+      if (r.status !== 200)
+        out.failures.push({ ...failureOf("benefit", r, secrets), farm: k })
     }
   }
   if (plan.card) {
     for (let attempt = 1; attempt <= (plan.retryCard ? 2 : 1); attempt++) {
-      const r = await api.call("POST", `/store/carts/${cartId}/benefits`, { card: plan.card, rule_id: ctx.seedIds.ruleId })
-      out.benefit = { cardLast4: plan.card.slice(-4), attempts: attempt, status: r.status, redemption: r.json?.benefit?.status ?? null }
+      const r = await api.call("POST", `/store/carts/${cartId}/benefits`, {
+        card: plan.card,
+        rule_id: ctx.seedIds.ruleId,
+      })
+      out.benefit = {
+        cardLast4: plan.card.slice(-4),
+        attempts: attempt,
+        status: r.status,
+        redemption: r.json?.benefit?.status ?? null,
+      }
       if (r.status === 200) break
       out.failures.push({ ...failureOf("benefit", r, secrets), attempt })
     }
@@ -130,25 +203,49 @@ async function runCheckout(ctx, i) {
 
   const requestLink = (provider) =>
     plan.route === "payment-link"
-      ? api.call("POST", `/store/carts/${cartId}/payment-link`, { provider_id: provider })
-      : api.call("POST", `/store/payment-collections/${collectionId}/payment-sessions`, { provider_id: provider })
+      ? api.call("POST", `/store/carts/${cartId}/payment-link`, {
+          provider_id: provider,
+        })
+      : api.call(
+          "POST",
+          `/store/payment-collections/${collectionId}/payment-sessions`,
+          { provider_id: provider }
+        )
   const sessionOf = (r, provider) =>
-    plan.route === "payment-link" ? r.json?.payment_session : r.json?.payment_collection?.payment_sessions?.find((s) => s.provider_id === provider)
+    plan.route === "payment-link"
+      ? r.json?.payment_session
+      : r.json?.payment_collection?.payment_sessions?.find(
+          (s) => s.provider_id === provider
+        )
 
   const createLink = async (provider, { twice = false } = {}) => {
     for (let attempt = 1; attempt <= 3; attempt++) {
       // A double click: the same request twice at once; both answers must be the same link.
-      const answers = await Promise.all(Array.from({ length: twice && attempt === 1 ? 2 : 1 }, () => requestLink(provider)))
+      const answers = await Promise.all(
+        Array.from({ length: twice && attempt === 1 ? 2 : 1 }, () =>
+          requestLink(provider)
+        )
+      )
       let link = null
       for (const r of answers) {
         out.attempts.push({ provider, status: r.status })
         const session = sessionOf(r, provider)
         if (r.status === 200 && session?.data?.url) {
-          const mine = { provider, url: session.data.url, checkoutId: session.data.checkout_id, sessionId: session.id }
-          if (link && link.sessionId !== mine.sessionId) out.twoLinksAtOnce = [link.sessionId, mine.sessionId]
+          const mine = {
+            provider,
+            url: session.data.url,
+            checkoutId: session.data.checkout_id,
+            sessionId: session.id,
+          }
+          if (link && link.sessionId !== mine.sessionId)
+            out.twoLinksAtOnce = [link.sessionId, mine.sessionId]
           link ??= mine
         } else {
-          out.failures.push({ ...failureOf("link", r, secrets), provider, attempt })
+          out.failures.push({
+            ...failureOf("link", r, secrets),
+            provider,
+            attempt,
+          })
         }
       }
       if (link) {
@@ -173,24 +270,39 @@ async function runCheckout(ctx, i) {
   if (plan.completeFirst) {
     // A storefront that completes the cart before the customer paid: it must not become an order.
     const r = await api.call("POST", `/store/carts/${cartId}/complete`)
-    out.completeFirst = { status: r.status, type: r.json?.type ?? null, order_id: r.json?.order?.id ?? null }
+    out.completeFirst = {
+      status: r.status,
+      type: r.json?.type ?? null,
+      order_id: r.json?.order?.id ?? null,
+    }
   }
   if (plan.changeCart) {
     // One more item after the link was made: the link no longer pays this cart.
-    const r = await api.call("POST", `/store/carts/${cartId}/line-items`, { variant_id: ctx.seedIds.variantId, quantity: 1 })
+    const r = await api.call("POST", `/store/carts/${cartId}/line-items`, {
+      variant_id: ctx.seedIds.variantId,
+      quantity: 1,
+    })
     out.changedCart = r.status
   }
 
   const pay = async (link) => {
     const pressed = await pressOnHostedPage(link.url, "pay")
     const answers = await Promise.all(
-      Array.from({ length: plan.doubleReturn ? 2 : 1 }, () => followReturn(api, pressed.location))
+      Array.from({ length: plan.doubleReturn ? 2 : 1 }, () =>
+        followReturn(api, pressed.location)
+      )
     )
     // The link the cart was left with, for the cart as it was: its paid return must place the order.
     const current = link === toPay && !plan.changeCart
     const orderIds = answers.map((a) => orderIdOf(landingTargetOf(a)))
     answers.forEach((a, k) =>
-      out.returns.push({ checkoutId: link.checkoutId, sessionId: link.sessionId, status: a.status, orderId: orderIds[k], current })
+      out.returns.push({
+        checkoutId: link.checkoutId,
+        sessionId: link.sessionId,
+        status: a.status,
+        orderId: orderIds[k],
+        current,
+      })
     )
     return orderIds.find(Boolean) ?? null
   }
@@ -202,13 +314,21 @@ async function runCheckout(ctx, i) {
     if (plan.changeCart) {
       // Their paid link awaits the merchant: a new link would let them pay twice for one cart.
       const r = await requestLink(plan.provider)
-      out.linkAfterPaying = { status: r.status, message: typeof r.json?.message === "string" ? r.json.message : "" }
+      out.linkAfterPaying = {
+        status: r.status,
+        message: typeof r.json?.message === "string" ? r.json.message : "",
+      }
     }
   } else if (plan.outcome === "cancel") {
     const pressed = await pressOnHostedPage(toPay.url, "cancel")
     if (pressed.status === 303) {
       const a = await followReturn(api, pressed.location)
-      out.returns.push({ checkoutId: toPay.checkoutId, sessionId: toPay.sessionId, status: a.status, canceled: true })
+      out.returns.push({
+        checkoutId: toPay.checkoutId,
+        sessionId: toPay.sessionId,
+        status: a.status,
+        canceled: true,
+      })
     }
     out.result = "canceled"
   } else {
@@ -222,10 +342,17 @@ async function runCheckout(ctx, i) {
 const cleanups = []
 
 async function main() {
-  const db = await throwawayDatabase(`paylink_soak_${process.pid}_${Date.now().toString(36)}`, process.env.SOAK_DATABASE_URL)
+  const db = await throwawayDatabase(
+    `paylink_soak_${process.pid}_${Date.now().toString(36)}`,
+    process.env.SOAK_DATABASE_URL
+  )
   const dbUrl = db.url
-  log(`${CHECKOUTS} checkouts, ${CONCURRENCY} at a time, ${Math.round(SHARE * 100)} % of service calls failing, seed ${SEED}, deadline ${TIMEOUT_MS} ms`)
-  log(`database ${db.name}${KEEP ? " (kept: SOAK_KEEP=1)" : " (dropped at the end)"}, logs ${LOGS}`)
+  log(
+    `${CHECKOUTS} checkouts, ${CONCURRENCY} at a time, ${Math.round(SHARE * 100)} % of service calls failing, seed ${SEED}, deadline ${TIMEOUT_MS} ms`
+  )
+  log(
+    `database ${db.name}${KEEP ? " (kept: SOAK_KEEP=1)" : " (dropped at the end)"}, logs ${LOGS}`
+  )
   if (!KEEP) cleanups.push(db.drop)
 
   const ports = { sandbox: await freePort(), medusa: await freePort() }
@@ -241,16 +368,34 @@ async function main() {
   })
   const logOptions = { logDir: LOGS }
   log("migrations (medusa db:migrate)")
-  await runCommand("migrate", ["db:migrate"], env, "read the log", null, logOptions)
+  await runCommand(
+    "migrate",
+    ["db:migrate"],
+    env,
+    "read the log",
+    null,
+    logOptions
+  )
   log("seed (medusa exec demo/seed.ts)")
-  const seedOut = await runCommand("seed", ["exec", "./demo/seed.ts"], env, "read the log", null, logOptions)
+  const seedOut = await runCommand(
+    "seed",
+    ["exec", "./demo/seed.ts"],
+    env,
+    "read the log",
+    null,
+    logOptions
+  )
   const seedLine = seedOut.split("\n").find((l) => l.startsWith("DEMO_SEED "))
-  if (!seedLine) throw new Error(`the seed printed no DEMO_SEED line (${LOGS}/seed.log)`)
+  if (!seedLine)
+    throw new Error(`the seed printed no DEMO_SEED line (${LOGS}/seed.log)`)
   const { publishableKey } = JSON.parse(seedLine.slice("DEMO_SEED ".length))
   const seedIds = await withPg(dbUrl, readSeedIds)
 
   log("medusa start (production)")
-  const server = await startServer(ports.medusa, env, { logDir: LOGS, name: "medusa" })
+  const server = await startServer(ports.medusa, env, {
+    logDir: LOGS,
+    name: "medusa",
+  })
   cleanups.push(() => stopChild(server.child))
 
   const ctx = {
@@ -260,12 +405,22 @@ async function main() {
     secrets: [...Object.values(sandbox.tokens), sandbox.benefits.password],
   }
   // A warm-up checkout without faults: the first requests of a fresh process compile and connect.
-  await readyCart(ctx.api, { regionId: seedIds.regionId, variantId: seedIds.variantId, email: "warm-up@example.com" })
+  await readyCart(ctx.api, {
+    regionId: seedIds.regionId,
+    variantId: seedIds.variantId,
+    email: "warm-up@example.com",
+  })
 
   sandbox.setRandomFaults({
     share: SHARE,
     modes: ["500", "401", "hang", "malformed", "late"],
-    endpoints: ["gatewayASingle", "gatewayASubscription", "gatewayB", "gatewayC", "discount"],
+    endpoints: [
+      "gatewayASingle",
+      "gatewayASubscription",
+      "gatewayB",
+      "gatewayC",
+      "discount",
+    ],
     seed: SEED,
   })
   log(`checkouts: ${CHECKOUTS}`)
@@ -281,7 +436,8 @@ async function main() {
       } catch (e) {
         broken.push({ i, error: e.stack || e.message })
       }
-      if ((results.length + broken.length) % 50 === 0) log(`  ${results.length + broken.length} / ${CHECKOUTS}`)
+      if ((results.length + broken.length) % 50 === 0)
+        log(`  ${results.length + broken.length} / ${CHECKOUTS}`)
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
@@ -290,12 +446,26 @@ async function main() {
   // Answers held back by "late" faults (3 s) land now; nothing may change the verdicts after this.
   await sleep(3500)
 
-  const checks = await withPg(dbUrl, (db) => invariants(db, { sandbox, results }))
+  const checks = await withPg(dbUrl, (db) =>
+    invariants(db, { sandbox, results })
+  )
   const report = {
     command: `npm run soak${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model?.trim(), node: process.version, loadavg_at_end: os.loadavg().map((x) => Math.round(x * 100) / 100) },
-    setup: { checkouts: CHECKOUTS, concurrency: CONCURRENCY, fault_share: SHARE, seed: SEED, deadline_ms: TIMEOUT_MS, providers: Object.values(PROVIDERS) },
+    machine: {
+      cpus: os.cpus().length,
+      cpu_model: os.cpus()[0]?.model?.trim(),
+      node: process.version,
+      loadavg_at_end: os.loadavg().map((x) => Math.round(x * 100) / 100),
+    },
+    setup: {
+      checkouts: CHECKOUTS,
+      concurrency: CONCURRENCY,
+      fault_share: SHARE,
+      seed: SEED,
+      deadline_ms: TIMEOUT_MS,
+      providers: Object.values(PROVIDERS),
+    },
     run_seconds: Math.round(runMs / 100) / 10,
     ...(await withPg(dbUrl, (db) => figures(db, { sandbox, results }))),
     broken: broken.length,
@@ -306,24 +476,40 @@ async function main() {
     fs.writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`)
     log(`report written to ${path.relative(process.cwd(), OUT)}`)
   }
-  const failed = Object.entries(checks).filter(([, v]) => v.count !== 0).map(([k]) => k)
-  if (report.failures.unclear > 0) failed.push("failures with an unclear message")
+  const failed = Object.entries(checks)
+    .filter(([, v]) => v.count !== 0)
+    .map(([k]) => k)
+  if (report.failures.unclear > 0)
+    failed.push("failures with an unclear message")
   if (broken.length) failed.push("checkouts the run could not drive")
   if (!failed.length && PLANT) {
     // The checks passed; now break the database as each invariant guards against: each must count it.
-    const planted = await withPg(dbUrl, (db) => plantBreaks(db, { results, sandbox }))
-    const again = await withPg(dbUrl, (db) => invariants(db, { sandbox, results }))
-    for (const [k, what] of Object.entries(planted)) log(`planted: ${what} -> "${k}" counts ${again[k]?.count ?? "nothing"}`)
-    const missed = Object.keys(planted).filter((k) => !again[k] || again[k].count === 0)
-    if (missed.length) failed.push(`planted breaks not caught: ${missed.join("; ")}`)
+    const planted = await withPg(dbUrl, (db) =>
+      plantBreaks(db, { results, sandbox })
+    )
+    const again = await withPg(dbUrl, (db) =>
+      invariants(db, { sandbox, results })
+    )
+    for (const [k, what] of Object.entries(planted))
+      log(`planted: ${what} -> "${k}" counts ${again[k]?.count ?? "nothing"}`)
+    const missed = Object.keys(planted).filter(
+      (k) => !again[k] || again[k].count === 0
+    )
+    if (missed.length)
+      failed.push(`planted breaks not caught: ${missed.join("; ")}`)
   }
   if (failed.length) {
-    fs.writeFileSync(path.join(LOGS, "checkouts.json"), JSON.stringify({ results, broken }, null, 2))
+    fs.writeFileSync(
+      path.join(LOGS, "checkouts.json"),
+      JSON.stringify({ results, broken }, null, 2)
+    )
     log(`FAILED: ${failed.join("; ")} (logs kept in ${LOGS})`)
     return 1
   }
   if (!KEEP) fs.rmSync(LOGS, { recursive: true, force: true })
-  log(`PASSED: every invariant is 0${PLANT ? ", and every planted break was caught" : ""}`)
+  log(
+    `PASSED: every invariant is 0${PLANT ? ", and every planted break was caught" : ""}`
+  )
   return 0
 }
 
@@ -335,12 +521,19 @@ async function readSeedIds(db) {
     return rows[0].id
   }
   const variant = (handle) =>
-    one("select v.id from product_variant v join product p on p.id = v.product_id where p.handle = $1 and v.deleted_at is null", [handle])
+    one(
+      "select v.id from product_variant v join product p on p.id = v.product_id where p.handle = $1 and v.deleted_at is null",
+      [handle]
+    )
   return {
-    regionId: await one("select id from region where currency_code = 'gtq' and deleted_at is null"),
+    regionId: await one(
+      "select id from region where currency_code = 'gtq' and deleted_at is null"
+    ),
     variantId: await variant("cafe-huehuetenango"),
     subscriptionVariantId: await variant("club-cafe-mensual"),
-    ruleId: await one("select id from benefit_rule where deleted_at is null order by created_at limit 1"),
+    ruleId: await one(
+      "select id from benefit_rule where deleted_at is null order by created_at limit 1"
+    ),
   }
 }
 
@@ -372,13 +565,21 @@ function printReport(r, broken) {
       .map(([m, n]) => `  ${String(n).padStart(4)}  ${m.slice(0, 110)}`),
     "",
     "invariant                                                      count  target",
-    ...Object.entries(r.invariants).map(([name, v]) => `${v.count === 0 ? "ok  " : "FAIL"} ${name.padEnd(56)} ${String(v.count).padStart(6)}       0`),
+    ...Object.entries(r.invariants).map(
+      ([name, v]) =>
+        `${v.count === 0 ? "ok  " : "FAIL"} ${name.padEnd(56)} ${String(v.count).padStart(6)}       0`
+    ),
     line,
   ]
   console.log(rows.join("\n"))
-  for (const [name, v] of Object.entries(r.invariants)) if (v.count) console.log(`${name}: ${JSON.stringify(v.examples)}`)
-  if (r.failures.unclear) console.log(`unclear failures: ${JSON.stringify(r.failures.unclear_examples)}`)
-  for (const b of broken.slice(0, 5)) console.log(`checkout ${b.i} broke the run: ${b.error}`)
+  for (const [name, v] of Object.entries(r.invariants))
+    if (v.count) console.log(`${name}: ${JSON.stringify(v.examples)}`)
+  if (r.failures.unclear)
+    console.log(
+      `unclear failures: ${JSON.stringify(r.failures.unclear_examples)}`
+    )
+  for (const b of broken.slice(0, 5))
+    console.log(`checkout ${b.i} broke the run: ${b.error}`)
 }
 
 const fmt = (o) =>
@@ -399,6 +600,8 @@ async function shutdown(code) {
 process.on("SIGINT", () => shutdown(130))
 process.on("SIGTERM", () => shutdown(143))
 main().then(shutdown, (e) => {
-  console.error(`[soak] FAILED: ${e.stack || e.message}\n[soak] logs in ${LOGS}`)
+  console.error(
+    `[soak] FAILED: ${e.stack || e.message}\n[soak] logs in ${LOGS}`
+  )
   shutdown(1)
 })

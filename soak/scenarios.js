@@ -32,20 +32,40 @@ function scenarioFor(seed, i) {
   const r = random((seed ^ Math.imul(i + 1, 0x9e3779b1)) >>> 0)
   const provider = Object.values(PROVIDERS)[Math.floor(r() * 4)]
   const subscription = provider === PROVIDERS.subscription
-  const card = !subscription && r() < 0.35 ? `6011${String(seed % 100000000).padStart(8, "0")}${String(i).padStart(4, "0")}` : null
+  const card =
+    !subscription && r() < 0.35
+      ? `6011${String(seed % 100000000).padStart(8, "0")}${String(i).padStart(4, "0")}`
+      : null
   const route = r() < 0.5 ? "payment-link" : "payment-sessions"
   const roll = r()
   const outcome = roll < 0.6 ? "pay" : roll < 0.8 ? "cancel" : "abandon"
   const others = SINGLE.filter((p) => p !== provider)
-  const switchTo = outcome === "pay" && !subscription && r() < 0.08 ? others[Math.floor(r() * others.length)] : null
+  const switchTo =
+    outcome === "pay" && !subscription && r() < 0.08
+      ? others[Math.floor(r() * others.length)]
+      : null
   const doubleReturn = outcome === "pay" && r() < 0.15
   const retryCard = !!card && r() < 0.5
   const doubleClick = r() < 0.1
   const completeFirst = r() < 0.05
-  const changeCart = outcome === "pay" && !switchTo && !subscription && r() < 0.05
+  const changeCart =
+    outcome === "pay" && !switchTo && !subscription && r() < 0.05
   // Drawn last, so the draws above are those of earlier runs with the same seed.
   const farmCarts = card && r() < 0.15 ? 4 : 0
-  return { provider, subscription, card, retryCard, route, doubleClick, completeFirst, outcome, switchTo, doubleReturn, changeCart, farmCarts }
+  return {
+    provider,
+    subscription,
+    card,
+    retryCard,
+    route,
+    doubleClick,
+    completeFirst,
+    outcome,
+    switchTo,
+    doubleReturn,
+    changeCart,
+    farmCarts,
+  }
 }
 
 module.exports = { PROVIDERS, scenarioFor }

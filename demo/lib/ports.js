@@ -27,9 +27,16 @@ function isFree(port) {
 async function pickPort(wanted, envName) {
   if (!wanted) return freePort()
   const port = Number(wanted)
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new DemoError(`${envName}=${wanted} is not a port`, `set ${envName} to a number from 1 to 65535, or unset it`)
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new DemoError(
+      `${envName}=${wanted} is not a port`,
+      `set ${envName} to a number from 1 to 65535, or unset it`
+    )
   if (!(await isFree(port))) {
-    throw new DemoError(`port ${port} (${envName}) is in use`, `stop what listens there (lsof -i :${port}), or choose another ${envName}, or unset it for a free port`)
+    throw new DemoError(
+      `port ${port} (${envName}) is in use`,
+      `stop what listens there (lsof -i :${port}), or choose another ${envName}, or unset it for a free port`
+    )
   }
   return port
 }

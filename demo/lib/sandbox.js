@@ -10,7 +10,11 @@ const REPO = path.resolve(__dirname, "../..")
 
 /** A module of src/sandbox, from its TypeScript source (e.g. "index", "random"). */
 function loadSandboxSource(name) {
-  require("ts-node").register({ project: path.join(REPO, "tsconfig.json"), transpileOnly: true, swc: true })
+  require("ts-node").register({
+    project: path.join(REPO, "tsconfig.json"),
+    transpileOnly: true,
+    swc: true,
+  })
   return require(path.join(REPO, "src", "sandbox", `${name}.ts`))
 }
 
@@ -19,7 +23,11 @@ async function startSandbox(port) {
   try {
     return await createSandbox({ port, host: "127.0.0.1" })
   } catch (e) {
-    if (e.code === "EADDRINUSE") throw new DemoError(`port ${port} for the sandbox is in use`, "choose another DEMO_SANDBOX_PORT, or unset it")
+    if (e.code === "EADDRINUSE")
+      throw new DemoError(
+        `port ${port} for the sandbox is in use`,
+        "choose another DEMO_SANDBOX_PORT, or unset it"
+      )
     throw e
   }
 }

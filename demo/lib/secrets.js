@@ -37,7 +37,10 @@ function writePrivate(file, values) {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
   // Written beside it with mode 0600 from the start, then renamed: never a moment readable by others.
   const tmp = `${file}.${process.pid}.tmp`
-  fs.writeFileSync(tmp, `${JSON.stringify(values, null, 2)}\n`, { mode: 0o600, flag: "w" })
+  fs.writeFileSync(tmp, `${JSON.stringify(values, null, 2)}\n`, {
+    mode: 0o600,
+    flag: "w",
+  })
   fs.chmodSync(tmp, 0o600) // the mode of writeFileSync is filtered by the umask
   fs.renameSync(tmp, file)
 }
@@ -48,10 +51,16 @@ function readExisting(file) {
     values = JSON.parse(fs.readFileSync(file, "utf8"))
   } catch (e) {
     if (e.code === "ENOENT") return null
-    throw new DemoError(`reading ${path.relative(REPO, file)}: ${e.message}`, `delete ${path.relative(REPO, file)} and run \`npm run demo -- --reset\` (new secrets need a new database)`)
+    throw new DemoError(
+      `reading ${path.relative(REPO, file)}: ${e.message}`,
+      `delete ${path.relative(REPO, file)} and run \`npm run demo -- --reset\` (new secrets need a new database)`
+    )
   }
   if (!values || typeof values !== "object" || Array.isArray(values)) {
-    throw new DemoError(`${path.relative(REPO, file)} is not a JSON object`, `delete it and run \`npm run demo -- --reset\``)
+    throw new DemoError(
+      `${path.relative(REPO, file)} is not a JSON object`,
+      `delete it and run \`npm run demo -- --reset\``
+    )
   }
   return values
 }

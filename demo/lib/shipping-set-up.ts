@@ -24,55 +24,108 @@ export type ShippingZone = {
   /** The service zone's name. */
   zone: string
   countries: string[]
-  option: { name: string; label?: string; description: string; code: string; prices: { currency_code: string; amount: number }[] }
+  option: {
+    name: string
+    label?: string
+    description: string
+    code: string
+    prices: { currency_code: string; amount: number }[]
+  }
 }
 
 export type ShippingSetUp = { profileId: string; optionIds: string[] }
 
 export async function setUpShipping(
   container: MedusaContainer,
-  { channelIds, fulfillmentSetName, zones }: { channelIds: string[]; fulfillmentSetName: string; zones: ShippingZone[] }
+  {
+    channelIds,
+    fulfillmentSetName,
+    zones,
+  }: { channelIds: string[]; fulfillmentSetName: string; zones: ShippingZone[] }
 ): Promise<ShippingSetUp> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const {
     result: [location],
   } = await createStockLocationsWorkflow(container).run({
-    input: { locations: [{ name: "Bodega Zona 1", address: { address_1: "6a Avenida 10-20", city: "Guatemala", country_code: "gt" } }] },
+    input: {
+      locations: [
+        {
+          name: "Bodega Zona 1",
+          address: {
+            address_1: "6a Avenida 10-20",
+            city: "Guatemala",
+            country_code: "gt",
+          },
+        },
+      ],
+    },
   })
   await container.resolve(ContainerRegistrationKeys.LINK).create({
     [Modules.STOCK_LOCATION]: { stock_location_id: location.id },
     [Modules.FULFILLMENT]: { fulfillment_provider_id: "manual_manual" },
   })
-  await linkSalesChannelsToStockLocationWorkflow(container).run({ input: { id: location.id, add: channelIds } })
-  await createLocationFulfillmentSetWorkflow(container).run({
-    input: { location_id: location.id, fulfillment_set_data: { name: fulfillmentSetName, type: "shipping" } },
+  await linkSalesChannelsToStockLocationWorkflow(container).run({
+    input: { id: location.id, add: channelIds },
   })
-  const { data: locations } = await query.graph({ entity: "stock_location", fields: ["fulfillment_sets.id"], filters: { id: location.id } })
-  const fulfillmentSetId = (locations[0] as { fulfillment_sets: { id: string }[] }).fulfillment_sets[0].id
-  const { result: serviceZones } = await createServiceZonesWorkflow(container).run({
+  await createLocationFulfillmentSetWorkflow(container).run({
+    input: {
+      location_id: location.id,
+      fulfillment_set_data: { name: fulfillmentSetName, type: "shipping" },
+    },
+  })
+  const { data: locations } = await query.graph({
+    entity: "stock_location",
+    fields: ["fulfillment_sets.id"],
+    filters: { id: location.id },
+  })
+  const fulfillmentSetId = (
+    locations[0] as { fulfillment_sets: { id: string }[] }
+  ).fulfillment_sets[0].id
+  const { result: serviceZones } = await createServiceZonesWorkflow(
+    container
+  ).run({
     input: {
       data: zones.map((z) => ({
         name: z.zone,
         fulfillment_set_id: fulfillmentSetId,
-        geo_zones: z.countries.map((country_code) => ({ type: "country" as const, country_code })),
+        geo_zones: z.countries.map((country_code) => ({
+          type: "country" as const,
+          country_code,
+        })),
       })),
     },
   })
-  const [profile] = await container.resolve(Modules.FULFILLMENT).listShippingProfiles({ type: "default" })
+  const [profile] = await container
+    .resolve(Modules.FULFILLMENT)
+    .listShippingProfiles({ type: "default" })
   const profileId =
     profile?.id ??
-    (await createShippingProfilesWorkflow(container).run({ input: { data: [{ name: "Default", type: "default" }] } })).result[0].id
-  const { result: options } = await createShippingOptionsWorkflow(container).run({
+    (
+      await createShippingProfilesWorkflow(container).run({
+        input: { data: [{ name: "Default", type: "default" }] },
+      })
+    ).result[0].id
+  const { result: options } = await createShippingOptionsWorkflow(
+    container
+  ).run({
     input: zones.map((z, i) => ({
       name: z.option.name,
       price_type: "flat" as const,
       provider_id: "manual_manual",
       service_zone_id: serviceZones[i].id,
       shipping_profile_id: profileId,
-      type: { label: z.option.label ?? z.option.name, description: z.option.description, code: z.option.code },
+      type: {
+        label: z.option.label ?? z.option.name,
+        description: z.option.description,
+        code: z.option.code,
+      },
       prices: z.option.prices,
       rules: [
-        { attribute: "enabled_in_store", value: "true", operator: "eq" as const },
+        {
+          attribute: "enabled_in_store",
+          value: "true",
+          operator: "eq" as const,
+        },
         { attribute: "is_return", value: "false", operator: "eq" as const },
       ],
     })),

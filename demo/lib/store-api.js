@@ -24,7 +24,11 @@ function storeApi(baseUrl, publishableKey) {
     const res = await fetch(`${baseUrl}${pathname}`, {
       method,
       redirect: "manual",
-      headers: { "content-type": "application/json", "x-publishable-api-key": publishableKey, ...headers },
+      headers: {
+        "content-type": "application/json",
+        "x-publishable-api-key": publishableKey,
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const text = await res.text()
@@ -36,7 +40,10 @@ function storeApi(baseUrl, publishableKey) {
   }
   async function must(method, pathname, body) {
     const r = await call(method, pathname, body)
-    if (r.status >= 300) throw new Error(`${method} ${pathname} answered ${r.status}: ${r.text.slice(0, 500)}`)
+    if (r.status >= 300)
+      throw new Error(
+        `${method} ${pathname} answered ${r.status}: ${r.text.slice(0, 500)}`
+      )
     return r.json
   }
   return { baseUrl, call, must }
@@ -50,7 +57,10 @@ const shippingOptionOf = new Map()
  * addresses, a shipping method; with `collection`, its payment collection too. One e-mail per cart:
  * parallel carts of one new e-mail race to create its customer.
  */
-async function readyCart(api, { regionId, variantId, quantity = 2, email, collection = false }) {
+async function readyCart(
+  api,
+  { regionId, variantId, quantity = 2, email, collection = false }
+) {
   const { cart } = await api.must("POST", "/store/carts", {
     region_id: regionId,
     items: [{ variant_id: variantId, quantity }],
@@ -60,14 +70,24 @@ async function readyCart(api, { regionId, variantId, quantity = 2, email, collec
   })
   const key = `${api.baseUrl} ${regionId}`
   if (!shippingOptionOf.has(key)) {
-    const { shipping_options } = await api.must("GET", `/store/shipping-options?cart_id=${cart.id}`)
-    if (!shipping_options?.length) throw new Error(`the store offers no shipping option to cart ${cart.id}`)
+    const { shipping_options } = await api.must(
+      "GET",
+      `/store/shipping-options?cart_id=${cart.id}`
+    )
+    if (!shipping_options?.length)
+      throw new Error(`the store offers no shipping option to cart ${cart.id}`)
     shippingOptionOf.set(key, shipping_options[0].id)
   }
-  await api.must("POST", `/store/carts/${cart.id}/shipping-methods`, { option_id: shippingOptionOf.get(key) })
+  await api.must("POST", `/store/carts/${cart.id}/shipping-methods`, {
+    option_id: shippingOptionOf.get(key),
+  })
   let collectionId = null
   if (collection) {
-    const { payment_collection } = await api.must("POST", "/store/payment-collections", { cart_id: cart.id })
+    const { payment_collection } = await api.must(
+      "POST",
+      "/store/payment-collections",
+      { cart_id: cart.id }
+    )
     collectionId = payment_collection.id
   }
   return { cartId: cart.id, collectionId }
@@ -80,8 +100,14 @@ async function readyCart(api, { regionId, variantId, quantity = 2, email, collec
 async function pressOnHostedPage(url, button) {
   const page = await fetch(url)
   const html = await page.text()
-  if (!html.includes(`id="${button}"`)) throw new Error(`hosted page ${url} (${page.status}) has no ${button} button`)
-  const res = await fetch(`${url}/${button}`, { method: "POST", redirect: "manual" })
+  if (!html.includes(`id="${button}"`))
+    throw new Error(
+      `hosted page ${url} (${page.status}) has no ${button} button`
+    )
+  const res = await fetch(`${url}/${button}`, {
+    method: "POST",
+    redirect: "manual",
+  })
   await res.arrayBuffer()
   return { status: res.status, location: res.headers.get("location") }
 }
@@ -92,7 +118,13 @@ function followReturn(api, returnUrl) {
   return api.call("GET", `${u.pathname}${u.search}`)
 }
 
-const UNESCAPE = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" }
+const UNESCAPE = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+}
 
 /**
  * Where the return's answer sends the browser on the storefront, else null. The return answers a
@@ -104,7 +136,9 @@ function landingTargetOf(res) {
   if (!res || res.status !== 200) return null
   const html = typeof res.text === "string" ? res.text : String(res.data ?? "")
   const href = /<a id="continue" class="back" href="([^"]*)">/.exec(html)?.[1]
-  return href === undefined ? null : href.replace(/&(amp|lt|gt|quot|#39);/g, (e) => UNESCAPE[e])
+  return href === undefined
+    ? null
+    : href.replace(/&(amp|lt|gt|quot|#39);/g, (e) => UNESCAPE[e])
 }
 
 /** Order id of a storefront address ".../order/{order_id}/confirmed", else null. */
@@ -113,4 +147,12 @@ function orderIdOf(location) {
   return m ? decodeURIComponent(m[1]) : null
 }
 
-module.exports = { GUEST_ADDRESS, storeApi, readyCart, pressOnHostedPage, followReturn, landingTargetOf, orderIdOf }
+module.exports = {
+  GUEST_ADDRESS,
+  storeApi,
+  readyCart,
+  pressOnHostedPage,
+  followReturn,
+  landingTargetOf,
+  orderIdOf,
+}

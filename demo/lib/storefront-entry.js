@@ -21,7 +21,9 @@ const ENTRY = path.join(REPO, "src", "storefront", "index.ts")
 function sources() {
   const out = []
   const walk = (dir) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const e of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, e.name)
       if (e.isDirectory()) {
         if (e.name !== "__tests__") walk(full)
@@ -30,14 +32,18 @@ function sources() {
   }
   walk(path.join(REPO, "src", "storefront"))
   walk(path.join(REPO, "src", "types"))
-  out.push(path.join(REPO, "src", "lib", "benefits", "card.ts"), path.join(REPO, "tsconfig.json"))
+  out.push(
+    path.join(REPO, "src", "lib", "benefits", "card.ts"),
+    path.join(REPO, "tsconfig.json")
+  )
   return out
 }
 
 function hashSources() {
   const h = crypto.createHash("sha256")
   h.update(require("typescript/package.json").version)
-  for (const f of sources()) h.update(path.relative(REPO, f)).update(fs.readFileSync(f))
+  for (const f of sources())
+    h.update(path.relative(REPO, f)).update(fs.readFileSync(f))
   return h.digest("hex")
 }
 
@@ -47,9 +53,17 @@ function loadStorefrontEntry() {
   const hash = hashSources()
   const js = path.join(OUT, "src", "storefront", "index.js")
   let built = false
-  if (!(fs.existsSync(STAMP) && fs.readFileSync(STAMP, "utf8") === hash && fs.existsSync(js))) {
+  if (!(
+    fs.existsSync(STAMP) &&
+    fs.readFileSync(STAMP, "utf8") === hash &&
+    fs.existsSync(js)
+  )) {
     const ts = require("typescript")
-    const config = ts.getParsedCommandLineOfConfigFile(path.join(REPO, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })
+    const config = ts.getParsedCommandLineOfConfigFile(
+      path.join(REPO, "tsconfig.json"),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} }
+    )
     fs.rmSync(OUT, { recursive: true, force: true })
     const program = ts.createProgram([ENTRY], {
       ...config.options,
@@ -62,10 +76,20 @@ function loadStorefrontEntry() {
       noEmitOnError: true,
     })
     const result = program.emit()
-    const errors = ts.getPreEmitDiagnostics(program).concat(result.diagnostics).filter((d) => d.category === ts.DiagnosticCategory.Error)
+    const errors = ts
+      .getPreEmitDiagnostics(program)
+      .concat(result.diagnostics)
+      .filter((d) => d.category === ts.DiagnosticCategory.Error)
     if (errors.length || result.emitSkipped) {
-      const text = ts.formatDiagnostics(errors.slice(0, 5), { getCanonicalFileName: (f) => f, getCurrentDirectory: () => REPO, getNewLine: () => "\n" })
-      throw new DemoError(`the storefront entry (src/storefront) does not compile:\n${text}`, "fix the TypeScript errors above (npm run typecheck)")
+      const text = ts.formatDiagnostics(errors.slice(0, 5), {
+        getCanonicalFileName: (f) => f,
+        getCurrentDirectory: () => REPO,
+        getNewLine: () => "\n",
+      })
+      throw new DemoError(
+        `the storefront entry (src/storefront) does not compile:\n${text}`,
+        "fix the TypeScript errors above (npm run typecheck)"
+      )
     }
     fs.writeFileSync(STAMP, hash)
     built = true

@@ -25,11 +25,16 @@ function databaseUrl(serverUrl, database) {
 
 /** Creates `name` on the server; answers { name, url, drop }. */
 async function throwawayDatabase(name, serverUrl) {
-  await withPg(databaseUrl(serverUrl, "postgres"), (c) => c.query(`create database "${name}"`))
+  await withPg(databaseUrl(serverUrl, "postgres"), (c) =>
+    c.query(`create database "${name}"`)
+  )
   return {
     name,
     url: databaseUrl(serverUrl, name),
-    drop: () => withPg(databaseUrl(serverUrl, "postgres"), (c) => c.query(`drop database if exists "${name}" with (force)`)),
+    drop: () =>
+      withPg(databaseUrl(serverUrl, "postgres"), (c) =>
+        c.query(`drop database if exists "${name}" with (force)`)
+      ),
   }
 }
 

@@ -27,7 +27,9 @@ function mount(app, { sdk, paylink, wrap, render, getCart, lines, totals }) {
   /** The store's own message for this page, if it set one (taken once). */
   const errorBox = (req, res) => {
     const m = (req.flash ??= flash.take(req, res))
-    return m ? `<p class="error" id="error" data-code="${esc(m.code)}">${esc(req.t.errors[m.code])}${m.detail ? `<br><small id="error-detail">${esc(m.detail)}</small>` : ""}</p>` : ""
+    return m
+      ? `<p class="error" id="error" data-code="${esc(m.code)}">${esc(req.t.errors[m.code])}${m.detail ? `<br><small id="error-detail">${esc(m.detail)}</small>` : ""}</p>`
+      : ""
   }
 
   app.get(
@@ -38,10 +40,22 @@ function mount(app, { sdk, paylink, wrap, render, getCart, lines, totals }) {
         res.cookie("cart_id", req.query.cart_id, { path: "/", httpOnly: true })
         req.cartId = String(req.query.cart_id)
       }
-      const cart = req.cartId ? await getCart(req.cartId).catch(() => null) : null
-      if (!cart?.items?.length || cart.completed_at) return res.redirect("/cart")
+      const cart = req.cartId
+        ? await getCart(req.cartId).catch(() => null)
+        : null
+      if (!cart?.items?.length || cart.completed_at)
+        return res.redirect("/cart")
       const ready = cart.email && cart.shipping_address?.address_1
-      const step = req.query.step === "payment" && cart.shipping_methods?.length ? "payment" : req.query.step === "delivery" && ready ? "delivery" : ready && cart.shipping_methods?.length ? req.query.step || "payment" : ready ? "delivery" : "address"
+      const step =
+        req.query.step === "payment" && cart.shipping_methods?.length
+          ? "payment"
+          : req.query.step === "delivery" && ready
+            ? "delivery"
+            : ready && cart.shipping_methods?.length
+              ? req.query.step || "payment"
+              : ready
+                ? "delivery"
+                : "address"
       if (step === "address") return renderAddress(req, res, cart)
       if (step === "delivery") return renderDelivery(req, res, cart)
       return renderPayment(req, res, cart)
@@ -51,7 +65,9 @@ function mount(app, { sdk, paylink, wrap, render, getCart, lines, totals }) {
   async function renderAddress(req, res, cart) {
     const t = req.t
     const a = cart.shipping_address || {}
-    const { region } = await sdk.store.region.retrieve(cart.region_id, { fields: "*countries" })
+    const { region } = await sdk.store.region.retrieve(cart.region_id, {
+      fields: "*countries",
+    })
     const field = (name, label, value, type = "text", required = true) =>
       `<label for="${name}">${esc(label)}</label><input id="${name}" name="${name}" type="${type}" value="${esc(value)}" ${required ? "required" : ""}>`
     await render(
@@ -63,7 +79,10 @@ ${field("email", t.email, cart.email, "email")}
 <div class="row"><div>${field("first_name", t.firstName, a.first_name)}</div><div>${field("last_name", t.lastName, a.last_name)}</div></div>
 ${field("address_1", t.address, a.address_1)}
 <div class="row"><div>${field("city", t.city, a.city)}</div><div><label for="country_code">${esc(t.country)}</label><select id="country_code" name="country_code">${region.countries
-        .map((c) => `<option value="${esc(c.iso_2)}">${esc(c.display_name)}</option>`)
+        .map(
+          (c) =>
+            `<option value="${esc(c.iso_2)}">${esc(c.display_name)}</option>`
+        )
         .join("")}</select></div></div>
 <div class="row"><div>${field("phone", t.phone, a.phone, "tel", false)}</div><div>${field("nit", t.nit, cart.billing_address?.metadata?.tax_id, "text", false)}</div></div>
 <p><button id="to-delivery">${esc(t.continue)}</button></p></form>`
@@ -74,7 +93,14 @@ ${field("address_1", t.address, a.address_1)}
     "/checkout/address",
     wrap(async (req, res) => {
       const b = req.body
-      const address = { first_name: b.first_name, last_name: b.last_name, address_1: b.address_1, city: b.city, country_code: b.country_code, phone: b.phone || undefined }
+      const address = {
+        first_name: b.first_name,
+        last_name: b.last_name,
+        address_1: b.address_1,
+        city: b.city,
+        country_code: b.country_code,
+        phone: b.phone || undefined,
+      }
       // The NIT goes where the providers read it: billing_address.metadata.tax_id (docs/install.md#currency-amount-and-billing-rules).
       const nit = String(b.nit || "").trim()
       try {
@@ -92,7 +118,9 @@ ${field("address_1", t.address, a.address_1)}
 
   async function renderDelivery(req, res, cart) {
     const t = req.t
-    const { shipping_options } = await sdk.store.fulfillment.listCartOptions({ cart_id: cart.id })
+    const { shipping_options } = await sdk.store.fulfillment.listCartOptions({
+      cart_id: cart.id,
+    })
     const chosen = cart.shipping_methods?.[0]?.shipping_option_id
     const options = shipping_options
       .map(
@@ -112,11 +140,16 @@ ${field("address_1", t.address, a.address_1)}
     "/checkout/delivery",
     wrap(async (req, res) => {
       try {
-        await sdk.store.cart.addShippingMethod(req.cartId, { option_id: req.body.option_id })
+        await sdk.store.cart.addShippingMethod(req.cartId, {
+          option_id: req.body.option_id,
+        })
       } catch (e) {
         return back(res, "delivery", "shipping", e)
       }
-      res.redirect(303, `/checkout?step=payment&cart_id=${encodeURIComponent(req.cartId)}`)
+      res.redirect(
+        303,
+        `/checkout?step=payment&cart_id=${encodeURIComponent(req.cartId)}`
+      )
     })
   )
 
@@ -126,13 +159,20 @@ ${field("address_1", t.address, a.address_1)}
     // subscription only when every item is sold by subscription. This store sells those goods by
     // subscription only, so such a cart is offered the monthly link alone; a gateway the cart may
     // not use is shown disabled with the reason, in the customer's language.
-    const { providers, available } = await paylink.paylinkProvidersForCart(sdk, cart.id, { lang: req.lang })
+    const { providers, available } = await paylink.paylinkProvidersForCart(
+      sdk,
+      cart.id,
+      { lang: req.lang }
+    )
     const isSubscription = available.some((p) => p.subscription)
-    const gateways = providers.filter((p) => (isSubscription ? p.subscription : true))
+    const gateways = providers.filter((p) =>
+      isSubscription ? p.subscription : true
+    )
     const error = errorBox(req, res)
     // Back from the gateway's page with the cart unpaid: its payment-link session is still there.
     const sessions = cart.payment_collection?.payment_sessions || []
-    const canceled = sessions.some((s) => paylink.isPaylinkProvider(s.provider_id)) && !error
+    const canceled =
+      sessions.some((s) => paylink.isPaylinkProvider(s.provider_id)) && !error
     const { benefit } = await paylink.getCartLoyaltyBenefit(sdk, cart.id)
     let loyalty
     if (cart.currency_code !== "gtq") {
@@ -175,9 +215,13 @@ ${lines(cart, t, req.lang, false)}${totals(cart, t, req.lang)}
     wrap(async (req, res) => {
       // The server's rule, checked here first: a mistyped card costs no request.
       const invalid = paylink.loyaltyCardError(req.body.card, req.lang)
-      if (invalid) return back(res, "payment", "card_invalid", { message: invalid })
+      if (invalid)
+        return back(res, "payment", "card_invalid", { message: invalid })
       try {
-        await paylink.applyLoyaltyCard(sdk, req.cartId, { card: req.body.card, ruleId: req.body.rule_id })
+        await paylink.applyLoyaltyCard(sdk, req.cartId, {
+          card: req.body.card,
+          ruleId: req.body.rule_id,
+        })
       } catch (e) {
         return back(res, "payment", "benefit", e)
       }
@@ -200,10 +244,19 @@ ${lines(cart, t, req.lang, false)}${totals(cart, t, req.lang)}
       // while the link is live the same one comes back without calling the service.
       let url
       try {
-        url = await paylink.createPaymentLink(sdk, req.cartId, req.body.provider_id)
+        url = await paylink.createPaymentLink(
+          sdk,
+          req.cartId,
+          req.body.provider_id
+        )
       } catch (e) {
         // No gateway chosen (or a forged id) is the entry's own refusal: no server message to add.
-        return back(res, "payment", "payment", e instanceof paylink.PaylinkInputError ? null : e)
+        return back(
+          res,
+          "payment",
+          "payment",
+          e instanceof paylink.PaylinkInputError ? null : e
+        )
       }
       // To the service's hosted page; the plugin's return route brings the customer back.
       res.redirect(303, url)

@@ -19,7 +19,11 @@ function detailOf(err) {
 /** Sets the message for the next page: a code of the list, and (optional) the server's message. */
 function set(res, code, err) {
   if (!CODES.includes(code)) throw new Error(`flash: unknown code ${code}`)
-  res.cookie(COOKIE, JSON.stringify({ code, detail: err ? detailOf(err) : "" }), { path: "/", httpOnly: true, sameSite: "lax", maxAge: 120_000 })
+  res.cookie(
+    COOKIE,
+    JSON.stringify({ code, detail: err ? detailOf(err) : "" }),
+    { path: "/", httpOnly: true, sameSite: "lax", maxAge: 120_000 }
+  )
 }
 
 /** The message the store set for this page, once (the cookie is cleared), or null. */
@@ -29,7 +33,12 @@ function take(req, res) {
   res.clearCookie(COOKIE, { path: "/" })
   try {
     const { code, detail } = JSON.parse(raw)
-    return CODES.includes(code) ? { code, detail: typeof detail === "string" ? detail.slice(0, DETAIL_MAX) : "" } : null
+    return CODES.includes(code)
+      ? {
+          code,
+          detail: typeof detail === "string" ? detail.slice(0, DETAIL_MAX) : "",
+        }
+      : null
   } catch {
     return null
   }

@@ -1,13 +1,20 @@
 "use strict"
 /** The page frame and small helpers: escaping, money, the header with the language switch. */
 const esc = (v) =>
-  String(v ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c])
+  String(v ?? "").replace(
+    /[&<>"']/g,
+    (c) =>
+      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[
+        c
+      ]
+  )
 
 /** Medusa 2 amounts are in major units (100 = Q 100.00). */
 function money(amount, currency, lang) {
   const n = Number(amount ?? 0)
   const code = String(currency || "gtq").toUpperCase()
-  if (code === "GTQ") return `Q ${n.toLocaleString(lang === "en" ? "en-US" : "es-GT", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  if (code === "GTQ")
+    return `Q ${n.toLocaleString(lang === "en" ? "en-US" : "es-GT", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
   return `US$ ${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 }
 
@@ -37,7 +44,8 @@ section{margin:18px 0}
 `
 
 function page({ t, lang, title, body, cartCount = 0, currency }) {
-  const sw = (l, label) => `<a class="${l === lang ? "on" : ""}" href="?lang=${l}" data-lang="${l}">${label}</a>`
+  const sw = (l, label) =>
+    `<a class="${l === lang ? "on" : ""}" href="?lang=${l}" data-lang="${l}">${label}</a>`
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)} · ${esc(t.shop)}</title><style>${CSS}</style></head><body>
 <header><a class="brand" href="/">${esc(t.shop)}</a>

@@ -27,7 +27,8 @@ const es = {
   chooseShipping: "Elija el envío",
   payment: "Pago",
   loyalty: "Tarjeta de lealtad (opcional)",
-  loyaltyHelp: "Ingrese su tarjeta de lealtad para obtener el descuento del programa.",
+  loyaltyHelp:
+    "Ingrese su tarjeta de lealtad para obtener el descuento del programa.",
   card: "Número de tarjeta",
   benefit: "Beneficio",
   apply: "Aplicar",
@@ -38,7 +39,8 @@ const es = {
   loyaltyGtqOnly: "El programa de lealtad aplica solo a compras en quetzales.",
   gateway: "Forma de pago",
   pay: "Pagar con enlace de pago",
-  canceled: "El pago no se completó. Puede elegir de nuevo y volver a intentarlo.",
+  canceled:
+    "El pago no se completó. Puede elegir de nuevo y volver a intentarlo.",
   orderConfirmed: "¡Gracias! Su pedido está confirmado",
   order: "Pedido",
   linkNumber: "Número de enlace de pago",
@@ -46,14 +48,17 @@ const es = {
   backToShop: "Seguir comprando",
   region: "Moneda",
   subscriptionNote: "Suscripción: se cobra cada mes con el enlace recurrente.",
-  subscriptionOnly: "Un carrito con suscripción se paga con el enlace recurrente mensual.",
+  subscriptionOnly:
+    "Un carrito con suscripción se paga con el enlace recurrente mensual.",
   error: "Algo salió mal",
   errors: {
-    address: "No pudimos guardar sus datos de contacto y envío. Revíselos e inténtelo de nuevo.",
+    address:
+      "No pudimos guardar sus datos de contacto y envío. Revíselos e inténtelo de nuevo.",
     shipping: "No pudimos guardar el envío elegido. Elíjalo de nuevo.",
     card_invalid: "Revise el número de su tarjeta de lealtad.",
     benefit: "No pudimos aplicar su tarjeta de lealtad.",
-    payment: "No pudimos preparar su enlace de pago. Elija una forma de pago e inténtelo de nuevo.",
+    payment:
+      "No pudimos preparar su enlace de pago. Elija una forma de pago e inténtelo de nuevo.",
     unexpected: "Ocurrió un error inesperado. Inténtelo de nuevo.",
   },
 }
@@ -102,15 +107,20 @@ const en = {
   benefitCode: "Benefit authorization code",
   backToShop: "Continue shopping",
   region: "Currency",
-  subscriptionNote: "Subscription: billed every month through the recurring link.",
-  subscriptionOnly: "A cart with a subscription is paid with the monthly recurring link.",
+  subscriptionNote:
+    "Subscription: billed every month through the recurring link.",
+  subscriptionOnly:
+    "A cart with a subscription is paid with the monthly recurring link.",
   error: "Something went wrong",
   errors: {
-    address: "We could not save your contact and shipping details. Check them and try again.",
-    shipping: "We could not save the shipping you chose. Please choose it again.",
+    address:
+      "We could not save your contact and shipping details. Check them and try again.",
+    shipping:
+      "We could not save the shipping you chose. Please choose it again.",
     card_invalid: "Check your loyalty card number.",
     benefit: "We could not apply your loyalty card.",
-    payment: "We could not prepare your payment link. Choose a payment method and try again.",
+    payment:
+      "We could not prepare your payment link. Choose a payment method and try again.",
     unexpected: "Something unexpected went wrong. Please try again.",
   },
 }

@@ -12,7 +12,8 @@ function mount(app, { sdk, paylink, wrap, render }) {
     wrap(async (req, res) => {
       const t = req.t
       const { order } = await sdk.store.order.retrieve(req.params.id, {
-        fields: "*items,*payment_collections.payments,*promotions,+promotions.metadata",
+        fields:
+          "*items,*payment_collections.payments,*promotions,+promotions.metadata",
       })
       // The return completed the cart on the server: forget it here, so the cart page is empty and
       // the next "add to cart" starts a new cart (docs/storefront.md#after-the-return-forget-the-completed-cart). A failed
@@ -23,11 +24,18 @@ function mount(app, { sdk, paylink, wrap, render }) {
           req.cartId = null
         })
         .catch(() => false)
-      const payment = order.payment_collections?.flatMap((c) => c.payments || [])[0]
+      const payment = order.payment_collections?.flatMap(
+        (c) => c.payments || []
+      )[0]
       const number = payment?.data?.number
-      const loyalty = (order.promotions || []).find((p) => p.metadata?.authorization)
+      const loyalty = (order.promotions || []).find(
+        (p) => p.metadata?.authorization
+      )
       const items = order.items
-        .map((i) => `<tr><td>${esc(i.product_title || i.title)}</td><td class="num">${i.quantity}</td><td class="num">${money(i.subtotal, order.currency_code, req.lang)}</td></tr>`)
+        .map(
+          (i) =>
+            `<tr><td>${esc(i.product_title || i.title)}</td><td class="num">${i.quantity}</td><td class="num">${money(i.subtotal, order.currency_code, req.lang)}</td></tr>`
+        )
         .join("")
       await render(
         req,

@@ -17,7 +17,6 @@ const { es, en } = require("./i18n")
 const { esc, money, page } = require("./html")
 const { flash } = require("./flash")
 
-
 function cookies(req) {
   return Object.fromEntries(
     (req.headers.cookie || "")
@@ -48,7 +47,11 @@ function startStorefront({ port, medusaUrl, publishableKey, paylink }) {
       }
       req.lang = c.lang === "en" ? "en" : "es"
       req.t = req.lang === "en" ? en : es
-      regions ??= (await sdk.store.region.list({ fields: "id,name,currency_code,*countries" })).regions
+      regions ??= (
+        await sdk.store.region.list({
+          fields: "id,name,currency_code,*countries",
+        })
+      ).regions
       req.currency = c.region === "usd" ? "usd" : "gtq"
       req.region = regions.find((r) => r.currency_code === req.currency)
       req.cartId = c.cart_id || null
@@ -62,9 +65,21 @@ function startStorefront({ port, medusaUrl, publishableKey, paylink }) {
     let count = 0
     if (req.cartId) {
       const cart = await getCart(req.cartId).catch(() => null)
-      count = cart && !cart.completed_at ? cart.items.reduce((n, i) => n + i.quantity, 0) : 0
+      count =
+        cart && !cart.completed_at
+          ? cart.items.reduce((n, i) => n + i.quantity, 0)
+          : 0
     }
-    res.send(page({ t: req.t, lang: req.lang, title, body, cartCount: count, currency: req.currency }))
+    res.send(
+      page({
+        t: req.t,
+        lang: req.lang,
+        title,
+        body,
+        cartCount: count,
+        currency: req.currency,
+      })
+    )
   }
   const wrap = (fn) => (req, res, next) => fn(req, res).catch(next)
 
@@ -82,7 +97,9 @@ function startStorefront({ port, medusaUrl, publishableKey, paylink }) {
   }
 
   app.get("/region/:code", (req, res) => {
-    res.cookie("region", req.params.code === "usd" ? "usd" : "gtq", { path: "/" })
+    res.cookie("region", req.params.code === "usd" ? "usd" : "gtq", {
+      path: "/",
+    })
     res.clearCookie("cart_id", { path: "/" })
     res.redirect("/")
   })
@@ -90,7 +107,11 @@ function startStorefront({ port, medusaUrl, publishableKey, paylink }) {
   app.get(
     "/",
     wrap(async (req, res) => {
-      const { products } = await sdk.store.product.list({ region_id: req.region.id, fields: "id,title,handle,thumbnail,metadata,*variants.calculated_price", limit: 50 })
+      const { products } = await sdk.store.product.list({
+        region_id: req.region.id,
+        fields: "id,title,handle,thumbnail,metadata,*variants.calculated_price",
+        limit: 50,
+      })
       const cards = products
         .map((p) => {
           const price = p.variants?.[0]?.calculated_price
@@ -98,18 +119,29 @@ function startStorefront({ port, medusaUrl, publishableKey, paylink }) {
 <h3><a href="/products/${esc(p.handle)}">${esc(p.title)}</a></h3><p class="price">${money(price?.calculated_amount, price?.currency_code, req.lang)}</p></div>`
         })
         .join("")
-      await render(req, res, req.t.products, `<h1>${esc(req.t.products)}</h1><div class="grid">${cards}</div>`)
+      await render(
+        req,
+        res,
+        req.t.products,
+        `<h1>${esc(req.t.products)}</h1><div class="grid">${cards}</div>`
+      )
     })
   )
 
   app.get(
     "/products/:handle",
     wrap(async (req, res) => {
-      const { products } = await sdk.store.product.list({ handle: req.params.handle, region_id: req.region.id, fields: "*variants.calculated_price,+metadata" })
+      const { products } = await sdk.store.product.list({
+        handle: req.params.handle,
+        region_id: req.region.id,
+        fields: "*variants.calculated_price,+metadata",
+      })
       const p = products[0]
       if (!p) return res.status(404).send("Not found")
       const v = p.variants[0]
-      const sub = p.metadata?.paylink_subscription ? `<p class="notice">${esc(req.t.subscriptionNote)}</p>` : ""
+      const sub = p.metadata?.paylink_subscription
+        ? `<p class="notice">${esc(req.t.subscriptionNote)}</p>`
+        : ""
       await render(
         req,
         res,
@@ -129,7 +161,10 @@ function startStorefront({ port, medusaUrl, publishableKey, paylink }) {
         cart = (await sdk.store.cart.create({ region_id: req.region.id })).cart
         res.cookie("cart_id", cart.id, { path: "/", httpOnly: true })
       }
-      await sdk.store.cart.createLineItem(cart.id, { variant_id: req.body.variant_id, quantity: 1 })
+      await sdk.store.cart.createLineItem(cart.id, {
+        variant_id: req.body.variant_id,
+        quantity: 1,
+      })
       res.redirect(303, "/cart")
     })
   )
@@ -137,7 +172,8 @@ function startStorefront({ port, medusaUrl, publishableKey, paylink }) {
   app.post(
     "/cart/items/:id/delete",
     wrap(async (req, res) => {
-      if (req.cartId) await sdk.store.cart.deleteLineItem(req.cartId, req.params.id)
+      if (req.cartId)
+        await sdk.store.cart.deleteLineItem(req.cartId, req.params.id)
       res.redirect(303, "/cart")
     })
   )
@@ -148,7 +184,9 @@ function startStorefront({ port, medusaUrl, publishableKey, paylink }) {
       .map(
         (i) =>
           `<tr><td><img src="${esc(i.thumbnail)}" alt="" width="60"></td><td>${esc(i.product_title || i.title)}</td><td class="num">${i.quantity}</td><td class="num">${money(i.subtotal ?? i.unit_price * i.quantity, cart.currency_code, lang)}</td>${
-            editable ? `<td><form method="post" action="/cart/items/${esc(i.id)}/delete"><button class="secondary">${esc(t.remove)}</button></form></td>` : ""
+            editable
+              ? `<td><form method="post" action="/cart/items/${esc(i.id)}/delete"><button class="secondary">${esc(t.remove)}</button></form></td>`
+              : ""
           }</tr>`
       )
       .join("")}</table>`
@@ -170,7 +208,15 @@ ${Number(cart.discount_total) ? `<tr><td>${esc(t.discount)}</td><td class="num" 
     })
   )
 
-  require("./checkout").mount(app, { sdk, paylink, wrap, render, getCart, lines, totals })
+  require("./checkout").mount(app, {
+    sdk,
+    paylink,
+    wrap,
+    render,
+    getCart,
+    lines,
+    totals,
+  })
   require("./order").mount(app, { sdk, paylink, wrap, render })
 
   // A failed call to Medusa: the customer reads a sentence in their language, with the server's
@@ -190,7 +236,14 @@ ${Number(cart.discount_total) ? `<tr><td>${esc(t.discount)}</td><td class="num" 
 
   return new Promise((resolve, reject) => {
     // Loopback only: the demo serves this machine's browser, never the network.
-    const server = app.listen(port, "127.0.0.1", () => resolve({ close: () => new Promise((r) => (server.closeAllConnections(), server.close(() => r()))) }))
+    const server = app.listen(port, "127.0.0.1", () =>
+      resolve({
+        close: () =>
+          new Promise(
+            (r) => (server.closeAllConnections(), server.close(() => r()))
+          ),
+      })
+    )
     server.once("error", reject)
   })
 }

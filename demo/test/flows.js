@@ -8,7 +8,9 @@ async function step(page, shot, name, fn) {
   try {
     return await fn()
   } catch (e) {
-    await shot(page, `failed-${name.replace(/[^a-z0-9]+/gi, "-")}`).catch(() => {})
+    await shot(page, `failed-${name.replace(/[^a-z0-9]+/gi, "-")}`).catch(
+      () => {}
+    )
     e.message = `step "${name}" failed at ${page.url()}: ${e.message}`
     throw e
   }
@@ -22,7 +24,8 @@ async function expectText(locator, re) {
   for (;;) {
     const text = (await locator.textContent()) || ""
     if (re.test(text)) return text.trim()
-    if (Date.now() > until) throw new Error(`expected ${re} in "${text.trim()}"`)
+    if (Date.now() > until)
+      throw new Error(`expected ${re} in "${text.trim()}"`)
     await new Promise((r) => setTimeout(r, 250))
   }
 }
@@ -37,14 +40,22 @@ async function expectText(locator, re) {
  * must have forgotten the cart (the header's cart is empty). A last attempt "leave" answers the
  * hosted page's address instead (no order).
  */
-async function checkoutAsGuest(page, ready, shot, { prefix, product, card, english, attempts, buyAgain, log }) {
+async function checkoutAsGuest(
+  page,
+  ready,
+  shot,
+  { prefix, product, card, english, attempts, buyAgain, log }
+) {
   const s = (name, fn) => step(page, shot, `${prefix} ${name}`, fn)
   await s("product list", async () => {
     await page.goto(`${ready.storefront}/${english ? "?lang=en" : "?lang=es"}`)
     await expectText(page.locator("h1"), english ? /Products/ : /Productos/)
     await page.locator(".product img").first().waitFor()
     // Every image loaded (shipped with the demo, no network).
-    const broken = await page.$$eval(".product img", (imgs) => imgs.filter((i) => !i.complete || i.naturalWidth === 0).length)
+    const broken = await page.$$eval(
+      ".product img",
+      (imgs) => imgs.filter((i) => !i.complete || i.naturalWidth === 0).length
+    )
     if (broken) throw new Error(`${broken} product images did not load`)
     await shot(page, `${prefix}-01-products`)
   })
@@ -57,7 +68,10 @@ async function checkoutAsGuest(page, ready, shot, { prefix, product, card, engli
     if (buyAgain) {
       // A new cart after the order: only this product, and the header counts it alone.
       const rows = await page.locator("main table:not(.totals) tr").count()
-      if (rows !== 2) throw new Error(`the cart after an order has ${rows - 1} lines, expected only the product just added`)
+      if (rows !== 2)
+        throw new Error(
+          `the cart after an order has ${rows - 1} lines, expected only the product just added`
+        )
       await expectText(page.locator("#cart-link"), /\(1\)/)
     }
     await shot(page, `${prefix}-03-cart`)
@@ -87,17 +101,25 @@ async function checkoutAsGuest(page, ready, shot, { prefix, product, card, engli
       await page.fill("#card", "6011 00")
       await page.click("#apply-benefit")
       await page.waitForURL(/step=payment/)
-      await expectText(page.locator("#error"), english ? /8 to 19 digits/ : /de 8 a 19 dígitos/)
+      await expectText(
+        page.locator("#error"),
+        english ? /8 to 19 digits/ : /de 8 a 19 dígitos/
+      )
       await shot(page, `${prefix}-06-loyalty-mistyped`)
     })
     await s("loyalty card", async () => {
       const before = await page.locator("#cart-total").textContent()
       await page.fill("#card", card)
       await page.click("#apply-benefit")
-      benefit = (await expectText(page.locator("#benefit-authorization"), /\S/)).trim()
+      benefit = (
+        await expectText(page.locator("#benefit-authorization"), /\S/)
+      ).trim()
       await expectText(page.locator("#discount"), /\d/)
       const after = await page.locator("#cart-total").textContent()
-      if (after === before) throw new Error(`the total did not change with the discount (${before})`)
+      if (after === before)
+        throw new Error(
+          `the total did not change with the discount (${before})`
+        )
       await shot(page, `${prefix}-06-loyalty-applied`)
     })
   }
@@ -108,11 +130,18 @@ async function checkoutAsGuest(page, ready, shot, { prefix, product, card, engli
       await shot(page, `${prefix}-07-payment-step-${i + 1}`)
       await page.click("#pay")
       // The sandbox's hosted page.
-      await page.waitForURL((u) => u.href.startsWith(ready.sandbox), { timeout: UI_MS })
+      await page.waitForURL((u) => u.href.startsWith(ready.sandbox), {
+        timeout: UI_MS,
+      })
       const hosted = page.url()
-      if (canceled.get(attempt.provider) === hosted) throw new Error(`paying again after the cancel reached the canceled link ${hosted}`)
+      if (canceled.get(attempt.provider) === hosted)
+        throw new Error(
+          `paying again after the cancel reached the canceled link ${hosted}`
+        )
       // A live link shows its buttons (a canceled one only says it was canceled).
-      await page.locator(attempt.action === "leave" ? "#pay" : `#${attempt.action}`).waitFor()
+      await page
+        .locator(attempt.action === "leave" ? "#pay" : `#${attempt.action}`)
+        .waitFor()
       await shot(page, `${prefix}-08-hosted-page-${i + 1}`)
       if (attempt.action === "leave") return
       await page.click(`#${attempt.action}`)
@@ -124,21 +153,36 @@ async function checkoutAsGuest(page, ready, shot, { prefix, product, card, engli
       }
     })
   }
-  if (attempts[attempts.length - 1].action === "leave") return { hosted: page.url() }
+  if (attempts[attempts.length - 1].action === "leave")
+    return { hosted: page.url() }
   return await s("order confirmation", async () => {
     await page.waitForURL(/\/order\/[^/]+\/confirmed/, { timeout: UI_MS })
-    const display = (await expectText(page.locator("#order-number"), /#\d+/)).replace("#", "")
-    const link = (await expectText(page.locator("#link-number"), /^\d+$/)).trim()
+    const display = (
+      await expectText(page.locator("#order-number"), /#\d+/)
+    ).replace("#", "")
+    const link = (
+      await expectText(page.locator("#link-number"), /^\d+$/)
+    ).trim()
     let shownBenefit = null
     if (benefit) {
-      shownBenefit = (await expectText(page.locator("#benefit-code"), /\S/)).trim()
-      if (shownBenefit !== benefit) throw new Error(`confirmation shows benefit code ${shownBenefit}, checkout showed ${benefit}`)
+      shownBenefit = (
+        await expectText(page.locator("#benefit-code"), /\S/)
+      ).trim()
+      if (shownBenefit !== benefit)
+        throw new Error(
+          `confirmation shows benefit code ${shownBenefit}, checkout showed ${benefit}`
+        )
     }
     // The completed cart is forgotten: the header's cart is empty, and so is the cart page.
     await expectText(page.locator("#cart-link"), /\(0\)/)
     await shot(page, `${prefix}-10-confirmed`)
     log?.(`${prefix}: confirmed order #${display}`)
-    return { display, link, benefit: shownBenefit, id: page.url().match(/\/order\/([^/]+)\//)[1] }
+    return {
+      display,
+      link,
+      benefit: shownBenefit,
+      id: page.url().match(/\/order\/([^/]+)\//)[1],
+    }
   })
 }
 
@@ -153,23 +197,39 @@ async function signInToAdmin(page, ready, shot, orders, log, shotOf) {
     await page.fill('input[name="password"]', ready.password)
     await page.getByRole("button", { name: "Continue with Email" }).click()
     await page.waitForURL(/\/app\/orders/, { timeout: 60_000 })
-    await page.getByText(`#${orders[0].display}`).first().waitFor({ timeout: UI_MS })
+    await page
+      .getByText(`#${orders[0].display}`)
+      .first()
+      .waitFor({ timeout: UI_MS })
     await shot(page, "3-admin-02-orders")
   })
   for (const order of orders) {
     await s(`order #${order.display}`, async () => {
       await page.goto(`${ready.admin}/orders/${order.id}`)
-      await page.getByText(`#${order.display}`).first().waitFor({ timeout: UI_MS })
+      await page
+        .getByText(`#${order.display}`)
+        .first()
+        .waitFor({ timeout: UI_MS })
       // The plugin's Payment links widget lists the order's link by its number (it loads after the page).
-      const entry = page.locator('[data-testid="paylink-order-checkout"]').filter({ hasText: new RegExp(`#${order.link}\\b`) })
+      const entry = page
+        .locator('[data-testid="paylink-order-checkout"]')
+        .filter({ hasText: new RegExp(`#${order.link}\\b`) })
       await entry.first().waitFor({ timeout: UI_MS })
-      await shotOf(page.locator('[data-testid="paylink-order-widget"]'), `3-admin-order-${order.display}-links-widget`)
+      await shotOf(
+        page.locator('[data-testid="paylink-order-widget"]'),
+        `3-admin-order-${order.display}-links-widget`
+      )
       if (order.benefit) {
         const widget = page.locator('[data-testid="loyalty-order-widget"]')
-        await expectText(widget, new RegExp(order.benefit.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+        await expectText(
+          widget,
+          new RegExp(order.benefit.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        )
       }
       await shot(page, `3-admin-order-${order.display}`)
-      log?.(`admin: order #${order.display} shows link ${order.link}${order.benefit ? ` and benefit ${order.benefit}` : ""}`)
+      log?.(
+        `admin: order #${order.display} shows link ${order.link}${order.benefit ? ` and benefit ${order.benefit}` : ""}`
+      )
     })
   }
 }
@@ -177,8 +237,12 @@ async function signInToAdmin(page, ready, shot, orders, log, shotOf) {
 /** The admin API with the page's signed-in session: answers the JSON, throws on any other status. */
 function adminApi(page, ready) {
   return async (method, url, data) => {
-    const res = await page.request.fetch(`${ready.backend}${url}`, { method, data })
-    if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`)
+    const res = await page.request.fetch(`${ready.backend}${url}`, {
+      method,
+      data,
+    })
+    if (!res.ok())
+      throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`)
     return res.json()
   }
 }
@@ -192,23 +256,45 @@ function adminApi(page, ready) {
 async function draftOrderCard(page, ready, shot, log) {
   return step(page, shot, "admin draft order card", async () => {
     const api = adminApi(page, ready)
-    const { regions } = await api("GET", "/admin/regions?currency_code=gtq&fields=id")
-    const { products } = await api("GET", "/admin/products?handle=cafe-huehuetenango&fields=id,*variants")
+    const { regions } = await api(
+      "GET",
+      "/admin/regions?currency_code=gtq&fields=id"
+    )
+    const { products } = await api(
+      "GET",
+      "/admin/products?handle=cafe-huehuetenango&fields=id,*variants"
+    )
     const { draft_order: draft } = await api("POST", "/admin/draft-orders", {
       email: "borrador@example.com",
       region_id: regions[0].id,
       items: [{ variant_id: products[0].variants[0].id, quantity: 1 }],
     })
     await page.goto(`${ready.admin}/draft-orders/${draft.id}`)
-    await page.getByText(`#${draft.display_id}`).first().waitFor({ timeout: UI_MS })
+    await page
+      .getByText(`#${draft.display_id}`)
+      .first()
+      .waitFor({ timeout: UI_MS })
     // The card with what the draft owes (its options loaded), not only its loading frame.
     const widget = page.locator('[data-testid="paylink-order-widget"]')
-    await expectText(widget.locator('[data-testid="paylink-outstanding"]'), /100[.,]00/)
+    await expectText(
+      widget.locator('[data-testid="paylink-outstanding"]'),
+      /100[.,]00/
+    )
     await widget.getByRole("button").first().waitFor({ timeout: UI_MS })
     await shot(page, "3-admin-draft-order")
-    log?.(`admin: draft order #${draft.display_id} shows the Payment links card`)
+    log?.(
+      `admin: draft order #${draft.display_id} shows the Payment links card`
+    )
     return draft
   })
 }
 
-module.exports = { adminApi, checkoutAsGuest, draftOrderCard, expectText, signInToAdmin, step, UI_MS }
+module.exports = {
+  adminApi,
+  checkoutAsGuest,
+  draftOrderCard,
+  expectText,
+  signInToAdmin,
+  step,
+  UI_MS,
+}

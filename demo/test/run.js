@@ -38,9 +38,14 @@ const { checkDemoSafety } = require("./safety")
 const REPO = path.resolve(__dirname, "../..")
 const CHROMIUM = process.env.PAYLINK_CHROMIUM || "/usr/bin/chromium"
 const DB_NAME = `paylink_demo_test_${process.pid}`
-const SHOTS = process.env.DEMO_SCREENSHOTS || fs.mkdtempSync(path.join(os.tmpdir(), "paylink-demo-screenshots-"))
+const SHOTS =
+  process.env.DEMO_SCREENSHOTS ||
+  fs.mkdtempSync(path.join(os.tmpdir(), "paylink-demo-screenshots-"))
 const started = Date.now()
-const log = (m) => console.log(`[test:demo ${((Date.now() - started) / 1000).toFixed(1).padStart(6)}s] ${m}`)
+const log = (m) =>
+  console.log(
+    `[test:demo ${((Date.now() - started) / 1000).toFixed(1).padStart(6)}s] ${m}`
+  )
 
 let demo
 let demoOutput = ""
@@ -49,12 +54,29 @@ let demoOutput = ""
 function startDemo() {
   return new Promise((resolve, reject) => {
     const env = { ...process.env, DEMO_DATABASE_NAME: DB_NAME }
-    for (const k of ["DEMO_STORE_PORT", "DEMO_MEDUSA_PORT", "DEMO_SANDBOX_PORT"]) delete env[k]
-    demo = spawn(process.execPath, [path.join(REPO, "demo", "run.js"), "--reset"], { cwd: REPO, env, stdio: ["ignore", "pipe", "pipe"] })
-    const timer = setTimeout(() => reject(new Error(`the demo printed no URLs within 5 minutes:\n${demoOutput}`)), 300_000)
+    for (const k of [
+      "DEMO_STORE_PORT",
+      "DEMO_MEDUSA_PORT",
+      "DEMO_SANDBOX_PORT",
+    ])
+      delete env[k]
+    demo = spawn(
+      process.execPath,
+      [path.join(REPO, "demo", "run.js"), "--reset"],
+      { cwd: REPO, env, stdio: ["ignore", "pipe", "pipe"] }
+    )
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(`the demo printed no URLs within 5 minutes:\n${demoOutput}`)
+        ),
+      300_000
+    )
     const onData = (chunk) => {
       demoOutput += chunk
-      const line = demoOutput.split("\n").find((l) => l.startsWith("DEMO_READY "))
+      const line = demoOutput
+        .split("\n")
+        .find((l) => l.startsWith("DEMO_READY "))
       if (line) {
         clearTimeout(timer)
         resolve(JSON.parse(line.slice("DEMO_READY ".length)))
@@ -64,7 +86,11 @@ function startDemo() {
     demo.stderr.on("data", onData)
     demo.on("exit", (code) => {
       clearTimeout(timer)
-      reject(new Error(`the demo exited (${code}) before it was ready:\n${demoOutput}`))
+      reject(
+        new Error(
+          `the demo exited (${code}) before it was ready:\n${demoOutput}`
+        )
+      )
     })
   })
 }
@@ -85,20 +111,34 @@ async function dropDatabase(url) {
   u.pathname = "/postgres"
   const client = new Client({ connectionString: u.toString() })
   await client.connect()
-  await client.query(`drop database if exists "${DB_NAME}" with (force)`).finally(() => client.end())
+  await client
+    .query(`drop database if exists "${DB_NAME}" with (force)`)
+    .finally(() => client.end())
 }
 
 async function main() {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium, or set PAYLINK_CHROMIUM`)
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}: apt-get install -y chromium, or set PAYLINK_CHROMIUM`
+    )
   log("starting npm run demo -- --reset (throwaway database)")
   const ready = await startDemo()
-  log(`demo ready: storefront ${ready.storefront}, admin ${ready.admin}, sandbox ${ready.sandbox}`)
+  log(
+    `demo ready: storefront ${ready.storefront}, admin ${ready.admin}, sandbox ${ready.sandbox}`
+  )
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--disable-background-networking", "--no-sandbox"] })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--disable-background-networking", "--no-sandbox"],
+  })
   try {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const ctx = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+    })
     const shop = await ctx.newPage()
-    const shot = (page, name) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true })
+    const shot = (page, name) =>
+      page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true })
 
     const first = await checkoutAsGuest(shop, ready, shot, {
       prefix: "1-gateway-a-loyalty",
@@ -107,7 +147,9 @@ async function main() {
       attempts: [{ provider: "pp_paylink-gateway-a_default", action: "pay" }],
       log,
     })
-    log(`order 1: #${first.display} link ${first.link} benefit ${first.benefit}`)
+    log(
+      `order 1: #${first.display} link ${first.link} benefit ${first.benefit}`
+    )
 
     const second = await checkoutAsGuest(shop, ready, shot, {
       prefix: "2-cancel-then-pay-again",
@@ -132,32 +174,61 @@ async function main() {
     log(`order 3 (bought again): #${third.display} link ${third.link}`)
 
     const admin = await ctx.newPage()
-    const shotOf = (locator, name) => locator.screenshot({ path: path.join(SHOTS, `${name}.png`) })
+    const shotOf = (locator, name) =>
+      locator.screenshot({ path: path.join(SHOTS, `${name}.png`) })
     // The demo prints the password only when it makes it; the file always has it.
-    const { adminPassword } = JSON.parse(fs.readFileSync(ready.secretsFile, "utf8"))
-    await signInToAdmin(admin, { ...ready, password: adminPassword }, shot, [first, second, third], log, shotOf)
+    const { adminPassword } = JSON.parse(
+      fs.readFileSync(ready.secretsFile, "utf8")
+    )
+    await signInToAdmin(
+      admin,
+      { ...ready, password: adminPassword },
+      shot,
+      [first, second, third],
+      log,
+      shotOf
+    )
     await draftOrderCard(admin, ready, shot, log)
     const tourStarted = Date.now()
-    await reconcileTour({ shop, admin, ready, shot, paid: [first, second], dir: SHOTS, log })
-    log(`reconciliation tour: ${((Date.now() - tourStarted) / 1000).toFixed(1)} s`)
+    await reconcileTour({
+      shop,
+      admin,
+      ready,
+      shot,
+      paid: [first, second],
+      dir: SHOTS,
+      log,
+    })
+    log(
+      `reconciliation tour: ${((Date.now() - tourStarted) / 1000).toFixed(1)} s`
+    )
   } finally {
     await browser.close()
   }
 
   const safety = await checkDemoSafety(ready, { log })
-  log(`safety: ${safety.passed.length} passed, ${safety.failed.length} failed, ${safety.skipped.length} skipped`)
-  if (safety.failed.length) throw new Error(`${safety.failed.length} safety checks failed:\n  - ${safety.failed.join("\n  - ")}`)
+  log(
+    `safety: ${safety.passed.length} passed, ${safety.failed.length} failed, ${safety.skipped.length} skipped`
+  )
+  if (safety.failed.length)
+    throw new Error(
+      `${safety.failed.length} safety checks failed:\n  - ${safety.failed.join("\n  - ")}`
+    )
 }
 
 main()
   .then(async () => {
     await stopDemo()
-    await dropDatabase(process.env.DATABASE_URL).catch((e) => log(`could not drop ${DB_NAME}: ${e.message}`))
+    await dropDatabase(process.env.DATABASE_URL).catch((e) =>
+      log(`could not drop ${DB_NAME}: ${e.message}`)
+    )
     log(`PASSED; screenshots in ${SHOTS}`)
   })
   .catch(async (e) => {
     console.error(`[test:demo] FAILED: ${e.message}`)
-    console.error(`[test:demo] screenshots in ${SHOTS}; demo logs in .demo/logs`)
+    console.error(
+      `[test:demo] screenshots in ${SHOTS}; demo logs in .demo/logs`
+    )
     await stopDemo()
     await dropDatabase(process.env.DATABASE_URL).catch(() => {})
     process.exit(1)

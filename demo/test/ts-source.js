@@ -12,7 +12,11 @@ let registered = false
 /** The module at `relative` (from the repository's root), compiled on require. */
 function requireTs(relative) {
   if (!registered) {
-    require("ts-node").register({ project: path.join(REPO, "tsconfig.json"), transpileOnly: true, swc: true })
+    require("ts-node").register({
+      project: path.join(REPO, "tsconfig.json"),
+      transpileOnly: true,
+      swc: true,
+    })
     registered = true
   }
   return require(path.join(REPO, relative))

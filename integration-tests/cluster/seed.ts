@@ -10,5 +10,7 @@ import { adminHeaders } from "../helpers/admin"
 export default async function seedCluster({ container }: ExecArgs) {
   const seed = await seedStore(container)
   const admin = await adminHeaders(container)
-  console.log(`CLUSTER_SEED ${JSON.stringify({ ...seed, adminAuthorization: admin.headers.authorization })}`)
+  console.log(
+    `CLUSTER_SEED ${JSON.stringify({ ...seed, adminAuthorization: admin.headers.authorization })}`
+  )
 }

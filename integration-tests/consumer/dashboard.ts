@@ -6,12 +6,19 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core"
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "playwright-core"
 import type { Api } from "../helpers/storefront"
 
 export const CHROMIUM = process.env.PAYLINK_CHROMIUM || "/usr/bin/chromium"
 export const SCREENSHOTS =
-  process.env.PAYLINK_ADMIN_SCREENSHOTS || fs.mkdtempSync(path.join(os.tmpdir(), "paylink-admin-screenshots-"))
+  process.env.PAYLINK_ADMIN_SCREENSHOTS ||
+  fs.mkdtempSync(path.join(os.tmpdir(), "paylink-admin-screenshots-"))
 
 /** The first load of the dashboard (a few MB of script, then its own API calls) can be slow. */
 export const FIRST_LOAD_MS = 90_000
@@ -34,7 +41,9 @@ export function chromiumForSpec(): () => Browser {
 
 export async function launchChromium(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`)
+    throw new Error(
+      `Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`
+    )
   }
   return await chromium.launch({
     executablePath: CHROMIUM,
@@ -52,7 +61,10 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /** A merchant's browser: a desktop window, US English, Guatemala's time zone. */
-export async function newMerchantContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+export async function newMerchantContext(
+  browser: Browser,
+  baseURL: string
+): Promise<BrowserContext> {
   return await browser.newContext({
     baseURL,
     viewport: { width: 1440, height: 900 },
@@ -72,13 +84,21 @@ export class PageLog {
     page.on("response", (r) => {
       const u = new URL(r.url())
       if (r.status() >= 400 && /^\/(admin|auth)\//.test(u.pathname)) {
-        this.lines.push(`${r.request().method()} ${u.pathname}${u.search} -> ${r.status()}`)
+        this.lines.push(
+          `${r.request().method()} ${u.pathname}${u.search} -> ${r.status()}`
+        )
       }
     })
-    page.on("requestfailed", (r) => this.lines.push(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText})`))
+    page.on("requestfailed", (r) =>
+      this.lines.push(
+        `request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText})`
+      )
+    )
   }
   tail() {
-    return this.lines.length ? `\n  what the page logged (last 15):\n    ${this.lines.slice(-15).join("\n    ")}` : ""
+    return this.lines.length
+      ? `\n  what the page logged (last 15):\n    ${this.lines.slice(-15).join("\n    ")}`
+      : ""
   }
 }
 
@@ -90,7 +110,10 @@ export function baseUrlOf(api: Api) {
 
 /** GTQ in Guatemala's format (es-GT), e.g. "Q 200.00" (with a no-break space). */
 export function gtq(amount: number) {
-  return new Intl.NumberFormat("es-GT", { style: "currency", currency: "GTQ" }).format(amount)
+  return new Intl.NumberFormat("es-GT", {
+    style: "currency",
+    currency: "GTQ",
+  }).format(amount)
 }
 
 /**
@@ -98,8 +121,16 @@ export function gtq(amount: number) {
  * with the narrow symbol as Medusa's own cards: "Q 200.00" in English and in Spanish (es-GT), with a
  * no-break space.
  */
-export function money(amount: number, lang: "en" | "es" = "en", currency = "GTQ") {
-  return new Intl.NumberFormat(lang === "es" ? "es-GT" : lang, { style: "currency", currency, currencyDisplay: "narrowSymbol" }).format(amount)
+export function money(
+  amount: number,
+  lang: "en" | "es" = "en",
+  currency = "GTQ"
+) {
+  return new Intl.NumberFormat(lang === "es" ? "es-GT" : lang, {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+  }).format(amount)
 }
 
 /**
@@ -128,7 +159,10 @@ export function makeStep(page: Page, pageLog: PageLog, prefix = "") {
     } catch (e: any) {
       let file = ""
       try {
-        file = await shot(page, `${prefix}failed-${name.replace(/[^a-z0-9]+/gi, "-").slice(0, 60)}`)
+        file = await shot(
+          page,
+          `${prefix}failed-${name.replace(/[^a-z0-9]+/gi, "-").slice(0, 60)}`
+        )
       } catch {
         // The page may be gone.
       }
@@ -139,7 +173,12 @@ export function makeStep(page: Page, pageLog: PageLog, prefix = "") {
 }
 
 /** Signs in through the dashboard's own login form at /app/login; lands on the orders list. */
-export async function signIn(page: Page, context: BrowserContext, base: string, merchant: { email: string; password: string }) {
+export async function signIn(
+  page: Page,
+  context: BrowserContext,
+  base: string,
+  merchant: { email: string; password: string }
+) {
   await page.goto("/app/login")
   await page.locator('input[name="email"]').waitFor({ timeout: FIRST_LOAD_MS })
   await page.locator('input[name="email"]').fill(merchant.email)
@@ -149,7 +188,9 @@ export async function signIn(page: Page, context: BrowserContext, base: string, 
   // The dashboard's session cookie, set by POST /auth/session.
   const cookies = await context.cookies(base)
   if (!cookies.some((c) => c.name === "connect.sid")) {
-    throw new Error(`no session cookie after signing in (cookies: ${cookies.map((c) => c.name).join(", ") || "none"})`)
+    throw new Error(
+      `no session cookie after signing in (cookies: ${cookies.map((c) => c.name).join(", ") || "none"})`
+    )
   }
 }
 
@@ -160,7 +201,10 @@ export async function switchToSpanish(page: Page) {
   const heading = page.getByRole("heading", { name: "Profile", exact: true })
   await heading.waitFor({ timeout: FIRST_LOAD_MS })
   // The profile card's header: its heading block, and the "..." menu beside it.
-  await heading.locator("xpath=../..").locator('button[aria-haspopup="menu"]').click()
+  await heading
+    .locator("xpath=../..")
+    .locator('button[aria-haspopup="menu"]')
+    .click()
   await page.getByRole("menuitem", { name: "Edit" }).click()
   const drawer = page.getByRole("dialog")
   await drawer.waitFor({ timeout: UI_MS })
@@ -168,14 +212,20 @@ export async function switchToSpanish(page: Page) {
   await page.getByRole("option", { name: "Español" }).click()
   await drawer.getByRole("button", { name: "Save", exact: true }).click()
   await drawer.waitFor({ state: "detached", timeout: UI_MS })
-  await page.waitForFunction(() => document.documentElement.lang === "es", undefined, { timeout: UI_MS })
+  await page.waitForFunction(
+    () => document.documentElement.lang === "es",
+    undefined,
+    { timeout: UI_MS }
+  )
 }
 
 export async function openFromSidebar(page: Page, href: string, label: string) {
   const link = page.locator(`a[href="${href}"]`).filter({ hasText: label })
   await link.first().waitFor({ timeout: FIRST_LOAD_MS })
   await link.first().click()
-  await page.waitForURL(new RegExp(`${href.replace(/[/.]/g, "\\$&")}$`), { timeout: UI_MS })
+  await page.waitForURL(new RegExp(`${href.replace(/[/.]/g, "\\$&")}$`), {
+    timeout: UI_MS,
+  })
 }
 
 /**
@@ -183,22 +233,38 @@ export async function openFromSidebar(page: Page, href: string, label: string) {
  * has exactly `n` rows of its current filters (not aria-busy: the plugin's lists keep showing the
  * previous rows while the next load).
  */
-export async function waitForRows(page: Page, table: string, n: number, what: string, timeout = UI_MS): Promise<string[][]> {
+export async function waitForRows(
+  page: Page,
+  table: string,
+  n: number,
+  what: string,
+  timeout = UI_MS
+): Promise<string[][]> {
   const read = () =>
     page
       .locator(`${table} tbody tr`)
-      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll("td")).map((td) => (td.textContent || "").trim())))
+      .evaluateAll((trs) =>
+        trs.map((tr) =>
+          Array.from(tr.querySelectorAll("td")).map((td) =>
+            (td.textContent || "").trim()
+          )
+        )
+      )
   try {
     await page.waitForFunction(
       ([sel, count]) =>
         document.querySelector(sel as string) !== null &&
-        document.querySelector(`${sel}[aria-busy="true"], ${sel} [aria-busy="true"]`) === null &&
+        document.querySelector(
+          `${sel}[aria-busy="true"], ${sel} [aria-busy="true"]`
+        ) === null &&
         document.querySelectorAll(`${sel} tbody tr`).length === count,
       [table, n] as const,
       { timeout }
     )
   } catch (e: any) {
-    throw new Error(`expected ${n} rows in ${what}; it shows ${JSON.stringify(await read().catch(() => "no table"))} (${e.message.split("\n")[0]})`)
+    throw new Error(
+      `expected ${n} rows in ${what}; it shows ${JSON.stringify(await read().catch(() => "no table"))} (${e.message.split("\n")[0]})`
+    )
   }
   return await read()
 }
@@ -207,8 +273,16 @@ export async function waitForRows(page: Page, table: string, n: number, what: st
  * Waits for a toast (Medusa UI's, on sonner) with this text and checks its kind by its icon;
  * answers its text.
  */
-export async function waitForToast(page: Page, text: string | RegExp, kind: "success" | "error" | "warning" | "info", timeout = UI_MS) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text }).first()
+export async function waitForToast(
+  page: Page,
+  text: string | RegExp,
+  kind: "success" | "error" | "warning" | "info",
+  timeout = UI_MS
+) {
+  const toast = page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: text })
+    .first()
   try {
     await toast.waitFor({ timeout })
   } catch (e: any) {
@@ -216,11 +290,20 @@ export async function waitForToast(page: Page, text: string | RegExp, kind: "suc
       .locator("[data-sonner-toast]")
       .allInnerTexts()
       .catch(() => [])
-    throw new Error(`no ${kind} toast saying ${text}; toasts shown: ${JSON.stringify(shown)} (${e.message.split("\n")[0]})`)
+    throw new Error(
+      `no ${kind} toast saying ${text}; toasts shown: ${JSON.stringify(shown)} (${e.message.split("\n")[0]})`
+    )
   }
-  const icon = { success: ".text-ui-tag-green-icon", error: ".text-ui-tag-red-icon", warning: ".text-ui-tag-orange-icon", info: "svg.text-ui-fg-base" }[kind]
+  const icon = {
+    success: ".text-ui-tag-green-icon",
+    error: ".text-ui-tag-red-icon",
+    warning: ".text-ui-tag-orange-icon",
+    info: "svg.text-ui-fg-base",
+  }[kind]
   if ((await toast.locator(icon).count()) !== 1) {
-    throw new Error(`the toast saying ${text} is not a ${kind} toast: ${await toast.innerHTML()}`)
+    throw new Error(
+      `the toast saying ${text} is not a ${kind} toast: ${await toast.innerHTML()}`
+    )
   }
   return await toast.innerText()
 }

@@ -8,13 +8,23 @@ export function consumerHost(spec: string) {
   const dir = process.env.PAYLINK_CONSUMER_HOST || ""
   const sandboxPort = Number(process.env.PAYLINK_CONSUMER_SANDBOX_PORT)
   if (!dir || !sandboxPort) {
-    throw new Error(`${spec} is run by \`npm run test:consumer\` (integration-tests/consumer/run.js)`)
+    throw new Error(
+      `${spec} is run by \`npm run test:consumer\` (integration-tests/consumer/run.js)`
+    )
   }
   const fromHost = (id: string) => require.resolve(id, { paths: [dir] })
   /** `options` (e.g. the tokens it accepts) on top of the port run.js wrote into the host's config. */
-  const startSandbox = async (options: Omit<SandboxOptions, "port" | "host"> = {}): Promise<SandboxHandle> => {
-    const { createSandbox } = require(fromHost("medusa-plugin-paylink/sandbox")) as typeof import("../../src/sandbox")
-    return await createSandbox({ ...options, port: sandboxPort, host: "127.0.0.1" })
+  const startSandbox = async (
+    options: Omit<SandboxOptions, "port" | "host"> = {}
+  ): Promise<SandboxHandle> => {
+    const { createSandbox } = require(
+      fromHost("medusa-plugin-paylink/sandbox")
+    ) as typeof import("../../src/sandbox")
+    return await createSandbox({
+      ...options,
+      port: sandboxPort,
+      host: "127.0.0.1",
+    })
   }
   return { dir, sandboxPort, fromHost, startSandbox }
 }

@@ -9,11 +9,17 @@ module.exports = {
   rootDir: path.resolve(__dirname, "../.."),
   roots: ["<rootDir>/integration-tests/consumer"],
   testMatch: ["<rootDir>/integration-tests/consumer/*.spec.[jt]s"],
-  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/integration-tests/consumer/host/"],
+  testPathIgnorePatterns: [
+    "/node_modules/",
+    "<rootDir>/integration-tests/consumer/host/",
+  ],
   // The host's medusa-config.ts is TypeScript: transform it (and the spec and helpers) with SWC.
   // The installed package stays as built (node_modules is not transformed).
   transform: {
-    "^.+\\.[jt]sx?$": ["@swc/jest", { jsc: { parser: { syntax: "typescript", decorators: true } } }],
+    "^.+\\.[jt]sx?$": [
+      "@swc/jest",
+      { jsc: { parser: { syntax: "typescript", decorators: true } } },
+    ],
   },
   testEnvironment: "node",
   moduleFileExtensions: ["js", "ts", "json"],

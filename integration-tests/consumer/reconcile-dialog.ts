@@ -19,16 +19,24 @@ export type ReconcileUpload = {
 }
 
 /** Opens the dialog, chooses the gateway and the file, uploads it; answers the dialog, on its mapping step. */
-export async function uploadToReconcile(page: Page, { app, file, words, firstLoadMs, uiMs }: ReconcileUpload): Promise<Locator> {
+export async function uploadToReconcile(
+  page: Page,
+  { app, file, words, firstLoadMs, uiMs }: ReconcileUpload
+): Promise<Locator> {
   const modal = page.getByTestId("paylink-reconcile-modal")
   await page.goto(`${app}/payment-links`)
-  await page.getByTestId("paylink-reconcile-link").filter({ hasText: words.reconcile }).click({ timeout: firstLoadMs })
+  await page
+    .getByTestId("paylink-reconcile-link")
+    .filter({ hasText: words.reconcile })
+    .click({ timeout: firstLoadMs })
   await page.waitForURL(/\/app\/payment-links\/reconcile$/, { timeout: uiMs })
   await page.getByTestId("paylink-reconcile-new").click()
   await modal.getByTestId("paylink-reconcile-gateway").click()
   await page.getByRole("option", { name: words.gateway, exact: true }).click()
   await modal.getByTestId("paylink-reconcile-file").setInputFiles(file)
   await modal.getByTestId("paylink-reconcile-upload-submit").click()
-  await modal.getByTestId("paylink-reconcile-mapping").waitFor({ timeout: uiMs })
+  await modal
+    .getByTestId("paylink-reconcile-mapping")
+    .waitFor({ timeout: uiMs })
   return modal
 }

@@ -65,9 +65,15 @@ const PACKAGE_ONLY = process.argv.includes("--package-only")
 const ADMIN = !process.argv.includes("--no-admin") && !PACKAGE_ONLY
 const CHROMIUM = process.env.PAYLINK_CHROMIUM || "/usr/bin/chromium"
 const MEDUSA_BIN = path.join(REPO, "node_modules", ".bin", "medusa")
-const PROVIDERS = ["gateway-a", "gateway-a-subscription", "gateway-b", "gateway-c"]
+const PROVIDERS = [
+  "gateway-a",
+  "gateway-a-subscription",
+  "gateway-b",
+  "gateway-c",
+]
 /** The host's plugin option encryptionKey: a fixed test value (32 bytes, hex). */
-const ENCRYPTION_KEY = "636f6e73756d65722d746573742d6b65792d666f722d62656e65666974732121"
+const ENCRYPTION_KEY =
+  "636f6e73756d65722d746573742d6b65792d666f722d62656e65666974732121"
 
 const started = Date.now()
 const phases = []
@@ -112,9 +118,11 @@ function run(cmd, args, opts = {}) {
     stdio: opts.inherit ? "inherit" : "pipe",
     maxBuffer: 64 * 1024 * 1024,
   })
-  if (res.error) fail(`could not run ${cmd} ${args.join(" ")}: ${res.error.message}`)
+  if (res.error)
+    fail(`could not run ${cmd} ${args.join(" ")}: ${res.error.message}`)
   const output = `${res.stdout || ""}${res.stderr || ""}`
-  if (opts.echo && output.trim()) process.stdout.write(output.replace(/^/gm, "    | ").replace(/\s*$/, "\n"))
+  if (opts.echo && output.trim())
+    process.stdout.write(output.replace(/^/gm, "    | ").replace(/\s*$/, "\n"))
   return { status: res.status, signal: res.signal, output }
 }
 
@@ -125,7 +133,9 @@ function build() {
   // npm run build: medusa plugin:build, then scripts/drop-source-maps.js (the package ships no maps).
   const res = run("npm", ["run", "build"], { echo: true })
   if (res.status !== 0) {
-    fail(`\`npm run build\` failed (exit ${res.status}${res.signal ? `, ${res.signal}` : ""}); its output is above`)
+    fail(
+      `\`npm run build\` failed (exit ${res.status}${res.signal ? `, ${res.signal}` : ""}); its output is above`
+    )
   }
   checkBuildOutput()
 }
@@ -147,21 +157,30 @@ function checkBuildOutput() {
     const d = path.join(src, dir)
     return fs.existsSync(d) && fs.readdirSync(d).some((f) => re.test(f))
   }
-  if (!nonEmpty("modules/paylink/migrations", /^Migration.*\.js$/)) missing.push("modules/paylink/migrations/Migration*.js")
+  if (!nonEmpty("modules/paylink/migrations", /^Migration.*\.js$/))
+    missing.push("modules/paylink/migrations/Migration*.js")
   if (!nonEmpty("links", /\.js$/)) missing.push("links/*.js")
   if (!nonEmpty("workflows", /\.js$/)) missing.push("workflows/*.js")
-  for (const f of ["admin/index.js", "admin/index.mjs", "workflows/index.js"]) if (!fs.existsSync(path.join(src, f))) missing.push(f)
-  check(missing.length === 0, `the build did not emit: ${missing.map((f) => `.medusa/server/src/${f}`).join(", ")}`)
+  for (const f of ["admin/index.js", "admin/index.mjs", "workflows/index.js"])
+    if (!fs.existsSync(path.join(src, f))) missing.push(f)
+  check(
+    missing.length === 0,
+    `the build did not emit: ${missing.map((f) => `.medusa/server/src/${f}`).join(", ")}`
+  )
   // Every backend source file has its compiled counterpart. Medusa's build silently leaves out any
   // file with a folder named test, unit-tests or integration-tests in its path (@medusajs/framework
   // build-tools: backendIgnoreFiles), e.g. an API route at src/api/.../test/route.ts.
-  const dropped = backendSources(path.join(REPO, "src")).filter((f) => !fs.existsSync(path.join(BUILT, f.replace(/\.ts$/, ".js"))))
+  const dropped = backendSources(path.join(REPO, "src")).filter(
+    (f) => !fs.existsSync(path.join(BUILT, f.replace(/\.ts$/, ".js")))
+  )
   check(
     dropped.length === 0,
     `the build left out ${dropped.join(", ")}: Medusa's build skips every path with a folder named test, unit-tests or ` +
       "integration-tests, so these never reach the package (rename the folder; for an API route that changes its URL)"
   )
-  log(`build output has providers (${PROVIDERS.join(", ")}), the paylink module with migrations, api, links, workflows, sandbox, admin extensions`)
+  log(
+    `build output has providers (${PROVIDERS.join(", ")}), the paylink module with migrations, api, links, workflows, sandbox, admin extensions`
+  )
 }
 
 /** The backend's TypeScript sources, relative to the repository (not the admin, not tests). */
@@ -171,9 +190,13 @@ function backendSources(dir) {
     const full = path.join(dir, entry.name)
     const relative = path.relative(REPO, full)
     if (entry.isDirectory()) {
-      if (entry.name === "__tests__" || relative === path.join("src", "admin")) continue
+      if (entry.name === "__tests__" || relative === path.join("src", "admin"))
+        continue
       out.push(...backendSources(full))
-    } else if (/\.ts$/.test(entry.name) && !/\.(d|spec|test)\.ts$/.test(entry.name)) {
+    } else if (
+      /\.ts$/.test(entry.name) &&
+      !/\.(d|spec|test)\.ts$/.test(entry.name)
+    ) {
       out.push(relative)
     }
   }
@@ -182,14 +205,22 @@ function backendSources(dir) {
 
 /** Every exports target the package names must exist in the build (wildcards: checked by use below). */
 function checkExportsMap() {
-  const pkg = JSON.parse(fs.readFileSync(path.join(REPO, "package.json"), "utf8"))
+  const pkg = JSON.parse(
+    fs.readFileSync(path.join(REPO, "package.json"), "utf8")
+  )
   const broken = []
   for (const [key, target] of Object.entries(pkg.exports || {})) {
     if (key.includes("*")) continue
-    const targets = [...new Set(typeof target === "string" ? [target] : Object.values(target))]
-    for (const t of targets) if (!fs.existsSync(path.join(REPO, t))) broken.push(`"${key}" -> ${t}`)
+    const targets = [
+      ...new Set(typeof target === "string" ? [target] : Object.values(target)),
+    ]
+    for (const t of targets)
+      if (!fs.existsSync(path.join(REPO, t))) broken.push(`"${key}" -> ${t}`)
   }
-  for (const b of broken) warn(`package.json exports entry points to a file the build does not emit: ${b}`)
+  for (const b of broken)
+    warn(
+      `package.json exports entry points to a file the build does not emit: ${b}`
+    )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -210,8 +241,12 @@ function pack() {
     listing.includes("package/.medusa/server/src/modules/paylink/index.js"),
     "the tarball does not contain .medusa/server (check package.json `files`)"
   )
-  checkTarballListing(listing.filter(Boolean).map((f) => f.replace(/^package\//, "")))
-  log(`packed ${tgz} (${(fs.statSync(file).size / 1024).toFixed(0)} kB, ${listing.filter(Boolean).length} files)`)
+  checkTarballListing(
+    listing.filter(Boolean).map((f) => f.replace(/^package\//, ""))
+  )
+  log(
+    `packed ${tgz} (${(fs.statSync(file).size / 1024).toFixed(0)} kB, ${listing.filter(Boolean).length} files)`
+  )
   return file
 }
 
@@ -225,7 +260,10 @@ function checkTarballListing(files) {
   const problems = [
     ["the demo (demo/)", offending(/(^|\/)demo\//)],
     ["integration tests", offending(/(^|\/)integration-tests\//)],
-    ["compiled tests", offending(/(^|\/)__tests__\/|\.(spec|test)\.(js|d\.ts)$/)],
+    [
+      "compiled tests",
+      offending(/(^|\/)__tests__\/|\.(spec|test)\.(js|d\.ts)$/),
+    ],
     ["source maps", offending(/\.map$/)],
     ["a medusa-config", offending(/(^|\/)medusa-config\.[cm]?[jt]s$/)],
   ].filter(([, hits]) => hits.length)
@@ -233,13 +271,21 @@ function checkTarballListing(files) {
     problems.length === 0,
     `the tarball ships ${problems.map(([what, hits]) => `${what}: ${hits.slice(0, 3).join(", ")}${hits.length > 3 ? ` and ${hits.length - 3} more` : ""}`).join("; ")} (package.json \`files\`)`
   )
-  const modules = files.filter((f) => /^\.medusa\/server\/src\/.*\.js$/.test(f) && !f.startsWith(".medusa/server/src/admin/"))
-  const undeclared = modules.filter((f) => !files.includes(f.replace(/\.js$/, ".d.ts")))
+  const modules = files.filter(
+    (f) =>
+      /^\.medusa\/server\/src\/.*\.js$/.test(f) &&
+      !f.startsWith(".medusa/server/src/admin/")
+  )
+  const undeclared = modules.filter(
+    (f) => !files.includes(f.replace(/\.js$/, ".d.ts"))
+  )
   check(
     undeclared.length === 0,
     `${undeclared.length} of ${modules.length} built modules have no .d.ts beside them, e.g. ${undeclared.slice(0, 3).join(", ")} (tsconfig.json: declaration)`
   )
-  log(`the tarball ships no demo, tests, medusa-config or .map; ${modules.length} built modules, each with its .d.ts`)
+  log(
+    `the tarball ships no demo, tests, medusa-config or .map; ${modules.length} built modules, each with its .d.ts`
+  )
 }
 
 /**
@@ -254,18 +300,23 @@ function checkNoSourceMapReferences() {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) {
         if (entry.name !== "node_modules") walk(full)
-      } else if (/\.(c|m)?js$/.test(entry.name) && /^\/\/# sourceMappingURL=/m.test(fs.readFileSync(full, "utf8"))) {
+      } else if (
+        /\.(c|m)?js$/.test(entry.name) &&
+        /^\/\/# sourceMappingURL=/m.test(fs.readFileSync(full, "utf8"))
+      ) {
         found.push(path.relative(PLUGIN_DIR, full))
       }
     }
   }
   walk(PLUGIN_DIR)
-  check(found.length === 0, `${found.length} shipped scripts reference a source map (inline or a .map file), e.g. ${found.slice(0, 3).join(", ")}`)
+  check(
+    found.length === 0,
+    `${found.length} shipped scripts reference a source map (inline or a .map file), e.g. ${found.slice(0, 3).join(", ")}`
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
 // 3. Host app
-
 
 function hostConfig(sandboxPort) {
   const q = JSON.stringify
@@ -398,7 +449,8 @@ function makeHost(tgz, sandboxPort) {
         name: "paylink-consumer-host",
         version: "0.0.0",
         private: true,
-        description: "Throwaway Medusa host app written by integration-tests/consumer/run.js",
+        description:
+          "Throwaway Medusa host app written by integration-tests/consumer/run.js",
       },
       null,
       2
@@ -406,24 +458,48 @@ function makeHost(tgz, sandboxPort) {
   )
   fs.writeFileSync(path.join(HOST, "medusa-config.ts"), hostConfig(sandboxPort))
   // A merchant's own hook handler on one of the plugin's workflows (README "Extending the plugin").
-  fs.mkdirSync(path.join(HOST, "src", "workflows", "hooks"), { recursive: true })
-  fs.writeFileSync(path.join(HOST, "src", "workflows", "hooks", "tag-cart-with-link.ts"), HOOK_HANDLER)
+  fs.mkdirSync(path.join(HOST, "src", "workflows", "hooks"), {
+    recursive: true,
+  })
+  fs.writeFileSync(
+    path.join(HOST, "src", "workflows", "hooks", "tag-cart-with-link.ts"),
+    HOOK_HANDLER
+  )
 
   const res = run(
     "npm",
-    ["install", tgz, "--no-save", "--no-package-lock", "--legacy-peer-deps", "--no-audit", "--no-fund", "--prefer-offline"],
+    [
+      "install",
+      tgz,
+      "--no-save",
+      "--no-package-lock",
+      "--legacy-peer-deps",
+      "--no-audit",
+      "--no-fund",
+      "--prefer-offline",
+    ],
     { cwd: HOST }
   )
   if (res.status === 0) {
-    log(`installed the tarball into ${rel(HOST)} with npm install (${(res.output.match(/added \d+ packages?/) || ["?"])[0]})`)
+    log(
+      `installed the tarball into ${rel(HOST)} with npm install (${(res.output.match(/added \d+ packages?/) || ["?"])[0]})`
+    )
   } else {
     // Offline machine or registry trouble: unpack the tarball where npm would have put it. Its own
     // dependencies (axios, express) then resolve from the repository's node_modules.
     process.stdout.write(res.output.replace(/^/gm, "    | "))
-    warn("`npm install <tarball>` failed (output above); unpacking the tarball into node_modules instead")
+    warn(
+      "`npm install <tarball>` failed (output above); unpacking the tarball into node_modules instead"
+    )
     fs.rmSync(path.join(HOST, "node_modules"), { recursive: true, force: true })
     fs.mkdirSync(PLUGIN_DIR, { recursive: true })
-    const tar = run("tar", ["-xzf", tgz, "-C", PLUGIN_DIR, "--strip-components=1"])
+    const tar = run("tar", [
+      "-xzf",
+      tgz,
+      "-C",
+      PLUGIN_DIR,
+      "--strip-components=1",
+    ])
     check(tar.status === 0, `could not unpack ${tgz}: ${tar.output}`)
   }
 }
@@ -442,21 +518,45 @@ function resolveFrom(id, dir) {
 }
 
 function checkInstall() {
-  const installed = JSON.parse(fs.readFileSync(path.join(PLUGIN_DIR, "package.json"), "utf8"))
-  const repoPkg = JSON.parse(fs.readFileSync(path.join(REPO, "package.json"), "utf8"))
-  check(installed.name === PLUGIN_NAME && installed.version === repoPkg.version, `unexpected package in ${rel(PLUGIN_DIR)}`)
-  check(!fs.existsSync(path.join(HOST, "node_modules", "@medusajs")), "the host got its own node_modules/@medusajs: two copies")
-  check(!fs.existsSync(path.join(PLUGIN_DIR, "node_modules", "@medusajs")), "the plugin got its own node_modules/@medusajs: two copies")
+  const installed = JSON.parse(
+    fs.readFileSync(path.join(PLUGIN_DIR, "package.json"), "utf8")
+  )
+  const repoPkg = JSON.parse(
+    fs.readFileSync(path.join(REPO, "package.json"), "utf8")
+  )
+  check(
+    installed.name === PLUGIN_NAME && installed.version === repoPkg.version,
+    `unexpected package in ${rel(PLUGIN_DIR)}`
+  )
+  check(
+    !fs.existsSync(path.join(HOST, "node_modules", "@medusajs")),
+    "the host got its own node_modules/@medusajs: two copies"
+  )
+  check(
+    !fs.existsSync(path.join(PLUGIN_DIR, "node_modules", "@medusajs")),
+    "the plugin got its own node_modules/@medusajs: two copies"
+  )
 
   // One copy of Medusa: the plugin and the host resolve @medusajs/* to the same files.
-  for (const id of ["@medusajs/framework/utils", "@medusajs/framework/http", "@medusajs/medusa/core-flows", "@medusajs/framework/zod"]) {
+  for (const id of [
+    "@medusajs/framework/utils",
+    "@medusajs/framework/http",
+    "@medusajs/medusa/core-flows",
+    "@medusajs/framework/zod",
+  ]) {
     const fromPlugin = resolveFrom(id, PLUGIN_DIR)
     const fromHost = resolveFrom(id, HOST)
-    check(fromPlugin === fromHost && path.isAbsolute(fromHost), `${id}: plugin resolves ${fromPlugin}, host resolves ${fromHost}`)
+    check(
+      fromPlugin === fromHost && path.isAbsolute(fromHost),
+      `${id}: plugin resolves ${fromPlugin}, host resolves ${fromHost}`
+    )
   }
   // The plugin's own dependencies are reachable from it.
   for (const id of ["axios", "express"]) {
-    check(path.isAbsolute(resolveFrom(id, PLUGIN_DIR)), `${id} (a dependency of the plugin) does not resolve from ${rel(PLUGIN_DIR)}`)
+    check(
+      path.isAbsolute(resolveFrom(id, PLUGIN_DIR)),
+      `${id} (a dependency of the plugin) does not resolve from ${rel(PLUGIN_DIR)}`
+    )
   }
   // Everything the host config names resolves inside the installed package, not the repository.
   const entries = [
@@ -468,19 +568,36 @@ function checkInstall() {
   ]
   for (const id of entries) {
     const r = resolveFrom(id, HOST)
-    check(r.startsWith(PLUGIN_DIR + path.sep), `${id} resolves to ${r}, not inside ${rel(PLUGIN_DIR)}`)
+    check(
+      r.startsWith(PLUGIN_DIR + path.sep),
+      `${id} resolves to ${r}, not inside ${rel(PLUGIN_DIR)}`
+    )
   }
   // The built entries load in plain Node (outside jest) and have the shapes Medusa expects.
   for (const p of PROVIDERS) {
     const mod = require(resolveFrom(`${PLUGIN_NAME}/providers/${p}`, HOST))
     const def = mod.default || mod
-    check(Array.isArray(def.services) && def.services.length > 0, `${PLUGIN_NAME}/providers/${p} does not export a ModuleProvider`)
+    check(
+      Array.isArray(def.services) && def.services.length > 0,
+      `${PLUGIN_NAME}/providers/${p} does not export a ModuleProvider`
+    )
   }
-  const mod = require(resolveFrom(`${PLUGIN_NAME}/.medusa/server/src/modules/paylink`, HOST))
-  check((mod.default || mod).service && (mod.default || mod).linkable, "the paylink module does not export a Module")
-  check(typeof require(resolveFrom(`${PLUGIN_NAME}/sandbox`, HOST)).createSandbox === "function", "sandbox has no createSandbox")
+  const mod = require(
+    resolveFrom(`${PLUGIN_NAME}/.medusa/server/src/modules/paylink`, HOST)
+  )
+  check(
+    (mod.default || mod).service && (mod.default || mod).linkable,
+    "the paylink module does not export a Module"
+  )
+  check(
+    typeof require(resolveFrom(`${PLUGIN_NAME}/sandbox`, HOST))
+      .createSandbox === "function",
+    "sandbox has no createSandbox"
+  )
   checkNoSourceMapReferences()
-  log("one copy of @medusajs/* (plugin and host resolve the same files); plugin entries resolve inside the installed package; no source maps")
+  log(
+    "one copy of @medusajs/* (plugin and host resolve the same files); plugin entries resolve inside the installed package; no source maps"
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -501,7 +618,9 @@ const CATCH_ALL = "./*"
  * per folder that has the entry's file (e.g. modules/paylink, modules/benefits).
  */
 function exportedSpecifiers() {
-  const pkg = JSON.parse(fs.readFileSync(path.join(PLUGIN_DIR, "package.json"), "utf8"))
+  const pkg = JSON.parse(
+    fs.readFileSync(path.join(PLUGIN_DIR, "package.json"), "utf8")
+  )
   const out = []
   for (const [key, target] of Object.entries(pkg.exports || {})) {
     if (UNTYPED_ENTRIES.has(key) || key === CATCH_ALL) continue
@@ -509,13 +628,30 @@ function exportedSpecifiers() {
       out.push(`${PLUGIN_NAME}/${key.slice(2)}`)
       continue
     }
-    const js = typeof target === "string" ? target : target.default || target.require || target.import
+    const js =
+      typeof target === "string"
+        ? target
+        : target.default || target.require || target.import
     const [before, after] = js.split("*")
     const dir = path.join(PLUGIN_DIR, path.dirname(before + "x"))
     const stem = path.basename(before + "x").slice(0, -1)
-    const found = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.startsWith(stem) && fs.existsSync(path.join(dir, name + after))) : []
-    check(found.length > 0, `exports "${key}" -> ${js} matches nothing in the installed package`)
-    for (const name of found) out.push(`${PLUGIN_NAME}/${key.slice(2).replace("*", name.slice(stem.length))}`)
+    const found = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter(
+            (name) =>
+              name.startsWith(stem) &&
+              fs.existsSync(path.join(dir, name + after))
+          )
+      : []
+    check(
+      found.length > 0,
+      `exports "${key}" -> ${js} matches nothing in the installed package`
+    )
+    for (const name of found)
+      out.push(
+        `${PLUGIN_NAME}/${key.slice(2).replace("*", name.slice(stem.length))}`
+      )
   }
   return out
 }
@@ -528,7 +664,10 @@ function entriesFile(specifiers) {
   ]
   specifiers.forEach((spec, i) => {
     lines.push(`import * as entry${i} from ${JSON.stringify(spec)}`)
-    lines.push("// @ts-expect-error typed entry", `export const entry${i}IsTyped: number = entry${i}`)
+    lines.push(
+      "// @ts-expect-error typed entry",
+      `export const entry${i}IsTyped: number = entry${i}`
+    )
   })
   return lines.join("\n") + "\n"
 }
@@ -543,10 +682,14 @@ function diagnostics(output) {
   for (const line of output.split("\n")) {
     const m = /^(.+?)\(\d+,\d+\): error TS\d+/.exec(line)
     if (m) blocks.push({ file: path.resolve(HOST, m[1]), text: line })
-    else if (/^\s/.test(line) && line.trim() && blocks.length) blocks[blocks.length - 1].text += `\n${line}`
+    else if (/^\s/.test(line) && line.trim() && blocks.length)
+      blocks[blocks.length - 1].text += `\n${line}`
     else if (line.trim()) blocks.push({ file: null, text: line })
   }
-  const ours = (d) => !d.file || d.file.startsWith(TYPES_DIR + path.sep) || d.file.startsWith(PLUGIN_DIR + path.sep)
+  const ours = (d) =>
+    !d.file ||
+    d.file.startsWith(TYPES_DIR + path.sep) ||
+    d.file.startsWith(PLUGIN_DIR + path.sep)
   return { ours: blocks.filter(ours), foreign: blocks.filter((d) => !ours(d)) }
 }
 
@@ -554,9 +697,15 @@ function checkTypes() {
   const specifiers = exportedSpecifiers()
   fs.rmSync(TYPES_DIR, { recursive: true, force: true })
   fs.mkdirSync(TYPES_DIR, { recursive: true })
-  fs.copyFileSync(path.join(__dirname, "types", "consumer.ts"), path.join(TYPES_DIR, "consumer.ts"))
+  fs.copyFileSync(
+    path.join(__dirname, "types", "consumer.ts"),
+    path.join(TYPES_DIR, "consumer.ts")
+  )
   fs.writeFileSync(path.join(TYPES_DIR, "entries.ts"), entriesFile(specifiers))
-  const files = [path.join(TYPES_DIR, "consumer.ts"), path.join(TYPES_DIR, "entries.ts")]
+  const files = [
+    path.join(TYPES_DIR, "consumer.ts"),
+    path.join(TYPES_DIR, "entries.ts"),
+  ]
   // Node16 checks every declaration, the plugin's own included (no --skipLibCheck: ~40 s on 2 busy
   // cores); Bundler resolves the same declarations through the other resolution, with skipLibCheck
   // as a stock app (~8 s). Node10 ("moduleResolution": "node", which Medusa's Next.js storefront,
@@ -565,15 +714,41 @@ function checkTypes() {
   // resolve that way).
   const modes = [
     ["Node16", ["--module", "node16", "--moduleResolution", "node16"], files],
-    ["Bundler", ["--module", "esnext", "--moduleResolution", "bundler", "--skipLibCheck"], files],
-    ["Node10", ["--module", "esnext", "--moduleResolution", "node", "--skipLibCheck"], [path.join(TYPES_DIR, "entries.ts")]],
+    [
+      "Bundler",
+      ["--module", "esnext", "--moduleResolution", "bundler", "--skipLibCheck"],
+      files,
+    ],
+    [
+      "Node10",
+      ["--module", "esnext", "--moduleResolution", "node", "--skipLibCheck"],
+      [path.join(TYPES_DIR, "entries.ts")],
+    ],
   ]
   const foreignCounts = []
   for (const [name, flags, checked] of modes) {
-    const args = [TSC, "--strict", "--noEmit", "--pretty", "false", "--target", "es2021", "--types", "node", ...flags, ...checked]
+    const args = [
+      TSC,
+      "--strict",
+      "--noEmit",
+      "--pretty",
+      "false",
+      "--target",
+      "es2021",
+      "--types",
+      "node",
+      ...flags,
+      ...checked,
+    ]
     const res = run(process.execPath, args, { cwd: HOST })
     const { ours, foreign } = diagnostics(res.output)
-    if (ours.length) process.stdout.write(ours.map((d) => d.text).join("\n").replace(/^/gm, "    | ") + "\n")
+    if (ours.length)
+      process.stdout.write(
+        ours
+          .map((d) => d.text)
+          .join("\n")
+          .replace(/^/gm, "    | ") + "\n"
+      )
     check(
       ours.length === 0 && (res.status === 0 || foreign.length > 0),
       `tsc --strict (${name} resolution) failed on a consumer's TypeScript against the installed package: ${ours.length} errors (above)${ours.length ? "" : `; exit ${res.status}`}`
@@ -596,7 +771,10 @@ function checkChromium() {
     `Chromium not found at ${CHROMIUM}: admin.spec.ts drives the dashboard in it. Install Debian's chromium ` +
       "(apt-get install -y chromium; .ci/run does when it is missing), set PAYLINK_CHROMIUM=<path>, or pass --no-admin"
   )
-  check(path.isAbsolute(resolveFrom("playwright-core", REPO)), "playwright-core is not installed (a devDependency): run npm install")
+  check(
+    path.isAbsolute(resolveFrom("playwright-core", REPO)),
+    "playwright-core is not installed (a devDependency): run npm install"
+  )
 }
 
 function buildHostAdmin() {
@@ -625,7 +803,12 @@ function buildHostAdmin() {
   )
   const pkgFile = path.join(HOST, "package.json")
   const pkg = JSON.parse(fs.readFileSync(pkgFile, "utf8"))
-  pkg.dependencies = { "@medusajs/cli": "2.21.2", "@medusajs/framework": "2.21.2", "@medusajs/medusa": "2.21.2", [PLUGIN_NAME]: "*" }
+  pkg.dependencies = {
+    "@medusajs/cli": "2.21.2",
+    "@medusajs/framework": "2.21.2",
+    "@medusajs/medusa": "2.21.2",
+    [PLUGIN_NAME]: "*",
+  }
   fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + "\n")
 
   // The dashboard's Tailwind CSS holds only the classes found in the files it scans, and for a
@@ -636,7 +819,12 @@ function buildHostAdmin() {
   // grid-cols-6, ...) would be missing and its pages laid out wrongly. NODE_PATH adds the host's
   // node_modules as a last resort for bare names: the bundler then finds the installed plugin, and
   // @medusajs/* still resolve from the repository first.
-  const env = { ...process.env, NODE_PATH: [path.join(HOST, "node_modules"), process.env.NODE_PATH].filter(Boolean).join(path.delimiter) }
+  const env = {
+    ...process.env,
+    NODE_PATH: [path.join(HOST, "node_modules"), process.env.NODE_PATH]
+      .filter(Boolean)
+      .join(path.delimiter),
+  }
   const probe = run(
     process.execPath,
     [
@@ -654,21 +842,40 @@ function buildHostAdmin() {
   const res = run(MEDUSA_BIN, ["build"], { cwd: HOST, env })
   const built = path.join(HOST, ".medusa", "server", "public", "admin")
   if (res.status !== 0 || !fs.existsSync(path.join(built, "index.html"))) {
-    process.stdout.write(res.output.replace(/^/gm, "    | ").replace(/\s*$/, "\n"))
-    fail(`\`medusa build\` in ${rel(HOST)} failed (exit ${res.status}${res.signal ? `, ${res.signal}` : ""}) or wrote no ${rel(built)}/index.html; its output is above`)
+    process.stdout.write(
+      res.output.replace(/^/gm, "    | ").replace(/\s*$/, "\n")
+    )
+    fail(
+      `\`medusa build\` in ${rel(HOST)} failed (exit ${res.status}${res.signal ? `, ${res.signal}` : ""}) or wrote no ${rel(built)}/index.html; its output is above`
+    )
   }
   const entry = path.join(HOST, ".medusa", "client", "entry.jsx")
   check(
-    fs.existsSync(entry) && fs.readFileSync(entry, "utf8").includes(`from "${PLUGIN_NAME}/admin"`),
+    fs.existsSync(entry) &&
+      fs.readFileSync(entry, "utf8").includes(`from "${PLUGIN_NAME}/admin"`),
     `the dashboard's entry (${rel(entry)}) does not import ${PLUGIN_NAME}/admin: the plugin's admin extensions were not found`
   )
   const assets = path.join(built, "assets")
-  const bundled = fs.readdirSync(assets).filter((f) => f.endsWith(".js")).some((f) => fs.readFileSync(path.join(assets, f), "utf8").includes("/admin/paylink/checkouts"))
-  check(bundled, `no script in ${rel(assets)} calls /admin/paylink/checkouts: the plugin's admin extensions are not in the bundle`)
+  const bundled = fs
+    .readdirSync(assets)
+    .filter((f) => f.endsWith(".js"))
+    .some((f) =>
+      fs
+        .readFileSync(path.join(assets, f), "utf8")
+        .includes("/admin/paylink/checkouts")
+    )
+  check(
+    bundled,
+    `no script in ${rel(assets)} calls /admin/paylink/checkouts: the plugin's admin extensions are not in the bundle`
+  )
   // Where the admin loader reads it under jest: <working directory>/public/admin (see the top).
   fs.cpSync(built, path.join(HOST, "public", "admin"), { recursive: true })
-  const took = (res.output.match(/Frontend build completed successfully \(([\d.]+s)\)/) || [])[1]
-  log(`built the dashboard with the plugin's admin extensions${took ? ` (vite ${took})` : ""}; served from ${rel(path.join(HOST, "public", "admin"))}`)
+  const took = (res.output.match(
+    /Frontend build completed successfully \(([\d.]+s)\)/
+  ) || [])[1]
+  log(
+    `built the dashboard with the plugin's admin extensions${took ? ` (vite ${took})` : ""}; served from ${rel(path.join(HOST, "public", "admin"))}`
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -692,15 +899,28 @@ function runJest(sandboxPort) {
   // With the admin: every *.spec.ts of this folder (the jest config's testMatch); without: the one
   // that needs no browser.
   // Names given on the command line (`node run.js gateways-admin`) narrow it to those specs.
-  const only = names.map((n) => `/${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.spec`)
+  const only = names.map(
+    (n) => `/${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.spec`
+  )
   const specs = only.length ? only : ADMIN ? [] : ["/consumer\\.spec"]
   // cwd = the host: Medusa resolves plugins and providers from process.cwd().
   const res = run(
     process.execPath,
-    [jestBin, "--config", path.join(__dirname, "jest.config.js"), "--runInBand", "--forceExit", "--silent=false", ...specs],
+    [
+      jestBin,
+      "--config",
+      path.join(__dirname, "jest.config.js"),
+      "--runInBand",
+      "--forceExit",
+      "--silent=false",
+      ...specs,
+    ],
     { cwd: HOST, env, inherit: true }
   )
-  check(res.status === 0, `jest failed (exit ${res.status}${res.signal ? `, ${res.signal}` : ""})`)
+  check(
+    res.status === 0,
+    `jest failed (exit ${res.status}${res.signal ? `, ${res.signal}` : ""})`
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -710,20 +930,30 @@ const names = process.argv.slice(2).filter((a) => !a.startsWith("--"))
 async function main() {
   if (ADMIN) {
     checkChromium()
-    screenshotDir = process.env.PAYLINK_ADMIN_SCREENSHOTS || fs.mkdtempSync(path.join(os.tmpdir(), "paylink-admin-screenshots-"))
+    screenshotDir =
+      process.env.PAYLINK_ADMIN_SCREENSHOTS ||
+      fs.mkdtempSync(path.join(os.tmpdir(), "paylink-admin-screenshots-"))
     fs.mkdirSync(screenshotDir, { recursive: true })
   }
   await phase("building the plugin (npm run build)", build)
   checkExportsMap()
   const tgz = await phase("packing (npm pack)", pack)
   const sandboxPort = await freePort()
-  await phase(`writing the host app in ${rel(HOST)} and installing the tarball`, () => makeHost(tgz, sandboxPort))
+  await phase(
+    `writing the host app in ${rel(HOST)} and installing the tarball`,
+    () => makeHost(tgz, sandboxPort)
+  )
   await phase("checking the installed package", checkInstall)
-  await phase("type-checking a consumer's TypeScript against the installed package (tsc --strict)", checkTypes)
+  await phase(
+    "type-checking a consumer's TypeScript against the installed package (tsc --strict)",
+    checkTypes
+  )
   if (PACKAGE_ONLY) return
-  if (ADMIN) await phase("building the host's admin (medusa build)", buildHostAdmin)
-  await phase(`running ${names.length ? names.join(", ") : ADMIN ? "every consumer spec" : "consumer.spec.ts"} in the host (jest)`, () =>
-    runJest(sandboxPort)
+  if (ADMIN)
+    await phase("building the host's admin (medusa build)", buildHostAdmin)
+  await phase(
+    `running ${names.length ? names.join(", ") : ADMIN ? "every consumer spec" : "consumer.spec.ts"} in the host (jest)`,
+    () => runJest(sandboxPort)
   )
 }
 
@@ -731,16 +961,26 @@ main().then(
   () => {
     if (!KEEP) fs.rmSync(HOST, { recursive: true, force: true })
     if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true })
-    log(`timings: ${phases.map(([n, ms]) => `${n.split(" (")[0]} ${secs(ms)}`).join("; ")}`)
+    log(
+      `timings: ${phases.map(([n, ms]) => `${n.split(" (")[0]} ${secs(ms)}`).join("; ")}`
+    )
     if (screenshotDir) log(`dashboard screenshots in ${screenshotDir}`)
-    log(`PASSED in ${secs(Date.now() - started)}${KEEP ? ` (host kept in ${rel(HOST)})` : ""}`)
+    log(
+      `PASSED in ${secs(Date.now() - started)}${KEEP ? ` (host kept in ${rel(HOST)})` : ""}`
+    )
   },
   (err) => {
     if (!(err instanceof Failure)) console.error(err)
     console.error(`[consumer] FAILED: ${err.message}`)
-    if (fs.existsSync(HOST)) console.error(`[consumer] the host app is kept for debugging in ${rel(HOST)}`)
+    if (fs.existsSync(HOST))
+      console.error(
+        `[consumer] the host app is kept for debugging in ${rel(HOST)}`
+      )
     if (tmpDir) console.error(`[consumer] the tarball is in ${tmpDir}`)
-    if (screenshotDir) console.error(`[consumer] dashboard screenshots (if any) in ${screenshotDir}`)
+    if (screenshotDir)
+      console.error(
+        `[consumer] dashboard screenshots (if any) in ${screenshotDir}`
+      )
     console.error(`[consumer] after ${secs(Date.now() - started)}`)
     process.exit(1)
   }

@@ -11,7 +11,11 @@ const fs = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
 const axios = require("axios")
-const { databaseUrl, throwawayDatabase, withPg } = require("../../demo/lib/throwaway-db")
+const {
+  databaseUrl,
+  throwawayDatabase,
+  withPg,
+} = require("../../demo/lib/throwaway-db")
 const { freePort } = require("../../demo/lib/ports")
 const { runCommand: runMedusa, startServer } = require("../../demo/lib/medusa")
 const { loadSandboxSource } = require("../../demo/lib/sandbox")
@@ -43,11 +47,17 @@ function crashRun(tag) {
   const SERVER_URL = process.env.CRASH_DATABASE_URL
   const DB_NAME = `paylink_${tag}_${RUN_ID}`
   const DATABASE_URL = databaseUrl(SERVER_URL, DB_NAME)
-  const LOGS = fs.mkdtempSync(path.join(os.tmpdir(), `paylink-${tag}-${RUN_ID}-`))
+  const LOGS = fs.mkdtempSync(
+    path.join(os.tmpdir(), `paylink-${tag}-${RUN_ID}-`)
+  )
   const PAUSE_FILE = path.join(LOGS, "paused-at")
 
-  const log = (msg) => console.log(`[${tag} ${((Date.now() - T0) / 1000).toFixed(1).padStart(6)}s] ${msg}`)
-  const sqlOn = (url) => (text, params) => withPg(url, (c) => c.query(text, params)).then((r) => r.rows)
+  const log = (msg) =>
+    console.log(
+      `[${tag} ${((Date.now() - T0) / 1000).toFixed(1).padStart(6)}s] ${msg}`
+    )
+  const sqlOn = (url) => (text, params) =>
+    withPg(url, (c) => c.query(text, params)).then((r) => r.rows)
   const sql = sqlOn(DATABASE_URL)
   const results = []
   const cleanups = []
@@ -67,7 +77,10 @@ function crashRun(tag) {
     throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`)
   }
 
-  const pausedAt = () => (fs.existsSync(PAUSE_FILE) ? fs.readFileSync(PAUSE_FILE, "utf8").split("\n").filter(Boolean) : [])
+  const pausedAt = () =>
+    fs.existsSync(PAUSE_FILE)
+      ? fs.readFileSync(PAUSE_FILE, "utf8").split("\n").filter(Boolean)
+      : []
 
   /** SIGKILL of the server's whole process group: no handler, no compensation, no graceful close. */
   async function kill() {
@@ -103,21 +116,42 @@ function crashRun(tag) {
     }
     delete base.NODE_OPTIONS
     for (const k of TEST_KNOBS) delete base[k]
-    const command = (name, args) => runMedusa(name, args, base, "read the log", undefined, { logDir: LOGS })
+    const command = (name, args) =>
+      runMedusa(name, args, base, "read the log", undefined, { logDir: LOGS })
     await command("migrate", ["db:migrate"])
-    const seedOut = await command("seed", ["exec", "./integration-tests/cluster/seed.ts"])
+    const seedOut = await command("seed", [
+      "exec",
+      "./integration-tests/cluster/seed.ts",
+    ])
     const line = seedOut.split("\n").find((l) => l.includes("CLUSTER_SEED "))
     expect(line, "the seed printed no CLUSTER_SEED line")
-    const seed = JSON.parse(line.slice(line.indexOf("CLUSTER_SEED ") + "CLUSTER_SEED ".length))
-    const client = (headers) => axios.create({ baseURL: `http://localhost:${port}`, headers, validateStatus: () => true, maxRedirects: 0 })
-    return { sandbox, seed, store: client({ "x-publishable-api-key": seed.publishableKey }), admin: client({ authorization: seed.adminAuthorization }) }
+    const seed = JSON.parse(
+      line.slice(line.indexOf("CLUSTER_SEED ") + "CLUSTER_SEED ".length)
+    )
+    const client = (headers) =>
+      axios.create({
+        baseURL: `http://localhost:${port}`,
+        headers,
+        validateStatus: () => true,
+        maxRedirects: 0,
+      })
+    return {
+      sandbox,
+      seed,
+      store: client({ "x-publishable-api-key": seed.publishableKey }),
+      admin: client({ authorization: seed.adminAuthorization }),
+    }
   }
 
   /** `medusa start` on the run's port with `env` over the base (a pause point, the jobs' pace, another DATABASE_URL). */
   async function boot(label, env = {}) {
     const started = Date.now()
     fs.rmSync(PAUSE_FILE, { force: true })
-    server = await startServer(port, { ...base, PAYLINK_TEST_PAUSE_FILE: PAUSE_FILE, ...env }, { name: `boot-${++boots}`, logDir: LOGS, timeoutMs: 300_000 })
+    server = await startServer(
+      port,
+      { ...base, PAYLINK_TEST_PAUSE_FILE: PAUSE_FILE, ...env },
+      { name: `boot-${++boots}`, logDir: LOGS, timeoutMs: 300_000 }
+    )
     log(`boot ${boots} (${label}) ready in ${Date.now() - started} ms`)
   }
 
@@ -140,10 +174,16 @@ function crashRun(tag) {
 
   /** Cleans up, prints every check with its figures, sets the exit code; fewer than `expected` checks is a failure. */
   async function finish(title, expected) {
-    for (const fn of cleanups.reverse()) await Promise.resolve().then(fn).catch((e) => log(`cleanup: ${e.message}`))
+    for (const fn of cleanups.reverse())
+      await Promise.resolve()
+        .then(fn)
+        .catch((e) => log(`cleanup: ${e.message}`))
     const failed = results.filter((r) => !r.ok).length
     console.log(`\n${title}, ${((Date.now() - T0) / 1000).toFixed(1)} s:`)
-    for (const r of results) console.log(`  ${r.ok ? "PASS" : "FAIL"}  ${r.name}\n        ${r.figures}`)
+    for (const r of results)
+      console.log(
+        `  ${r.ok ? "PASS" : "FAIL"}  ${r.name}\n        ${r.figures}`
+      )
     console.log(`${results.length - failed} passed, ${failed} failed`)
     if (failed || results.length < expected) {
       console.log(`FAILED (logs kept in ${LOGS})`)
@@ -152,7 +192,25 @@ function crashRun(tag) {
     else fs.rmSync(LOGS, { recursive: true, force: true })
   }
 
-  return { RUN_ID, DB_NAME, DATABASE_URL, SERVER_URL, LOGS, log, sql, sqlOn, until, pausedAt, kill, setUp, boot, check, fail, finish, cleanups }
+  return {
+    RUN_ID,
+    DB_NAME,
+    DATABASE_URL,
+    SERVER_URL,
+    LOGS,
+    log,
+    sql,
+    sqlOn,
+    until,
+    pausedAt,
+    kill,
+    setUp,
+    boot,
+    check,
+    fail,
+    finish,
+    cleanups,
+  }
 }
 
 /** Runs `main` and exits with its code (a server left behind would keep this process alive). */

@@ -9,7 +9,10 @@ export const PRIVATE_UPLOADS_DIR = path.join(process.cwd(), "private-uploads")
 /** The folder Medusa serves to anyone at /static (and the local provider's default for private files). */
 export const SERVED_STATIC_DIR = path.join(process.cwd(), "static")
 
-const exportsIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes("paylink-reconciliation-")) : [])
+const exportsIn = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs.readdirSync(dir).filter((f) => f.includes("paylink-reconciliation-"))
+    : []
 
 /** The gateway exports the upload route stored, by file key. */
 export const storedUploads = () => exportsIn(PRIVATE_UPLOADS_DIR)

@@ -1,8 +1,12 @@
 /** Return links as the specs need them: tampered, expired, or signed by another store. */
-import { buildReturnUrl, type ReturnClaims } from "../../src/lib/return/return-link"
+import {
+  buildReturnUrl,
+  type ReturnClaims,
+} from "../../src/lib/return/return-link"
 
 /** The secret medusa-config.ts uses when PAYLINK_SECRET is not set. */
-export const DEV_SECRET = process.env.PAYLINK_SECRET || "development-only-secret-0123456789abcdef"
+export const DEV_SECRET =
+  process.env.PAYLINK_SECRET || "development-only-secret-0123456789abcdef"
 
 export function signedReturn(claims: ReturnClaims, secret = DEV_SECRET) {
   return buildReturnUrl("http://localhost:9000", secret, claims)

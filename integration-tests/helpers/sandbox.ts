@@ -17,7 +17,9 @@ export async function startSandbox(): Promise<SandboxHandle> {
 
 /** The calls that make a checkout (any gateway), not the benefits program's setup and discount calls. */
 export function checkoutCallsOf(sandbox: SandboxHandle) {
-  return sandbox.requests.filter((r) => r.endpoint !== "discount" && r.endpoint !== "setup")
+  return sandbox.requests.filter(
+    (r) => r.endpoint !== "discount" && r.endpoint !== "setup"
+  )
 }
 
 /** A local port nothing listens on: a gateway address that cannot be reached. */

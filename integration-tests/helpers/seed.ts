@@ -37,18 +37,36 @@ export async function seedStore(container: MedusaContainer): Promise<Seed> {
   const providers = Object.values(PROVIDERS)
   const {
     result: [channel],
-  } = await createSalesChannelsWorkflow(container).run({ input: { salesChannelsData: [{ name: "Web" }] } })
+  } = await createSalesChannelsWorkflow(container).run({
+    input: { salesChannelsData: [{ name: "Web" }] },
+  })
   const {
     result: [key],
   } = await createApiKeysWorkflow(container).run({
-    input: { api_keys: [{ title: "storefront", type: "publishable", created_by: "seed" }] },
+    input: {
+      api_keys: [
+        { title: "storefront", type: "publishable", created_by: "seed" },
+      ],
+    },
   })
-  await linkSalesChannelsToApiKeyWorkflow(container).run({ input: { id: key.id, add: [channel.id] } })
+  await linkSalesChannelsToApiKeyWorkflow(container).run({
+    input: { id: key.id, add: [channel.id] },
+  })
   const { result: regions } = await createRegionsWorkflow(container).run({
     input: {
       regions: [
-        { name: "Guatemala", currency_code: "gtq", countries: ["gt"], payment_providers: providers },
-        { name: "United States", currency_code: "usd", countries: ["us"], payment_providers: providers },
+        {
+          name: "Guatemala",
+          currency_code: "gtq",
+          countries: ["gt"],
+          payment_providers: providers,
+        },
+        {
+          name: "United States",
+          currency_code: "usd",
+          countries: ["us"],
+          payment_providers: providers,
+        },
       ],
     },
   })
@@ -68,7 +86,11 @@ export async function seedStore(container: MedusaContainer): Promise<Seed> {
           title: "Café de Huehuetenango",
           status: "published",
           options: [{ title: "Size", values: ["Bag", "Sample", "Crate"] }],
-          variants: [variant("Bag", 100, 20), variant("Sample", 4, 4), variant("Crate", 30000, 16000)],
+          variants: [
+            variant("Bag", 100, 20),
+            variant("Sample", 4, 4),
+            variant("Crate", 30000, 16000),
+          ],
           sales_channels: [{ id: channel.id }],
           // Sold by subscription too (all its variants): the specs pay it with the subscription
           // provider, which refuses goods not marked so (README section 5).
@@ -77,7 +99,8 @@ export async function seedStore(container: MedusaContainer): Promise<Seed> {
       ],
     },
   })
-  const byTitle = (t: string) => products[0].variants.find((v) => v.title === t)!.id
+  const byTitle = (t: string) =>
+    products[0].variants.find((v) => v.title === t)!.id
   return {
     publishableKey: key.token,
     gtqRegionId: regions.find((r) => r.currency_code === "gtq")!.id,

@@ -21,9 +21,15 @@ export const GUEST_SHIPPING_ADDRESS = GUEST.billing_address
  * Creates the shipping set-up and a shipped product priced GTQ 150 (the seed's variants, 100 and
  * 4, cannot make 150); returns the flat GTQ 25 option's id and that variant's id.
  */
-export async function seedShipping(container: MedusaContainer): Promise<{ shippingOptionId: string; shippedVariantId: string }> {
+export async function seedShipping(
+  container: MedusaContainer
+): Promise<{ shippingOptionId: string; shippedVariantId: string }> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: channels } = await query.graph({ entity: "sales_channel", fields: ["id"], filters: { name: "Web" } })
+  const { data: channels } = await query.graph({
+    entity: "sales_channel",
+    fields: ["id"],
+    filters: { name: "Web" },
+  })
 
   const {
     profileId,
@@ -35,7 +41,13 @@ export async function seedShipping(container: MedusaContainer): Promise<{ shippi
       {
         zone: "Guatemala",
         countries: ["gt"],
-        option: { name: "Envío estándar", label: "Estándar", description: "2 a 3 días", code: "standard", prices: [{ currency_code: "gtq", amount: SHIPPING_PRICE_GTQ }] },
+        option: {
+          name: "Envío estándar",
+          label: "Estándar",
+          description: "2 a 3 días",
+          code: "standard",
+          prices: [{ currency_code: "gtq", amount: SHIPPING_PRICE_GTQ }],
+        },
       },
     ],
   })
@@ -67,8 +79,26 @@ export async function seedShipping(container: MedusaContainer): Promise<{ shippi
 }
 
 /** What a storefront does at the delivery step: the address, then the shipping method. */
-export async function addShipping(api: Api, key: string, cartId: string, optionId: string) {
-  await api.post(`/store/carts/${cartId}`, { shipping_address: GUEST_SHIPPING_ADDRESS }, storeHeaders(key))
-  const { data } = await api.post(`/store/carts/${cartId}/shipping-methods`, { option_id: optionId }, storeHeaders(key))
-  return data.cart as { id: string; total: number; item_total: number; shipping_total: number }
+export async function addShipping(
+  api: Api,
+  key: string,
+  cartId: string,
+  optionId: string
+) {
+  await api.post(
+    `/store/carts/${cartId}`,
+    { shipping_address: GUEST_SHIPPING_ADDRESS },
+    storeHeaders(key)
+  )
+  const { data } = await api.post(
+    `/store/carts/${cartId}/shipping-methods`,
+    { option_id: optionId },
+    storeHeaders(key)
+  )
+  return data.cart as {
+    id: string
+    total: number
+    item_total: number
+    shipping_total: number
+  }
 }

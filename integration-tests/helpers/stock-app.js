@@ -22,13 +22,30 @@ function check(cond, msg) {
 }
 
 function run(cmd, args, opts = {}) {
-  const res = spawnSync(cmd, args, { cwd: opts.cwd || REPO, env: opts.env || process.env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
-  if (res.error) throw new Failure(`could not run ${cmd} ${args.join(" ")}: ${res.error.message}`)
-  return { status: res.status, output: `${res.stdout || ""}${res.stderr || ""}`, stdout: res.stdout || "" }
+  const res = spawnSync(cmd, args, {
+    cwd: opts.cwd || REPO,
+    env: opts.env || process.env,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (res.error)
+    throw new Failure(
+      `could not run ${cmd} ${args.join(" ")}: ${res.error.message}`
+    )
+  return {
+    status: res.status,
+    output: `${res.stdout || ""}${res.stderr || ""}`,
+    stdout: res.stdout || "",
+  }
 }
 
 function lastLines(text, n = 30) {
-  return text.trimEnd().split("\n").slice(-n).join("\n").replace(/^/gm, "    | ")
+  return text
+    .trimEnd()
+    .split("\n")
+    .slice(-n)
+    .join("\n")
+    .replace(/^/gm, "    | ")
 }
 
 /** `npm run build` and `npm pack` of this repository into `dir`; or `tarball` when given. */
@@ -50,7 +67,11 @@ function appPackage(version) {
     name: `stock-medusa-${version.replace(/\./g, "-")}`,
     version: "0.0.1",
     private: true,
-    scripts: { build: "medusa build", start: "medusa start", dev: "medusa develop" },
+    scripts: {
+      build: "medusa build",
+      start: "medusa start",
+      dev: "medusa develop",
+    },
     dependencies: {
       "@medusajs/admin-sdk": version,
       "@medusajs/cli": version,
@@ -105,7 +126,9 @@ const STOREFRONT_PATHS = {
  * The storefront's address comes from STOREFRONT_URL (http://localhost:8000 unless set), as a
  * merchant's config would read it; `paths` are the storefront's pages (default STOREFRONT_PATHS).
  */
-const medusaConfig = (paths = STOREFRONT_PATHS) => `import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+const medusaConfig = (
+  paths = STOREFRONT_PATHS
+) => `import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
@@ -165,27 +188,55 @@ export default defineConfig({
  */
 function writeApp(dir, version, scripts, paths) {
   fs.mkdirSync(path.join(dir, "src", "scripts"), { recursive: true })
-  fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify(appPackage(version), null, 2) + "\n")
-  fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify(APP_TSCONFIG, null, 2) + "\n")
+  fs.writeFileSync(
+    path.join(dir, "package.json"),
+    JSON.stringify(appPackage(version), null, 2) + "\n"
+  )
+  fs.writeFileSync(
+    path.join(dir, "tsconfig.json"),
+    JSON.stringify(APP_TSCONFIG, null, 2) + "\n"
+  )
   fs.writeFileSync(path.join(dir, "medusa-config.ts"), medusaConfig(paths))
-  for (const [name, source] of Object.entries(scripts)) fs.writeFileSync(path.join(dir, "src", "scripts", name), source)
+  for (const [name, source] of Object.entries(scripts))
+    fs.writeFileSync(path.join(dir, "src", "scripts", name), source)
 }
 
 function npmInstall(dir, args, what) {
-  const res = run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", ...args], { cwd: dir })
+  const res = run(
+    "npm",
+    ["install", "--no-audit", "--no-fund", "--prefer-offline", ...args],
+    { cwd: dir }
+  )
   fs.writeFileSync(path.join(dir, `npm-install-${what}.log`), res.output)
-  check(res.status === 0, `\`npm install ${args.join(" ")}\` (${what}) failed in ${dir}:\n${lastLines(res.output)}`)
+  check(
+    res.status === 0,
+    `\`npm install ${args.join(" ")}\` (${what}) failed in ${dir}:\n${lastLines(res.output)}`
+  )
   return res.output
 }
 
 /** The app resolves one copy of @medusajs/*: none under the plugin, the app's own version. */
 function checkOneMedusa(dir, version) {
   const plugin = path.join(dir, "node_modules", PLUGIN_NAME)
-  check(fs.existsSync(path.join(plugin, "package.json")), `${PLUGIN_NAME} is not in ${dir}/node_modules`)
-  check(!fs.existsSync(path.join(plugin, "node_modules", "@medusajs")), `the plugin got its own node_modules/@medusajs: two copies of Medusa`)
+  check(
+    fs.existsSync(path.join(plugin, "package.json")),
+    `${PLUGIN_NAME} is not in ${dir}/node_modules`
+  )
+  check(
+    !fs.existsSync(path.join(plugin, "node_modules", "@medusajs")),
+    `the plugin got its own node_modules/@medusajs: two copies of Medusa`
+  )
   for (const name of ["framework", "medusa"]) {
-    const installed = JSON.parse(fs.readFileSync(path.join(dir, "node_modules", "@medusajs", name, "package.json"), "utf8")).version
-    check(installed === version, `@medusajs/${name} is ${installed} in the app after installing the plugin, not ${version}`)
+    const installed = JSON.parse(
+      fs.readFileSync(
+        path.join(dir, "node_modules", "@medusajs", name, "package.json"),
+        "utf8"
+      )
+    ).version
+    check(
+      installed === version,
+      `@medusajs/${name} is ${installed} in the app after installing the plugin, not ${version}`
+    )
   }
 }
 
@@ -220,7 +271,9 @@ function seedOutput(seedLog, marker, logFile) {
 
 /** The sandbox the installed package ships (medusa-plugin-paylink/sandbox), started from the app. */
 async function startInstalledSandbox(appDir, options) {
-  const { createSandbox } = require(require.resolve(`${PLUGIN_NAME}/sandbox`, { paths: [appDir] }))
+  const { createSandbox } = require(
+    require.resolve(`${PLUGIN_NAME}/sandbox`, { paths: [appDir] })
+  )
   return createSandbox(options)
 }
 

@@ -6,15 +6,30 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 
-export async function withRefusalLog<T>(container: MedusaContainer, run: () => Promise<T>): Promise<{ answer: T; log: string }> {
+export async function withRefusalLog<T>(
+  container: MedusaContainer,
+  run: () => Promise<T>
+): Promise<{ answer: T; log: string }> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER) as any
   const lines: string[] = []
   const spies = ["info", "warn"].map((level) =>
-    jest.spyOn(logger, level).mockImplementation((message: unknown) => void lines.push(String(message)))
+    jest
+      .spyOn(logger, level)
+      .mockImplementation(
+        (message: unknown) => void lines.push(String(message))
+      )
   )
   try {
     const answer = await run()
-    return { answer, log: lines.filter((l) => l.startsWith("medusa-plugin-paylink: ") && l.includes(" answered ")).join("\n") }
+    return {
+      answer,
+      log: lines
+        .filter(
+          (l) =>
+            l.startsWith("medusa-plugin-paylink: ") && l.includes(" answered ")
+        )
+        .join("\n"),
+    }
   } finally {
     spies.forEach((s) => s.mockRestore())
   }

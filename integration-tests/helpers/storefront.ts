@@ -30,21 +30,40 @@ export async function createCart(
   items: { variant_id: string; quantity: number }[],
   guest: Record<string, unknown> = GUEST
 ) {
-  const { data } = await api.post("/store/carts", { region_id: regionId, items, ...guest }, storeHeaders(key))
+  const { data } = await api.post(
+    "/store/carts",
+    { region_id: regionId, items, ...guest },
+    storeHeaders(key)
+  )
   return data.cart as { id: string; total: number; currency_code: string }
 }
 
-export async function createPaymentLink(api: Api, key: string, cartId: string, providerId: string) {
-  return await api.post(`/store/carts/${cartId}/payment-link`, { provider_id: providerId }, storeHeaders(key))
+export async function createPaymentLink(
+  api: Api,
+  key: string,
+  cartId: string,
+  providerId: string
+) {
+  return await api.post(
+    `/store/carts/${cartId}/payment-link`,
+    { provider_id: providerId },
+    storeHeaders(key)
+  )
 }
 
 /** Presses a button on the hosted page; returns the address the sandbox redirects to. */
-export async function pressOnHostedPage(url: string, button: "pay" | "cancel"): Promise<string> {
+export async function pressOnHostedPage(
+  url: string,
+  button: "pay" | "cancel"
+): Promise<string> {
   const page = await axios.get(url)
   if (!String(page.data).includes(`id="${button}"`)) {
     throw new Error(`hosted page has no ${button} button`)
   }
-  const res = await axios.post(`${url}/${button}`, undefined, { maxRedirects: 0, validateStatus: () => true })
+  const res = await axios.post(`${url}/${button}`, undefined, {
+    maxRedirects: 0,
+    validateStatus: () => true,
+  })
   if (res.status !== 303) {
     throw new Error(`hosted page answered ${res.status} to ${button}`)
   }
@@ -54,14 +73,20 @@ export async function pressOnHostedPage(url: string, button: "pay" | "cancel"): 
 /** The browser arriving at the return address, on the test server (whatever host was signed). */
 export async function followReturn(api: Api, returnUrl: string) {
   const u = new URL(returnUrl)
-  return await api.get(`${u.pathname}${u.search}`, { maxRedirects: 0, validateStatus: () => true })
+  return await api.get(`${u.pathname}${u.search}`, {
+    maxRedirects: 0,
+    validateStatus: () => true,
+  })
 }
 
 /**
  * The storefront address the return's landing page sends the browser to (a 200 page, not a
  * redirect: src/api/paylink/return/landing.ts), or null when the answer is not a landing page.
  */
-export function landingTargetOf(res: { status: number; data: unknown }): string | null {
+export function landingTargetOf(res: {
+  status: number
+  data: unknown
+}): string | null {
   return res.status === 200 ? readLandingTarget(String(res.data)) : null
 }
 
@@ -69,7 +94,9 @@ export function landingTargetOf(res: { status: number; data: unknown }): string 
 export function landedAt(res: { status: number; data: unknown }): string {
   const target = landingTargetOf(res)
   if (!target) {
-    throw new Error(`the return answered ${res.status}, not the landing page: ${String(res.data).slice(0, 300)}`)
+    throw new Error(
+      `the return answered ${res.status}, not the landing page: ${String(res.data).slice(0, 300)}`
+    )
   }
   return target
 }

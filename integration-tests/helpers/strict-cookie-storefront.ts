@@ -26,7 +26,10 @@ function cookiesOf(header: string | undefined): Record<string, string> {
       .split(";")
       .map((c) => c.trim())
       .filter(Boolean)
-      .map((c) => [c.slice(0, c.indexOf("=")), decodeURIComponent(c.slice(c.indexOf("=") + 1))])
+      .map((c) => [
+        c.slice(0, c.indexOf("=")),
+        decodeURIComponent(c.slice(c.indexOf("=") + 1)),
+      ])
   )
 }
 
@@ -43,7 +46,9 @@ export function freePort(): Promise<number> {
 }
 
 /** Listens on loopback at `port` (0: any free one); `url` uses the host name `localhost`, as the plugin's options do. */
-export async function startStrictCookieStorefront(port: number): Promise<StrictCookieStorefront> {
+export async function startStrictCookieStorefront(
+  port: number
+): Promise<StrictCookieStorefront> {
   const visits: StorefrontVisit[] = []
   const server = http.createServer((req, res) => {
     const u = new URL(req.url ?? "/", "http://localhost")
@@ -57,11 +62,15 @@ export async function startStrictCookieStorefront(port: number): Promise<StrictC
         `${JWT_COOKIE}=customer-token-for-${encodeURIComponent(cartId)}; Path=/; HttpOnly; SameSite=Strict`,
       ])
       const pay = (u.searchParams.get("pay") ?? "").replace(/"/g, "&quot;")
-      return res.end(`<!doctype html><title>Checkout</title><a id="go-pay" href="${pay}">Pay</a>`)
+      return res.end(
+        `<!doctype html><title>Checkout</title><a id="go-pay" href="${pay}">Pay</a>`
+      )
     }
     const cookies = cookiesOf(req.headers.cookie)
     visits.push({ path: `${u.pathname}${u.search}`, cookies })
-    res.end(`<!doctype html><title>Storefront</title><h1 id="landed">${cookies[CART_COOKIE] ? "cart cookie received" : "no cart cookie"}</h1>`)
+    res.end(
+      `<!doctype html><title>Storefront</title><h1 id="landed">${cookies[CART_COOKIE] ? "cart cookie received" : "no cart cookie"}</h1>`
+    )
   })
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)
@@ -71,7 +80,14 @@ export async function startStrictCookieStorefront(port: number): Promise<StrictC
   return {
     url,
     visits,
-    checkoutPage: (cartId, payUrl) => `${url}/start?cart_id=${encodeURIComponent(cartId)}&pay=${encodeURIComponent(payUrl)}`,
-    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+    checkoutPage: (cartId, payUrl) =>
+      `${url}/start?cart_id=${encodeURIComponent(cartId)}&pay=${encodeURIComponent(payUrl)}`,
+    close: () =>
+      new Promise<void>(
+        (resolve) => (
+          server.closeAllConnections(),
+          server.close(() => resolve())
+        )
+      ),
   }
 }

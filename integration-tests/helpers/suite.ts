@@ -16,7 +16,11 @@ import { seedStore, type Seed } from "./seed"
 import { adminHeaders } from "./admin"
 import type { Api } from "./storefront"
 import { recordApiTraffic } from "../secrets/record-api"
-import { declareConfiguredSecrets, declareProgramToken, declareSandboxSecrets } from "../secrets/declare-secrets"
+import {
+  declareConfiguredSecrets,
+  declareProgramToken,
+  declareSandboxSecrets,
+} from "../secrets/declare-secrets"
 
 export type PaylinkSuite = {
   api: Api
@@ -46,9 +50,14 @@ export type PaylinkSuiteOptions = {
   timeoutMs?: number
 }
 
-export function paylinkSuite(define: (suite: PaylinkSuite) => void, options: PaylinkSuiteOptions = {}) {
+export function paylinkSuite(
+  define: (suite: PaylinkSuite) => void,
+  options: PaylinkSuiteOptions = {}
+) {
   jest.setTimeout(options.timeoutMs ?? 120_000)
-  const saved = Object.fromEntries(Object.keys(options.env ?? {}).map((k) => [k, process.env[k]]))
+  const saved = Object.fromEntries(
+    Object.keys(options.env ?? {}).map((k) => [k, process.env[k]])
+  )
   Object.assign(process.env, options.env)
   afterAll(() => {
     for (const [k, v] of Object.entries(saved)) {
@@ -61,7 +70,8 @@ export function paylinkSuite(define: (suite: PaylinkSuite) => void, options: Pay
     sandbox = await (options.startSandbox ?? startSandbox)()
     declareSandboxSecrets(sandbox)
     const atBoot = (await options.envAtBoot?.()) ?? {}
-    for (const k of Object.keys(atBoot)) if (!(k in saved)) saved[k] = process.env[k]
+    for (const k of Object.keys(atBoot))
+      if (!(k in saved)) saved[k] = process.env[k]
     Object.assign(process.env, atBoot)
   })
   afterAll(async () => {

@@ -32,10 +32,19 @@ async function admin(sql: string) {
   }
 }
 
-type Boot = { code: number | null; signal: NodeJS.Signals | null; output: string; lines: string[] }
+type Boot = {
+  code: number | null
+  signal: NodeJS.Signals | null
+  output: string
+  lines: string[]
+}
 
 /** `medusa <args>` with these variables; killed (SIGKILL) if it is still running after `limitMs` (it should not be). */
-function medusa(args: string[], env: Record<string, string> = {}, limitMs = 120_000): Promise<Boot> {
+function medusa(
+  args: string[],
+  env: Record<string, string> = {},
+  limitMs = 120_000
+): Promise<Boot> {
   const { user, password, host } = pgConfig()
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -48,7 +57,10 @@ function medusa(args: string[], env: Record<string, string> = {}, limitMs = 120_
   }
   delete childEnv.JEST_WORKER_ID
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MEDUSA_CLI, ...args], { cwd: ROOT, env: childEnv })
+    const child = spawn(process.execPath, [MEDUSA_CLI, ...args], {
+      cwd: ROOT,
+      env: childEnv,
+    })
     let output = ""
     child.stdout.on("data", (d) => (output += d))
     child.stderr.on("data", (d) => (output += d))
@@ -57,7 +69,10 @@ function medusa(args: string[], env: Record<string, string> = {}, limitMs = 120_
     child.on("close", (code, signal) => {
       clearTimeout(timer)
       // Colours off, and the checkout's own path out (it may contain "paylink").
-      const plain = output.replace(/\x1b\[[0-9;]*m/g, "").split(ROOT).join("<repo>")
+      const plain = output
+        .replace(/\x1b\[[0-9;]*m/g, "")
+        .split(ROOT)
+        .join("<repo>")
       resolve({ code, signal, output: plain, lines: plain.split("\n") })
     })
   })
@@ -86,7 +101,10 @@ function bootUntilReady(env: Record<string, string>): Promise<Boot> {
   }
   delete childEnv.JEST_WORKER_ID
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MEDUSA_CLI, "start"], { cwd: ROOT, env: childEnv })
+    const child = spawn(process.execPath, [MEDUSA_CLI, "start"], {
+      cwd: ROOT,
+      env: childEnv,
+    })
     let output = ""
     const onData = (d: Buffer) => {
       output += d
@@ -98,7 +116,10 @@ function bootUntilReady(env: Record<string, string>): Promise<Boot> {
     child.on("error", reject)
     child.on("close", (code, signal) => {
       clearTimeout(timer)
-      const plain = output.replace(/\x1b\[[0-9;]*m/g, "").split(ROOT).join("<repo>")
+      const plain = output
+        .replace(/\x1b\[[0-9;]*m/g, "")
+        .split(ROOT)
+        .join("<repo>")
       resolve({ code, signal, output: plain, lines: plain.split("\n") })
     })
   })
@@ -130,7 +151,8 @@ describe("boot checks (medusa start on a misconfigured store)", () => {
     // A migrated database, as a store has: on an empty one Medusa's own loaders fail too.
     // Up to 5 minutes: on a shared 2-core machine migrations alone have taken over 2.
     const migrated = await medusa(["db:migrate"], {}, 300_000)
-    if (migrated.code !== 0) throw new Error(`medusa db:migrate failed:\n${migrated.output}`)
+    if (migrated.code !== 0)
+      throw new Error(`medusa db:migrate failed:\n${migrated.output}`)
   })
   afterAll(async () => {
     await admin(`drop database if exists ${DB_NAME}`)
@@ -147,13 +169,21 @@ describe("boot checks (medusa start on a misconfigured store)", () => {
 
   it("stops at boot on a bad plugin option, printed once although both plugin modules check it", async () => {
     const result = await boot({ PAYLINK_SECRET: "too-short" })
-    expectOneCleanBootError(result, "secret: secret must be at least 32 characters", 'plugins: [{ resolve: "medusa-plugin-paylink", options }]')
+    expectOneCleanBootError(
+      result,
+      "secret: secret must be at least 32 characters",
+      'plugins: [{ resolve: "medusa-plugin-paylink", options }]'
+    )
     expect(result.output).not.toContain("too-short")
   })
 
   it("stops at boot on a bad provider option, naming it and where it is set", async () => {
     const result = await boot({ MEDUSA_BACKEND_URL: "not-a-url" })
-    expectOneCleanBootError(result, "provider options are invalid: backendUrl", "modules -> @medusajs/medusa/payment -> providers")
+    expectOneCleanBootError(
+      result,
+      "provider options are invalid: backendUrl",
+      "modules -> @medusajs/medusa/payment -> providers"
+    )
   })
 
   // medusa develop forks `medusa start` and, left alone, outlives it: the line was printed and the
@@ -162,28 +192,46 @@ describe("boot checks (medusa start on a misconfigured store)", () => {
     // develop loads the app once, then forks the server: two boots (46 s measured under load 15).
     const LIMIT_MS = 240_000
     const started = Date.now()
-    const result = await medusa(["develop"], { PAYLINK_SECRET: "too-short" }, LIMIT_MS)
+    const result = await medusa(
+      ["develop"],
+      { PAYLINK_SECRET: "too-short" },
+      LIMIT_MS
+    )
     const seconds = (Date.now() - started) / 1000
     // Ended by the plugin (SIGTERM, status 143 in a shell), not by this test's SIGKILL at the limit.
     expect(result.signal).toBe("SIGTERM")
     expectOneBootLine(result, "secret: secret must be at least 32 characters")
     expect(seconds).toBeLessThan(LIMIT_MS / 1000)
-    console.log(`medusa develop with a bad option ended after ${seconds.toFixed(1)} s`)
+    console.log(
+      `medusa develop with a bad option ended after ${seconds.toFixed(1)} s`
+    )
   })
 
   // .env.example's MEDUSA_BACKEND_URL is http://localhost:9000; a server on another port sends every
   // returning customer to a port nothing answers. Not an error (a proxy may forward it): one warning.
   it("warns once, naming both, when a local backendUrl and the server's port disagree", async () => {
     const port = await freePort()
-    const result = await bootUntilReady({ LOG_LEVEL: "info", PORT: String(port), MEDUSA_BACKEND_URL: "http://localhost:9000" })
+    const result = await bootUntilReady({
+      LOG_LEVEL: "info",
+      PORT: String(port),
+      MEDUSA_BACKEND_URL: "http://localhost:9000",
+    })
     expect(result.output).toContain("Server is ready")
-    const warnings = result.lines.filter((l) => l.includes("medusa-plugin-paylink: backendUrl"))
+    const warnings = result.lines.filter((l) =>
+      l.includes("medusa-plugin-paylink: backendUrl")
+    )
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toMatch(/^warn:/)
-    expect(warnings[0]).toContain("backendUrl http://localhost:9000 is on port 9000")
+    expect(warnings[0]).toContain(
+      "backendUrl http://localhost:9000 is on port 9000"
+    )
     expect(warnings[0]).toContain(`listens on port ${port}`)
 
-    const agreeing = await bootUntilReady({ LOG_LEVEL: "info", PORT: String(port), MEDUSA_BACKEND_URL: `http://localhost:${port}` })
+    const agreeing = await bootUntilReady({
+      LOG_LEVEL: "info",
+      PORT: String(port),
+      MEDUSA_BACKEND_URL: `http://localhost:${port}`,
+    })
     expect(agreeing.output).toContain("Server is ready")
     expect(agreeing.output).not.toContain("medusa-plugin-paylink: backendUrl")
   })
@@ -192,16 +240,30 @@ describe("boot checks (medusa start on a misconfigured store)", () => {
   // serves static/ to anyone: the uploaded gateway exports with them. Not an error: one warning.
   it("warns once, naming private_upload_dir, when the local file provider keeps private files in the served static/", async () => {
     const port = await freePort()
-    const env = { LOG_LEVEL: "info", PORT: String(port), MEDUSA_BACKEND_URL: `http://localhost:${port}` }
-    const warningOf = (boot: Boot) => boot.lines.filter((l) => l.includes("keeps private files in"))
+    const env = {
+      LOG_LEVEL: "info",
+      PORT: String(port),
+      MEDUSA_BACKEND_URL: `http://localhost:${port}`,
+    }
+    const warningOf = (boot: Boot) =>
+      boot.lines.filter((l) => l.includes("keeps private files in"))
 
     // medusa-config.ts without its File module registration: defineConfig's default, as in a new app.
-    const stock = await bootUntilReady({ ...env, PAYLINK_FILE_MODULE: "default" })
+    const stock = await bootUntilReady({
+      ...env,
+      PAYLINK_FILE_MODULE: "default",
+    })
     expect(stock.output).toContain("Server is ready")
     expect(warningOf(stock)).toHaveLength(1)
-    expect(warningOf(stock)[0]).toMatch(/^warn:\s+medusa-plugin-paylink: Medusa's local file provider keeps private files in static\/, which Medusa serves to anyone at \/static/)
-    expect(warningOf(stock)[0]).toContain("Set private_upload_dir to a folder outside static/")
-    expect(warningOf(stock)[0]).toContain("modules -> @medusajs/medusa/file -> providers")
+    expect(warningOf(stock)[0]).toMatch(
+      /^warn:\s+medusa-plugin-paylink: Medusa's local file provider keeps private files in static\/, which Medusa serves to anyone at \/static/
+    )
+    expect(warningOf(stock)[0]).toContain(
+      "Set private_upload_dir to a folder outside static/"
+    )
+    expect(warningOf(stock)[0]).toContain(
+      "modules -> @medusajs/medusa/file -> providers"
+    )
 
     const kept = await bootUntilReady(env)
     expect(kept.output).toContain("Server is ready")

@@ -6,7 +6,14 @@
 import { createRegionsWorkflow } from "@medusajs/medusa/core-flows"
 import { paylinkSuite } from "../helpers/suite"
 import { PROVIDERS } from "../helpers/seed"
-import { createPaymentLink, followReturn, landedAt, orderIdFrom, pressOnHostedPage, storeHeaders } from "../helpers/storefront"
+import {
+  createPaymentLink,
+  followReturn,
+  landedAt,
+  orderIdFrom,
+  pressOnHostedPage,
+  storeHeaders,
+} from "../helpers/storefront"
 
 const STORE = "http://localhost:8000"
 
@@ -16,57 +23,133 @@ paylinkSuite(
     let centralAmericaId: string
     beforeEach(async () => {
       const { result } = await createRegionsWorkflow(getContainer()).run({
-        input: { regions: [{ name: "Centroamérica", currency_code: "usd", countries: ["sv", "hn"], payment_providers: [PROVIDERS.gatewayA] }] },
+        input: {
+          regions: [
+            {
+              name: "Centroamérica",
+              currency_code: "usd",
+              countries: ["sv", "hn"],
+              payment_providers: [PROVIDERS.gatewayA],
+            },
+          ],
+        },
       })
       centralAmericaId = result[0].id
     })
 
-    const address = (country_code: string) => ({ first_name: "Ana", last_name: "López", address_1: "Calle 1", city: "Ciudad", country_code })
+    const address = (country_code: string) => ({
+      first_name: "Ana",
+      last_name: "López",
+      address_1: "Calle 1",
+      city: "Ciudad",
+      country_code,
+    })
 
-    async function cartWithLink(regionId: string, body: Record<string, unknown>) {
+    async function cartWithLink(
+      regionId: string,
+      body: Record<string, unknown>
+    ) {
       const { data } = await api.post(
         "/store/carts",
-        { region_id: regionId, items: [{ variant_id: ctx.seed.variantId, quantity: 1 }], email: "ana.lopez@example.com", ...body },
+        {
+          region_id: regionId,
+          items: [{ variant_id: ctx.seed.variantId, quantity: 1 }],
+          email: "ana.lopez@example.com",
+          ...body,
+        },
         storeHeaders(ctx.seed.publishableKey)
       )
-      const link = (await createPaymentLink(api, ctx.seed.publishableKey, data.cart.id, PROVIDERS.gatewayA)).data.payment_session
+      const link = (
+        await createPaymentLink(
+          api,
+          ctx.seed.publishableKey,
+          data.cart.id,
+          PROVIDERS.gatewayA
+        )
+      ).data.payment_session
       return { cart: data.cart as { id: string }, url: link.data.url as string }
     }
     const comeBack = async (returnUrl: string, language: string) => {
       const u = new URL(returnUrl)
-      return await api.get(`${u.pathname}${u.search}`, { headers: { "accept-language": language }, validateStatus: () => true })
+      return await api.get(`${u.pathname}${u.search}`, {
+        headers: { "accept-language": language },
+        validateStatus: () => true,
+      })
     }
 
     it("a cart shipping to Guatemala lands on /gt/..., with the cart's locale", async () => {
-      const { url } = await cartWithLink(ctx.seed.gtqRegionId, { shipping_address: address("gt"), billing_address: address("gt"), locale: "es-GT" })
-      const target = landedAt(await comeBack(await pressOnHostedPage(url, "pay"), "en-US"))
-      expect(target).toBe(`${STORE}/gt/order/${orderIdFrom(target)}/confirmed?locale=es-GT`)
+      const { url } = await cartWithLink(ctx.seed.gtqRegionId, {
+        shipping_address: address("gt"),
+        billing_address: address("gt"),
+        locale: "es-GT",
+      })
+      const target = landedAt(
+        await comeBack(await pressOnHostedPage(url, "pay"), "en-US")
+      )
+      expect(target).toBe(
+        `${STORE}/gt/order/${orderIdFrom(target)}/confirmed?locale=es-GT`
+      )
     })
 
     it("a cart shipping to El Salvador lands on /sv/..., paid or canceled, in the browser's language without a cart locale", async () => {
-      const paid = await cartWithLink(centralAmericaId, { shipping_address: address("SV"), billing_address: address("hn") })
-      const target = landedAt(await comeBack(await pressOnHostedPage(paid.url, "pay"), "es-SV,es;q=0.9"))
-      expect(target).toBe(`${STORE}/sv/order/${orderIdFrom(target)}/confirmed?locale=es`)
+      const paid = await cartWithLink(centralAmericaId, {
+        shipping_address: address("SV"),
+        billing_address: address("hn"),
+      })
+      const target = landedAt(
+        await comeBack(
+          await pressOnHostedPage(paid.url, "pay"),
+          "es-SV,es;q=0.9"
+        )
+      )
+      expect(target).toBe(
+        `${STORE}/sv/order/${orderIdFrom(target)}/confirmed?locale=es`
+      )
 
-      const canceled = await cartWithLink(centralAmericaId, { shipping_address: address("sv"), billing_address: address("sv") })
-      expect(landedAt(await comeBack(await pressOnHostedPage(canceled.url, "cancel"), "en"))).toBe(
+      const canceled = await cartWithLink(centralAmericaId, {
+        shipping_address: address("sv"),
+        billing_address: address("sv"),
+      })
+      expect(
+        landedAt(
+          await comeBack(await pressOnHostedPage(canceled.url, "cancel"), "en")
+        )
+      ).toBe(
         `${STORE}/sv/checkout?step=payment&cart_id=${canceled.cart.id}&locale=en`
       )
     })
 
     it("without a shipping address: the billing country, else a country of the cart's region", async () => {
-      const billed = await cartWithLink(centralAmericaId, { billing_address: address("sv") })
-      expect(landedAt(await comeBack(await pressOnHostedPage(billed.url, "cancel"), "en"))).toBe(
+      const billed = await cartWithLink(centralAmericaId, {
+        billing_address: address("sv"),
+      })
+      expect(
+        landedAt(
+          await comeBack(await pressOnHostedPage(billed.url, "cancel"), "en")
+        )
+      ).toBe(
         `${STORE}/sv/checkout?step=payment&cart_id=${billed.cart.id}&locale=en`
       )
       // Region sv + hn, no country anywhere on the cart: its first country in alphabetical order.
-      const nowhere = await cartWithLink(centralAmericaId, { billing_address: { first_name: "Ana", last_name: "López" } })
-      expect(landedAt(await comeBack(await pressOnHostedPage(nowhere.url, "cancel"), "es"))).toBe(
+      const nowhere = await cartWithLink(centralAmericaId, {
+        billing_address: { first_name: "Ana", last_name: "López" },
+      })
+      expect(
+        landedAt(
+          await comeBack(await pressOnHostedPage(nowhere.url, "cancel"), "es")
+        )
+      ).toBe(
         `${STORE}/hn/checkout?step=payment&cart_id=${nowhere.cart.id}&locale=es`
       )
       // Guatemala's region has one country.
-      const single = await cartWithLink(ctx.seed.gtqRegionId, { billing_address: { first_name: "Ana", last_name: "López" } })
-      expect(landedAt(await followReturn(api, await pressOnHostedPage(single.url, "cancel")))).toBe(
+      const single = await cartWithLink(ctx.seed.gtqRegionId, {
+        billing_address: { first_name: "Ana", last_name: "López" },
+      })
+      expect(
+        landedAt(
+          await followReturn(api, await pressOnHostedPage(single.url, "cancel"))
+        )
+      ).toBe(
         `${STORE}/gt/checkout?step=payment&cart_id=${single.cart.id}&locale=en`
       )
     })

@@ -14,24 +14,31 @@ import { DEFAULT_TOKENS } from "../../src/sandbox/options"
 /** The sandbox accepts this for gateway B, not the provider option's default token. */
 const ADMIN_TOKEN_B = "admin-issued-token-b-7f3q"
 
-
 paylinkSuite(
   (ctx) => {
     const { api } = ctx
     const key = () => ctx.seed.publishableKey
     const save = (gateway: string, body: Record<string, unknown>) =>
-      api.post(`/admin/paylink/gateways/${gateway}`, body, ctx.admin).catch((e: any) => e.response)
+      api
+        .post(`/admin/paylink/gateways/${gateway}`, body, ctx.admin)
+        .catch((e: any) => e.response)
     const linkOn = async (providerId: string) => {
-      const cart = await createCart(api, key(), ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
-      return await createPaymentLink(api, key(), cart.id, providerId).catch((e: any) => e.response)
+      const cart = await createCart(api, key(), ctx.seed.gtqRegionId, [
+        { variant_id: ctx.seed.variantId, quantity: 1 },
+      ])
+      return await createPaymentLink(api, key(), cart.id, providerId).catch(
+        (e: any) => e.response
+      )
     }
-    const checkoutCalls = () => ctx.sandbox.requests.filter((r) => r.path.startsWith("/pay/"))
+    const checkoutCalls = () =>
+      ctx.sandbox.requests.filter((r) => r.path.startsWith("/pay/"))
     const lastCall = () => checkoutCalls().at(-1)!
 
     // First in this file: the app has just booted and no provider has been used yet (Medusa
     // constructs a payment provider on its first use; the options are told at load).
     it("before any checkout, each gateway shows its provider options, and Test can run", async () => {
-      const { gateways } = (await api.get("/admin/paylink/gateways", ctx.admin)).data
+      const { gateways } = (await api.get("/admin/paylink/gateways", ctx.admin))
+        .data
       const T = DEFAULT_TOKENS
       const expected = [
         ["gateway_a", "gateway_a", T.gatewayA],
@@ -44,16 +51,30 @@ paylinkSuite(
           gateway,
           {
             enabled: true,
-            token: { source: "provider_option", set: true, last4: token.slice(-4) },
+            token: {
+              source: "provider_option",
+              set: true,
+              last4: token.slice(-4),
+            },
             base_url: { source: "provider_option", value: ctx.sandbox.url },
             path_segment: { source: "provider_option", value: segment },
           },
         ])
       )
       expect(JSON.stringify(gateways)).not.toContain(DEFAULT_TOKENS.gatewayA)
-      const { data } = await api.post("/admin/paylink/gateways/gateway_c/check", {}, ctx.admin)
-      expect(data).toMatchObject({ ok: true, reachable: true, rejects_without_token: true })
-      expect(ctx.sandbox.requests.map((r) => [r.endpoint, r.status])).toEqual([["gatewayC", 401]])
+      const { data } = await api.post(
+        "/admin/paylink/gateways/gateway_c/check",
+        {},
+        ctx.admin
+      )
+      expect(data).toMatchObject({
+        ok: true,
+        reachable: true,
+        rejects_without_token: true,
+      })
+      expect(ctx.sandbox.requests.map((r) => [r.endpoint, r.status])).toEqual([
+        ["gatewayC", 401],
+      ])
     })
 
     it("a token saved for gateway B is what the next checkout sends; it is never answered or stored in clear", async () => {
@@ -71,7 +92,10 @@ paylinkSuite(
         token_last4: "7f3q",
         enabled: true,
         version: 1,
-        effective: { token: { source: "admin", last4: "7f3q" }, base_url: { source: "provider_option", value: ctx.sandbox.url } },
+        effective: {
+          token: { source: "admin", last4: "7f3q" },
+          base_url: { source: "provider_option", value: ctx.sandbox.url },
+        },
       })
       expect(JSON.stringify(saved.data)).not.toContain(ADMIN_TOKEN_B)
 
@@ -83,21 +107,40 @@ paylinkSuite(
       expect(lastCall().headers["x-token"]).toBe(ADMIN_TOKEN_B)
       expect(JSON.stringify(after.data)).not.toContain(ADMIN_TOKEN_B)
 
-      const rows = (await ctx.dbConnection.raw(`select * from paylink_gateway_settings`)).rows
+      const rows = (
+        await ctx.dbConnection.raw(`select * from paylink_gateway_settings`)
+      ).rows
       expect(rows).toHaveLength(1)
       expect(JSON.stringify(rows)).not.toContain(ADMIN_TOKEN_B)
-      expect(rows[0]).toMatchObject({ gateway: "gateway_b", token_last4: "7f3q", enabled: true, version: 1 })
+      expect(rows[0]).toMatchObject({
+        gateway: "gateway_b",
+        token_last4: "7f3q",
+        enabled: true,
+        version: 1,
+      })
       expect(rows[0].token_sealed).toMatch(/^v1:/)
 
       const listed = (await api.get("/admin/paylink/gateways", ctx.admin)).data
-      expect(listed.gateways.map((g: any) => g.gateway)).toEqual(["gateway_a", "gateway_a_subscription", "gateway_b", "gateway_c"])
+      expect(listed.gateways.map((g: any) => g.gateway)).toEqual([
+        "gateway_a",
+        "gateway_a_subscription",
+        "gateway_b",
+        "gateway_c",
+      ])
       expect(JSON.stringify(listed)).not.toContain(ADMIN_TOKEN_B)
       expect(JSON.stringify(listed)).not.toContain(DEFAULT_TOKENS.gatewayB)
-      expect(listed.gateways.find((g: any) => g.gateway === "gateway_c")).toMatchObject({ token_set: false, token_last4: null, version: 0 })
+      expect(
+        listed.gateways.find((g: any) => g.gateway === "gateway_c")
+      ).toMatchObject({ token_set: false, token_last4: null, version: 0 })
 
       // Cleared: back to the provider option's token (which this sandbox refuses).
       const cleared = await save("gateway_b", { token: null })
-      expect(cleared.data.gateway).toMatchObject({ token_set: false, token_last4: null, version: 2, effective: { token: { source: "provider_option" } } })
+      expect(cleared.data.gateway).toMatchObject({
+        token_set: false,
+        token_last4: null,
+        version: 2,
+        effective: { token: { source: "provider_option" } },
+      })
       ctx.sandbox.clearRequests()
       expect((await linkOn(PROVIDERS.gatewayB)).status).not.toBe(200)
       expect(lastCall().headers["x-token"]).toBe(DEFAULT_TOKENS.gatewayB)
@@ -105,7 +148,10 @@ paylinkSuite(
 
     it("a disabled gateway refuses a link with a 400 before any call, and works again once enabled", async () => {
       const disabled = await save("gateway_c", { enabled: false })
-      expect(disabled.data.gateway).toMatchObject({ enabled: false, token_set: false })
+      expect(disabled.data.gateway).toMatchObject({
+        enabled: false,
+        token_set: false,
+      })
       // A gateway just switched off is not tested: nothing is called.
       expect(disabled.data.check).toBeNull()
       const refused = await linkOn(PROVIDERS.gatewayC)
@@ -113,7 +159,10 @@ paylinkSuite(
       // The customer is told to choose another payment method (issue 16); the reason is in the log.
       expect(refused.data.code).toBe("paylink.provider_unavailable")
       expect(ctx.sandbox.requests).toHaveLength(0)
-      expect((await api.get("/admin/paylink/checkouts?gateway=gateway_c", ctx.admin)).data.count).toBe(0)
+      expect(
+        (await api.get("/admin/paylink/checkouts?gateway=gateway_c", ctx.admin))
+          .data.count
+      ).toBe(0)
 
       expect((await save("gateway_c", { enabled: true })).status).toBe(200)
       expect((await linkOn(PROVIDERS.gatewayC)).status).toBe(200)
@@ -122,59 +171,118 @@ paylinkSuite(
 
     it("bumps the version once per save that went through; racing saves never both pass on the same row", async () => {
       // (Enabled is already true on a gateway never saved: that would be no change, and no version.)
-      expect((await save("gateway_a", { enabled: false })).data.gateway.version).toBe(1)
-      const raced = await Promise.all([0, 1, 2, 3, 4].map((i) => save("gateway_a", { enabled: i % 2 === 0 })))
+      expect(
+        (await save("gateway_a", { enabled: false })).data.gateway.version
+      ).toBe(1)
+      const raced = await Promise.all(
+        [0, 1, 2, 3, 4].map((i) => save("gateway_a", { enabled: i % 2 === 0 }))
+      )
       const statuses = raced.map((r) => r.status)
       expect(statuses.every((s) => s === 200 || s === 400)).toBe(true)
       // A save that found the value already there changed nothing and wrote nothing (`changed: false`).
-      const applied = raced.filter((r) => r.status === 200 && r.data.changed).length
+      const applied = raced.filter(
+        (r) => r.status === 200 && r.data.changed
+      ).length
       expect(applied).toBeGreaterThanOrEqual(1)
-      const [row] = (await ctx.dbConnection.raw(`select version from paylink_gateway_settings where gateway = 'gateway_a'`)).rows
+      const [row] = (
+        await ctx.dbConnection.raw(
+          `select version from paylink_gateway_settings where gateway = 'gateway_a'`
+        )
+      ).rows
       expect(row.version).toBe(1 + applied)
       const conflict = raced.find((r) => r.status === 400)
       if (conflict) {
-        expect(conflict.data.message).toContain("changed by another save meanwhile")
+        expect(conflict.data.message).toContain(
+          "changed by another save meanwhile"
+        )
       }
     })
 
     it("a path segment set in the admin is used, and clearing it falls back to the provider option", async () => {
-      expect((await save("gateway_b", { token: ADMIN_TOKEN_B, path_segment: "gw_b_custom" })).status).toBe(200)
+      expect(
+        (
+          await save("gateway_b", {
+            token: ADMIN_TOKEN_B,
+            path_segment: "gw_b_custom",
+          })
+        ).status
+      ).toBe(200)
       await linkOn(PROVIDERS.gatewayB)
-      expect(lastCall().path).toBe("/pay/v2/gw_b_custom/checkouts/hosted/single")
+      expect(lastCall().path).toBe(
+        "/pay/v2/gw_b_custom/checkouts/hosted/single"
+      )
 
-      expect((await save("gateway_b", { path_segment: null })).data.gateway.effective.path_segment).toEqual({
+      expect(
+        (await save("gateway_b", { path_segment: null })).data.gateway.effective
+          .path_segment
+      ).toEqual({
         source: "provider_option",
         value: "gateway_b",
       })
       expect((await linkOn(PROVIDERS.gatewayB)).status).toBe(200)
-      expect(lastCall()).toMatchObject({ path: "/pay/v2/gateway_b/checkouts/hosted/single", status: 201 })
+      expect(lastCall()).toMatchObject({
+        path: "/pay/v2/gateway_b/checkouts/hosted/single",
+        status: 201,
+      })
     })
 
     it("a new base_url needs the token typed again; http only on this machine; bad fields are named", async () => {
       const localhost = ctx.sandbox.url.replace("127.0.0.1", "localhost")
       const noToken = await save("gateway_b", { base_url: localhost })
       expect(noToken.status).toBe(400)
-      expect(noToken.data.message).toContain("token: changing base_url needs the gateway's token typed again")
+      expect(noToken.data.message).toContain(
+        "token: changing base_url needs the gateway's token typed again"
+      )
 
-      const withToken = await save("gateway_b", { base_url: localhost, token: ADMIN_TOKEN_B })
-      expect(withToken.data.gateway).toMatchObject({ base_url: localhost, effective: { base_url: { source: "admin", value: localhost } } })
+      const withToken = await save("gateway_b", {
+        base_url: localhost,
+        token: ADMIN_TOKEN_B,
+      })
+      expect(withToken.data.gateway).toMatchObject({
+        base_url: localhost,
+        effective: { base_url: { source: "admin", value: localhost } },
+      })
       expect((await linkOn(PROVIDERS.gatewayB)).status).toBe(200)
       expect(lastCall().headers.host).toContain("localhost")
 
-      const moved = await save("gateway_b", { base_url: "https://pay.example.com" })
+      const moved = await save("gateway_b", {
+        base_url: "https://pay.example.com",
+      })
       expect(moved.status).toBe(400)
       expect(moved.data.message).toContain("token:")
       // A base_url set in the admin never goes out with the provider option's token.
       const optionToken = await save("gateway_b", { token: null })
       expect(optionToken.status).toBe(400)
-      expect(optionToken.data.message).toContain("token: a base_url set in the admin needs the gateway's token set in the admin")
+      expect(optionToken.data.message).toContain(
+        "token: a base_url set in the admin needs the gateway's token set in the admin"
+      )
 
       const cases: [string, Record<string, unknown>, number, string][] = [
-        ["plain http to a remote host", { base_url: "http://pay.example.com", token: "another-token-1234" }, 400, "Invalid request: base_url: must be an absolute https URL"],
-        ["a path with a slash", { path_segment: "a/b" }, 400, "Invalid request: path_segment: must be one URL path segment"],
+        [
+          "plain http to a remote host",
+          { base_url: "http://pay.example.com", token: "another-token-1234" },
+          400,
+          "Invalid request: base_url: must be an absolute https URL",
+        ],
+        [
+          "a path with a slash",
+          { path_segment: "a/b" },
+          400,
+          "Invalid request: path_segment: must be one URL path segment",
+        ],
         // A field's own rules are the route schema's: Medusa's validator words them "Invalid request: <field>: <rule>".
-        ["a token that is not a string", { token: 12345678 }, 400, "Invalid request: token: must be the gateway's X-Token"],
-        ["a token with a line break", { token: "abc\ndef-1234" }, 400, "Invalid request: token: must be the gateway's X-Token"],
+        [
+          "a token that is not a string",
+          { token: 12345678 },
+          400,
+          "Invalid request: token: must be the gateway's X-Token",
+        ],
+        [
+          "a token with a line break",
+          { token: "abc\ndef-1234" },
+          400,
+          "Invalid request: token: must be the gateway's X-Token",
+        ],
         ["an unknown field", { secret: "x" }, 400, "secret"],
       ]
       for (const [label, body, status, message] of cases) {
@@ -188,18 +296,33 @@ paylinkSuite(
 
       // Both back to the provider's options at once is allowed.
       const reset = await save("gateway_b", { base_url: null, token: null })
-      expect(reset.data.gateway).toMatchObject({ base_url: null, token_set: false, effective: { base_url: { source: "provider_option", value: ctx.sandbox.url } } })
+      expect(reset.data.gateway).toMatchObject({
+        base_url: null,
+        token_set: false,
+        effective: {
+          base_url: { source: "provider_option", value: ctx.sandbox.url },
+        },
+      })
     })
 
     it("emptying a base_url set here goes back to the provider's address and token in one save, no Clear token needed", async () => {
       const localhost = ctx.sandbox.url.replace("127.0.0.1", "localhost")
-      expect((await save("gateway_b", { base_url: localhost, token: ADMIN_TOKEN_B })).status).toBe(200)
+      expect(
+        (await save("gateway_b", { base_url: localhost, token: ADMIN_TOKEN_B }))
+          .status
+      ).toBe(200)
       const back = await save("gateway_b", { base_url: null })
-      expect({ status: back.status, message: back.data.message }).toEqual({ status: 200, message: undefined })
+      expect({ status: back.status, message: back.data.message }).toEqual({
+        status: 200,
+        message: undefined,
+      })
       expect(back.data.gateway).toMatchObject({
         base_url: null,
         token_set: false,
-        effective: { base_url: { source: "provider_option", value: ctx.sandbox.url }, token: { source: "provider_option" } },
+        effective: {
+          base_url: { source: "provider_option", value: ctx.sandbox.url },
+          token: { source: "provider_option" },
+        },
       })
       // The token typed for localhost did not follow to the provider's address: the option's goes there.
       ctx.sandbox.clearRequests()
@@ -209,31 +332,76 @@ paylinkSuite(
     })
 
     it("a save that changes nothing answers so, and writes nothing (no new version, no new date)", async () => {
-      const first = await save("gateway_c", { path_segment: "gw_c_same", enabled: true })
-      expect(first.data).toMatchObject({ changed: true, gateway: { path_segment: "gw_c_same" } })
-      const [before] = (await ctx.dbConnection.raw(`select version, updated_at from paylink_gateway_settings where gateway = 'gateway_c'`)).rows
-      const again = await save("gateway_c", { path_segment: "gw_c_same", enabled: true, base_url: null })
+      const first = await save("gateway_c", {
+        path_segment: "gw_c_same",
+        enabled: true,
+      })
+      expect(first.data).toMatchObject({
+        changed: true,
+        gateway: { path_segment: "gw_c_same" },
+      })
+      const [before] = (
+        await ctx.dbConnection.raw(
+          `select version, updated_at from paylink_gateway_settings where gateway = 'gateway_c'`
+        )
+      ).rows
+      const again = await save("gateway_c", {
+        path_segment: "gw_c_same",
+        enabled: true,
+        base_url: null,
+      })
       expect(again.status).toBe(200)
       expect(again.data.changed).toBe(false)
-      expect(again.data.message).toBe("Nothing changed: gateway_c's settings are already these.")
+      expect(again.data.message).toBe(
+        "Nothing changed: gateway_c's settings are already these."
+      )
       expect(again.data.gateway.version).toBe(before.version)
-      const [after] = (await ctx.dbConnection.raw(`select version, updated_at from paylink_gateway_settings where gateway = 'gateway_c'`)).rows
+      const [after] = (
+        await ctx.dbConnection.raw(
+          `select version, updated_at from paylink_gateway_settings where gateway = 'gateway_c'`
+        )
+      ).rows
       expect(after).toEqual(before)
 
       // The same token typed again is no change either; a different one is.
-      expect((await save("gateway_b", { token: ADMIN_TOKEN_B })).data.changed).toBe(true)
-      expect((await save("gateway_b", { token: ADMIN_TOKEN_B })).data.changed).toBe(false)
+      expect(
+        (await save("gateway_b", { token: ADMIN_TOKEN_B })).data.changed
+      ).toBe(true)
+      expect(
+        (await save("gateway_b", { token: ADMIN_TOKEN_B })).data.changed
+      ).toBe(false)
       // A gateway never saved: its provider options given back are no change, and no row is made.
-      const none = await save("gateway_a_subscription", { base_url: null, path_segment: null, enabled: true })
-      expect(none.data).toMatchObject({ changed: false, gateway: { version: 0, updated_at: null } })
-      expect((await ctx.dbConnection.raw(`select 1 from paylink_gateway_settings where gateway = 'gateway_a_subscription'`)).rows).toHaveLength(0)
+      const none = await save("gateway_a_subscription", {
+        base_url: null,
+        path_segment: null,
+        enabled: true,
+      })
+      expect(none.data).toMatchObject({
+        changed: false,
+        gateway: { version: 0, updated_at: null },
+      })
+      expect(
+        (
+          await ctx.dbConnection.raw(
+            `select 1 from paylink_gateway_settings where gateway = 'gateway_a_subscription'`
+          )
+        ).rows
+      ).toHaveLength(0)
       // Put C back as the other tests expect it.
-      expect((await save("gateway_c", { path_segment: null })).data.changed).toBe(true)
+      expect(
+        (await save("gateway_c", { path_segment: null })).data.changed
+      ).toBe(true)
     })
 
     it("every invalid field is named in one 400, and nothing is saved", async () => {
-      const before = (await api.get("/admin/paylink/gateways", ctx.admin)).data.gateways.find((g: any) => g.gateway === "gateway_a")
-      const res = await save("gateway_a", { base_url: "http://pay.example.com", path_segment: "a/b", token: "bad\ntoken-secret" })
+      const before = (
+        await api.get("/admin/paylink/gateways", ctx.admin)
+      ).data.gateways.find((g: any) => g.gateway === "gateway_a")
+      const res = await save("gateway_a", {
+        base_url: "http://pay.example.com",
+        path_segment: "a/b",
+        token: "bad\ntoken-secret",
+      })
       expect(res.status).toBe(400)
       // The route's schema refuses them, after Medusa's validator's own prefix.
       expect(res.data.message).toMatch(/^Invalid request: token: /)
@@ -243,7 +411,9 @@ paylinkSuite(
         .map((p) => p.split(":")[0])
       expect(fields).toEqual(["token", "base_url", "path_segment"])
       expect(res.data.message).not.toContain("token-secret")
-      const after = (await api.get("/admin/paylink/gateways", ctx.admin)).data.gateways.find((g: any) => g.gateway === "gateway_a")
+      const after = (
+        await api.get("/admin/paylink/gateways", ctx.admin)
+      ).data.gateways.find((g: any) => g.gateway === "gateway_a")
       expect(after).toEqual(before)
       expect(ctx.sandbox.requests).toHaveLength(0)
     })
@@ -251,49 +421,104 @@ paylinkSuite(
     it("a save is tested at once: an unreachable address is saved with a warning, kept as the last test on the card, and stays offered", async () => {
       const port = await closedPort()
       ctx.sandbox.clearRequests()
-      const saved = await save("gateway_b", { base_url: `http://127.0.0.1:${port}`, token: "wrong-token-for-b-0000" })
+      const saved = await save("gateway_b", {
+        base_url: `http://127.0.0.1:${port}`,
+        token: "wrong-token-for-b-0000",
+      })
       expect(saved.status).toBe(200)
       expect(saved.data.changed).toBe(true)
       expect(saved.data.check).toMatchObject({ ok: false, reachable: false })
-      expect(saved.data.gateway.last_check).toEqual({ ok: false, at: expect.any(String) })
+      expect(saved.data.gateway.last_check).toEqual({
+        ok: false,
+        at: expect.any(String),
+      })
       expect(JSON.stringify(saved.data)).not.toContain("wrong-token-for-b-0000")
-      const listed = (await api.get("/admin/paylink/gateways", ctx.admin)).data.gateways.find((g: any) => g.gateway === "gateway_b")
+      const listed = (
+        await api.get("/admin/paylink/gateways", ctx.admin)
+      ).data.gateways.find((g: any) => g.gateway === "gateway_b")
       expect(listed.last_check).toEqual(saved.data.gateway.last_check)
       const version = listed.version
       // Still offered to shoppers (README section 3 says why): the region's providers are unchanged.
-      const providers = (await api.get(`/store/payment-providers?region_id=${ctx.seed.gtqRegionId}`, { headers: { "x-publishable-api-key": key() } })).data
-      expect(providers.payment_providers.map((p: any) => p.id)).toContain(PROVIDERS.gatewayB)
+      const providers = (
+        await api.get(
+          `/store/payment-providers?region_id=${ctx.seed.gtqRegionId}`,
+          { headers: { "x-publishable-api-key": key() } }
+        )
+      ).data
+      expect(providers.payment_providers.map((p: any) => p.id)).toContain(
+        PROVIDERS.gatewayB
+      )
 
       // Test after fixing the address: the last test is now a pass; a test writes no new version.
-      expect((await save("gateway_b", { base_url: null })).data.check).toMatchObject({ ok: true })
-      const tested = (await api.post("/admin/paylink/gateways/gateway_b/check", {}, ctx.admin)).data
+      expect(
+        (await save("gateway_b", { base_url: null })).data.check
+      ).toMatchObject({ ok: true })
+      const tested = (
+        await api.post("/admin/paylink/gateways/gateway_b/check", {}, ctx.admin)
+      ).data
       expect(tested.ok).toBe(true)
-      const now = (await api.get("/admin/paylink/gateways", ctx.admin)).data.gateways.find((g: any) => g.gateway === "gateway_b")
+      const now = (
+        await api.get("/admin/paylink/gateways", ctx.admin)
+      ).data.gateways.find((g: any) => g.gateway === "gateway_b")
       expect(now.last_check).toEqual({ ok: true, at: expect.any(String) })
       expect(now.version).toBe(version + 1)
       // A gateway never saved keeps "never saved" after a Test, and shows the test.
-      await api.post("/admin/paylink/gateways/gateway_a_subscription/check", {}, ctx.admin)
-      const sub = (await api.get("/admin/paylink/gateways", ctx.admin)).data.gateways.find((g: any) => g.gateway === "gateway_a_subscription")
-      expect(sub).toMatchObject({ version: 0, updated_at: null, last_check: { ok: true } })
+      await api.post(
+        "/admin/paylink/gateways/gateway_a_subscription/check",
+        {},
+        ctx.admin
+      )
+      const sub = (
+        await api.get("/admin/paylink/gateways", ctx.admin)
+      ).data.gateways.find((g: any) => g.gateway === "gateway_a_subscription")
+      expect(sub).toMatchObject({
+        version: 0,
+        updated_at: null,
+        last_check: { ok: true },
+      })
     })
 
     it("check proves reachability and the 401 without a token, creates no checkout, and says the token was not checked", async () => {
       // Register gateway B's provider options with the module (a provider is loaded lazily).
       await linkOn(PROVIDERS.gatewayB)
       ctx.sandbox.reset()
-      const { data } = await api.post("/admin/paylink/gateways/gateway_b/check", {}, ctx.admin)
-      expect(data).toMatchObject({ ok: true, reachable: true, rejects_without_token: true })
+      const { data } = await api.post(
+        "/admin/paylink/gateways/gateway_b/check",
+        {},
+        ctx.admin
+      )
+      expect(data).toMatchObject({
+        ok: true,
+        reachable: true,
+        rejects_without_token: true,
+      })
       expect(data.message).toContain("answered 401 without a token")
       expect(data.message).toContain("The token was not checked")
       expect(ctx.sandbox.requests).toHaveLength(1)
-      expect(ctx.sandbox.requests[0]).toMatchObject({ endpoint: "gatewayB", status: 401 })
+      expect(ctx.sandbox.requests[0]).toMatchObject({
+        endpoint: "gatewayB",
+        status: 401,
+      })
       expect(ctx.sandbox.requests[0].headers["x-token"]).toBeUndefined()
       expect(ctx.sandbox.checkouts.size).toBe(0)
 
       const port = await closedPort()
-      expect((await save("gateway_c", { base_url: `http://127.0.0.1:${port}`, token: "some-token-for-c" })).status).toBe(200)
-      const down = (await api.post("/admin/paylink/gateways/gateway_c/check", {}, ctx.admin)).data
-      expect(down).toMatchObject({ ok: false, reachable: false, rejects_without_token: false })
+      expect(
+        (
+          await save("gateway_c", {
+            base_url: `http://127.0.0.1:${port}`,
+            token: "some-token-for-c",
+          })
+        ).status
+      ).toBe(200)
+      const down = (
+        await api.post("/admin/paylink/gateways/gateway_c/check", {}, ctx.admin)
+      ).data
+      expect(down).toMatchObject({
+        ok: false,
+        reachable: false,
+        rejects_without_token: false,
+      })
       expect(down.message).toContain("could not be reached")
       expect(down.message).toContain("The token was not checked")
       expect(JSON.stringify(down)).not.toContain("some-token-for-c")
@@ -302,7 +527,11 @@ paylinkSuite(
   },
   {
     startSandbox: async () => {
-      const sandbox = await createSandbox({ port: 0, host: "127.0.0.1", tokens: { gatewayB: ADMIN_TOKEN_B } })
+      const sandbox = await createSandbox({
+        port: 0,
+        host: "127.0.0.1",
+        tokens: { gatewayB: ADMIN_TOKEN_B },
+      })
       process.env.PAYLINK_BASE_URL = sandbox.url
       return sandbox
     },

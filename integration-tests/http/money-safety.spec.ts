@@ -29,36 +29,78 @@ paylinkSuite((ctx) => {
   const key = () => ctx.seed.publishableKey
   const checkoutCalls = () => checkoutCallsOf(ctx.sandbox)
   const records = async (filter = "") =>
-    (await api.get(`/admin/paylink/checkouts?limit=100&order=number${filter ? `&${filter}` : ""}`, ctx.admin)).data.checkouts as any[]
+    (
+      await api.get(
+        `/admin/paylink/checkouts?limit=100&order=number${filter ? `&${filter}` : ""}`,
+        ctx.admin
+      )
+    ).data.checkouts as any[]
   const attempt = (cartId: string, providerId: string) =>
-    createPaymentLink(api, key(), cartId, providerId).catch((e: any) => e.response)
-  const gtqCart = (quantity = 1) => createCart(api, key(), ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity }])
+    createPaymentLink(api, key(), cartId, providerId).catch(
+      (e: any) => e.response
+    )
+  const gtqCart = (quantity = 1) =>
+    createCart(api, key(), ctx.seed.gtqRegionId, [
+      { variant_id: ctx.seed.variantId, quantity },
+    ])
   /** The signed return addresses the gateway got for link `number`: what it sends the browser to. */
   const returnUrlsOf = (number: number) => {
-    const body = ctx.sandbox.requests.find((r) => (r.body as any)?.number === number)!.body as any
-    return { success: body.redirection.successUrl as string, cancel: body.redirection.cancelUrl as string }
+    const body = ctx.sandbox.requests.find(
+      (r) => (r.body as any)?.number === number
+    )!.body as any
+    return {
+      success: body.redirection.successUrl as string,
+      cancel: body.redirection.cancelUrl as string,
+    }
   }
-  const orders = async () => (await api.get(`/admin/orders?fields=id`, ctx.admin)).data.orders as { id: string }[]
+  const orders = async () =>
+    (await api.get(`/admin/orders?fields=id`, ctx.admin)).data.orders as {
+      id: string
+    }[]
   const orderLinks = async (orderId: string) =>
-    (await api.get(`/admin/orders/${orderId}?fields=id,total,payment_status,*paylink_checkouts`, ctx.admin)).data.order
+    (
+      await api.get(
+        `/admin/orders/${orderId}?fields=id,total,payment_status,*paylink_checkouts`,
+        ctx.admin
+      )
+    ).data.order
 
   describe("a link only for a cart that can become an order (point 0)", () => {
     it("refuses a cart whose shipped items have no shipping method, on both routes, before any call", async () => {
-      const { shippingOptionId, shippedVariantId } = await seedShipping(getContainer())
-      const cart = await createCart(api, key(), ctx.seed.gtqRegionId, [{ variant_id: shippedVariantId, quantity: 1 }], {
-        ...GUEST,
-        shipping_address: GUEST.billing_address,
-      })
-      const { answer: res, log } = await withRefusalLog(getContainer(), () => attempt(cart.id, PROVIDERS.gatewayA))
+      const { shippingOptionId, shippedVariantId } =
+        await seedShipping(getContainer())
+      const cart = await createCart(
+        api,
+        key(),
+        ctx.seed.gtqRegionId,
+        [{ variant_id: shippedVariantId, quantity: 1 }],
+        {
+          ...GUEST,
+          shipping_address: GUEST.billing_address,
+        }
+      )
+      const { answer: res, log } = await withRefusalLog(getContainer(), () =>
+        attempt(cart.id, PROVIDERS.gatewayA)
+      )
       expect(res.status).toBe(400)
       expect(res.data.code).toBe("paylink.cart_incomplete")
-      expect(log).toContain("shipping_methods: items that ship need a shipping method")
+      expect(log).toContain(
+        "shipping_methods: items that ship need a shipping method"
+      )
 
       const {
         data: { payment_collection },
-      } = await api.post("/store/payment-collections", { cart_id: cart.id }, storeHeaders(key()))
+      } = await api.post(
+        "/store/payment-collections",
+        { cart_id: cart.id },
+        storeHeaders(key())
+      )
       const core = await api
-        .post(`/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: PROVIDERS.gatewayB }, storeHeaders(key()))
+        .post(
+          `/store/payment-collections/${payment_collection.id}/payment-sessions`,
+          { provider_id: PROVIDERS.gatewayB },
+          storeHeaders(key())
+        )
         .catch((e: any) => e.response)
       expect(core.status).toBe(400)
       expect(core.data.code).toBe("paylink.cart_incomplete")
@@ -70,7 +112,10 @@ paylinkSuite((ctx) => {
       const ok = await attempt(cart.id, PROVIDERS.gatewayA)
       expect(ok.status).toBe(200)
       expect(ok.data.payment_session.data.amount).toBe("175.00")
-      const back = await followReturn(api, await pressOnHostedPage(ok.data.payment_session.data.url, "pay"))
+      const back = await followReturn(
+        api,
+        await pressOnHostedPage(ok.data.payment_session.data.url, "pay")
+      )
       expect(back.status).toBe(200)
       expect((await orderLinks(orderIdFrom(landedAt(back)))).total).toBe(175)
     })
@@ -78,12 +123,16 @@ paylinkSuite((ctx) => {
     it("names every missing piece: items, e-mail, billing names", async () => {
       const cart = await createCart(api, key(), ctx.seed.gtqRegionId, [], {})
       // The customer reads what to check; the log line names each missing piece (issue 16).
-      const { answer: res, log } = await withRefusalLog(getContainer(), () => attempt(cart.id, PROVIDERS.gatewayC))
+      const { answer: res, log } = await withRefusalLog(getContainer(), () =>
+        attempt(cart.id, PROVIDERS.gatewayC)
+      )
       expect(res.status).toBe(400)
       expect(res.data.code).toBe("paylink.cart_incomplete")
       expect(log).toContain("items: the cart has no items")
       expect(log).toContain("email: the cart has no e-mail address")
-      expect(log).toContain("billing_address: the billing address needs first_name and last_name")
+      expect(log).toContain(
+        "billing_address: the billing address needs first_name and last_name"
+      )
       expect(checkoutCalls()).toHaveLength(0)
     })
   })
@@ -91,46 +140,75 @@ paylinkSuite((ctx) => {
   describe("one cart, one live link (point 1)", () => {
     it("10 parallel link creations on a fresh cart make 1 call, 1 live record, then one order with one completed link", async () => {
       const cart = await gtqCart()
-      const answers = await Promise.all(Array.from({ length: 10 }, () => attempt(cart.id, PROVIDERS.gatewayA)))
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => attempt(cart.id, PROVIDERS.gatewayA))
+      )
       expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200))
-      expect(new Set(answers.map((a) => a.data.payment_session.id)).size).toBe(1)
-      expect(new Set(answers.map((a) => a.data.payment_session.data.url)).size).toBe(1)
+      expect(new Set(answers.map((a) => a.data.payment_session.id)).size).toBe(
+        1
+      )
+      expect(
+        new Set(answers.map((a) => a.data.payment_session.data.url)).size
+      ).toBe(1)
       expect(checkoutCalls()).toHaveLength(1)
       expect((await records()).map((r) => r.status)).toEqual(["created"])
-      const { data } = await api.get(`/store/carts/${cart.id}?fields=id,payment_collection.id,payment_collection.payment_sessions.id`, storeHeaders(key()))
+      const { data } = await api.get(
+        `/store/carts/${cart.id}?fields=id,payment_collection.id,payment_collection.payment_sessions.id`,
+        storeHeaders(key())
+      )
       expect(data.cart.payment_collection.payment_sessions).toHaveLength(1)
-      const collections = await ctx.dbConnection.raw(`select count(*)::int as n from cart_payment_collection where cart_id = ? and deleted_at is null`, [cart.id])
+      const collections = await ctx.dbConnection.raw(
+        `select count(*)::int as n from cart_payment_collection where cart_id = ? and deleted_at is null`,
+        [cart.id]
+      )
       expect(collections.rows[0].n).toBe(1)
 
-      const back = await followReturn(api, await pressOnHostedPage(answers[0].data.payment_session.data.url, "pay"))
+      const back = await followReturn(
+        api,
+        await pressOnHostedPage(answers[0].data.payment_session.data.url, "pay")
+      )
       expect(back.status).toBe(200)
       const order = await orderLinks(orderIdFrom(landedAt(back)))
       expect(order.payment_status).toBe("captured")
-      expect(order.paylink_checkouts).toEqual([expect.objectContaining({ status: "completed" })])
+      expect(order.paylink_checkouts).toEqual([
+        expect.objectContaining({ status: "completed" }),
+      ])
     })
 
     it("10 parallel sessions on Medusa's own route, with an existing collection, make 1 call", async () => {
       const cart = await gtqCart()
       const {
         data: { payment_collection },
-      } = await api.post("/store/payment-collections", { cart_id: cart.id }, storeHeaders(key()))
+      } = await api.post(
+        "/store/payment-collections",
+        { cart_id: cart.id },
+        storeHeaders(key())
+      )
       const answers = await Promise.all(
         Array.from({ length: 10 }, () =>
           api
-            .post(`/store/payment-collections/${payment_collection.id}/payment-sessions`, { provider_id: PROVIDERS.gatewayB }, storeHeaders(key()))
+            .post(
+              `/store/payment-collections/${payment_collection.id}/payment-sessions`,
+              { provider_id: PROVIDERS.gatewayB },
+              storeHeaders(key())
+            )
             .catch((e: any) => e.response)
         )
       )
       expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200))
-      expect(answers[9].data.payment_collection.payment_sessions).toHaveLength(1)
+      expect(answers[9].data.payment_collection.payment_sessions).toHaveLength(
+        1
+      )
       expect(checkoutCalls()).toHaveLength(1)
       expect((await records()).map((r) => r.status)).toEqual(["created"])
     })
 
     it("a different provider withdraws the old link first", async () => {
       const cart = await gtqCart()
-      const a = (await attempt(cart.id, PROVIDERS.gatewayA)).data.payment_session
-      const c = (await attempt(cart.id, PROVIDERS.gatewayC)).data.payment_session
+      const a = (await attempt(cart.id, PROVIDERS.gatewayA)).data
+        .payment_session
+      const c = (await attempt(cart.id, PROVIDERS.gatewayC)).data
+        .payment_session
       expect(c.id).not.toBe(a.id)
       expect(checkoutCalls()).toHaveLength(2)
       expect((await records()).map((r) => [r.number, r.status])).toEqual([
@@ -143,30 +221,45 @@ paylinkSuite((ctx) => {
   describe("a failed switch leaves the first link payable (point 2)", () => {
     it("makes no second checkout for the old session, and the old link still pays the cart", async () => {
       const cart = await gtqCart()
-      const a = (await attempt(cart.id, PROVIDERS.gatewayA)).data.payment_session
+      const a = (await attempt(cart.id, PROVIDERS.gatewayA)).data
+        .payment_session
       ctx.sandbox.failNext(1, "500", "gatewayC")
       const failed = await attempt(cart.id, PROVIDERS.gatewayC)
       expect(failed.status).toBe(500)
-      expect(ctx.sandbox.requests.filter((r) => r.endpoint === "gatewayASingle")).toHaveLength(1)
-      const byNumber = Object.fromEntries((await records()).map((r) => [r.number, r.status]))
+      expect(
+        ctx.sandbox.requests.filter((r) => r.endpoint === "gatewayASingle")
+      ).toHaveLength(1)
+      const byNumber = Object.fromEntries(
+        (await records()).map((r) => [r.number, r.status])
+      )
       expect(byNumber[a.data.number]).toBe("created")
 
-      const back = await followReturn(api, await pressOnHostedPage(a.data.url, "pay"))
+      const back = await followReturn(
+        api,
+        await pressOnHostedPage(a.data.url, "pay")
+      )
       expect(back.status).toBe(200)
       const order = await orderLinks(orderIdFrom(landedAt(back)))
-      expect(order.paylink_checkouts).toEqual([expect.objectContaining({ number: a.data.number, status: "completed" })])
+      expect(order.paylink_checkouts).toEqual([
+        expect.objectContaining({ number: a.data.number, status: "completed" }),
+      ])
     })
   })
 
   describe("the record's state machine (point 6)", () => {
     it("a canceled link paid after another link placed the order goes to the merchant, not onto the order", async () => {
       const cart = await gtqCart()
-      const l1 = (await attempt(cart.id, PROVIDERS.gatewayA)).data.payment_session
+      const l1 = (await attempt(cart.id, PROVIDERS.gatewayA)).data
+        .payment_session
       await followReturn(api, await pressOnHostedPage(l1.data.url, "cancel"))
       // The customer goes back to the gateway's page for L1 later and pays there after all.
       const l1Pay = returnUrlsOf(l1.data.number).success
-      const l2 = (await attempt(cart.id, PROVIDERS.gatewayC)).data.payment_session
-      const placed = await followReturn(api, await pressOnHostedPage(l2.data.url, "pay"))
+      const l2 = (await attempt(cart.id, PROVIDERS.gatewayC)).data
+        .payment_session
+      const placed = await followReturn(
+        api,
+        await pressOnHostedPage(l2.data.url, "pay")
+      )
       const orderId = orderIdFrom(landedAt(placed))
 
       const late = await followReturn(api, l1Pay)
@@ -174,28 +267,49 @@ paylinkSuite((ctx) => {
       for (const res of [late, replay]) {
         expect(res.status).toBe(200)
         expect(String(res.data)).toContain("We received your payment")
-        expect(String(res.data)).toContain(`Your payment link number is ${l1.data.number}`)
+        expect(String(res.data)).toContain(
+          `Your payment link number is ${l1.data.number}`
+        )
       }
       const order = await orderLinks(orderId)
-      expect(order.paylink_checkouts).toEqual([expect.objectContaining({ number: l2.data.number, status: "completed" })])
+      expect(order.paylink_checkouts).toEqual([
+        expect.objectContaining({
+          number: l2.data.number,
+          status: "completed",
+        }),
+      ])
       const [r1] = await records(`number=${l1.data.number}`)
-      expect(r1).toMatchObject({ status: "needs_attention", order_id: null, attention_reason: expect.stringContaining("with another payment") })
+      expect(r1).toMatchObject({
+        status: "needs_attention",
+        order_id: null,
+        attention_reason: expect.stringContaining("with another payment"),
+      })
       expect(await orders()).toHaveLength(1)
     })
 
     it("a store cancel never overwrites a verified return, and an expired link is never walked back", async () => {
       const paylink = getContainer().resolve<PaylinkModuleService>("paylink")
       const cart = await gtqCart()
-      const s = (await attempt(cart.id, PROVIDERS.gatewayC)).data.payment_session
+      const s = (await attempt(cart.id, PROVIDERS.gatewayC)).data
+        .payment_session
       const [record] = await records()
-      await paylink.transition(record.id, "returned", { returned_at: new Date() })
+      await paylink.transition(record.id, "returned", {
+        returned_at: new Date(),
+      })
       expect((await paylink.withdraw(record.id)).changed).toBe(false)
-      expect((await paylink.retrievePaylinkCheckout(record.id)).status).toBe("returned")
-      await expect(paylink.transition(record.id, "created")).rejects.toThrow(`Payment link ${s.data.number} is returned; it cannot become created.`)
+      expect((await paylink.retrievePaylinkCheckout(record.id)).status).toBe(
+        "returned"
+      )
+      await expect(paylink.transition(record.id, "created")).rejects.toThrow(
+        `Payment link ${s.data.number} is returned; it cannot become created.`
+      )
 
       const other = await gtqCart()
-      const e = (await attempt(other.id, PROVIDERS.gatewayA)).data.payment_session
-      expect(await paylink.expireOverdue(new Date(Date.now() + 49 * 3_600_000))).toBe(1)
+      const e = (await attempt(other.id, PROVIDERS.gatewayA)).data
+        .payment_session
+      expect(
+        await paylink.expireOverdue(new Date(Date.now() + 49 * 3_600_000))
+      ).toBe(1)
       await followReturn(api, returnUrlsOf(e.data.number).cancel)
       const [expired] = await records(`number=${e.data.number}`)
       expect(expired.status).toBe("expired")
@@ -211,7 +325,9 @@ paylinkSuite((ctx) => {
     it("an answer after the deadline leaves an unknown record; the retry withdraws it; paying it anyway reaches the merchant", async () => {
       const cart = await gtqCart()
       ctx.sandbox.failNext(1, "late", "gatewayASingle")
-      const { answer: lost, log } = await withRefusalLog(getContainer(), () => attempt(cart.id, PROVIDERS.gatewayA))
+      const { answer: lost, log } = await withRefusalLog(getContainer(), () =>
+        attempt(cart.id, PROVIDERS.gatewayA)
+      )
       expect(lost.status).toBe(500)
       expect(lost.data.code).toBe("paylink.gateway_unavailable")
       expect(log).toContain("no answer within 1500 ms")
@@ -222,15 +338,28 @@ paylinkSuite((ctx) => {
       const orphan = [...ctx.sandbox.checkouts.values()][0]
       expect(orphan).toBeTruthy()
 
-      const retry = (await attempt(cart.id, PROVIDERS.gatewayA)).data.payment_session
-      expect((await records()).map((r) => r.status)).toEqual(["withdrawn", "created"])
+      const retry = (await attempt(cart.id, PROVIDERS.gatewayA)).data
+        .payment_session
+      expect((await records()).map((r) => r.status)).toEqual([
+        "withdrawn",
+        "created",
+      ])
 
-      const paidOrphan = await followReturn(api, await pressOnHostedPage(orphan.response.url, "pay"))
+      const paidOrphan = await followReturn(
+        api,
+        await pressOnHostedPage(orphan.response.url, "pay")
+      )
       expect(paidOrphan.status).toBe(200)
       expect(String(paidOrphan.data)).toContain("We received your payment")
-      const placed = await followReturn(api, await pressOnHostedPage(retry.data.url, "pay"))
+      const placed = await followReturn(
+        api,
+        await pressOnHostedPage(retry.data.url, "pay")
+      )
       expect(placed.status).toBe(200)
-      expect((await records()).map((r) => r.status)).toEqual(["needs_attention", "completed"])
+      expect((await records()).map((r) => r.status)).toEqual([
+        "needs_attention",
+        "completed",
+      ])
     })
 
     it("a record left by a crash mid-call is withdrawn by the next attempt on the cart", async () => {
@@ -246,23 +375,30 @@ paylinkSuite((ctx) => {
         confirmation: "return",
       })
       await attempt(cart.id, PROVIDERS.gatewayB)
-      expect((await paylink.retrievePaylinkCheckout(crashed.id)).status).toBe("withdrawn")
+      expect((await paylink.retrievePaylinkCheckout(crashed.id)).status).toBe(
+        "withdrawn"
+      )
     })
   })
 
   describe("a paid return never silently disappears", () => {
     async function paidWithdrawnLink() {
       const cart = await gtqCart()
-      const a = (await attempt(cart.id, PROVIDERS.gatewayA)).data.payment_session
+      const a = (await attempt(cart.id, PROVIDERS.gatewayA)).data
+        .payment_session
       await attempt(cart.id, PROVIDERS.gatewayB)
-      const res = await followReturn(api, await pressOnHostedPage(a.data.url, "pay"))
+      const res = await followReturn(
+        api,
+        await pressOnHostedPage(a.data.url, "pay")
+      )
       const [record] = await records(`number=${a.data.number}`)
       return { cart, a, res, record }
     }
 
     it("tells the customer in their language that the payment was received, with the link number and a way back", async () => {
       const cart = await gtqCart()
-      const a = (await attempt(cart.id, PROVIDERS.gatewayA)).data.payment_session
+      const a = (await attempt(cart.id, PROVIDERS.gatewayA)).data
+        .payment_session
       await attempt(cart.id, PROVIDERS.gatewayB)
       const payUrl = await pressOnHostedPage(a.data.url, "pay")
       const u = new URL(payUrl)
@@ -274,10 +410,15 @@ paylinkSuite((ctx) => {
       expect(es.status).toBe(200)
       expect(es.headers["content-language"]).toBe("es")
       expect(String(es.data)).toContain("Recibimos su pago")
-      expect(String(es.data)).toContain(`Su número de enlace de pago es ${a.data.number}`)
+      expect(String(es.data)).toContain(
+        `Su número de enlace de pago es ${a.data.number}`
+      )
       expect(String(es.data)).toContain('href="http://localhost:8000/"')
       expect(String(es.data)).not.toMatch(/payses_|cart_/)
-      const en = await api.get(`${u.pathname}${u.search}`, { headers: { "accept-language": "en-US" }, validateStatus: () => true })
+      const en = await api.get(`${u.pathname}${u.search}`, {
+        headers: { "accept-language": "en-US" },
+        validateStatus: () => true,
+      })
       expect(String(en.data)).toContain("We received your payment")
     })
 
@@ -285,26 +426,62 @@ paylinkSuite((ctx) => {
       const { cart, record } = await paidWithdrawnLink()
       expect(record).toMatchObject({ status: "needs_attention" })
       const calls = checkoutCalls().length
-      const { data } = await api.post(`/admin/paylink/checkouts/${record.id}/place-order`, {}, ctx.admin)
-      expect(data.checkout).toMatchObject({ status: "completed", settled_by: expect.stringMatching(/^user_/), settled_at: expect.any(String) })
+      const { data } = await api.post(
+        `/admin/paylink/checkouts/${record.id}/place-order`,
+        {},
+        ctx.admin
+      )
+      expect(data.checkout).toMatchObject({
+        status: "completed",
+        settled_by: expect.stringMatching(/^user_/),
+        settled_at: expect.any(String),
+      })
       expect(checkoutCalls()).toHaveLength(calls)
       const order = await orderLinks(data.checkout.order_id)
       expect(order.payment_status).toBe("captured")
-      expect(order.paylink_checkouts).toEqual([expect.objectContaining({ id: record.id, status: "completed" })])
-      expect((await records()).map((r) => r.status).sort()).toEqual(["completed", "withdrawn"])
-      const { data: cartData } = await api.get(`/store/carts/${cart.id}`, storeHeaders(key()))
+      expect(order.paylink_checkouts).toEqual([
+        expect.objectContaining({ id: record.id, status: "completed" }),
+      ])
+      expect((await records()).map((r) => r.status).sort()).toEqual([
+        "completed",
+        "withdrawn",
+      ])
+      const { data: cartData } = await api.get(
+        `/store/carts/${cart.id}`,
+        storeHeaders(key())
+      )
       expect(cartData.cart.completed_at).toBeTruthy()
     })
 
     it("refuses to place the order when the cart's total differs, saying by how much; refunded by hand is recorded with the note", async () => {
       const { cart, record } = await paidWithdrawnLink()
-      await api.post(`/store/carts/${cart.id}/line-items`, { variant_id: ctx.seed.variantId, quantity: 1 }, storeHeaders(key()))
-      const refused = await api.post(`/admin/paylink/checkouts/${record.id}/place-order`, {}, ctx.admin).catch((e: any) => e.response)
+      await api.post(
+        `/store/carts/${cart.id}/line-items`,
+        { variant_id: ctx.seed.variantId, quantity: 1 },
+        storeHeaders(key())
+      )
+      const refused = await api
+        .post(
+          `/admin/paylink/checkouts/${record.id}/place-order`,
+          {},
+          ctx.admin
+        )
+        .catch((e: any) => e.response)
       expect(refused.status).toBe(400)
-      expect(refused.data.message).toContain("was paid GTQ 100.00, but the cart's total is GTQ 200.00 (GTQ 100.00 more)")
-      expect((await records(`number=${record.number}`))[0].status).toBe("needs_attention")
+      expect(refused.data.message).toContain(
+        "was paid GTQ 100.00, but the cart's total is GTQ 200.00 (GTQ 100.00 more)"
+      )
+      expect((await records(`number=${record.number}`))[0].status).toBe(
+        "needs_attention"
+      )
 
-      const noNote = await api.post(`/admin/paylink/checkouts/${record.id}/mark-refunded`, {}, ctx.admin).catch((e: any) => e.response)
+      const noNote = await api
+        .post(
+          `/admin/paylink/checkouts/${record.id}/mark-refunded`,
+          {},
+          ctx.admin
+        )
+        .catch((e: any) => e.response)
       expect(noNote.status).toBe(400)
       expect(noNote.data.message).toContain("note")
       const { data } = await api.post(
@@ -312,8 +489,18 @@ paylinkSuite((ctx) => {
         { note: "Refunded in gateway A's dashboard, 2026-11-22" },
         ctx.admin
       )
-      expect(data.checkout).toMatchObject({ status: "refunded", settlement_note: "Refunded in gateway A's dashboard, 2026-11-22", settled_by: expect.stringMatching(/^user_/) })
-      const again = await api.post(`/admin/paylink/checkouts/${record.id}/place-order`, {}, ctx.admin).catch((e: any) => e.response)
+      expect(data.checkout).toMatchObject({
+        status: "refunded",
+        settlement_note: "Refunded in gateway A's dashboard, 2026-11-22",
+        settled_by: expect.stringMatching(/^user_/),
+      })
+      const again = await api
+        .post(
+          `/admin/paylink/checkouts/${record.id}/place-order`,
+          {},
+          ctx.admin
+        )
+        .catch((e: any) => e.response)
       expect(again.status).toBe(400)
       expect(await orders()).toHaveLength(0)
     })
@@ -323,19 +510,29 @@ paylinkSuite((ctx) => {
     it("the merchant's Place order racing the customer's payment of the other link leaves one paid link on one order", async () => {
       for (let round = 0; round < 3; round++) {
         const cart = await gtqCart()
-        const x = (await attempt(cart.id, PROVIDERS.gatewayA)).data.payment_session
-        const y = (await attempt(cart.id, PROVIDERS.gatewayB)).data.payment_session
+        const x = (await attempt(cart.id, PROVIDERS.gatewayA)).data
+          .payment_session
+        const y = (await attempt(cart.id, PROVIDERS.gatewayB)).data
+          .payment_session
         await followReturn(api, returnUrlsOf(x.data.number).success)
         const [recordX] = await records(`number=${x.data.number}`)
         expect(recordX.status).toBe("needs_attention")
         const [, placed] = await Promise.all([
           followReturn(api, returnUrlsOf(y.data.number).success),
-          api.post(`/admin/paylink/checkouts/${recordX.id}/place-order`, {}, ctx.admin).catch((e: any) => e.response),
+          api
+            .post(
+              `/admin/paylink/checkouts/${recordX.id}/place-order`,
+              {},
+              ctx.admin
+            )
+            .catch((e: any) => e.response),
         ])
         const both = await records(`cart_id=${cart.id}`)
         const completed = both.filter((r) => r.status === "completed")
         expect(completed).toHaveLength(1)
-        expect(both.filter((r) => r.status === "needs_attention")).toHaveLength(1)
+        expect(both.filter((r) => r.status === "needs_attention")).toHaveLength(
+          1
+        )
         const order = await orderLinks(completed[0].order_id)
         expect(order.paylink_checkouts).toHaveLength(1)
         expect([200, 400]).toContain(placed.status)
@@ -345,15 +542,30 @@ paylinkSuite((ctx) => {
 
     it("a genuine success return after its expiry reaches the merchant; an expired cancel changes nothing", async () => {
       const cart = await gtqCart()
-      const s = (await attempt(cart.id, PROVIDERS.gatewayA)).data.payment_session
-      const claims = { session: s.id, cents: 10000n, currency: "GTQ", exp: Math.floor(Date.now() / 1000) - 60 }
-      const cancel = await followReturn(api, signedReturn({ ...claims, outcome: "cancel" }))
+      const s = (await attempt(cart.id, PROVIDERS.gatewayA)).data
+        .payment_session
+      const claims = {
+        session: s.id,
+        cents: 10000n,
+        currency: "GTQ",
+        exp: Math.floor(Date.now() / 1000) - 60,
+      }
+      const cancel = await followReturn(
+        api,
+        signedReturn({ ...claims, outcome: "cancel" })
+      )
       expect(cancel.status).toBe(410)
       expect((await records())[0].status).toBe("created")
-      const paid = await followReturn(api, signedReturn({ ...claims, outcome: "success" }))
+      const paid = await followReturn(
+        api,
+        signedReturn({ ...claims, outcome: "success" })
+      )
       expect(paid.status).toBe(200)
       expect(String(paid.data)).toContain("We received your payment")
-      expect((await records())[0]).toMatchObject({ status: "needs_attention", attention_reason: expect.stringContaining("expired") })
+      expect((await records())[0]).toMatchObject({
+        status: "needs_attention",
+        attention_reason: expect.stringContaining("expired"),
+      })
       expect(await orders()).toHaveLength(0)
     })
 
@@ -361,22 +573,42 @@ paylinkSuite((ctx) => {
       const paylink = getContainer().resolve<PaylinkModuleService>("paylink")
       for (const finish of ["replay", "job"] as const) {
         const cart = await gtqCart()
-        const s = (await attempt(cart.id, PROVIDERS.gatewayC)).data.payment_session
+        const s = (await attempt(cart.id, PROVIDERS.gatewayC)).data
+          .payment_session
         const [record] = await records(`cart_id=${cart.id}`)
         // As if the process stopped right after the order was placed: the return was recorded, the
         // storefront's own complete call placed the order, nothing tied the record to it.
-        await paylink.transition(record.id, "returned", { returned_at: new Date() })
-        const { data } = await api.post(`/store/carts/${cart.id}/complete`, {}, storeHeaders(key()))
+        await paylink.transition(record.id, "returned", {
+          returned_at: new Date(),
+        })
+        const { data } = await api.post(
+          `/store/carts/${cart.id}/complete`,
+          {},
+          storeHeaders(key())
+        )
         expect(data.type).toBe("order")
         if (finish === "replay") {
-          const back = await followReturn(api, returnUrlsOf(s.data.number).success)
+          const back = await followReturn(
+            api,
+            returnUrlsOf(s.data.number).success
+          )
           expect(orderIdFrom(landedAt(back))).toBe(data.order.id)
         } else {
-          expect(await settleStrandedReturns(getContainer(), new Date(Date.now() + 11 * 60_000))).toBe(1)
+          expect(
+            await settleStrandedReturns(
+              getContainer(),
+              new Date(Date.now() + 11 * 60_000)
+            )
+          ).toBe(1)
         }
         const [after] = await records(`cart_id=${cart.id}`)
-        expect(after).toMatchObject({ status: "completed", order_id: data.order.id })
-        expect((await orderLinks(data.order.id)).paylink_checkouts).toHaveLength(1)
+        expect(after).toMatchObject({
+          status: "completed",
+          order_id: data.order.id,
+        })
+        expect(
+          (await orderLinks(data.order.id)).paylink_checkouts
+        ).toHaveLength(1)
       }
     })
 
@@ -385,11 +617,21 @@ paylinkSuite((ctx) => {
       const cart = await gtqCart()
       await attempt(cart.id, PROVIDERS.gatewayC)
       const [record] = await records()
-      await paylink.transition(record.id, "returned", { returned_at: new Date() })
+      await paylink.transition(record.id, "returned", {
+        returned_at: new Date(),
+      })
       expect(await settleStrandedReturns(getContainer())).toBe(0)
-      expect(await settleStrandedReturns(getContainer(), new Date(Date.now() + 11 * 60_000))).toBe(1)
+      expect(
+        await settleStrandedReturns(
+          getContainer(),
+          new Date(Date.now() + 11 * 60_000)
+        )
+      ).toBe(1)
       const [after] = await records()
-      expect(after).toMatchObject({ status: "completed", order_id: expect.any(String) })
+      expect(after).toMatchObject({
+        status: "completed",
+        order_id: expect.any(String),
+      })
       expect(await orders()).toHaveLength(1)
       const order = await orderLinks(after.order_id)
       expect(order).toMatchObject({ total: 100, payment_status: "captured" })
@@ -398,11 +640,20 @@ paylinkSuite((ctx) => {
 
     it("refuses a payment link on Medusa's route for a collection that belongs to no cart, before any call", async () => {
       const payment = getContainer().resolve(Modules.PAYMENT)
-      const [collection] = await payment.createPaymentCollections([{ currency_code: "gtq", amount: 100 }])
+      const [collection] = await payment.createPaymentCollections([
+        { currency_code: "gtq", amount: 100 },
+      ])
       const res = await api
         .post(
           `/store/payment-collections/${collection.id}/payment-sessions`,
-          { provider_id: PROVIDERS.gatewayC, data: { cart_id: "cart_other", description: "FREE", billing: GUEST.billing_address } },
+          {
+            provider_id: PROVIDERS.gatewayC,
+            data: {
+              cart_id: "cart_other",
+              description: "FREE",
+              billing: GUEST.billing_address,
+            },
+          },
           storeHeaders(key())
         )
         .catch((e: any) => e.response)
@@ -416,18 +667,24 @@ paylinkSuite((ctx) => {
   describe("smaller leaks (point 8)", () => {
     it("error pages show a plain sentence without ids; admin fields outside the allowed list are refused", async () => {
       const cart = await gtqCart()
-      const s = (await attempt(cart.id, PROVIDERS.gatewayA)).data.payment_session
+      const s = (await attempt(cart.id, PROVIDERS.gatewayA)).data
+        .payment_session
       const good = await pressOnHostedPage(s.data.url, "pay")
       const u = new URL(good)
       u.searchParams.set("amount", "1")
       const tampered = await followReturn(api, u.toString())
       expect(tampered.status).toBe(403)
-      expect(String(tampered.data)).toContain("This return link is not valid for this store.")
+      expect(String(tampered.data)).toContain(
+        "This return link is not valid for this store."
+      )
       expect(String(tampered.data)).not.toMatch(/payses_|cart_|plck_/)
       expect(String(tampered.data)).toContain('href="http://localhost:8000/"')
 
       // Medusa drops fields outside a route's allowed list rather than failing.
-      const { data } = await api.get(`/admin/paylink/checkouts?fields=id,number,raw_amount,raw_refunded_amount`, ctx.admin)
+      const { data } = await api.get(
+        `/admin/paylink/checkouts?fields=id,number,raw_amount,raw_refunded_amount`,
+        ctx.admin
+      )
       expect(Object.keys(data.checkouts[0]).sort()).toEqual(["id", "number"])
     })
   })

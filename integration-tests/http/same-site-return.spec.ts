@@ -41,22 +41,44 @@ paylinkSuite(
     })
 
     /** The customer's whole trip: storefront checkout page → hosted page → button → back on the storefront. */
-    async function checkoutInBrowser(context: BrowserContext, button: "pay" | "cancel", landing: RegExp) {
-      const cart = await createCart(api, ctx.seed.publishableKey, ctx.seed.gtqRegionId, [{ variant_id: ctx.seed.variantId, quantity: 1 }])
-      const { data } = await createPaymentLink(api, ctx.seed.publishableKey, cart.id, PROVIDERS.gatewayA)
+    async function checkoutInBrowser(
+      context: BrowserContext,
+      button: "pay" | "cancel",
+      landing: RegExp
+    ) {
+      const cart = await createCart(
+        api,
+        ctx.seed.publishableKey,
+        ctx.seed.gtqRegionId,
+        [{ variant_id: ctx.seed.variantId, quantity: 1 }]
+      )
+      const { data } = await createPaymentLink(
+        api,
+        ctx.seed.publishableKey,
+        cart.id,
+        PROVIDERS.gatewayA
+      )
       const hosted: string = data.payment_session.data.url
       expect(new URL(hosted).hostname).toBe("127.0.0.1")
 
       const page = await context.newPage()
       const returns: { status: number; headers: Record<string, string> }[] = []
       page.on("response", (r) => {
-        if (r.url().startsWith(`${backendUrl}/paylink/return/`)) returns.push({ status: r.status(), headers: r.headers() })
+        if (r.url().startsWith(`${backendUrl}/paylink/return/`))
+          returns.push({ status: r.status(), headers: r.headers() })
       })
       await page.goto(storefront.checkoutPage(cart.id, hosted))
       await page.click("#go-pay")
-      await page.waitForURL((u) => u.href.startsWith(hosted), { timeout: UI_MS })
+      await page.waitForURL((u) => u.href.startsWith(hosted), {
+        timeout: UI_MS,
+      })
       await page.click(`#${button}`)
-      await page.waitForURL((u) => u.href.startsWith(storefront.url) && landing.test(u.pathname + u.search), { timeout: UI_MS })
+      await page.waitForURL(
+        (u) =>
+          u.href.startsWith(storefront.url) &&
+          landing.test(u.pathname + u.search),
+        { timeout: UI_MS }
+      )
       await page.locator("#landed").waitFor({ timeout: UI_MS })
       const visit = storefront.visits.find((v) => landing.test(v.path))
       await page.close()
@@ -64,25 +86,52 @@ paylinkSuite(
     }
 
     it("a paid return lands on the order page with the Strict cookies (JavaScript on, Spanish)", async () => {
-      const context = await browser.newContext({ locale: "es-GT", viewport: { width: 1280, height: 900 } })
+      const context = await browser.newContext({
+        locale: "es-GT",
+        viewport: { width: 1280, height: 900 },
+      })
       try {
-        const { cart, visit, returns } = await checkoutInBrowser(context, "pay", /^\/order\/[^/]+\/confirmed$/)
-        expect(visit?.cookies).toEqual({ [CART_COOKIE]: cart.id, [JWT_COOKIE]: `customer-token-for-${cart.id}` })
+        const { cart, visit, returns } = await checkoutInBrowser(
+          context,
+          "pay",
+          /^\/order\/[^/]+\/confirmed$/
+        )
+        expect(visit?.cookies).toEqual({
+          [CART_COOKIE]: cart.id,
+          [JWT_COOKIE]: `customer-token-for-${cart.id}`,
+        })
         expect(returns.map((r) => r.status)).toEqual([200])
-        expect(returns[0].headers).toMatchObject({ "content-language": "es", "cache-control": "no-store" })
+        expect(returns[0].headers).toMatchObject({
+          "content-language": "es",
+          "cache-control": "no-store",
+        })
       } finally {
         await context.close()
       }
     })
 
     it("a canceled return lands on the payment step with the Strict cookies (JavaScript off, English)", async () => {
-      const context = await browser.newContext({ locale: "en-US", javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+      const context = await browser.newContext({
+        locale: "en-US",
+        javaScriptEnabled: false,
+        viewport: { width: 1280, height: 900 },
+      })
       try {
-        const { cart, visit, returns } = await checkoutInBrowser(context, "cancel", /^\/checkout\?step=payment&cart_id=/)
+        const { cart, visit, returns } = await checkoutInBrowser(
+          context,
+          "cancel",
+          /^\/checkout\?step=payment&cart_id=/
+        )
         expect(visit?.path).toBe(`/checkout?step=payment&cart_id=${cart.id}`)
-        expect(visit?.cookies).toEqual({ [CART_COOKIE]: cart.id, [JWT_COOKIE]: `customer-token-for-${cart.id}` })
+        expect(visit?.cookies).toEqual({
+          [CART_COOKIE]: cart.id,
+          [JWT_COOKIE]: `customer-token-for-${cart.id}`,
+        })
         expect(returns.map((r) => r.status)).toEqual([200])
-        expect(returns[0].headers).toMatchObject({ "content-language": "en", "cache-control": "no-store" })
+        expect(returns[0].headers).toMatchObject({
+          "content-language": "en",
+          "cache-control": "no-store",
+        })
       } finally {
         await context.close()
       }
@@ -96,7 +145,11 @@ paylinkSuite(
       storefront = await startStrictCookieStorefront(0)
       const port = await freePort()
       backendUrl = `http://localhost:${port}`
-      return { PORT: String(port), MEDUSA_BACKEND_URL: backendUrl, STOREFRONT_URL: storefront.url }
+      return {
+        PORT: String(port),
+        MEDUSA_BACKEND_URL: backendUrl,
+        STOREFRONT_URL: storefront.url,
+      }
     },
   }
 )

@@ -26,17 +26,32 @@ const SECRET_FIELDS: Record<string, SecretKind> = {
 // One declaration per value and kind is enough; the first source found is the one reported.
 const declared = new Set<string>()
 
-export function declareSecret(kind: SecretKind, value: unknown, source: string) {
-  if ((typeof value !== "string" && typeof value !== "number") || value === "") return
+export function declareSecret(
+  kind: SecretKind,
+  value: unknown,
+  source: string
+) {
+  if ((typeof value !== "string" && typeof value !== "number") || value === "")
+    return
   const text = String(value)
   const key = `${kind}\0${text}`
   if (declared.has(key)) return
   declared.add(key)
-  record({ type: "secret", kind, value: text, file: specName(expect.getState().testPath), source })
+  record({
+    type: "secret",
+    kind,
+    value: text,
+    file: specName(expect.getState().testPath),
+    source,
+  })
 }
 
 /** Every value under a secret field's name in `value` (options, a body), `where` saying whose. */
-export function declareSecretFields(value: unknown, where: string, seen = new WeakSet<object>()) {
+export function declareSecretFields(
+  value: unknown,
+  where: string,
+  seen = new WeakSet<object>()
+) {
   // The loaded configuration may refer back to itself.
   if (!value || typeof value !== "object" || seen.has(value)) return
   seen.add(value)
@@ -58,7 +73,11 @@ export function declareConfiguredSecrets(container: MedusaContainer) {
 export async function declareProgramToken(container: MedusaContainer) {
   if (!recordingPath() || !container.hasRegistration(BENEFITS_MODULE)) return
   const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
-  declareSecret("program token", await benefits.token(), "the benefits module's stored token")
+  declareSecret(
+    "program token",
+    await benefits.token(),
+    "the benefits module's stored token"
+  )
 }
 
 /**
@@ -69,7 +88,11 @@ export function declareSandboxSecrets(sandbox: SandboxHandle) {
   for (const [gateway, token] of Object.entries(sandbox.tokens)) {
     declareSecret("gateway token", token, `the sandbox's token for ${gateway}`)
   }
-  declareSecret("program password", sandbox.benefits.password, "the sandbox's benefits password")
+  declareSecret(
+    "program password",
+    sandbox.benefits.password,
+    "the sandbox's benefits password"
+  )
   const declareSent = () => sandbox.requests.forEach(declareSentRequest)
   for (const method of ["clearRequests", "reset", "close"] as const) {
     const original = sandbox[method].bind(sandbox) as () => any
@@ -82,7 +105,8 @@ export function declareSandboxSecrets(sandbox: SandboxHandle) {
 
 function declareSentRequest(request: RecordedRequest) {
   const call = `a ${request.endpoint ?? request.path} call to the sandbox`
-  const kind = request.endpoint === "discount" ? "program token" : "gateway token"
+  const kind =
+    request.endpoint === "discount" ? "program token" : "gateway token"
   declareSecret(kind, request.headers["x-token"], `X-Token of ${call}`)
   declareSecretFields(request.body, `body of ${call}`)
 }

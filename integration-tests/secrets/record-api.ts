@@ -35,7 +35,10 @@ function recordAnswer(response: AxiosResponse) {
     request: requestLine(response.config),
     status: response.status,
     headers: JSON.stringify(response.headers),
-    text: typeof response.data === "string" ? response.data : JSON.stringify(response.data ?? ""),
+    text:
+      typeof response.data === "string"
+        ? response.data
+        : JSON.stringify(response.data ?? ""),
   })
 }
 

@@ -16,7 +16,15 @@ const { TestEnvironment } = require("jest-environment-node")
 const { record, specName } = require("./recording")
 
 /** winston's npm levels (Medusa's), most severe first. */
-const LOG_LEVELS = { error: 0, warn: 1, info: 2, http: 3, verbose: 4, debug: 5, silly: 6 }
+const LOG_LEVELS = {
+  error: 0,
+  warn: 1,
+  info: 2,
+  http: 3,
+  verbose: 4,
+  debug: 5,
+  silly: 6,
+}
 
 class RecordingEnvironment extends TestEnvironment {
   constructor(config, context) {
@@ -48,14 +56,16 @@ class RecordingEnvironment extends TestEnvironment {
     if (event.name === "test_start") this.test = fullTestName(event.test)
     else if (event.name === "test_done") this.test = null
     else if (event.name === "hook_start") this.hook = event.hook.type
-    else if (event.name === "hook_success" || event.name === "hook_failure") this.hook = null
+    else if (event.name === "hook_success" || event.name === "hook_failure")
+      this.hook = null
   }
 
   recordWrites(stream, channel) {
     const original = stream.write
     const env = this
     stream.write = function recordedWrite(chunk, ...rest) {
-      const text = typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8")
+      const text =
+        typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8")
       env.recordLines(channel, text)
       if (isQuieterThanTerminal(text)) {
         const callback = rest.find((arg) => typeof arg === "function")
@@ -73,15 +83,20 @@ class RecordingEnvironment extends TestEnvironment {
   recordBuffer(buffer) {
     const push = buffer.push
     buffer.push = (...entries) => {
-      for (const entry of entries) this.recordLines(`console.${entry.type}`, String(entry.message))
-      return push.apply(buffer, entries.filter((entry) => !isQuieterThanTerminal(String(entry.message))))
+      for (const entry of entries)
+        this.recordLines(`console.${entry.type}`, String(entry.message))
+      return push.apply(
+        buffer,
+        entries.filter((entry) => !isQuieterThanTerminal(String(entry.message)))
+      )
     }
   }
 
   recordLines(channel, text) {
     const test = this.test ?? (this.hook ? `(${this.hook})` : null)
     for (const line of text.split(/\r?\n/)) {
-      if (line.trim()) record({ type: "log", file: this.specFile, test, channel, text: line })
+      if (line.trim())
+        record({ type: "log", file: this.specFile, test, channel, text: line })
     }
   }
 }
@@ -89,7 +104,8 @@ class RecordingEnvironment extends TestEnvironment {
 function fullTestName(test) {
   const names = []
   for (let block = test; block; block = block.parent) {
-    if (block.name && block.name !== "ROOT_DESCRIBE_BLOCK") names.unshift(block.name)
+    if (block.name && block.name !== "ROOT_DESCRIBE_BLOCK")
+      names.unshift(block.name)
   }
   return names.join(" › ")
 }
@@ -98,7 +114,11 @@ function fullTestName(test) {
 function isQuieterThanTerminal(text) {
   const terminal = LOG_LEVELS[process.env.PAYLINK_TERMINAL_LOG_LEVEL]
   const level = /^\s*\{"level":"(\w+)"/.exec(text)?.[1]
-  return terminal !== undefined && level !== undefined && LOG_LEVELS[level] > terminal
+  return (
+    terminal !== undefined &&
+    level !== undefined &&
+    LOG_LEVELS[level] > terminal
+  )
 }
 
 module.exports = RecordingEnvironment

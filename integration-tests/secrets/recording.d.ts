@@ -10,9 +10,29 @@ export type SecretKind =
 
 export type RecordedEntry =
   | { type: "file"; file: string }
-  | { type: "secret"; kind: SecretKind; value: string; file: string; source: string }
-  | { type: "body"; file: string; test: string | null; request: string; status: number; headers: string; text: string }
-  | { type: "log"; file: string; test: string | null; channel: string; text: string }
+  | {
+      type: "secret"
+      kind: SecretKind
+      value: string
+      file: string
+      source: string
+    }
+  | {
+      type: "body"
+      file: string
+      test: string | null
+      request: string
+      status: number
+      headers: string
+      text: string
+    }
+  | {
+      type: "log"
+      file: string
+      test: string | null
+      channel: string
+      text: string
+    }
 
 export const RECORDING_ENV: string
 export function recordingPath(): string | null

@@ -43,4 +43,10 @@ function readRecording() {
     .map((line) => JSON.parse(line))
 }
 
-module.exports = { RECORDING_ENV, recordingPath, record, specName, readRecording }
+module.exports = {
+  RECORDING_ENV,
+  recordingPath,
+  record,
+  specName,
+  readRecording,
+}

@@ -59,37 +59,59 @@ const STARTER_PATHS = {
 }
 
 const secs = (ms) => `${(ms / 1000).toFixed(1)}s`
-const log = (msg) => console.log(`[starter ${secs(Date.now() - T0).padStart(7)}] ${msg}`)
+const log = (msg) =>
+  console.log(`[starter ${secs(Date.now() - T0).padStart(7)}] ${msg}`)
 
 function parseArgs(argv) {
-  const opts = { keep: false, tarball: null, work: null, only: [], positional: [] }
+  const opts = {
+    keep: false,
+    tarball: null,
+    work: null,
+    only: [],
+    positional: [],
+  }
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]
     if (a === "--keep") opts.keep = true
     else if (a === "--tarball") opts.tarball = path.resolve(argv[++i] || "")
     else if (a === "--work") opts.work = path.resolve(argv[++i] || "")
-    else if (a === "--only") opts.only = (argv[++i] || "").split(",").filter(Boolean)
+    else if (a === "--only")
+      opts.only = (argv[++i] || "").split(",").filter(Boolean)
     else if (a.startsWith("--")) throw new Failure(`unknown option ${a}`)
     else opts.positional.push(a)
   }
   const [checkout, patch] = opts.positional
-  check(checkout, "usage: npm run test:starter -- <path of a medusajs/dtc-starter checkout> [patch | none]")
+  check(
+    checkout,
+    "usage: npm run test:starter -- <path of a medusajs/dtc-starter checkout> [patch | none]"
+  )
   opts.checkout = path.resolve(checkout)
-  opts.patch = patch === "none" ? null : path.resolve(patch || path.join(__dirname, "baseline.patch"))
-  if (opts.patch) check(fs.existsSync(opts.patch), `patch ${opts.patch}: no such file`)
+  opts.patch =
+    patch === "none"
+      ? null
+      : path.resolve(patch || path.join(__dirname, "baseline.patch"))
+  if (opts.patch)
+    check(fs.existsSync(opts.patch), `patch ${opts.patch}: no such file`)
   const names = flows().map((f) => f.name)
-  for (const n of opts.only) check(names.includes(n), `--only ${n}: not a flow (${names.join(", ")})`)
+  for (const n of opts.only)
+    check(names.includes(n), `--only ${n}: not a flow (${names.join(", ")})`)
   return opts
 }
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2))
   const sourceDir = storefront.storefrontOf(opts.checkout)
-  check(fs.existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM} (set PAYLINK_CHROMIUM)`)
+  check(
+    fs.existsSync(CHROMIUM),
+    `Chromium not found at ${CHROMIUM} (set PAYLINK_CHROMIUM)`
+  )
   const { chromium } = require("playwright-core")
-  const work = opts.work || fs.mkdtempSync(path.join(os.tmpdir(), "paylink-starter-"))
+  const work =
+    opts.work || fs.mkdtempSync(path.join(os.tmpdir(), "paylink-starter-"))
   fs.mkdirSync(work, { recursive: true })
-  const shotDir = process.env.PAYLINK_STARTER_SCREENSHOTS || fs.mkdtempSync(path.join(os.tmpdir(), "paylink-starter-shots-"))
+  const shotDir =
+    process.env.PAYLINK_STARTER_SCREENSHOTS ||
+    fs.mkdtempSync(path.join(os.tmpdir(), "paylink-starter-shots-"))
   const appDir = path.join(work, "app")
   const logDir = path.join(work, "logs")
   const phases = []
@@ -104,47 +126,113 @@ async function main() {
   let sandbox = null
   let server = null
   let next = null
-  log(`storefront ${sourceDir}, patch ${opts.patch ? path.relative(process.cwd(), opts.patch) : "none (stock)"}, Medusa ${MEDUSA_VERSION}, work ${work}`)
+  log(
+    `storefront ${sourceDir}, patch ${opts.patch ? path.relative(process.cwd(), opts.patch) : "none (stock)"}, Medusa ${MEDUSA_VERSION}, work ${work}`
+  )
   try {
-    const tgz = await phase("build and pack the plugin", () => app.packedTarball(work, opts.tarball))
+    const tgz = await phase("build and pack the plugin", () =>
+      app.packedTarball(work, opts.tarball)
+    )
 
     // The backend: a stock app with the tarball.
-    const installed = fs.existsSync(path.join(appDir, "node_modules", "@medusajs", "medusa", "package.json"))
-    app.writeApp(appDir, MEDUSA_VERSION, {
-      "seed-starter-store.ts": fs
-        .readFileSync(path.join(__dirname, "seed-store.ts"), "utf8")
-        .replace('"../../demo/lib/shipping-set-up"', '"./shipping-set-up"'),
-      "shipping-set-up.ts": fs.readFileSync(path.join(__dirname, "..", "..", "demo", "lib", "shipping-set-up.ts"), "utf8"),
-    }, STARTER_PATHS)
+    const installed = fs.existsSync(
+      path.join(appDir, "node_modules", "@medusajs", "medusa", "package.json")
+    )
+    app.writeApp(
+      appDir,
+      MEDUSA_VERSION,
+      {
+        "seed-starter-store.ts": fs
+          .readFileSync(path.join(__dirname, "seed-store.ts"), "utf8")
+          .replace('"../../demo/lib/shipping-set-up"', '"./shipping-set-up"'),
+        "shipping-set-up.ts": fs.readFileSync(
+          path.join(__dirname, "..", "..", "demo", "lib", "shipping-set-up.ts"),
+          "utf8"
+        ),
+      },
+      STARTER_PATHS
+    )
     if (installed) log(`reusing the app installed in ${appDir}`)
-    else await phase("install the stock Medusa app", () => app.npmInstall(appDir, [], "app"))
-    await phase("install the plugin's tarball", () => app.npmInstall(appDir, [tgz], "plugin"))
+    else
+      await phase("install the stock Medusa app", () =>
+        app.npmInstall(appDir, [], "app")
+      )
+    await phase("install the plugin's tarball", () =>
+      app.npmInstall(appDir, [tgz], "plugin")
+    )
     app.checkOneMedusa(appDir, MEDUSA_VERSION)
 
     // The storefront's files: copied, patched, installed (needs nothing from the backend yet).
-    const sfDir = await phase("copy and patch the storefront", () => storefront.copyAndPatch(opts.checkout, work, opts.patch))
+    const sfDir = await phase("copy and patch the storefront", () =>
+      storefront.copyAndPatch(opts.checkout, work, opts.patch)
+    )
     storefront.pinBabel(sfDir)
-    const ran = await phase("install the storefront (npm install)", () => storefront.install(sfDir))
+    const ran = await phase("install the storefront (npm install)", () =>
+      storefront.install(sfDir)
+    )
     if (!ran) log("reused the storefront's node_modules (same package.json)")
     // The recipe imports medusa-plugin-paylink/storefront: this branch's tarball, every run.
-    await phase("install the plugin's tarball in the storefront", () => storefront.installPlugin(sfDir, tgz))
+    await phase("install the plugin's tarball in the storefront", () =>
+      storefront.installPlugin(sfDir, tgz)
+    )
 
-    const [sandboxPort, port, sfPort] = [await freePort(), await freePort(), await freePort()]
+    const [sandboxPort, port, sfPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ]
     const storefrontUrl = `http://localhost:${sfPort}`
-    db = await throwawayDatabase(`paylink_starter_${Date.now().toString(36)}${crypto.randomBytes(3).toString("hex")}`, process.env.STARTER_DATABASE_URL)
-    const env = app.appEnv({ databaseUrl: db.url, sandboxPort, port, storefrontUrl })
-    const medusa = { logDir, cwd: appDir, cli: path.join(appDir, "node_modules", "@medusajs", "cli", "cli.js") }
+    db = await throwawayDatabase(
+      `paylink_starter_${Date.now().toString(36)}${crypto.randomBytes(3).toString("hex")}`,
+      process.env.STARTER_DATABASE_URL
+    )
+    const env = app.appEnv({
+      databaseUrl: db.url,
+      sandboxPort,
+      port,
+      storefrontUrl,
+    })
+    const medusa = {
+      logDir,
+      cwd: appDir,
+      cli: path.join(appDir, "node_modules", "@medusajs", "cli", "cli.js"),
+    }
     const fix = `read the logs in ${logDir}`
-    await phase("migrate the database", () => runCommand("migrate", ["db:migrate"], env, fix, null, medusa))
-    const seedLog = await phase("seed the store", () => runCommand("seed", ["exec", "./src/scripts/seed-starter-store.ts"], env, fix, null, medusa))
+    await phase("migrate the database", () =>
+      runCommand("migrate", ["db:migrate"], env, fix, null, medusa)
+    )
+    const seedLog = await phase("seed the store", () =>
+      runCommand(
+        "seed",
+        ["exec", "./src/scripts/seed-starter-store.ts"],
+        env,
+        fix,
+        null,
+        medusa
+      )
+    )
     const seed = app.seedOutput(seedLog, "STARTER_SEED", `${logDir}/seed.log`)
-    sandbox = await app.startInstalledSandbox(appDir, { port: sandboxPort, host: "127.0.0.1" })
-    server = await phase("boot the backend (medusa start)", () => startServer(port, env, { timeoutMs: 300_000, name: "medusa", ...medusa }))
+    sandbox = await app.startInstalledSandbox(appDir, {
+      port: sandboxPort,
+      host: "127.0.0.1",
+    })
+    server = await phase("boot the backend (medusa start)", () =>
+      startServer(port, env, { timeoutMs: 300_000, name: "medusa", ...medusa })
+    )
     log(`backend http://localhost:${port}, sandbox ${sandbox.url}`)
 
-    const sfEnv = storefront.storefrontEnv({ backendUrl: `http://localhost:${port}`, publishableKey: seed.publishableKey, defaultRegion: DEFAULT_REGION, port: sfPort })
-    await phase("build the storefront (next build)", () => storefront.build(sfDir, sfEnv))
-    next = await phase("start the storefront (next start)", () => storefront.start(sfDir, sfEnv, sfPort))
+    const sfEnv = storefront.storefrontEnv({
+      backendUrl: `http://localhost:${port}`,
+      publishableKey: seed.publishableKey,
+      defaultRegion: DEFAULT_REGION,
+      port: sfPort,
+    })
+    await phase("build the storefront (next build)", () =>
+      storefront.build(sfDir, sfEnv)
+    )
+    next = await phase("start the storefront (next start)", () =>
+      storefront.start(sfDir, sfEnv, sfPort)
+    )
     log(`storefront ${storefrontUrl}`)
 
     const t = Date.now()
@@ -165,30 +253,44 @@ async function main() {
     if (server) await server.stop()
     if (sandbox) await sandbox.close().catch(() => {})
     if (db && !opts.keep) await db.drop().catch(() => {})
-    if (opts.keep || opts.work) log(`kept: ${work}${db && opts.keep ? `, database ${db.name}` : ""}`)
+    if (opts.keep || opts.work)
+      log(`kept: ${work}${db && opts.keep ? `, database ${db.name}` : ""}`)
     else fs.rmSync(work, { recursive: true, force: true })
   }
 }
 
 function report(checks, times, phases, shotDir) {
   console.log("")
-  for (const c of checks) console.log(`  ${c.ok ? "ok  " : "FAIL"} ${c.flow} / ${c.name}: ${c.detail}${c.ok ? "" : `\n         ${c.screenshot || "(no screenshot)"}`}`)
+  for (const c of checks)
+    console.log(
+      `  ${c.ok ? "ok  " : "FAIL"} ${c.flow} / ${c.name}: ${c.detail}${c.ok ? "" : `\n         ${c.screenshot || "(no screenshot)"}`}`
+    )
   console.log("")
   log(`flows: ${times.map(([n, ms]) => `${n} ${secs(ms)}`).join("; ")}`)
   log(`phases: ${phases.map(([n, ms]) => `${n} ${secs(ms)}`).join("; ")}`)
   log(`screenshots in ${shotDir}`)
   const failed = checks.filter((c) => !c.ok)
-  log(failed.length ? `${failed.length} of ${checks.length} checks FAILED` : `all ${checks.length} checks passed`)
+  log(
+    failed.length
+      ? `${failed.length} of ${checks.length} checks FAILED`
+      : `all ${checks.length} checks passed`
+  )
 }
 
 main().then(
   (ok) => {
-    log(ok ? `PASSED in ${secs(Date.now() - T0)}` : `FAILED in ${secs(Date.now() - T0)}`)
+    log(
+      ok
+        ? `PASSED in ${secs(Date.now() - T0)}`
+        : `FAILED in ${secs(Date.now() - T0)}`
+    )
     process.exit(ok ? 0 : 1)
   },
   (e) => {
     if (!(e instanceof Failure)) console.error(e)
-    console.error(`[starter] FAILED after ${secs(Date.now() - T0)}: ${e.message}`)
+    console.error(
+      `[starter] FAILED after ${secs(Date.now() - T0)}: ${e.message}`
+    )
     process.exit(1)
   }
 )

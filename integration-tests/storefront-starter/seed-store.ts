@@ -26,14 +26,19 @@ import {
 // run.js copies it beside this file in the stock app and points this import there.
 import { setUpShipping } from "../../demo/lib/shipping-set-up"
 
-const GATEWAYS = ["pp_paylink-gateway-a_default", "pp_paylink-gateway-b_default", "pp_paylink-gateway-c_default"]
+const GATEWAYS = [
+  "pp_paylink-gateway-a_default",
+  "pp_paylink-gateway-b_default",
+  "pp_paylink-gateway-c_default",
+]
 const PRODUCT_HANDLE = "cafe-huehuetenango"
 
 export default async function seedStarterStore({ container }: ExecArgs) {
-
   const {
     result: [channel],
-  } = await createSalesChannelsWorkflow(container).run({ input: { salesChannelsData: [{ name: "Web" }] } })
+  } = await createSalesChannelsWorkflow(container).run({
+    input: { salesChannelsData: [{ name: "Web" }] },
+  })
   const [store] = await container.resolve(Modules.STORE).listStores()
   await updateStoresWorkflow(container).run({
     input: {
@@ -49,14 +54,32 @@ export default async function seedStarterStore({ container }: ExecArgs) {
   })
   const {
     result: [key],
-  } = await createApiKeysWorkflow(container).run({ input: { api_keys: [{ title: "dtc-starter", type: "publishable", created_by: "seed" }] } })
-  await linkSalesChannelsToApiKeyWorkflow(container).run({ input: { id: key.id, add: [channel.id] } })
+  } = await createApiKeysWorkflow(container).run({
+    input: {
+      api_keys: [
+        { title: "dtc-starter", type: "publishable", created_by: "seed" },
+      ],
+    },
+  })
+  await linkSalesChannelsToApiKeyWorkflow(container).run({
+    input: { id: key.id, add: [channel.id] },
+  })
 
   await createRegionsWorkflow(container).run({
     input: {
       regions: [
-        { name: "Guatemala", currency_code: "gtq", countries: ["gt"], payment_providers: GATEWAYS },
-        { name: "El Salvador", currency_code: "usd", countries: ["sv"], payment_providers: [GATEWAYS[0]] },
+        {
+          name: "Guatemala",
+          currency_code: "gtq",
+          countries: ["gt"],
+          payment_providers: GATEWAYS,
+        },
+        {
+          name: "El Salvador",
+          currency_code: "usd",
+          countries: ["sv"],
+          payment_providers: [GATEWAYS[0]],
+        },
       ],
     },
   })
@@ -110,5 +133,7 @@ export default async function seedStarterStore({ container }: ExecArgs) {
     },
   })
 
-  console.log(`STARTER_SEED ${JSON.stringify({ publishableKey: key.token, productHandle: PRODUCT_HANDLE })}`)
+  console.log(
+    `STARTER_SEED ${JSON.stringify({ publishableKey: key.token, productHandle: PRODUCT_HANDLE })}`
+  )
 }

@@ -17,9 +17,12 @@ const STEP_TIMEOUT = 30_000
 
 /** How each provider's option may read on the payment step: the stock starter shows the id. */
 const PROVIDER_LABEL = {
-  "pp_paylink-gateway-a_default": /pp_paylink-gateway-a_default|gateway a\b|pasarela a\b/i,
-  "pp_paylink-gateway-b_default": /pp_paylink-gateway-b_default|gateway b\b|pasarela b\b/i,
-  "pp_paylink-gateway-c_default": /pp_paylink-gateway-c_default|gateway c\b|pasarela c\b/i,
+  "pp_paylink-gateway-a_default":
+    /pp_paylink-gateway-a_default|gateway a\b|pasarela a\b/i,
+  "pp_paylink-gateway-b_default":
+    /pp_paylink-gateway-b_default|gateway b\b|pasarela b\b/i,
+  "pp_paylink-gateway-c_default":
+    /pp_paylink-gateway-c_default|gateway c\b|pasarela c\b/i,
 }
 
 /** A guest's address in `country` (gt or sv). */
@@ -45,7 +48,10 @@ function recorder(flow, page, shotDir) {
   const checks = []
   let n = 0
   const shot = async (name) => {
-    const file = path.join(shotDir, `${flow}-${String(++n).padStart(2, "0")}-${name}.png`)
+    const file = path.join(
+      shotDir,
+      `${flow}-${String(++n).padStart(2, "0")}-${name}.png`
+    )
     try {
       await page.screenshot({ path: file, fullPage: true })
       return file
@@ -74,16 +80,34 @@ function shopper({ page, storefrontUrl, sandboxOrigin, productHandle, rec }) {
   }
 
   async function pageText() {
-    return (await page.locator("body").innerText().catch(() => "")).replace(/\s+/g, " ").trim()
+    return (
+      await page
+        .locator("body")
+        .innerText()
+        .catch(() => "")
+    )
+      .replace(/\s+/g, " ")
+      .trim()
   }
 
-  async function addToCart(country, { soft = false, name = "add-to-cart" } = {}) {
+  async function addToCart(
+    country,
+    { soft = false, name = "add-to-cart" } = {}
+  ) {
     await page.goto(sf(`/${country}/products/${productHandle}`))
     const button = page.getByTestId("add-product-button")
     // While the page streams, the Suspense fallback's (disabled) button can sit beside the real one.
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="add-product-button"]').length === 1, null, { timeout: STEP_TIMEOUT })
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-testid="add-product-button"]')
+          .length === 1,
+      null,
+      { timeout: STEP_TIMEOUT }
+    )
     // Hydrated: a click before React attached its handler would do nothing.
-    await page.waitForLoadState("networkidle", { timeout: STEP_TIMEOUT }).catch(() => {})
+    await page
+      .waitForLoadState("networkidle", { timeout: STEP_TIMEOUT })
+      .catch(() => {})
     const before = await cartCount()
     await button.click()
     // The button shows a spinner while the server action runs; done when the nav's count moves.
@@ -91,7 +115,12 @@ function shopper({ page, storefrontUrl, sandboxOrigin, productHandle, rec }) {
     let added = await page
       .waitForFunction(
         (b) =>
-          Array.from(document.querySelectorAll('[data-testid="nav-cart-link"]')).some((el) => Number((/\((\d+)\)/.exec(el.textContent || "") || [])[1]) > b),
+          Array.from(
+            document.querySelectorAll('[data-testid="nav-cart-link"]')
+          ).some(
+            (el) =>
+              Number((/\((\d+)\)/.exec(el.textContent || "") || [])[1]) > b
+          ),
         before,
         { timeout: STEP_TIMEOUT }
       )
@@ -99,15 +128,24 @@ function shopper({ page, storefrontUrl, sandboxOrigin, productHandle, rec }) {
       .catch(() => false)
     // And the button is back: a failed action leaves it spinning ("Loading...") for good.
     const settled = await page
-      .waitForFunction(() => !(document.querySelector('[data-testid="add-product-button"]'))?.disabled, null, { timeout: STEP_TIMEOUT })
+      .waitForFunction(
+        () =>
+          !document.querySelector('[data-testid="add-product-button"]')
+            ?.disabled,
+        null,
+        { timeout: STEP_TIMEOUT }
+      )
       .then(() => true)
       .catch(() => false)
-    const buttonText = (await button.innerText().catch(() => "?")).trim() || "(spinner)"
+    const buttonText =
+      (await button.innerText().catch(() => "?")).trim() || "(spinner)"
     if (!settled) added = false
     else if (!added) {
       // The page may only have missed the refresh: the server's count after a reload decides.
       await page.reload()
-      await page.waitForLoadState("networkidle", { timeout: STEP_TIMEOUT }).catch(() => {})
+      await page
+        .waitForLoadState("networkidle", { timeout: STEP_TIMEOUT })
+        .catch(() => {})
       added = (await cartCount()) > before
     }
     const detail = added
@@ -118,13 +156,21 @@ function shopper({ page, storefrontUrl, sandboxOrigin, productHandle, rec }) {
   }
 
   async function cartCount() {
-    const texts = await page.getByTestId("nav-cart-link").allInnerTexts().catch(() => [])
-    return Math.max(0, ...texts.map((t) => Number((/\((\d+)\)/.exec(t) || [])[1] || 0)))
+    const texts = await page
+      .getByTestId("nav-cart-link")
+      .allInnerTexts()
+      .catch(() => [])
+    return Math.max(
+      0,
+      ...texts.map((t) => Number((/\((\d+)\)/.exec(t) || [])[1] || 0))
+    )
   }
 
   async function address(g) {
     await page.goto(sf(`/${g.country}/checkout?step=address`))
-    await page.getByTestId("shipping-first-name-input").waitFor({ timeout: STEP_TIMEOUT })
+    await page
+      .getByTestId("shipping-first-name-input")
+      .waitFor({ timeout: STEP_TIMEOUT })
     await page.getByTestId("shipping-first-name-input").fill(g.first)
     await page.getByTestId("shipping-last-name-input").fill(g.last)
     await page.getByTestId("shipping-address-input").fill(g.address)
@@ -134,97 +180,205 @@ function shopper({ page, storefrontUrl, sandboxOrigin, productHandle, rec }) {
     await page.getByTestId("shipping-email-input").fill(g.email)
     await page.getByTestId("shipping-phone-input").fill(g.phone)
     await page.getByTestId("submit-address-button").click()
-    const ok = await page.waitForURL(/step=delivery/, { timeout: STEP_TIMEOUT }).then(() => true, () => false)
-    await must("address", ok, ok ? "address saved" : `still on ${page.url()}: ${(await pageText()).slice(0, 200)}`)
+    const ok = await page
+      .waitForURL(/step=delivery/, { timeout: STEP_TIMEOUT })
+      .then(
+        () => true,
+        () => false
+      )
+    await must(
+      "address",
+      ok,
+      ok
+        ? "address saved"
+        : `still on ${page.url()}: ${(await pageText()).slice(0, 200)}`
+    )
   }
 
   async function delivery() {
     await page.getByTestId("delivery-option-radio").first().click()
     const button = page.getByTestId("submit-delivery-option-button")
-    await page.waitForFunction(() => !document.querySelector('[data-testid="submit-delivery-option-button"]')?.hasAttribute("disabled"), null, {
-      timeout: STEP_TIMEOUT,
-    })
+    await page.waitForFunction(
+      () =>
+        !document
+          .querySelector('[data-testid="submit-delivery-option-button"]')
+          ?.hasAttribute("disabled"),
+      null,
+      {
+        timeout: STEP_TIMEOUT,
+      }
+    )
     await button.click()
-    const ok = await page.waitForURL(/step=payment/, { timeout: STEP_TIMEOUT }).then(() => true, () => false)
-    await must("delivery", ok, ok ? "shipping method chosen" : `still on ${page.url()}`)
+    const ok = await page
+      .waitForURL(/step=payment/, { timeout: STEP_TIMEOUT })
+      .then(
+        () => true,
+        () => false
+      )
+    await must(
+      "delivery",
+      ok,
+      ok ? "shipping method chosen" : `still on ${page.url()}`
+    )
   }
 
   /** Picks the provider and continues; answers the error the payment step shows, if any. */
   async function choosePayment(provider) {
     // The title's own element: an option's whole text also holds its icon's letter ("gateway AA").
-    const option = page.getByRole("radio").filter({ has: page.getByText(PROVIDER_LABEL[provider]) })
-    const found = await option.first().waitFor({ timeout: STEP_TIMEOUT }).then(() => true, () => false)
-    const label = found ? (await option.first().innerText()).replace(/\s+/g, " ").trim() : null
+    const option = page
+      .getByRole("radio")
+      .filter({ has: page.getByText(PROVIDER_LABEL[provider]) })
+    const found = await option
+      .first()
+      .waitFor({ timeout: STEP_TIMEOUT })
+      .then(
+        () => true,
+        () => false
+      )
+    const label = found
+      ? (await option.first().innerText()).replace(/\s+/g, " ").trim()
+      : null
     await must(
       "payment-option",
       found,
-      found ? `offered as "${label}"` : `no option for ${provider}; the step shows: ${(await pageText()).slice(0, 300)}`
+      found
+        ? `offered as "${label}"`
+        : `no option for ${provider}; the step shows: ${(await pageText()).slice(0, 300)}`
     )
     await option.first().click()
     await page.getByTestId("submit-payment-button").click()
     const outcome = await Promise.race([
-      page.waitForURL(/step=review/, { timeout: STEP_TIMEOUT }).then(() => "review"),
+      page
+        .waitForURL(/step=review/, { timeout: STEP_TIMEOUT })
+        .then(() => "review"),
       page
         .getByTestId("payment-method-error-message")
         .filter({ hasText: /\S/ })
         .waitFor({ timeout: STEP_TIMEOUT })
         .then(() => "error"),
     ]).catch(() => "timeout")
-    const error = outcome === "error" ? (await page.getByTestId("payment-method-error-message").innerText()).trim() : null
+    const error =
+      outcome === "error"
+        ? (
+            await page.getByTestId("payment-method-error-message").innerText()
+          ).trim()
+        : null
     return { outcome, label, error }
   }
 
   /** Presses the review step's button; must reach the sandbox's hosted page with its buttons. */
   async function toHostedPage() {
     const button = page.getByTestId("submit-order-button")
-    if (!(await button.waitFor({ timeout: STEP_TIMEOUT }).then(() => true, () => false))) {
+    if (
+      !(await button.waitFor({ timeout: STEP_TIMEOUT }).then(
+        () => true,
+        () => false
+      ))
+    ) {
       // The stock starter's fallback for a provider it does not know: a disabled button, no test id.
-      const shown = await page.getByRole("button", { name: /select a payment method|place order/i }).first().innerText().catch(() => "(no button)")
-      await must("review", false, `the review step has no Place order button, it shows "${shown.trim()}" disabled: the storefront cannot send the customer to pay`)
+      const shown = await page
+        .getByRole("button", { name: /select a payment method|place order/i })
+        .first()
+        .innerText()
+        .catch(() => "(no button)")
+      await must(
+        "review",
+        false,
+        `the review step has no Place order button, it shows "${shown.trim()}" disabled: the storefront cannot send the customer to pay`
+      )
     }
     const text = (await button.innerText()).trim()
     const enabled = await button.isEnabled()
-    await must("review", enabled, enabled ? `"${text}" is enabled` : `the review step's button reads "${text}" and is disabled: the storefront cannot send the customer to pay`)
+    await must(
+      "review",
+      enabled,
+      enabled
+        ? `"${text}" is enabled`
+        : `the review step's button reads "${text}" and is disabled: the storefront cannot send the customer to pay`
+    )
     await button.click()
-    const reached = await page.waitForURL((u) => u.origin === sandboxOrigin, { timeout: STEP_TIMEOUT }).then(() => true, () => false)
+    const reached = await page
+      .waitForURL((u) => u.origin === sandboxOrigin, { timeout: STEP_TIMEOUT })
+      .then(
+        () => true,
+        () => false
+      )
     const live = reached && (await page.locator("#pay").count()) > 0
     await must(
       "hosted-page",
       live,
-      !reached ? `the browser stayed on ${page.url()}` : live ? `on the sandbox's page ${new URL(page.url()).pathname}` : `the hosted page answers: ${(await pageText()).slice(0, 400)}`
+      !reached
+        ? `the browser stayed on ${page.url()}`
+        : live
+          ? `on the sandbox's page ${new URL(page.url()).pathname}`
+          : `the hosted page answers: ${(await pageText()).slice(0, 400)}`
     )
   }
 
   /** Presses Pay or Cancel and waits for the browser to leave the sandbox and settle. */
   async function press(button) {
     await page.locator(`#${button}`).click()
-    await page.waitForURL((u) => u.origin !== sandboxOrigin, { timeout: STEP_TIMEOUT }).catch(() => {})
-    await page.waitForLoadState("networkidle", { timeout: STEP_TIMEOUT }).catch(() => {})
+    await page
+      .waitForURL((u) => u.origin !== sandboxOrigin, { timeout: STEP_TIMEOUT })
+      .catch(() => {})
+    await page
+      .waitForLoadState("networkidle", { timeout: STEP_TIMEOUT })
+      .catch(() => {})
   }
 
   /** After Pay: the storefront's own order page, in the shopper's country. */
   async function expectConfirmed(country) {
     const u = new URL(page.url())
-    const onPage = u.origin === new URL(storefrontUrl).origin && /\/order\/[^/]+\/confirmed/.test(u.pathname)
-    const shown = onPage && (await page.getByTestId("order-complete-container").count()) > 0
-    await must("order-confirmed", shown, shown ? `${u.pathname}` : `landed on ${page.url()}: ${(await pageText()).slice(0, 200)}`)
+    const onPage =
+      u.origin === new URL(storefrontUrl).origin &&
+      /\/order\/[^/]+\/confirmed/.test(u.pathname)
+    const shown =
+      onPage && (await page.getByTestId("order-complete-container").count()) > 0
+    await must(
+      "order-confirmed",
+      shown,
+      shown
+        ? `${u.pathname}`
+        : `landed on ${page.url()}: ${(await pageText()).slice(0, 200)}`
+    )
     const landedCountry = u.pathname.split("/")[1]
     await rec.record(
       "order-page-country",
       landedCountry === country,
-      landedCountry === country ? `in /${country}/` : `the cart was bought in /${country}/, the order page opened in /${landedCountry}/`
+      landedCountry === country
+        ? `in /${country}/`
+        : `the cart was bought in /${country}/, the order page opened in /${landedCountry}/`
     )
   }
 
   /** After an order: the storefront forgot the completed cart (the cart page is empty). */
   async function expectCartForgotten(country) {
     await page.goto(sf(`/${country}/cart`))
-    await page.waitForLoadState("networkidle", { timeout: STEP_TIMEOUT }).catch(() => {})
+    await page
+      .waitForLoadState("networkidle", { timeout: STEP_TIMEOUT })
+      .catch(() => {})
     const empty = (await page.getByTestId("empty-cart-message").count()) > 0
-    await rec.record("cart-forgotten", empty, empty ? "the cart page is empty" : `the cart page still lists the ordered items (${await cartCount()} in the nav)`)
+    await rec.record(
+      "cart-forgotten",
+      empty,
+      empty
+        ? "the cart page is empty"
+        : `the cart page still lists the ordered items (${await cartCount()} in the nav)`
+    )
   }
 
-  return { must, pageText, addToCart, address, delivery, choosePayment, toHostedPage, press, expectConfirmed, expectCartForgotten }
+  return {
+    must,
+    pageText,
+    addToCart,
+    address,
+    delivery,
+    choosePayment,
+    toHostedPage,
+    press,
+    expectConfirmed,
+    expectCartForgotten,
+  }
 }
 
 /**
@@ -237,12 +391,48 @@ function shopper({ page, storefrontUrl, sandboxOrigin, productHandle, rec }) {
  */
 function flows() {
   return [
-    { name: "pay-a", locale: "en-US", country: "gt", provider: "pp_paylink-gateway-a_default", run: payFlow },
-    { name: "pay-b", locale: "es-GT", country: "gt", provider: "pp_paylink-gateway-b_default", run: payFlow },
-    { name: "pay-c", locale: "en-US", country: "gt", provider: "pp_paylink-gateway-c_default", run: payFlow },
-    { name: "pay-a-sv", locale: "es-SV", country: "sv", provider: "pp_paylink-gateway-a_default", run: payFlow },
-    { name: "cancel-a", locale: "es-GT", country: "gt", provider: "pp_paylink-gateway-a_default", run: cancelFlow },
-    { name: "error-b", locale: "es-GT", country: "gt", provider: "pp_paylink-gateway-b_default", run: errorFlow },
+    {
+      name: "pay-a",
+      locale: "en-US",
+      country: "gt",
+      provider: "pp_paylink-gateway-a_default",
+      run: payFlow,
+    },
+    {
+      name: "pay-b",
+      locale: "es-GT",
+      country: "gt",
+      provider: "pp_paylink-gateway-b_default",
+      run: payFlow,
+    },
+    {
+      name: "pay-c",
+      locale: "en-US",
+      country: "gt",
+      provider: "pp_paylink-gateway-c_default",
+      run: payFlow,
+    },
+    {
+      name: "pay-a-sv",
+      locale: "es-SV",
+      country: "sv",
+      provider: "pp_paylink-gateway-a_default",
+      run: payFlow,
+    },
+    {
+      name: "cancel-a",
+      locale: "es-GT",
+      country: "gt",
+      provider: "pp_paylink-gateway-a_default",
+      run: cancelFlow,
+    },
+    {
+      name: "error-b",
+      locale: "es-GT",
+      country: "gt",
+      provider: "pp_paylink-gateway-b_default",
+      run: errorFlow,
+    },
   ]
 }
 
@@ -252,7 +442,13 @@ async function checkoutToHostedPage(s, f, n) {
   await s.address(g)
   await s.delivery()
   const chosen = await s.choosePayment(f.provider)
-  await s.must("continue-to-review", chosen.outcome === "review", chosen.outcome === "review" ? "on the review step" : `the payment step shows: ${chosen.error || "(nothing; timed out)"}`)
+  await s.must(
+    "continue-to-review",
+    chosen.outcome === "review",
+    chosen.outcome === "review"
+      ? "on the review step"
+      : `the payment step shows: ${chosen.error || "(nothing; timed out)"}`
+  )
   await s.toHostedPage()
   return g
 }
@@ -269,22 +465,37 @@ async function cancelFlow(s, f, { rec, page, storefrontUrl }) {
   await checkoutToHostedPage(s, f, f.name)
   await s.press("cancel")
   const u = new URL(page.url())
-  const onStep = u.origin === new URL(storefrontUrl).origin && /\/checkout/.test(u.pathname) && (await page.getByTestId("submit-payment-button").count()) > 0
+  const onStep =
+    u.origin === new URL(storefrontUrl).origin &&
+    /\/checkout/.test(u.pathname) &&
+    (await page.getByTestId("submit-payment-button").count()) > 0
   await rec.record(
     "cancel-lands-on-payment-step",
     onStep,
-    onStep ? `${u.pathname}${u.search}` : `landed on ${u.pathname}${u.search}: "${(await s.pageText()).slice(0, 160)}"`
+    onStep
+      ? `${u.pathname}${u.search}`
+      : `landed on ${u.pathname}${u.search}: "${(await s.pageText()).slice(0, 160)}"`
   )
   if (!onStep) {
     // What the customer can still do: open the checkout again from the store (now a same-site
     // navigation, so the cart cookie is sent).
     await page.goto(`${storefrontUrl}/${f.country}/checkout?step=payment`)
-    await rec.record("payment-step-reopened", (await page.getByTestId("submit-payment-button").count()) > 0, "opened /checkout?step=payment by hand")
+    await rec.record(
+      "payment-step-reopened",
+      (await page.getByTestId("submit-payment-button").count()) > 0,
+      "opened /checkout?step=payment by hand"
+    )
   }
   // Pay again with the same provider: the link must be live.
   try {
     const again = await s.choosePayment(f.provider)
-    await s.must("pay-again-review", again.outcome === "review", again.outcome === "review" ? "on the review step" : `the payment step shows: ${again.error || "(nothing)"}`)
+    await s.must(
+      "pay-again-review",
+      again.outcome === "review",
+      again.outcome === "review"
+        ? "on the review step"
+        : `the payment step shows: ${again.error || "(nothing)"}`
+    )
     await s.toHostedPage()
     await s.press("pay")
     await s.expectConfirmed(f.country)
@@ -293,13 +504,18 @@ async function cancelFlow(s, f, { rec, page, storefrontUrl }) {
     // Recorded; buying again below shows whether the customer can still get out of it.
   }
   // Buy again: another gateway (and, when the order above was placed, a new cart).
-  await checkoutToHostedPage(s, { ...f, provider: "pp_paylink-gateway-b_default" }, `${f.name}-again`)
+  await checkoutToHostedPage(
+    s,
+    { ...f, provider: "pp_paylink-gateway-b_default" },
+    `${f.name}-again`
+  )
   await s.press("pay")
   await s.expectConfirmed(f.country)
 }
 
 /** A message a customer can read: no HTTP status, gateway letter, provider id or setup jargon. */
-const TECHNICAL = /HTTP \d{3}|gateway [abc]\b|pp_paylink|Error setting up|status code|ECONN|Invalid request|Server Components|digest/i
+const TECHNICAL =
+  /HTTP \d{3}|gateway [abc]\b|pp_paylink|Error setting up|status code|ECONN|Invalid request|Server Components|digest/i
 
 async function errorFlow(s, f, { rec, sandbox }) {
   const g = guest(f.country, f.name)
@@ -313,28 +529,54 @@ async function errorFlow(s, f, { rec, sandbox }) {
   await rec.record(
     "error-readable",
     readable,
-    chosen.outcome === "error" ? `the payment step shows: "${chosen.error}"` : `no error shown (${chosen.outcome})`
+    chosen.outcome === "error"
+      ? `the payment step shows: "${chosen.error}"`
+      : `no error shown (${chosen.outcome})`
   )
 }
 
 /** Runs every flow (or those named); answers { checks, times }. */
-async function runFlows({ chromium, executablePath, storefrontUrl, sandbox, productHandle, shotDir, only }) {
+async function runFlows({
+  chromium,
+  executablePath,
+  storefrontUrl,
+  sandbox,
+  productHandle,
+  shotDir,
+  only,
+}) {
   fs.mkdirSync(shotDir, { recursive: true })
-  const browser = await chromium.launch({ executablePath, headless: true, args: ["--disable-background-networking", "--no-sandbox"] })
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: ["--disable-background-networking", "--no-sandbox"],
+  })
   const checks = []
   const times = []
   try {
-    for (const f of flows().filter((x) => !only.length || only.includes(x.name))) {
+    for (const f of flows().filter(
+      (x) => !only.length || only.includes(x.name)
+    )) {
       const t = Date.now()
-      const context = await browser.newContext({ viewport: { width: WIDTH, height: 900 }, locale: f.locale })
+      const context = await browser.newContext({
+        viewport: { width: WIDTH, height: 900 },
+        locale: f.locale,
+      })
       const page = await context.newPage()
       page.setDefaultTimeout(STEP_TIMEOUT)
       const rec = recorder(f.name, page, shotDir)
-      const s = shopper({ page, storefrontUrl, sandboxOrigin: new URL(sandbox.url).origin, productHandle, rec })
+      const s = shopper({
+        page,
+        storefrontUrl,
+        sandboxOrigin: new URL(sandbox.url).origin,
+        productHandle,
+        rec,
+      })
       try {
         await f.run(s, f, { rec, page, storefrontUrl, sandbox })
       } catch (e) {
-        if (!(e instanceof StepFailed)) await rec.record("unexpected", false, e.message.split("\n")[0])
+        if (!(e instanceof StepFailed))
+          await rec.record("unexpected", false, e.message.split("\n")[0])
       } finally {
         await context.close()
       }

@@ -30,7 +30,10 @@ function storefrontOf(checkout) {
     `${checkout} is not a checkout of medusajs/dtc-starter: no apps/storefront/package.json (clone https://github.com/medusajs/dtc-starter and pass its path)`
   )
   const pkg = JSON.parse(fs.readFileSync(pkgFile, "utf8"))
-  check(pkg.dependencies?.next, `${pkgFile} has no "next" dependency: not the Next.js storefront`)
+  check(
+    pkg.dependencies?.next,
+    `${pkgFile} has no "next" dependency: not the Next.js storefront`
+  )
   return dir
 }
 
@@ -44,14 +47,26 @@ function copyAndPatch(checkout, work, patch) {
   const root = path.join(work, "dtc")
   const dir = path.join(root, "apps", "storefront")
   const keptModules = path.join(work, "storefront-node_modules")
-  if (fs.existsSync(path.join(dir, "node_modules"))) fs.renameSync(path.join(dir, "node_modules"), keptModules)
+  if (fs.existsSync(path.join(dir, "node_modules")))
+    fs.renameSync(path.join(dir, "node_modules"), keptModules)
   fs.rmSync(root, { recursive: true, force: true })
   const skip = new Set(["node_modules", ".next", ".git", ".turbo"])
-  fs.cpSync(checkout, root, { recursive: true, filter: (src) => !skip.has(path.basename(src)) })
-  if (fs.existsSync(keptModules)) fs.renameSync(keptModules, path.join(dir, "node_modules"))
+  fs.cpSync(checkout, root, {
+    recursive: true,
+    filter: (src) => !skip.has(path.basename(src)),
+  })
+  if (fs.existsSync(keptModules))
+    fs.renameSync(keptModules, path.join(dir, "node_modules"))
   if (patch) {
-    const res = run("git", ["apply", "--whitespace=nowarn", "--verbose", patch], { cwd: root })
-    check(res.status === 0, `the patch ${patch} does not apply to ${checkout}:\n${lastLines(res.output)}`)
+    const res = run(
+      "git",
+      ["apply", "--whitespace=nowarn", "--verbose", patch],
+      { cwd: root }
+    )
+    check(
+      res.status === 0,
+      `the patch ${patch} does not apply to ${checkout}:\n${lastLines(res.output)}`
+    )
   }
   return dir
 }
@@ -72,10 +87,18 @@ function pinBabel(dir) {
 function install(dir) {
   const stamp = path.join(dir, "node_modules", ".installed-from-package.json")
   const pkg = fs.readFileSync(path.join(dir, "package.json"), "utf8")
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === pkg) return false
-  const res = run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: dir })
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === pkg)
+    return false
+  const res = run(
+    "npm",
+    ["install", "--no-audit", "--no-fund", "--prefer-offline"],
+    { cwd: dir }
+  )
   fs.writeFileSync(path.join(dir, "npm-install.log"), res.output)
-  check(res.status === 0, `npm install of the storefront failed in ${dir}:\n${lastLines(res.output)}`)
+  check(
+    res.status === 0,
+    `npm install of the storefront failed in ${dir}:\n${lastLines(res.output)}`
+  )
   fs.writeFileSync(stamp, pkg)
   return true
 }
@@ -87,9 +110,23 @@ function install(dir) {
  * package.json the reuse of node_modules (install above) compares.
  */
 function installPlugin(dir, tarball) {
-  const res = run("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--prefer-offline", tarball], { cwd: dir })
+  const res = run(
+    "npm",
+    [
+      "install",
+      "--no-save",
+      "--no-audit",
+      "--no-fund",
+      "--prefer-offline",
+      tarball,
+    ],
+    { cwd: dir }
+  )
   fs.writeFileSync(path.join(dir, "npm-install-plugin.log"), res.output)
-  check(res.status === 0, `npm install of the plugin's tarball in the storefront failed in ${dir}:\n${lastLines(res.output)}`)
+  check(
+    res.status === 0,
+    `npm install of the plugin's tarball in the storefront failed in ${dir}:\n${lastLines(res.output)}`
+  )
 }
 
 /** What the storefront's .env.template asks for, pointed at the backend under test. */
@@ -107,12 +144,16 @@ function storefrontEnv({ backendUrl, publishableKey, defaultRegion, port }) {
   return env
 }
 
-const NEXT = (dir) => path.join(dir, "node_modules", "next", "dist", "bin", "next")
+const NEXT = (dir) =>
+  path.join(dir, "node_modules", "next", "dist", "bin", "next")
 
 function build(dir, env) {
   const res = run(process.execPath, [NEXT(dir), "build"], { cwd: dir, env })
   fs.writeFileSync(path.join(dir, "next-build.log"), res.output)
-  check(res.status === 0, `next build failed (log: ${dir}/next-build.log):\n${lastLines(res.output, 40)}`)
+  check(
+    res.status === 0,
+    `next build failed (log: ${dir}/next-build.log):\n${lastLines(res.output, 40)}`
+  )
 }
 
 /**
@@ -122,27 +163,47 @@ function build(dir, env) {
 async function start(dir, env, port, timeoutMs = 120_000) {
   const logFile = path.join(dir, "next-start.log")
   const out = fs.openSync(logFile, "w")
-  const child = spawn(process.execPath, [NEXT(dir), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: dir,
-    env,
-    stdio: ["ignore", out, out],
-    detached: true,
-  })
+  const child = spawn(
+    process.execPath,
+    [NEXT(dir), "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: dir,
+      env,
+      stdio: ["ignore", out, out],
+      detached: true,
+    }
+  )
   fs.closeSync(out)
   let exited = null
   child.on("exit", (code, signal) => (exited = signal || `exit ${code}`))
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
-    if (exited) throw new Failure(`next start stopped (${exited}):\n${lastLines(fs.readFileSync(logFile, "utf8"))}`)
+    if (exited)
+      throw new Failure(
+        `next start stopped (${exited}):\n${lastLines(fs.readFileSync(logFile, "utf8"))}`
+      )
     try {
-      const res = await fetch(`http://localhost:${port}/`, { redirect: "manual" })
+      const res = await fetch(`http://localhost:${port}/`, {
+        redirect: "manual",
+      })
       await res.arrayBuffer()
       if (res.status < 500) return { logFile, stop: () => stopChild(child) }
     } catch {}
     await new Promise((r) => setTimeout(r, 500))
   }
   await stopChild(child)
-  throw new Failure(`the storefront did not answer within ${timeoutMs / 1000}s (log: ${logFile})`)
+  throw new Failure(
+    `the storefront did not answer within ${timeoutMs / 1000}s (log: ${logFile})`
+  )
 }
 
-module.exports = { storefrontOf, copyAndPatch, pinBabel, install, installPlugin, storefrontEnv, build, start }
+module.exports = {
+  storefrontOf,
+  copyAndPatch,
+  pinBabel,
+  install,
+  installPlugin,
+  storefrontEnv,
+  build,
+  start,
+}

@@ -32,7 +32,14 @@ const path = require("node:path")
 const { throwawayDatabase } = require("../../demo/lib/throwaway-db")
 const { freePort } = require("../../demo/lib/ports")
 const { runCommand, startServer, stopChild } = require("../../demo/lib/medusa")
-const { storeApi, GUEST_ADDRESS, pressOnHostedPage, followReturn, landingTargetOf, orderIdOf } = require("../../demo/lib/store-api")
+const {
+  storeApi,
+  GUEST_ADDRESS,
+  pressOnHostedPage,
+  followReturn,
+  landingTargetOf,
+  orderIdOf,
+} = require("../../demo/lib/store-api")
 const app = require("../helpers/stock-app")
 const { PKG, PLUGIN_NAME, Failure, check, run, lastLines } = app
 
@@ -42,17 +49,35 @@ const tarballArg = (() => {
   const i = process.argv.indexOf("--tarball")
   return i > 0 ? path.resolve(process.argv[i + 1]) : null
 })()
-const wanted = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && all[i - 1] !== "--tarball")
+const wanted = process.argv
+  .slice(2)
+  .filter((a, i, all) => !a.startsWith("--") && all[i - 1] !== "--tarball")
 
 /** The gateways, each with the sandbox's token for it. */
 const GATEWAYS = [
-  { label: "gateway A", provider: "pp_paylink-gateway-a_default", gateway: "gateway_a", token: "sandbox-token-a" },
-  { label: "gateway B", provider: "pp_paylink-gateway-b_default", gateway: "gateway_b", token: "sandbox-token-b" },
-  { label: "gateway C", provider: "pp_paylink-gateway-c_default", gateway: "gateway_c", token: "sandbox-token-c" },
+  {
+    label: "gateway A",
+    provider: "pp_paylink-gateway-a_default",
+    gateway: "gateway_a",
+    token: "sandbox-token-a",
+  },
+  {
+    label: "gateway B",
+    provider: "pp_paylink-gateway-b_default",
+    gateway: "gateway_b",
+    token: "sandbox-token-b",
+  },
+  {
+    label: "gateway C",
+    provider: "pp_paylink-gateway-c_default",
+    gateway: "gateway_c",
+    token: "sandbox-token-c",
+  },
 ]
 
 const secs = (ms) => `${(ms / 1000).toFixed(1)}s`
-const log = (msg) => console.log(`[versions ${secs(Date.now() - T0).padStart(7)}] ${msg}`)
+const log = (msg) =>
+  console.log(`[versions ${secs(Date.now() - T0).padStart(7)}] ${msg}`)
 
 // ---------------------------------------------------------------- the range and its versions
 
@@ -65,33 +90,52 @@ const compare = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]
 
 /** The peer range as [lowest included, highest excluded]; it must read ">=x.y.z <x.y.z". */
 function peerRange() {
-  const ranges = ["@medusajs/framework", "@medusajs/medusa"].map((n) => PKG.peerDependencies?.[n])
-  check(ranges[0] && ranges[0] === ranges[1], `package.json: @medusajs/framework and @medusajs/medusa must have one peer range (${ranges.join(" / ")})`)
+  const ranges = ["@medusajs/framework", "@medusajs/medusa"].map(
+    (n) => PKG.peerDependencies?.[n]
+  )
+  check(
+    ranges[0] && ranges[0] === ranges[1],
+    `package.json: @medusajs/framework and @medusajs/medusa must have one peer range (${ranges.join(" / ")})`
+  )
   const m = /^>=\s*(\S+)\s+<\s*(\S+)$/.exec(ranges[0])
-  check(m && parse(m[1]) && parse(m[2]), `package.json: the peer range "${ranges[0]}" is not of the form ">=x.y.z <x.y.z" this script reads`)
+  check(
+    m && parse(m[1]) && parse(m[2]),
+    `package.json: the peer range "${ranges[0]}" is not of the form ">=x.y.z <x.y.z" this script reads`
+  )
   return { text: ranges[0], from: parse(m[1]), below: parse(m[2]) }
 }
 
 function publishedInRange(range) {
   const res = run("npm", ["view", "@medusajs/medusa", "versions", "--json"])
-  check(res.status === 0, `npm view @medusajs/medusa versions failed:\n${lastLines(res.output)}`)
+  check(
+    res.status === 0,
+    `npm view @medusajs/medusa versions failed:\n${lastLines(res.output)}`
+  )
   const all = JSON.parse(res.stdout)
   return all
     .map((v) => ({ v, p: parse(v) }))
-    .filter(({ p }) => p && compare(p, range.from) >= 0 && compare(p, range.below) < 0)
+    .filter(
+      ({ p }) => p && compare(p, range.from) >= 0 && compare(p, range.below) < 0
+    )
     .sort((a, b) => compare(a.p, b.p))
     .map(({ v }) => v)
 }
 
 function versionsToTest(published, range) {
-  check(published.length > 0, `no published @medusajs/medusa version in ${range.text}`)
+  check(
+    published.length > 0,
+    `no published @medusajs/medusa version in ${range.text}`
+  )
   const lowest = published[0]
   const highest = published[published.length - 1]
   const asked = wanted.length ? wanted : ["lowest", "highest"]
   const out = []
   for (const a of asked) {
     const v = a === "lowest" ? lowest : a === "highest" ? highest : a
-    check(published.includes(v), `${a}: not a published @medusajs/medusa version in ${range.text} (published: ${published.join(", ")})`)
+    check(
+      published.includes(v),
+      `${a}: not a published @medusajs/medusa version in ${range.text} (published: ${published.join(", ")})`
+    )
     if (!out.includes(v)) out.push(v)
   }
   return out
@@ -164,7 +208,9 @@ async function checkVersion(version, tgz) {
     return out
   }
   const id = `${Date.now().toString(36)}${crypto.randomBytes(3).toString("hex")}`
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `paylink-medusa-${version}-`))
+  const dir = fs.mkdtempSync(
+    path.join(os.tmpdir(), `paylink-medusa-${version}-`)
+  )
   const logDir = path.join(dir, "logs")
   const cli = path.join(dir, "node_modules", "@medusajs", "cli", "cli.js")
   let db = null
@@ -177,24 +223,49 @@ async function checkVersion(version, tgz) {
     await step("app install", () => app.npmInstall(dir, [], "app"))
     await step("plugin install", () => app.npmInstall(dir, [tgz], "plugin"))
     app.checkOneMedusa(dir, version)
-    log(`Medusa ${version}: app and plugin installed with npm's peer checks, one copy of @medusajs/*`)
+    log(
+      `Medusa ${version}: app and plugin installed with npm's peer checks, one copy of @medusajs/*`
+    )
 
-    db = await throwawayDatabase(`paylink_versions_${version.replace(/\./g, "_")}_${id}`, process.env.VERSIONS_DATABASE_URL)
+    db = await throwawayDatabase(
+      `paylink_versions_${version.replace(/\./g, "_")}_${id}`,
+      process.env.VERSIONS_DATABASE_URL
+    )
     const [sandboxPort, port] = [await freePort(), await freePort()]
     const env = app.appEnv({ databaseUrl: db.url, sandboxPort, port })
     const medusa = { logDir, cwd: dir, cli }
     const fix = `read the logs in ${logDir}`
-    await step("migrate", () => runCommand("migrate", ["db:migrate"], env, fix, null, medusa))
-    const seedLog = await step("seed", () => runCommand("seed", ["exec", "./src/scripts/seed-paylink-check.ts"], env, fix, null, medusa))
+    await step("migrate", () =>
+      runCommand("migrate", ["db:migrate"], env, fix, null, medusa)
+    )
+    const seedLog = await step("seed", () =>
+      runCommand(
+        "seed",
+        ["exec", "./src/scripts/seed-paylink-check.ts"],
+        env,
+        fix,
+        null,
+        medusa
+      )
+    )
     const seed = app.seedOutput(seedLog, "VERSIONS_SEED", `${logDir}/seed.log`)
 
     // The sandbox the installed package ships (medusa-plugin-paylink/sandbox).
-    sandbox = await app.startInstalledSandbox(dir, { port: sandboxPort, host: "127.0.0.1" })
-    server = await step("boot", () => startServer(port, env, { timeoutMs: 300_000, name: "medusa", ...medusa }))
+    sandbox = await app.startInstalledSandbox(dir, {
+      port: sandboxPort,
+      host: "127.0.0.1",
+    })
+    server = await step("boot", () =>
+      startServer(port, env, { timeoutMs: 300_000, name: "medusa", ...medusa })
+    )
     log(`Medusa ${version}: migrated, seeded, serving on ${port}`)
 
-    await step("checkouts", () => checkouts(version, `http://127.0.0.1:${port}`, seed, sandbox))
-    log(`Medusa ${version}: PASSED in ${secs(Date.now() - started)} (${timings.join("; ")})`)
+    await step("checkouts", () =>
+      checkouts(version, `http://127.0.0.1:${port}`, seed, sandbox)
+    )
+    log(
+      `Medusa ${version}: PASSED in ${secs(Date.now() - started)} (${timings.join("; ")})`
+    )
     passed = true
     return { version, ms: Date.now() - started, timings }
   } catch (e) {
@@ -220,24 +291,51 @@ async function checkouts(version, baseUrl, seed, sandbox) {
       billing_address: GUEST_ADDRESS,
     })
     const before = sandbox.requests.length
-    const { payment_session: session } = await api.must("POST", `/store/carts/${cart.id}/payment-link`, { provider_id: g.provider })
-    check(session?.provider_id === g.provider && session.data?.url, `${g.label}: the payment-link answer has no link: ${JSON.stringify(session)?.slice(0, 300)}`)
+    const { payment_session: session } = await api.must(
+      "POST",
+      `/store/carts/${cart.id}/payment-link`,
+      { provider_id: g.provider }
+    )
+    check(
+      session?.provider_id === g.provider && session.data?.url,
+      `${g.label}: the payment-link answer has no link: ${JSON.stringify(session)?.slice(0, 300)}`
+    )
     const sent = sandbox.requests.slice(before)
-    check(sent.length === 1 && sent[0].headers["x-token"] === g.token, `${g.label}: the sandbox got ${sent.length} calls, not one with ${g.label}'s token`)
+    check(
+      sent.length === 1 && sent[0].headers["x-token"] === g.token,
+      `${g.label}: the sandbox got ${sent.length} calls, not one with ${g.label}'s token`
+    )
     const paid = await pressOnHostedPage(session.data.url, "pay")
-    check(paid.status === 303 && paid.location, `${g.label}: the hosted page's Pay answered ${paid.status}`)
+    check(
+      paid.status === 303 && paid.location,
+      `${g.label}: the hosted page's Pay answered ${paid.status}`
+    )
     const back = await followReturn(api, paid.location)
     const orderId = orderIdOf(landingTargetOf(back))
-    check(orderId, `${g.label}: the return answered ${back.status} ${back.text.slice(0, 200)}, not the landing page to the order page`)
-    const res = await fetch(`${baseUrl}/admin/orders/${orderId}?fields=id,total,payment_status,*payment_collections.payments`, { headers: admin })
-    check(res.ok, `${g.label}: GET /admin/orders/${orderId} answered ${res.status}`)
+    check(
+      orderId,
+      `${g.label}: the return answered ${back.status} ${back.text.slice(0, 200)}, not the landing page to the order page`
+    )
+    const res = await fetch(
+      `${baseUrl}/admin/orders/${orderId}?fields=id,total,payment_status,*payment_collections.payments`,
+      { headers: admin }
+    )
+    check(
+      res.ok,
+      `${g.label}: GET /admin/orders/${orderId} answered ${res.status}`
+    )
     const { order } = await res.json()
     const payment = order.payment_collections?.[0]?.payments?.[0]
     check(
-      order.total === 200 && order.payment_status === "captured" && payment?.provider_id === g.provider && payment.captured_at,
+      order.total === 200 &&
+        order.payment_status === "captured" &&
+        payment?.provider_id === g.provider &&
+        payment.captured_at,
       `${g.label}: order ${orderId} is ${JSON.stringify({ total: order.total, payment_status: order.payment_status, provider: payment?.provider_id })}, not GTQ 200 captured by ${g.provider}`
     )
-    log(`Medusa ${version}: ${g.label}: cart ${cart.id} -> link ${session.data.number} -> paid -> order ${orderId}, GTQ 200 captured`)
+    log(
+      `Medusa ${version}: ${g.label}: cart ${cart.id} -> link ${session.data.number} -> paid -> order ${orderId}, GTQ 200 captured`
+    )
   }
 }
 
@@ -247,22 +345,31 @@ async function main() {
   const range = peerRange()
   const published = publishedInRange(range)
   const versions = versionsToTest(published, range)
-  log(`peer range ${range.text}: published ${published.join(", ")}; testing ${versions.join(" and ")}`)
+  log(
+    `peer range ${range.text}: published ${published.join(", ")}; testing ${versions.join(" and ")}`
+  )
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "paylink-versions-pack-"))
   try {
     const t = Date.now()
     const tgz = app.packedTarball(tmp, tarballArg)
-    log(`package: ${path.basename(tgz)}${tarballArg ? "" : ` (built and packed in ${secs(Date.now() - t)})`}`)
+    log(
+      `package: ${path.basename(tgz)}${tarballArg ? "" : ` (built and packed in ${secs(Date.now() - t)})`}`
+    )
     const results = []
     for (const v of versions) results.push(await checkVersion(v, tgz))
-    log(`PASSED: ${results.map((r) => `Medusa ${r.version} ${secs(r.ms)}`).join(", ")}; total ${secs(Date.now() - T0)}`)
+    log(
+      `PASSED: ${results.map((r) => `Medusa ${r.version} ${secs(r.ms)}`).join(", ")}; total ${secs(Date.now() - T0)}`
+    )
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true })
   }
 }
 
 main().catch((e) => {
-  if (!(e instanceof Failure) && !e.message?.startsWith("Medusa ")) console.error(e)
-  console.error(`[versions] FAILED after ${secs(Date.now() - T0)}: ${e.message}`)
+  if (!(e instanceof Failure) && !e.message?.startsWith("Medusa "))
+    console.error(e)
+  console.error(
+    `[versions] FAILED after ${secs(Date.now() - T0)}: ${e.message}`
+  )
   process.exit(1)
 })

@@ -21,7 +21,9 @@ const BATCH = 100
  * Each unused upload is claimed by one instance (compare-and-set), its file deleted and found gone,
  * then its record forgotten (docs/architecture.md#uploads-and-the-read). Logs counts, never a key.
  */
-export default async function deleteOrphanPaylinkUploads(container: MedusaContainer) {
+export default async function deleteOrphanPaylinkUploads(
+  container: MedusaContainer
+) {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   const files = container.resolve(Modules.FILE)
   const logger = container.resolve("logger")
@@ -29,7 +31,12 @@ export default async function deleteOrphanPaylinkUploads(container: MedusaContai
   let failed = 0
   for (;;) {
     const now = Date.now()
-    const claimed = await paylink.claimOrphanReconciliationUploads(new Date(now - DELETE_AFTER_MS), new Date(now - STALE_CLAIM_MS), STALE_MARK_MS, BATCH)
+    const claimed = await paylink.claimOrphanReconciliationUploads(
+      new Date(now - DELETE_AFTER_MS),
+      new Date(now - STALE_CLAIM_MS),
+      STALE_MARK_MS,
+      BATCH
+    )
     for (const upload of claimed) {
       if (!(await deleteStoredFile(files, upload.file_key))) {
         failed++
@@ -39,8 +46,14 @@ export default async function deleteOrphanPaylinkUploads(container: MedusaContai
     }
     if (claimed.length < BATCH) break
   }
-  if (deleted) logger.info(`paylink: deleted ${deleted} reconciliation upload(s) never used for a reconciliation`)
-  if (failed) logger.warn(`paylink: ${failed} unused reconciliation upload(s) could not be deleted from the File module; tried again later`)
+  if (deleted)
+    logger.info(
+      `paylink: deleted ${deleted} reconciliation upload(s) never used for a reconciliation`
+    )
+  if (failed)
+    logger.warn(
+      `paylink: ${failed} unused reconciliation upload(s) could not be deleted from the File module; tried again later`
+    )
 }
 
 /** Every hour (tests run it more often: lib/testing/pacing). */

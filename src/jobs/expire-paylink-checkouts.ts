@@ -7,17 +7,29 @@ import { jobSchedule, PACING } from "../lib/testing/pacing"
 const UNANSWERED_AFTER_MS = PACING.unansweredAfterMs
 
 /** Links whose return links can no longer be honoured become expired; unanswered ones are withdrawn. */
-export default async function expirePaylinkCheckouts(container: MedusaContainer) {
+export default async function expirePaylinkCheckouts(
+  container: MedusaContainer
+) {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   const now = new Date()
-  const withdrawn = await paylink.withdrawUnanswered(new Date(now.getTime() - UNANSWERED_AFTER_MS))
+  const withdrawn = await paylink.withdrawUnanswered(
+    new Date(now.getTime() - UNANSWERED_AFTER_MS)
+  )
   if (withdrawn) {
-    container.resolve("logger").warn(`paylink: ${withdrawn} payment link(s) without the service's answer withdrawn`)
+    container
+      .resolve("logger")
+      .warn(
+        `paylink: ${withdrawn} payment link(s) without the service's answer withdrawn`
+      )
   }
   const expired = await paylink.expireOverdue(now)
-  container.resolve("logger").debug(`paylink: expiry job ran: ${expired} expired`)
+  container
+    .resolve("logger")
+    .debug(`paylink: expiry job ran: ${expired} expired`)
   if (expired) {
-    container.resolve("logger").info(`paylink: ${expired} payment link(s) expired`)
+    container
+      .resolve("logger")
+      .info(`paylink: ${expired} payment link(s) expired`)
   }
 }
 

@@ -9,17 +9,25 @@ import { jobSchedule, PACING } from "../lib/testing/pacing"
 const STALE_AFTER_MS = PACING.staleReadAfterMs
 
 /** Reads left `reading` by a stopped process or a failed write, each claimed by one instance and re-run. */
-export default async function resumePaylinkReconciliations(container: MedusaContainer) {
+export default async function resumePaylinkReconciliations(
+  container: MedusaContainer
+) {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
-  const ids = await paylink.claimStaleReconciliationReads(new Date(Date.now() - STALE_AFTER_MS))
+  const ids = await paylink.claimStaleReconciliationReads(
+    new Date(Date.now() - STALE_AFTER_MS)
+  )
   const logger = container.resolve("logger")
   for (const id of ids) {
-    logger.warn(`paylink: reconciliation ${id} was left reading; reading it again`)
+    logger.warn(
+      `paylink: reconciliation ${id} was left reading; reading it again`
+    )
     // One read failing again leaves the others to run; logged by ids, lines and codes, never rows.
     try {
       await readReconciliationWorkflow(container).run({ input: { id } })
     } catch (error) {
-      logger.warn(`paylink: reconciliation ${id} stopped again; read again later: ${readErrorSummary(error)}`)
+      logger.warn(
+        `paylink: reconciliation ${id} stopped again; read again later: ${readErrorSummary(error)}`
+      )
     }
   }
 }

@@ -11,23 +11,36 @@ const STRANDED_AFTER_MS = PACING.strandedAfterMs
  * A verified return must end in a paid order or with the merchant even when its process stopped
  * midway: each record is settled from the state as it is now (docs/architecture.md#interruptions).
  */
-export async function settleStrandedReturns(container: MedusaContainer, now = new Date()): Promise<number> {
+export async function settleStrandedReturns(
+  container: MedusaContainer,
+  now = new Date()
+): Promise<number> {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   const logger = container.resolve("logger")
-  const stranded = await paylink.listStrandedReturns(new Date(now.getTime() - STRANDED_AFTER_MS))
+  const stranded = await paylink.listStrandedReturns(
+    new Date(now.getTime() - STRANDED_AFTER_MS)
+  )
   for (const record of stranded) {
     try {
-      const { result: outcome } = await settlePaylinkCheckoutWorkflow(container).run({ input: { record_id: record.id } })
-      logger.info(`paylink: interrupted return of link ${record.number} settled: ${outcome.order_id ? `order ${outcome.order_id}` : "needs attention"}`)
+      const { result: outcome } = await settlePaylinkCheckoutWorkflow(
+        container
+      ).run({ input: { record_id: record.id } })
+      logger.info(
+        `paylink: interrupted return of link ${record.number} settled: ${outcome.order_id ? `order ${outcome.order_id}` : "needs attention"}`
+      )
     } catch (error) {
       // The next run tries again; one record must not stop the others.
-      logger.warn(`paylink: settling the interrupted return of link ${record.number} failed: ${(error as Error)?.message}`)
+      logger.warn(
+        `paylink: settling the interrupted return of link ${record.number} failed: ${(error as Error)?.message}`
+      )
     }
   }
   return stranded.length
 }
 
-export default async function settleStrandedPaylinkReturns(container: MedusaContainer) {
+export default async function settleStrandedPaylinkReturns(
+  container: MedusaContainer
+) {
   await settleStrandedReturns(container)
 }
 

@@ -4,16 +4,29 @@
  * without a token is a 401 whatever it carries (docs/service.md §3.3).
  */
 import type { Request, Response } from "express"
-import { ENDPOINTS, type EndpointName, type RequestOf } from "../lib/paylink/endpoints"
+import {
+  ENDPOINTS,
+  type EndpointName,
+  type RequestOf,
+} from "../lib/paylink/endpoints"
 import { GATEWAY_DEFINITIONS } from "../lib/paylink/gateways"
 import { createCheckout } from "./checkouts"
 import { answerLate, sendFault, type FaultQueue } from "./faults"
 import { newAuthorizationCode, newConfirmationCode } from "./ids"
 import type { SandboxConfig } from "./options"
 import { rawBodyText } from "./recorder"
-import { checkoutRuleErrors, discountRuleErrors, isCheckoutEndpoint } from "./rules"
+import {
+  checkoutRuleErrors,
+  discountRuleErrors,
+  isCheckoutEndpoint,
+} from "./rules"
 import type { SandboxStore } from "./store"
-import { BODY_PATH, issuesToErrors, sendBadRequest, sendUnauthorized } from "./validation"
+import {
+  BODY_PATH,
+  issuesToErrors,
+  sendBadRequest,
+  sendUnauthorized,
+} from "./validation"
 
 export type ApiContext = {
   config: SandboxConfig
@@ -24,14 +37,17 @@ export type ApiContext = {
 }
 
 /** Which gateway's token a checkout endpoint takes (the benefits program issues its own). */
-const GATEWAY_TOKEN: Partial<Record<EndpointName, keyof SandboxConfig["tokens"]>> = Object.fromEntries(
-  GATEWAY_DEFINITIONS.map((d) => [d.endpoint, d.pathKey])
-)
+const GATEWAY_TOKEN: Partial<
+  Record<EndpointName, keyof SandboxConfig["tokens"]>
+> = Object.fromEntries(GATEWAY_DEFINITIONS.map((d) => [d.endpoint, d.pathKey]))
 
 /** Endpoint at a path, regardless of method. Paths are matched exactly: no trailing slash, case. */
-export function endpointAtPath(config: SandboxConfig): (path: string) => EndpointName | null {
+export function endpointAtPath(
+  config: SandboxConfig
+): (path: string) => EndpointName | null {
   const byPath = new Map<string, EndpointName>()
-  for (const [name, path] of Object.entries(config.endpointPaths)) byPath.set(path, name as EndpointName)
+  for (const [name, path] of Object.entries(config.endpointPaths))
+    byPath.set(path, name as EndpointName)
   return (path) => byPath.get(path) ?? null
 }
 
@@ -44,7 +60,10 @@ export function apiHandler(ctx: ApiContext) {
       return
     }
     if (req.method !== "POST") {
-      res.set("Allow", "POST").status(405).json({ message: `Method not allowed: ${req.method}; use POST` })
+      res
+        .set("Allow", "POST")
+        .status(405)
+        .json({ message: `Method not allowed: ${req.method}; use POST` })
       return
     }
     const fault = ctx.faults.take(name)
@@ -55,7 +74,10 @@ export function apiHandler(ctx: ApiContext) {
       sendFault(res, fault)
       return
     }
-    if (ENDPOINTS[name].requiresToken && !isAuthorized(ctx, name, req.get("x-token"))) {
+    if (
+      ENDPOINTS[name].requiresToken &&
+      !isAuthorized(ctx, name, req.get("x-token"))
+    ) {
       sendUnauthorized(res)
       return
     }
@@ -69,7 +91,13 @@ export function apiHandler(ctx: ApiContext) {
       sendBadRequest(res, issuesToErrors(parsed.error, body))
       return
     }
-    if (name === "discount") return handleDiscount(ctx, parsed.data as RequestOf<"discount">, answeredLate, res)
+    if (name === "discount")
+      return handleDiscount(
+        ctx,
+        parsed.data as RequestOf<"discount">,
+        answeredLate,
+        res
+      )
     if (isCheckoutEndpoint(name)) {
       const request = parsed.data as RequestOf<typeof name>
       const problems = checkoutRuleErrors(name, request)
@@ -91,7 +119,11 @@ export function apiHandler(ctx: ApiContext) {
   }
 }
 
-function isAuthorized(ctx: ApiContext, name: EndpointName, token: string | undefined): boolean {
+function isAuthorized(
+  ctx: ApiContext,
+  name: EndpointName,
+  token: string | undefined
+): boolean {
   if (!token) return false
   const gateway = GATEWAY_TOKEN[name]
   if (gateway) return token === ctx.config.tokens[gateway]
@@ -104,11 +136,18 @@ const NO_BODY = Symbol("no body")
 function readJsonBody(req: Request, res: Response): unknown {
   const text = rawBodyText(req)
   if (text.trim() === "") {
-    sendBadRequest(res, [{ path: BODY_PATH, message: "is required (a JSON object)" }])
+    sendBadRequest(res, [
+      { path: BODY_PATH, message: "is required (a JSON object)" },
+    ])
     return NO_BODY
   }
   if (!req.is("application/json")) {
-    sendBadRequest(res, [{ path: BODY_PATH, message: "must be sent with Content-Type: application/json" }])
+    sendBadRequest(res, [
+      {
+        path: BODY_PATH,
+        message: "must be sent with Content-Type: application/json",
+      },
+    ])
     return NO_BODY
   }
   try {
@@ -126,8 +165,15 @@ function readJsonBody(req: Request, res: Response): unknown {
 function handleSetup(ctx: ApiContext, body: unknown, res: Response): void {
   if (body !== null && typeof body === "object" && !Array.isArray(body)) {
     const fields = body as Record<string, unknown>
-    const notSent = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "")
-    if (notSent(fields.user) || notSent(fields.password) || notSent(fields.branch)) {
+    const notSent = (v: unknown) =>
+      v === undefined ||
+      v === null ||
+      (typeof v === "string" && v.trim() === "")
+    if (
+      notSent(fields.user) ||
+      notSent(fields.password) ||
+      notSent(fields.branch)
+    ) {
       sendUnauthorized(res)
       return
     }
@@ -140,20 +186,34 @@ function handleSetup(ctx: ApiContext, body: unknown, res: Response): void {
   // Compared as sent, not as trimmed by the schema: " sandbox" is a different user.
   const sent = body as { user: string; password: string; branch: number }
   const expected = ctx.config.benefits
-  if (sent.user !== expected.user || sent.password !== expected.password || sent.branch !== expected.branch) {
+  if (
+    sent.user !== expected.user ||
+    sent.password !== expected.password ||
+    sent.branch !== expected.branch
+  ) {
     sendUnauthorized(res)
     return
   }
-  res.status(ENDPOINTS.setup.successStatus).json({ token: ctx.store.issueBenefitsToken() })
+  res
+    .status(ENDPOINTS.setup.successStatus)
+    .json({ token: ctx.store.issueBenefitsToken() })
 }
 
-function handleDiscount(ctx: ApiContext, request: RequestOf<"discount">, answeredLate: boolean, res: Response): void {
+function handleDiscount(
+  ctx: ApiContext,
+  request: RequestOf<"discount">,
+  answeredLate: boolean,
+  res: Response
+): void {
   const problems = discountRuleErrors(request)
   if (problems.length) {
     sendBadRequest(res, problems)
     return
   }
-  const codes = { authorization: newAuthorizationCode(), confirmation: newConfirmationCode() }
+  const codes = {
+    authorization: newAuthorizationCode(),
+    confirmation: newConfirmationCode(),
+  }
   ctx.store.addDiscount({
     ...codes,
     cardLast4: request.card.replace(/\D/g, "").slice(-4),

@@ -3,7 +3,11 @@
  * endpoint answers (docs/service.md §5.7). The body is checked against the response schema the
  * client uses, so the sandbox cannot drift from the shape the plugin expects.
  */
-import { ENDPOINTS, type RequestOf, type ResponseOf } from "../lib/paylink/endpoints"
+import {
+  ENDPOINTS,
+  type RequestOf,
+  type ResponseOf,
+} from "../lib/paylink/endpoints"
 import { decimalToCents, formatCents } from "../lib/paylink/amounts"
 import {
   newCheckoutId,
@@ -31,14 +35,18 @@ export function createCheckout<N extends CheckoutEndpointName>(
   request: RequestOf<N>,
   ctx: CheckoutFactoryContext
 ): SandboxCheckout {
-  const id = unique(name === "gatewayC" ? newNumericCheckoutId : newCheckoutId, ctx.isTaken)
+  const id = unique(
+    name === "gatewayC" ? newNumericCheckoutId : newCheckoutId,
+    ctx.isTaken
+  )
   const url = ctx.hostedUrl(id)
   const expiresAt = new Date(ctx.now.getTime() + ctx.ttlMs).toISOString()
   const response = responseFor(name, id, url, expiresAt)
   ENDPOINTS[name].response.parse(response)
 
   const cents = decimalToCents(request.amount)
-  if (cents === null) throw new Error("sandbox: createCheckout called with an unvalidated amount")
+  if (cents === null)
+    throw new Error("sandbox: createCheckout called with an unvalidated amount")
   return {
     endpoint: name,
     request,
@@ -59,14 +67,23 @@ export function createCheckout<N extends CheckoutEndpointName>(
   } as SandboxCheckout
 }
 
-function responseFor(name: CheckoutEndpointName, id: string, url: string, expiration: string): ResponseOf<CheckoutEndpointName> {
+function responseFor(
+  name: CheckoutEndpointName,
+  id: string,
+  url: string,
+  expiration: string
+): ResponseOf<CheckoutEndpointName> {
   switch (name) {
     case "gatewayASingle":
       return { id, url, metadata: { product: newProductId() } }
     case "gatewayASubscription":
       return { id, product: newSubscriptionProductId(), url }
     case "gatewayB":
-      return { id, url, metadata: { clientToken: newClientToken(), expiration } }
+      return {
+        id,
+        url,
+        metadata: { clientToken: newClientToken(), expiration },
+      }
     default:
       // The plain answer (gateway C's). A gateway whose answer differs gets its case above: the
       // answer is checked against the endpoint's schema before it is kept.

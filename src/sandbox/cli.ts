@@ -14,7 +14,10 @@ export const CLI_DEFAULT_PORT = 4010
 /** Each gateway's token variable, by its letter: PAYLINK_SANDBOX_TOKEN_A for gateway A. */
 const tokenVariable = (letter: string) => `PAYLINK_SANDBOX_TOKEN_${letter}`
 const letters = GATEWAY_PATHS.map((p) => p.letter)
-const TOKENS_ENV = `${tokenVariable(letters[0])}${letters.slice(1).map((l) => `, _${l}`).join("")}`
+const TOKENS_ENV = `${tokenVariable(letters[0])}${letters
+  .slice(1)
+  .map((l) => `, _${l}`)
+  .join("")}`
 
 export const USAGE = `Usage: paylink-sandbox [options]
 
@@ -41,14 +44,20 @@ Transactions export: GET /dashboard/<gatewayA|gatewayB|gatewayC>/transacciones.c
   ?desde=dd/mm/yyyy&hasta=dd/mm/yyyy&formato=latin1 (all optional).
 `
 
-export type CliConfig = { help: true } | { help: false; options: SandboxOptions }
+export type CliConfig =
+  { help: true } | { help: false; options: SandboxOptions }
 
 type Env = Record<string, string | undefined>
 
 export class CliUsageError extends Error {}
 
 export function parseCli(argv: string[], env: Env): CliConfig {
-  let values: { port?: string; host?: string; "public-url"?: string; help?: boolean }
+  let values: {
+    port?: string
+    host?: string
+    "public-url"?: string
+    help?: boolean
+  }
   try {
     ;({ values } = parseArgs({
       args: argv,
@@ -71,14 +80,24 @@ export function parseCli(argv: string[], env: Env): CliConfig {
   return {
     help: false,
     options: {
-      port: portText === undefined ? CLI_DEFAULT_PORT : integer("port", portText),
+      port:
+        portText === undefined ? CLI_DEFAULT_PORT : integer("port", portText),
       host: values.host ?? nonEmpty(env.PAYLINK_SANDBOX_HOST),
-      publicUrl: values["public-url"] ?? nonEmpty(env.PAYLINK_SANDBOX_PUBLIC_URL),
-      tokens: Object.fromEntries(GATEWAY_PATHS.map((p) => [p.key, nonEmpty(env[tokenVariable(p.letter)])])) as Partial<SandboxTokens>,
+      publicUrl:
+        values["public-url"] ?? nonEmpty(env.PAYLINK_SANDBOX_PUBLIC_URL),
+      tokens: Object.fromEntries(
+        GATEWAY_PATHS.map((p) => [
+          p.key,
+          nonEmpty(env[tokenVariable(p.letter)]),
+        ])
+      ) as Partial<SandboxTokens>,
       benefits: {
         user: nonEmpty(env.PAYLINK_SANDBOX_BENEFITS_USER),
         password: nonEmpty(env.PAYLINK_SANDBOX_BENEFITS_PASSWORD),
-        branch: branchText === undefined ? undefined : integer("benefits branch", branchText),
+        branch:
+          branchText === undefined
+            ? undefined
+            : integer("benefits branch", branchText),
       },
     },
   }
@@ -89,7 +108,8 @@ function nonEmpty(value: string | undefined): string | undefined {
 }
 
 function integer(name: string, text: string): number {
-  if (!/^-?\d+$/.test(text.trim())) throw new CliUsageError(`${name} must be an integer, got "${text}"`)
+  if (!/^-?\d+$/.test(text.trim()))
+    throw new CliUsageError(`${name} must be an integer, got "${text}"`)
   return Number(text)
 }
 
@@ -97,20 +117,29 @@ function integer(name: string, text: string): number {
  * The start-up line. Default credentials are public fakes and printed so they can be copied;
  * anything that came from the environment is only reported as "set".
  */
-export function describe(handle: SandboxHandle, options: SandboxOptions): string {
-  const shown = (custom: unknown, value: string | number) => (custom === undefined ? String(value) : "set")
+export function describe(
+  handle: SandboxHandle,
+  options: SandboxOptions
+): string {
+  const shown = (custom: unknown, value: string | number) =>
+    custom === undefined ? String(value) : "set"
   const t = options.tokens ?? {}
   const b = options.benefits ?? {}
   return (
     `paylink sandbox listening on ${handle.url}` +
-    (handle.publicUrl !== handle.url ? ` (hosted pages at ${handle.publicUrl})` : "") +
+    (handle.publicUrl !== handle.url
+      ? ` (hosted pages at ${handle.publicUrl})`
+      : "") +
     ` | X-Token ${GATEWAY_PATHS.map((p) => `${p.letter}=${shown(t[p.key], handle.tokens[p.key])}`).join(" ")}` +
     ` | benefits user=${shown(b.user, handle.benefits.user)} password=${shown(b.password, handle.benefits.password)}` +
     ` branch=${handle.benefits.branch}`
   )
 }
 
-export async function main(argv: string[] = process.argv.slice(2), env: Env = process.env): Promise<SandboxHandle | null> {
+export async function main(
+  argv: string[] = process.argv.slice(2),
+  env: Env = process.env
+): Promise<SandboxHandle | null> {
   let config: CliConfig
   try {
     config = parseCli(argv, env)
@@ -134,7 +163,10 @@ export async function main(argv: string[] = process.argv.slice(2), env: Env = pr
     if (stopping) process.exit(130)
     stopping = true
     process.stdout.write(`paylink sandbox: ${signal}, shutting down\n`)
-    handle.close().then(() => process.exit(0), () => process.exit(1))
+    handle.close().then(
+      () => process.exit(0),
+      () => process.exit(1)
+    )
   }
   process.on("SIGINT", stop)
   process.on("SIGTERM", stop)

@@ -24,23 +24,42 @@ type ControlContext = {
 // Shared with the front page's forms (front-page-routes.ts), so both refuse the same things.
 export const failSchema = z
   .object({
-    count: z.number().int().positive({ error: "must be a whole number of 1 or more" }),
+    count: z
+      .number()
+      .int()
+      .positive({ error: "must be a whole number of 1 or more" }),
     mode: z.enum(FAULT_MODES),
-    endpoint: z.enum(Object.keys(ENDPOINTS) as [EndpointName, ...EndpointName[]]).optional(),
+    endpoint: z
+      .enum(Object.keys(ENDPOINTS) as [EndpointName, ...EndpointName[]])
+      .optional(),
   })
   .strict()
 
 export const randomSchema = z
   .object({
-    share: z.number().min(0, { error: "must be from 0 to 1" }).max(1, { error: "must be from 0 to 1" }),
-    modes: z.array(z.enum(FAULT_MODES)).min(1, { error: `must name at least one of ${FAULT_MODES.join(", ")}` }),
-    endpoints: z.array(z.enum(Object.keys(ENDPOINTS) as [EndpointName, ...EndpointName[]])).nullable().optional(),
+    share: z
+      .number()
+      .min(0, { error: "must be from 0 to 1" })
+      .max(1, { error: "must be from 0 to 1" }),
+    modes: z
+      .array(z.enum(FAULT_MODES))
+      .min(1, { error: `must name at least one of ${FAULT_MODES.join(", ")}` }),
+    endpoints: z
+      .array(
+        z.enum(Object.keys(ENDPOINTS) as [EndpointName, ...EndpointName[]])
+      )
+      .nullable()
+      .optional(),
     seed: z.number().int().optional(),
   })
   .strict()
 
 const payWithoutReturnSchema = z
-  .object({ amount: z.number().optional(), currency: z.string().optional(), cardLast4: z.string().optional() })
+  .object({
+    amount: z.number().optional(),
+    currency: z.string().optional(),
+    cardLast4: z.string().optional(),
+  })
   .strict()
 
 export function controlRouter(ctx: ControlContext): express.Router {
@@ -57,14 +76,19 @@ export function controlRouter(ctx: ControlContext): express.Router {
   })
 
   router.get("/faults", (_req, res) => {
-    res.json({ pending: ctx.faults.list(), random: ctx.faults.randomPolicy(), injected: ctx.faults.injected() })
+    res.json({
+      pending: ctx.faults.list(),
+      random: ctx.faults.randomPolicy(),
+      injected: ctx.faults.injected(),
+    })
   })
 
   // A share of calls fails at random until DELETE (a soak run's weather); queued faults come first.
   router.put("/faults/random", (req, res) => {
     const parsed = randomSchema.safeParse(req.body)
     // The schema holds every rule of checkRandomFaults, so a 400 names the field.
-    if (!parsed.success) return sendBadRequest(res, issuesToErrors(parsed.error, req.body))
+    if (!parsed.success)
+      return sendBadRequest(res, issuesToErrors(parsed.error, req.body))
     ctx.faults.setRandom(parsed.data)
     res.json({ random: ctx.faults.randomPolicy() })
   })
@@ -80,7 +104,8 @@ export function controlRouter(ctx: ControlContext): express.Router {
 
   router.post("/fail", (req, res) => {
     const parsed = failSchema.safeParse(req.body)
-    if (!parsed.success) return sendBadRequest(res, issuesToErrors(parsed.error, req.body))
+    if (!parsed.success)
+      return sendBadRequest(res, issuesToErrors(parsed.error, req.body))
     ctx.faults.add(parsed.data.count, parsed.data.mode, parsed.data.endpoint)
     res.json({ pending: ctx.faults.list() })
   })
@@ -96,7 +121,11 @@ export function controlRouter(ctx: ControlContext): express.Router {
   })
 
   router.get("/checkouts", (_req, res) => {
-    res.json({ checkouts: [...ctx.store.checkouts.values()].map((c) => view(c, ctx.now())) })
+    res.json({
+      checkouts: [...ctx.store.checkouts.values()].map((c) =>
+        view(c, ctx.now())
+      ),
+    })
   })
 
   router.get("/checkouts/:id", (req, res) => {
@@ -118,7 +147,8 @@ export function controlRouter(ctx: ControlContext): express.Router {
     }
     const body = req.body ?? {}
     const parsed = payWithoutReturnSchema.safeParse(body)
-    if (!parsed.success) return sendBadRequest(res, issuesToErrors(parsed.error, body))
+    if (!parsed.success)
+      return sendBadRequest(res, issuesToErrors(parsed.error, body))
     const problems = payOptionProblems(parsed.data)
     if (problems.length) return sendBadRequest(res, problems)
     const refusal = settleRefusal(checkout, ctx.now())
@@ -126,16 +156,30 @@ export function controlRouter(ctx: ControlContext): express.Router {
       res.status(refusal.status).json({ message: refusal.message })
       return
     }
-    res.json(view(recordPayment(ctx.store, checkout, ctx.now(), parsed.data), ctx.now()))
+    res.json(
+      view(
+        recordPayment(ctx.store, checkout, ctx.now(), parsed.data),
+        ctx.now()
+      )
+    )
   })
 
   router.use((req, res) => {
-    res.status(404).json({ message: `Not found: ${req.method} ${CONTROL_PREFIX}${req.path}` })
+    res
+      .status(404)
+      .json({
+        message: `Not found: ${req.method} ${CONTROL_PREFIX}${req.path}`,
+      })
   })
   return router
 }
 
 /** `expired` is derived rather than stored: it changes with the clock, not with a call. */
 function view(checkout: SandboxCheckout, now: Date) {
-  return { ...checkout, expired: checkout.state === "open" && now.getTime() >= Date.parse(checkout.expiresAt) }
+  return {
+    ...checkout,
+    expired:
+      checkout.state === "open" &&
+      now.getTime() >= Date.parse(checkout.expiresAt),
+  }
 }

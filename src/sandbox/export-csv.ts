@@ -5,7 +5,10 @@
  */
 import { stringify } from "csv-stringify/sync"
 import { decimalTextToCents } from "../lib/paylink/amounts"
-import { GATEWAY_DEFINITIONS, type GatewayPathKey } from "../lib/paylink/gateways"
+import {
+  GATEWAY_DEFINITIONS,
+  type GatewayPathKey,
+} from "../lib/paylink/gateways"
 import {
   encodeWindows1252,
   EXPORT_COLUMNS,
@@ -22,12 +25,18 @@ import {
 import { isExpired } from "./payments"
 import type { ExportCsvOptions, SandboxCheckout } from "./types"
 
-export const EXPORT_PATH_KEYS = [...new Set(GATEWAY_DEFINITIONS.map((d) => d.pathKey))] as GatewayPathKey[]
+export const EXPORT_PATH_KEYS = [
+  ...new Set(GATEWAY_DEFINITIONS.map((d) => d.pathKey)),
+] as GatewayPathKey[]
 
-export const isExportPathKey = (value: string): value is GatewayPathKey => (EXPORT_PATH_KEYS as string[]).includes(value)
+export const isExportPathKey = (value: string): value is GatewayPathKey =>
+  (EXPORT_PATH_KEYS as string[]).includes(value)
 
 export class ExportOptionError extends Error {
-  constructor(readonly path: string, readonly rule: string) {
+  constructor(
+    readonly path: string,
+    readonly rule: string
+  ) {
     super(`${path} ${rule}`)
   }
 }
@@ -36,13 +45,17 @@ export class ExportOptionError extends Error {
  * The row's one date: when it was paid (Pagado) or canceled (Cancelado); a link still pending or
  * expired has no such moment, so it is dated by its creation, as dashboards list unpaid links.
  */
-const rowDate = (c: SandboxCheckout) => new Date(c.state === "open" ? c.createdAt : (c.settledAt ?? c.createdAt))
+const rowDate = (c: SandboxCheckout) =>
+  new Date(c.state === "open" ? c.createdAt : (c.settledAt ?? c.createdAt))
 
 const cents = (text: string) => decimalTextToCents(text, "exact") ?? 0n
 
 function row(c: SandboxCheckout, now: Date): string[] {
   const paid = c.state === "paid"
-  const status = c.state === "open" && isExpired(c, now) ? EXPORT_STATUS.expired : EXPORT_STATUS[c.state]
+  const status =
+    c.state === "open" && isExpired(c, now)
+      ? EXPORT_STATUS.expired
+      : EXPORT_STATUS[c.state]
   const amount = paid && c.paidAmount !== null ? c.paidAmount : c.amount
   const currency = paid && c.paidCurrency !== null ? c.paidCurrency : c.currency
   return [
@@ -54,19 +67,33 @@ function row(c: SandboxCheckout, now: Date): string[] {
     status,
     paid && c.cardLast4 ? maskedCard(c.cardLast4) : "",
     paid && c.authorization ? c.authorization : "",
-    c.endpoint === "gatewayASubscription" ? PRODUCT_SUBSCRIPTION : PRODUCT_SINGLE,
+    c.endpoint === "gatewayASubscription"
+      ? PRODUCT_SUBSCRIPTION
+      : PRODUCT_SINGLE,
     c.request.description,
   ]
 }
 
 /** The [start, end) instants of the options' inclusive Guatemala days; throws ExportOptionError. */
-export function exportRange(options: ExportCsvOptions): { start: Date | null; end: Date | null } {
-  const start = options.from === undefined ? null : guatemalaDayStart(options.from)
-  if (options.from !== undefined && !start) throw new ExportOptionError("from", "must be a date as dd/mm/yyyy")
-  const end = options.to === undefined ? null : guatemalaDayStart(options.to, true)
-  if (options.to !== undefined && !end) throw new ExportOptionError("to", "must be a date as dd/mm/yyyy")
-  if (start && end && start >= end) throw new ExportOptionError("to", "must not be before from")
-  if (options.encoding !== undefined && options.encoding !== "utf-8" && options.encoding !== "latin1") {
+export function exportRange(options: ExportCsvOptions): {
+  start: Date | null
+  end: Date | null
+} {
+  const start =
+    options.from === undefined ? null : guatemalaDayStart(options.from)
+  if (options.from !== undefined && !start)
+    throw new ExportOptionError("from", "must be a date as dd/mm/yyyy")
+  const end =
+    options.to === undefined ? null : guatemalaDayStart(options.to, true)
+  if (options.to !== undefined && !end)
+    throw new ExportOptionError("to", "must be a date as dd/mm/yyyy")
+  if (start && end && start >= end)
+    throw new ExportOptionError("to", "must not be before from")
+  if (
+    options.encoding !== undefined &&
+    options.encoding !== "utf-8" &&
+    options.encoding !== "latin1"
+  ) {
     throw new ExportOptionError("encoding", 'must be "utf-8" or "latin1"')
   }
   return { start, end }
@@ -78,16 +105,29 @@ export function exportCsv(
   options: ExportCsvOptions,
   now: Date
 ): Buffer {
-  if (!isExportPathKey(pathKey)) throw new ExportOptionError("pathKey", `must be one of ${EXPORT_PATH_KEYS.join(", ")}`)
+  if (!isExportPathKey(pathKey))
+    throw new ExportOptionError(
+      "pathKey",
+      `must be one of ${EXPORT_PATH_KEYS.join(", ")}`
+    )
   const { start, end } = exportRange(options)
-  const endpoints = new Set<string>(GATEWAY_DEFINITIONS.filter((d) => d.pathKey === pathKey).map((d) => d.endpoint))
+  const endpoints = new Set<string>(
+    GATEWAY_DEFINITIONS.filter((d) => d.pathKey === pathKey).map(
+      (d) => d.endpoint
+    )
+  )
   const rows = [...checkouts]
     .filter((c) => endpoints.has(c.endpoint))
     .map((c) => ({ c, at: rowDate(c).getTime() }))
-    .filter(({ at }) => (!start || at >= start.getTime()) && (!end || at < end.getTime()))
+    .filter(
+      ({ at }) =>
+        (!start || at >= start.getTime()) && (!end || at < end.getTime())
+    )
     // Stable: rows of the same minute keep the order the checkouts were created in.
     .sort((a, b) => a.at - b.at)
     .map(({ c }) => row(c, now))
   const text = stringify([[...EXPORT_COLUMNS], ...rows], STRINGIFY_OPTIONS)
-  return options.encoding === "latin1" ? encodeWindows1252(text) : Buffer.concat([UTF8_BOM, Buffer.from(text, "utf8")])
+  return options.encoding === "latin1"
+    ? encodeWindows1252(text)
+    : Buffer.concat([UTF8_BOM, Buffer.from(text, "utf8")])
 }

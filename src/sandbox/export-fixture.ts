@@ -39,7 +39,12 @@ export type SyntheticExportOptions = {
 }
 
 export type BadRowKind = "amount" | "date" | "reference" | "cells"
-const BAD_KINDS: readonly BadRowKind[] = ["amount", "date", "reference", "cells"]
+const BAD_KINDS: readonly BadRowKind[] = [
+  "amount",
+  "date",
+  "reference",
+  "cells",
+]
 
 export type SyntheticRow = {
   /** The file's line (header = 1). */
@@ -72,11 +77,24 @@ function centsOf(draw: number, size: number): bigint {
   return BigInt(500 + Math.floor(draw * (max - 500)))
 }
 
-export function* syntheticRows(options: SyntheticExportOptions): Generator<SyntheticRow> {
-  const { rows, startNumber, badRows = 0, currency = "GTQ", minutesApart = 1 } = options
-  if (!Number.isInteger(rows) || rows < 0) throw new TypeError("syntheticExport: rows must be a whole number")
-  if (!Number.isInteger(startNumber) || startNumber < 1) throw new TypeError("syntheticExport: startNumber must be a positive whole number")
-  if (!Number.isInteger(badRows) || badRows < 0 || badRows > rows) throw new TypeError("syntheticExport: badRows must be from 0 to rows")
+export function* syntheticRows(
+  options: SyntheticExportOptions
+): Generator<SyntheticRow> {
+  const {
+    rows,
+    startNumber,
+    badRows = 0,
+    currency = "GTQ",
+    minutesApart = 1,
+  } = options
+  if (!Number.isInteger(rows) || rows < 0)
+    throw new TypeError("syntheticExport: rows must be a whole number")
+  if (!Number.isInteger(startNumber) || startNumber < 1)
+    throw new TypeError(
+      "syntheticExport: startNumber must be a positive whole number"
+    )
+  if (!Number.isInteger(badRows) || badRows < 0 || badRows > rows)
+    throw new TypeError("syntheticExport: badRows must be from 0 to rows")
   const random = seededRandom(options.seed ?? 1)
   const start = (options.start ?? DEFAULT_START).getTime()
   // Every `spacing`-th row is a bad one, from the middle of the first stretch.
@@ -86,7 +104,8 @@ export function* syntheticRows(options: SyntheticExportOptions): Generator<Synth
   for (let i = 0; i < rows; i++) {
     const number = startNumber + i
     let checkoutId = "chk_"
-    for (let k = 0; k < 20; k++) checkoutId += ID_ALPHABET[Math.floor(random() * ID_ALPHABET.length)]
+    for (let k = 0; k < 20; k++)
+      checkoutId += ID_ALPHABET[Math.floor(random() * ID_ALPHABET.length)]
     const statusDraw = random()
     const cents = centsOf(random(), random())
     const last4 = String(Math.floor(random() * 10_000)).padStart(4, "0")
@@ -118,19 +137,34 @@ export function* syntheticRows(options: SyntheticExportOptions): Generator<Synth
       // Both references empty: a reader matching on either finds the row unreadable.
       cells[0] = ""
       cells[1] = ""
+    } else if (bad === "cells") cells.length = 5
+    yield {
+      line: i + 2,
+      number,
+      checkoutId,
+      status,
+      cents,
+      currency,
+      at,
+      bad,
+      cells,
     }
-    else if (bad === "cells") cells.length = 5
-    yield { line: i + 2, number, checkoutId, status, cents, currency, at, bad, cells }
   }
 }
 
 /** The file, a batch of rows per Buffer: header first, CRLF lines, UTF-8 with a BOM or windows-1252. */
-export async function* syntheticExport(options: SyntheticExportOptions): AsyncGenerator<Buffer> {
+export async function* syntheticExport(
+  options: SyntheticExportOptions
+): AsyncGenerator<Buffer> {
   const latin1 = options.encoding === "latin1"
-  const encode = (text: string) => (latin1 ? encodeWindows1252(text) : Buffer.from(text, "utf8"))
+  const encode = (text: string) =>
+    latin1 ? encodeWindows1252(text) : Buffer.from(text, "utf8")
   const batchRows = options.batchRows ?? 1_000
   let batch: string[][] = []
-  yield Buffer.concat([latin1 ? Buffer.alloc(0) : UTF8_BOM, encode(stringify([[...EXPORT_COLUMNS]], STRINGIFY_OPTIONS))])
+  yield Buffer.concat([
+    latin1 ? Buffer.alloc(0) : UTF8_BOM,
+    encode(stringify([[...EXPORT_COLUMNS]], STRINGIFY_OPTIONS)),
+  ])
   for (const row of syntheticRows(options)) {
     batch.push(row.cells)
     if (batch.length >= batchRows) {

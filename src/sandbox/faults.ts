@@ -5,35 +5,80 @@
 import type { Response } from "express"
 import { ENDPOINTS, type EndpointName } from "../lib/paylink/endpoints"
 import { seededRandom } from "./random"
-import { FAULT_MODES, type FaultMode, type FaultCounts, type RandomFaults } from "./types"
+import {
+  FAULT_MODES,
+  type FaultMode,
+  type FaultCounts,
+  type RandomFaults,
+} from "./types"
 
-export type PendingFault = { remaining: number; mode: FaultMode; endpoint: EndpointName | null }
+export type PendingFault = {
+  remaining: number
+  mode: FaultMode
+  endpoint: EndpointName | null
+}
 
 /** Checks a random-fault policy; throws a TypeError that names the field and the rule. */
-export function checkRandomFaults(policy: RandomFaults): Required<RandomFaults> {
+export function checkRandomFaults(
+  policy: RandomFaults
+): Required<RandomFaults> {
   const { share, modes, endpoints, seed } = policy
   if (typeof share !== "number" || !(share >= 0 && share <= 1)) {
-    throw new TypeError(`randomFaults: share must be a number from 0 to 1, got ${String(share)}`)
+    throw new TypeError(
+      `randomFaults: share must be a number from 0 to 1, got ${String(share)}`
+    )
   }
-  if (!Array.isArray(modes) || modes.length === 0 || modes.some((m) => !FAULT_MODES.includes(m))) {
-    throw new TypeError(`randomFaults: modes must be a non-empty list of ${FAULT_MODES.join(", ")}`)
+  if (
+    !Array.isArray(modes) ||
+    modes.length === 0 ||
+    modes.some((m) => !FAULT_MODES.includes(m))
+  ) {
+    throw new TypeError(
+      `randomFaults: modes must be a non-empty list of ${FAULT_MODES.join(", ")}`
+    )
   }
-  if (endpoints != null && (!Array.isArray(endpoints) || endpoints.some((e) => !Object.prototype.hasOwnProperty.call(ENDPOINTS, e)))) {
-    throw new TypeError(`randomFaults: endpoints must list endpoint names (${Object.keys(ENDPOINTS).join(", ")})`)
+  if (
+    endpoints != null &&
+    (!Array.isArray(endpoints) ||
+      endpoints.some(
+        (e) => !Object.prototype.hasOwnProperty.call(ENDPOINTS, e)
+      ))
+  ) {
+    throw new TypeError(
+      `randomFaults: endpoints must list endpoint names (${Object.keys(ENDPOINTS).join(", ")})`
+    )
   }
-  if (seed != null && !Number.isInteger(seed)) throw new TypeError(`randomFaults: seed must be an integer, got ${String(seed)}`)
-  return { share, modes: [...modes], endpoints: endpoints ? [...endpoints] : null, seed: seed ?? 1 }
+  if (seed != null && !Number.isInteger(seed))
+    throw new TypeError(
+      `randomFaults: seed must be an integer, got ${String(seed)}`
+    )
+  return {
+    share,
+    modes: [...modes],
+    endpoints: endpoints ? [...endpoints] : null,
+    seed: seed ?? 1,
+  }
 }
 
 export class FaultQueue {
   private readonly pending: PendingFault[] = []
-  private random: (Required<RandomFaults> & { next: () => number }) | null = null
+  private random: (Required<RandomFaults> & { next: () => number }) | null =
+    null
   private counts: FaultCounts = {}
 
   add(count: number, mode: FaultMode, endpoint?: EndpointName | null): void {
-    if (!Number.isInteger(count) || count < 1) throw new TypeError(`failNext: count must be a positive integer, got ${String(count)}`)
-    if (!FAULT_MODES.includes(mode)) throw new TypeError(`failNext: mode must be one of ${FAULT_MODES.join(", ")}, got ${String(mode)}`)
-    if (endpoint != null && !Object.prototype.hasOwnProperty.call(ENDPOINTS, endpoint)) {
+    if (!Number.isInteger(count) || count < 1)
+      throw new TypeError(
+        `failNext: count must be a positive integer, got ${String(count)}`
+      )
+    if (!FAULT_MODES.includes(mode))
+      throw new TypeError(
+        `failNext: mode must be one of ${FAULT_MODES.join(", ")}, got ${String(mode)}`
+      )
+    if (
+      endpoint != null &&
+      !Object.prototype.hasOwnProperty.call(ENDPOINTS, endpoint)
+    ) {
       throw new TypeError(`failNext: unknown endpoint ${String(endpoint)}`)
     }
     this.pending.push({ remaining: count, mode, endpoint: endpoint ?? null })
@@ -55,7 +100,11 @@ export class FaultQueue {
   randomPolicy(): Required<RandomFaults> | null {
     if (!this.random) return null
     const { next: _next, ...policy } = this.random
-    return { ...policy, modes: [...policy.modes], endpoints: policy.endpoints ? [...policy.endpoints] : null }
+    return {
+      ...policy,
+      modes: [...policy.modes],
+      endpoints: policy.endpoints ? [...policy.endpoints] : null,
+    }
   }
 
   /** The fault the call to `endpoint` must suffer, if any; consumes one use of a queued one. */
@@ -69,7 +118,9 @@ export class FaultQueue {
   }
 
   private takeQueued(endpoint: EndpointName): FaultMode | null {
-    const index = this.pending.findIndex((f) => f.endpoint === null || f.endpoint === endpoint)
+    const index = this.pending.findIndex(
+      (f) => f.endpoint === null || f.endpoint === endpoint
+    )
     if (index === -1) return null
     const fault = this.pending[index]
     fault.remaining -= 1
@@ -79,14 +130,17 @@ export class FaultQueue {
 
   private takeRandom(endpoint: EndpointName): FaultMode | null {
     const random = this.random
-    if (!random || (random.endpoints && !random.endpoints.includes(endpoint))) return null
+    if (!random || (random.endpoints && !random.endpoints.includes(endpoint)))
+      return null
     if (random.next() >= random.share) return null
     return random.modes[Math.floor(random.next() * random.modes.length)]
   }
 
   /** Faults injected so far (queued and random), per endpoint and mode. */
   injected(): FaultCounts {
-    return Object.fromEntries(Object.entries(this.counts).map(([e, m]) => [e, { ...m }])) as FaultCounts
+    return Object.fromEntries(
+      Object.entries(this.counts).map(([e, m]) => [e, { ...m }])
+    ) as FaultCounts
   }
 
   list(): readonly PendingFault[] {
@@ -118,10 +172,15 @@ export function answerLate(res: Response): void {
 }
 
 /** Answers (or, for "hang", deliberately does not answer) as the fault says. */
-export function sendFault(res: Response, mode: Exclude<FaultMode, "late">): void {
+export function sendFault(
+  res: Response,
+  mode: Exclude<FaultMode, "late">
+): void {
   switch (mode) {
     case "500":
-      res.status(500).json({ message: "Internal server error (injected by the sandbox)" })
+      res
+        .status(500)
+        .json({ message: "Internal server error (injected by the sandbox)" })
       return
     case "401":
       res.status(401).json({ message: "Unauthorized" })

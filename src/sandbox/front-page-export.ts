@@ -8,9 +8,12 @@ import { exportPath } from "./dashboard-routes"
 import { escapeHtml, join, paragraph, raw, type Html } from "./html"
 
 /** "Gateway A (single payments and subscriptions)": A's products share its dashboard. */
-const GATEWAY_EXPORT_LABEL: Record<string, string> = { gatewayA: "Gateway A (single payments and subscriptions)" }
+const GATEWAY_EXPORT_LABEL: Record<string, string> = {
+  gatewayA: "Gateway A (single payments and subscriptions)",
+}
 
-const label = (key: string, letter: string) => GATEWAY_EXPORT_LABEL[key] ?? `Gateway ${letter}`
+const label = (key: string, letter: string) =>
+  GATEWAY_EXPORT_LABEL[key] ?? `Gateway ${letter}`
 
 export function exportSection(): Html {
   const rows = GATEWAY_PATHS.map(
@@ -25,7 +28,9 @@ export function exportSection(): Html {
       "What each gateway's dashboard gives the merchant: one row per checkout made on it (Pagado, Cancelado, Pendiente, Expirado), " +
         "semicolon-separated, dates in Guatemala time. Upload it in the admin's Payment links → Reconcile."
     ),
-    raw(`<table>\n<tr><th>Gateway</th><th>UTF-8</th><th>Windows (Latin-1)</th></tr>\n${rows.join("\n")}\n</table>`),
+    raw(
+      `<table>\n<tr><th>Gateway</th><th>UTF-8</th><th>Windows (Latin-1)</th></tr>\n${rows.join("\n")}\n</table>`
+    ),
     // One form for every gateway: without script a select cannot change the address, so each
     // gateway's button carries its own (formaction).
     raw(
@@ -34,7 +39,8 @@ export function exportSection(): Html {
         `<label>to <input name="hasta" placeholder="dd/mm/yyyy" pattern="\\d{2}/\\d{2}/\\d{4}" size="10"></label>` +
         `<label><input type="checkbox" name="formato" value="latin1"> Latin-1</label>` +
         GATEWAY_PATHS.map(
-          (p) => `<button type="submit" formaction="${escapeHtml(exportPath(p.key))}">Export ${escapeHtml(`gateway ${p.letter}`)} for the period</button>`
+          (p) =>
+            `<button type="submit" formaction="${escapeHtml(exportPath(p.key))}">Export ${escapeHtml(`gateway ${p.letter}`)} for the period</button>`
         ).join(" ") +
         "</form>"
     )

@@ -24,13 +24,16 @@ type FrontPageContext = {
 const HEADERS = {
   "Cache-Control": "no-store",
   // No scripts; the forms post to this page's own origin only.
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+  "Content-Security-Policy":
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
 }
 
 type FormBody = Record<string, string | string[] | undefined>
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v)
-const many = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v])
+const one = (v: string | string[] | undefined) =>
+  Array.isArray(v) ? v[v.length - 1] : v
+const many = (v: string | string[] | undefined) =>
+  v === undefined ? [] : Array.isArray(v) ? v : [v]
 /** A form's number field: empty is "not given"; anything else is Number()'d and left to the schema. */
 const numberOf = (v: string | string[] | undefined) => {
   const text = one(v)?.trim()
@@ -40,7 +43,11 @@ const numberOf = (v: string | string[] | undefined) => {
 export function frontPageRouter(ctx: FrontPageContext): express.Router {
   const router = express.Router({ strict: true, caseSensitive: true })
 
-  const render = (res: Response, status: number, problems: FieldError[] = []) => {
+  const render = (
+    res: Response,
+    status: number,
+    problems: FieldError[] = []
+  ) => {
     res
       .status(status)
       .set(HEADERS)
@@ -68,9 +75,14 @@ export function frontPageRouter(ctx: FrontPageContext): express.Router {
 
   forms.post("/fail", (req, res) => {
     const body = (req.body ?? {}) as FormBody
-    const input = { count: numberOf(body.count), mode: one(body.mode), endpoint: one(body.endpoint) || undefined }
+    const input = {
+      count: numberOf(body.count),
+      mode: one(body.mode),
+      endpoint: one(body.endpoint) || undefined,
+    }
     const parsed = failSchema.safeParse(input)
-    if (!parsed.success) return render(res, 400, issuesToErrors(parsed.error, input))
+    if (!parsed.success)
+      return render(res, 400, issuesToErrors(parsed.error, input))
     ctx.faults.add(parsed.data.count, parsed.data.mode, parsed.data.endpoint)
     back(res)
   })
@@ -78,9 +90,15 @@ export function frontPageRouter(ctx: FrontPageContext): express.Router {
   forms.post("/random", (req, res) => {
     const body = (req.body ?? {}) as FormBody
     const endpoints = many(body.endpoints)
-    const input = { share: numberOf(body.share), modes: many(body.modes), endpoints: endpoints.length ? endpoints : null, seed: numberOf(body.seed) }
+    const input = {
+      share: numberOf(body.share),
+      modes: many(body.modes),
+      endpoints: endpoints.length ? endpoints : null,
+      seed: numberOf(body.seed),
+    }
     const parsed = randomSchema.safeParse(input)
-    if (!parsed.success) return render(res, 400, issuesToErrors(parsed.error, input))
+    if (!parsed.success)
+      return render(res, 400, issuesToErrors(parsed.error, input))
     ctx.faults.setRandom(parsed.data)
     back(res)
   })
@@ -94,9 +112,18 @@ export function frontPageRouter(ctx: FrontPageContext): express.Router {
   // the page (never to the store: that is the point). One no longer payable answers the page with why.
   forms.post("/checkouts/:id/pay-without-return", (req, res) => {
     const checkout = ctx.store.checkouts.get(req.params.id)
-    if (!checkout) return render(res, 404, [{ path: "checkout", message: `no checkout ${req.params.id} (the sandbox may have been reset)` }])
+    if (!checkout)
+      return render(res, 404, [
+        {
+          path: "checkout",
+          message: `no checkout ${req.params.id} (the sandbox may have been reset)`,
+        },
+      ])
     const refusal = settleRefusal(checkout, ctx.now())
-    if (refusal) return render(res, refusal.status, [{ path: "checkout", message: refusal.message }])
+    if (refusal)
+      return render(res, refusal.status, [
+        { path: "checkout", message: refusal.message },
+      ])
     recordPayment(ctx.store, checkout, ctx.now())
     back(res)
   })
@@ -129,5 +156,13 @@ function refuseOtherSites(req: Request, res: Response, next: () => void) {
     .status(403)
     .set(HEADERS)
     .type("html")
-    .send(page("Refused", paragraph("This form was posted from another site. Open the sandbox's own page and use its forms."), { title: "Payment-link sandbox" }))
+    .send(
+      page(
+        "Refused",
+        paragraph(
+          "This form was posted from another site. Open the sandbox's own page and use its forms."
+        ),
+        { title: "Payment-link sandbox" }
+      )
+    )
 }

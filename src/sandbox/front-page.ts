@@ -8,7 +8,14 @@ import type { PendingFault } from "./faults"
 import { exportSection } from "./front-page-export"
 import { GATEWAY_LABEL } from "./hosted-page"
 import { escapeHtml, join, page, paragraph, raw, type Html } from "./html"
-import { FAULT_MODES, type FaultCounts, type FaultMode, type RandomFaults, type SandboxCheckout, type SandboxDiscount } from "./types"
+import {
+  FAULT_MODES,
+  type FaultCounts,
+  type FaultMode,
+  type RandomFaults,
+  type SandboxCheckout,
+  type SandboxDiscount,
+} from "./types"
 import type { FieldError } from "./validation"
 
 /** Where the forms post (under the control API's prefix, so never recorded as API calls). */
@@ -63,28 +70,42 @@ export function renderFrontPage(view: FrontPageView): string {
     raw("<h2>Start over</h2>"),
     form(
       "reset",
-      raw('<span class="muted">Forgets every checkout, discount, recorded call and fault.</span> <button type="submit">Reset the sandbox</button>')
+      raw(
+        '<span class="muted">Forgets every checkout, discount, recorded call and fault.</span> <button type="submit">Reset the sandbox</button>'
+      )
     )
   )
-  return page("Payment-link sandbox", body, { title: "Payment-link sandbox", wide: true })
+  return page("Payment-link sandbox", body, {
+    title: "Payment-link sandbox",
+    wide: true,
+  })
 }
 
 function problems(list: readonly FieldError[]): Html {
   if (!list.length) return raw("")
-  const items = list.map((p) => `<li>${escapeHtml(`${p.path}: ${p.message}`)}</li>`).join("")
-  return raw(`<div class="problems" role="alert"><p>Nothing was changed:</p><ul>${items}</ul></div>`)
+  const items = list
+    .map((p) => `<li>${escapeHtml(`${p.path}: ${p.message}`)}</li>`)
+    .join("")
+  return raw(
+    `<div class="problems" role="alert"><p>Nothing was changed:</p><ul>${items}</ul></div>`
+  )
 }
 
-const isExpired = (c: SandboxCheckout, now: Date) => c.state === "open" && now.getTime() >= Date.parse(c.expiresAt)
+const isExpired = (c: SandboxCheckout, now: Date) =>
+  c.state === "open" && now.getTime() >= Date.parse(c.expiresAt)
 
 /** ISO time, readable: "2025-05-01 11:50:00 UTC". */
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`
 
 function checkoutsTable(view: FrontPageView): Html {
   if (!view.checkouts.length) {
-    return paragraph(`No checkouts yet. Pay for a cart in the store (or call a gateway's endpoint at ${view.apiUrl}) and reload this page.`)
+    return paragraph(
+      `No checkouts yet. Pay for a cart in the store (or call a gateway's endpoint at ${view.apiUrl}) and reload this page.`
+    )
   }
-  const newest = [...view.checkouts].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+  const newest = [...view.checkouts].sort(
+    (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)
+  )
   const shown = newest.slice(0, MAX_CHECKOUTS_SHOWN)
   const rows = shown.map((c) => {
     const state = isExpired(c, view.now) ? "expired" : c.state
@@ -97,7 +118,9 @@ function checkoutsTable(view: FrontPageView): Html {
       `${c.amount} ${c.currency}`,
       `${billing.name} ${billing.surname}`,
     ].map((v) => `<td>${escapeHtml(v)}</td>`)
-    const late = c.answeredLate ? ' <span class="muted">(answered late)</span>' : ""
+    const late = c.answeredLate
+      ? ' <span class="muted">(answered late)</span>'
+      : ""
     const id = escapeHtml(encodeURIComponent(c.id))
     // The customer who pays and closes the tab: paid at the gateway, and the store never told.
     const tabClosed =
@@ -110,7 +133,12 @@ function checkoutsTable(view: FrontPageView): Html {
     )
   })
   const left = newest.length - shown.length
-  const note = left > 0 ? paragraph(`${left} older checkout${left === 1 ? " is" : "s are"} not shown (GET /__sandbox/checkouts lists them all).`) : raw("")
+  const note =
+    left > 0
+      ? paragraph(
+          `${left} older checkout${left === 1 ? " is" : "s are"} not shown (GET /__sandbox/checkouts lists them all).`
+        )
+      : raw("")
   return join(
     raw(
       `<table>\n<tr><th>Created</th><th>Gateway</th><th>Number</th><th>Description</th><th>Amount</th><th>Customer</th><th>State</th><th>Hosted page</th></tr>\n${rows.join("\n")}\n</table>`
@@ -120,9 +148,19 @@ function checkoutsTable(view: FrontPageView): Html {
 }
 
 function discountsTable(discounts: readonly SandboxDiscount[]): Html {
-  if (!discounts.length) return paragraph("None yet. A loyalty card applied at checkout asks the benefits program for one.")
+  if (!discounts.length)
+    return paragraph(
+      "None yet. A loyalty card applied at checkout asks the benefits program for one."
+    )
   const rows = [...discounts].reverse().map((d) => {
-    const cells = [when(d.at), `•••• ${d.cardLast4}`, d.discount, d.total, d.authorization, d.answeredLate ? "answered late" : ""]
+    const cells = [
+      when(d.at),
+      `•••• ${d.cardLast4}`,
+      d.discount,
+      d.total,
+      d.authorization,
+      d.answeredLate ? "answered late" : "",
+    ]
     return `<tr>${cells.map((v) => `<td>${escapeHtml(v)}</td>`).join("")}</tr>`
   })
   return raw(
@@ -131,18 +169,38 @@ function discountsTable(discounts: readonly SandboxDiscount[]): Html {
 }
 
 function form(action: string, content: Html): Html {
-  return raw(`<form method="post" action="${FORMS_PREFIX}/${action}">${content.html}</form>`)
+  return raw(
+    `<form method="post" action="${FORMS_PREFIX}/${action}">${content.html}</form>`
+  )
 }
 
-const endpointText = (name: EndpointName) => `${ENDPOINTS[name].label} (${name})`
+const endpointText = (name: EndpointName) =>
+  `${ENDPOINTS[name].label} (${name})`
 
-function options(values: readonly string[], text: (v: string) => string, selected?: string): string {
-  return values.map((v) => `<option value="${escapeHtml(v)}"${v === selected ? " selected" : ""}>${escapeHtml(text(v))}</option>`).join("")
-}
-
-function checkboxes(name: string, values: readonly string[], text: (v: string) => string, checked: readonly string[] = []): string {
+function options(
+  values: readonly string[],
+  text: (v: string) => string,
+  selected?: string
+): string {
   return values
-    .map((v) => `<label><input type="checkbox" name="${name}" value="${escapeHtml(v)}"${checked.includes(v) ? " checked" : ""}> ${escapeHtml(text(v))}</label>`)
+    .map(
+      (v) =>
+        `<option value="${escapeHtml(v)}"${v === selected ? " selected" : ""}>${escapeHtml(text(v))}</option>`
+    )
+    .join("")
+}
+
+function checkboxes(
+  name: string,
+  values: readonly string[],
+  text: (v: string) => string,
+  checked: readonly string[] = []
+): string {
+  return values
+    .map(
+      (v) =>
+        `<label><input type="checkbox" name="${name}" value="${escapeHtml(v)}"${checked.includes(v) ? " checked" : ""}> ${escapeHtml(text(v))}</label>`
+    )
     .join(" ")
 }
 
@@ -170,7 +228,10 @@ function randomFaults(policy: Required<RandomFaults> | null): Html {
         paragraph(
           `On: ${Math.round(policy.share * 1000) / 10}% of calls to ${policy.endpoints?.length ? policy.endpoints.join(", ") : "any endpoint"} fail with ${policy.modes.join(", ")} (seed ${policy.seed}).`
         ),
-        form("random/stop", raw('<button type="submit">Stop random faults</button>'))
+        form(
+          "random/stop",
+          raw('<button type="submit">Stop random faults</button>')
+        )
       )
     : raw('<p class="muted">Off.</p>')
   return join(
@@ -191,8 +252,14 @@ function randomFaults(policy: Required<RandomFaults> | null): Html {
 
 function injectedTable(injected: FaultCounts): Html {
   const rows = Object.entries(injected).flatMap(([endpoint, modes]) =>
-    Object.entries(modes ?? {}).map(([mode, count]) => `<tr><td>${escapeHtml(endpoint)}</td><td>${escapeHtml(mode)}</td><td>${escapeHtml(count)}</td></tr>`)
+    Object.entries(modes ?? {}).map(
+      ([mode, count]) =>
+        `<tr><td>${escapeHtml(endpoint)}</td><td>${escapeHtml(mode)}</td><td>${escapeHtml(count)}</td></tr>`
+    )
   )
-  if (!rows.length) return raw('<h3>Injected so far</h3><p class="muted">None.</p>')
-  return raw(`<h3>Injected so far</h3>\n<table>\n<tr><th>Endpoint</th><th>Mode</th><th>Calls</th></tr>\n${rows.join("\n")}\n</table>`)
+  if (!rows.length)
+    return raw('<h3>Injected so far</h3><p class="muted">None.</p>')
+  return raw(
+    `<h3>Injected so far</h3>\n<table>\n<tr><th>Endpoint</th><th>Mode</th><th>Calls</th></tr>\n${rows.join("\n")}\n</table>`
+  )
 }

@@ -8,7 +8,15 @@ import { GATEWAY_DEFINITIONS } from "../lib/paylink/gateways"
 import { isExpired, recordPayment, settleRefusal } from "./payments"
 import type { SandboxStore } from "./store"
 import type { SandboxCheckout } from "./types"
-import { definitionList, escapeHtml, join, page, paragraph, raw, type Html } from "./html"
+import {
+  definitionList,
+  escapeHtml,
+  join,
+  page,
+  paragraph,
+  raw,
+  type Html,
+} from "./html"
 
 export const HOSTED_PREFIX = "/hosted"
 
@@ -17,8 +25,13 @@ type HostedContext = { store: SandboxStore; now: () => Date }
 /** "Gateway B"; "Gateway A (single payment)" beside "Gateway A (subscription)". */
 export const GATEWAY_LABEL = Object.fromEntries(
   GATEWAY_DEFINITIONS.map((d) => {
-    const shared = GATEWAY_DEFINITIONS.some((o) => o !== d && o.pathKey === d.pathKey)
-    return [d.endpoint, `Gateway ${d.letter}${d.recurring ? " (subscription)" : shared ? " (single payment)" : ""}`]
+    const shared = GATEWAY_DEFINITIONS.some(
+      (o) => o !== d && o.pathKey === d.pathKey
+    )
+    return [
+      d.endpoint,
+      `Gateway ${d.letter}${d.recurring ? " (subscription)" : shared ? " (single payment)" : ""}`,
+    ]
   })
 ) as Record<SandboxCheckout["endpoint"], string>
 
@@ -29,7 +42,12 @@ export function hostedRouter(ctx: HostedContext): express.Router {
   router.get("/:id", (req, res) => {
     const checkout = ctx.store.checkouts.get(req.params.id)
     if (!checkout) return notFound(res)
-    sendPage(res, 200, "Sandbox checkout", join(details(checkout, ctx.now()), actions(checkout, ctx.now())))
+    sendPage(
+      res,
+      200,
+      "Sandbox checkout",
+      join(details(checkout, ctx.now()), actions(checkout, ctx.now()))
+    )
   })
 
   router.post("/:id/pay", (req, res) => {
@@ -39,9 +57,14 @@ export function hostedRouter(ctx: HostedContext): express.Router {
     recordPayment(ctx.store, checkout, ctx.now())
     const target = checkout.request.redirection?.successUrl
     if (target) return res.redirect(303, target)
-    sendPage(res, 200, "Payment completed", paragraph(
-      "The payment was completed. The merchant gave no return address (redirection.successUrl), so there is nowhere to send you back to."
-    ))
+    sendPage(
+      res,
+      200,
+      "Payment completed",
+      paragraph(
+        "The payment was completed. The merchant gave no return address (redirection.successUrl), so there is nowhere to send you back to."
+      )
+    )
   })
 
   router.post("/:id/cancel", (req, res) => {
@@ -51,9 +74,14 @@ export function hostedRouter(ctx: HostedContext): express.Router {
     ctx.store.settleCheckout(checkout.id, "canceled", ctx.now())
     const target = cancelUrlOf(checkout)
     if (target) return res.redirect(303, target)
-    sendPage(res, 200, "Payment canceled", paragraph(
-      "The payment was canceled. The merchant gave no cancel address (redirection.cancelUrl exists on gateway A and subscriptions only), so there is nowhere to send you back to."
-    ))
+    sendPage(
+      res,
+      200,
+      "Payment canceled",
+      paragraph(
+        "The payment was canceled. The merchant gave no cancel address (redirection.cancelUrl exists on gateway A and subscriptions only), so there is nowhere to send you back to."
+      )
+    )
   })
 
   router.use((_req, res) => notFound(res))
@@ -62,13 +90,19 @@ export function hostedRouter(ctx: HostedContext): express.Router {
 
 /** The strict request schemas admit `cancelUrl` only on the gateways that have one (A and the subscription). */
 function cancelUrlOf(checkout: SandboxCheckout): string | undefined {
-  return (checkout.request.redirection as { cancelUrl?: string } | undefined)?.cancelUrl
+  return (checkout.request.redirection as { cancelUrl?: string } | undefined)
+    ?.cancelUrl
 }
 
 /** Answers the refusal page when the checkout can no longer be settled (payments.ts decides). */
-function refuseSettled(res: Response, checkout: SandboxCheckout, now: Date): boolean {
+function refuseSettled(
+  res: Response,
+  checkout: SandboxCheckout,
+  now: Date
+): boolean {
   const refusal = settleRefusal(checkout, now)
-  if (refusal) sendPage(res, refusal.status, refusal.heading, paragraph(refusal.message))
+  if (refusal)
+    sendPage(res, refusal.status, refusal.heading, paragraph(refusal.message))
   return refusal !== null
 }
 
@@ -85,15 +119,25 @@ function details(checkout: SandboxCheckout, now: Date): Html {
     case "gatewayASingle": {
       const options = checkout.request.options
       const counts = options?.installments?.split(",").filter(Boolean)
-      rows.push(["Installments", counts?.length ? counts.join(", ") : "not offered"])
-      rows.push(["Bank transfer", options?.allowTransfer ? "accepted" : "not accepted"])
+      rows.push([
+        "Installments",
+        counts?.length ? counts.join(", ") : "not offered",
+      ])
+      rows.push([
+        "Bank transfer",
+        options?.allowTransfer ? "accepted" : "not accepted",
+      ])
       break
     }
     case "gatewayASubscription": {
       const count = checkout.request.count ?? 1
       const interval = checkout.request.interval ?? "month"
-      rows.push(["Billed", `every ${count} ${interval}${count === 1 ? "" : "s"}`])
-      if (checkout.request.correlative !== undefined) rows.push(["Correlative", String(checkout.request.correlative)])
+      rows.push([
+        "Billed",
+        `every ${count} ${interval}${count === 1 ? "" : "s"}`,
+      ])
+      if (checkout.request.correlative !== undefined)
+        rows.push(["Correlative", String(checkout.request.correlative)])
       break
     }
     case "gatewayB":
@@ -102,19 +146,31 @@ function details(checkout: SandboxCheckout, now: Date): Html {
     default:
       break
   }
-  rows.push(["Customer", `${billing.name} ${billing.surname} <${billing.email}>`])
+  rows.push([
+    "Customer",
+    `${billing.name} ${billing.surname} <${billing.email}>`,
+  ])
   rows.push(["Checkout", checkout.id])
   rows.push(["Expires", checkout.expiresAt])
-  rows.push(["State", checkout.state === "open" && isExpired(checkout, now) ? "expired" : checkout.state])
+  rows.push([
+    "State",
+    checkout.state === "open" && isExpired(checkout, now)
+      ? "expired"
+      : checkout.state,
+  ])
   return join(definitionList(rows), extra)
 }
 
-function orderTable(order: Array<{ reference: string; name: string; qty: number; price: number }>): Html {
+function orderTable(
+  order: Array<{ reference: string; name: string; qty: number; price: number }>
+): Html {
   const lines = order.map(
     (item) =>
       `<tr><td>${escapeHtml(item.reference)}</td><td>${escapeHtml(item.name)}</td><td>${escapeHtml(item.qty)}</td><td>${escapeHtml(item.price)}</td></tr>`
   )
-  return raw(`<table>\n<tr><th>Reference</th><th>Item</th><th>Qty</th><th>Price</th></tr>\n${lines.join("\n")}\n</table>`)
+  return raw(
+    `<table>\n<tr><th>Reference</th><th>Item</th><th>Qty</th><th>Price</th></tr>\n${lines.join("\n")}\n</table>`
+  )
 }
 
 function actions(checkout: SandboxCheckout, now: Date): Html {
@@ -129,16 +185,29 @@ function actions(checkout: SandboxCheckout, now: Date): Html {
 }
 
 function notFound(res: Response): void {
-  sendPage(res, 404, "Checkout not found", paragraph("No checkout with this id exists in the sandbox (it may have been reset)."))
+  sendPage(
+    res,
+    404,
+    "Checkout not found",
+    paragraph(
+      "No checkout with this id exists in the sandbox (it may have been reset)."
+    )
+  )
 }
 
-function sendPage(res: Response, status: number, heading: string, body: Html): void {
+function sendPage(
+  res: Response,
+  status: number,
+  heading: string,
+  body: Html
+): void {
   res
     .status(status)
     .set({
       "Cache-Control": "no-store",
       // No scripts at all; form-action is left open because Pay and Cancel redirect off-site.
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'unsafe-inline'",
     })
     .type("html")
     .send(page(heading, body))

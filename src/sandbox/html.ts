@@ -2,7 +2,13 @@
  * HTML building blocks for the hosted pages. Every value printed goes through `escapeHtml`:
  * descriptions, names and addresses all come from the merchant's request.
  */
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+}
 
 export function escapeHtml(value: unknown): string {
   return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c])
@@ -20,7 +26,11 @@ export type PageOptions = {
   wide?: boolean
 }
 
-export function page(heading: string, body: Html, { title = "Sandbox checkout", wide = false }: PageOptions = {}): string {
+export function page(
+  heading: string,
+  body: Html,
+  { title = "Sandbox checkout", wide = false }: PageOptions = {}
+): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -62,10 +72,18 @@ ${body.html}
 `
 }
 
-export function definitionList(rows: Array<[string, string | null | undefined]>): Html {
+export function definitionList(
+  rows: Array<[string, string | null | undefined]>
+): Html {
   const items = rows
-    .filter((row): row is [string, string] => row[1] !== null && row[1] !== undefined && row[1] !== "")
-    .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .filter(
+      (row): row is [string, string] =>
+        row[1] !== null && row[1] !== undefined && row[1] !== ""
+    )
+    .map(
+      ([term, value]) =>
+        `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`
+    )
   return raw(`<dl>\n${items.join("\n")}\n</dl>`)
 }
 

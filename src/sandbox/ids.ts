@@ -16,16 +16,22 @@ function pick(alphabet: string, length: number): string {
 
 export const newCheckoutId = () => `chk_${pick(LOWER_ALNUM, 20)}`
 /** Gateway C's ids are numeric-looking text (docs/service.md §5.7). */
-export const newNumericCheckoutId = () => String(randomInt(100_000, 1_000_000_000))
+export const newNumericCheckoutId = () =>
+  String(randomInt(100_000, 1_000_000_000))
 export const newProductId = () => `prod_${pick(LOWER_ALNUM, 16)}`
 export const newSubscriptionProductId = () => `sub_${pick(LOWER_ALNUM, 16)}`
-export const newClientToken = () => `ct_${randomBytes(24).toString("base64url")}`
-export const newBenefitsToken = () => `bt_${randomBytes(32).toString("base64url")}`
+export const newClientToken = () =>
+  `ct_${randomBytes(24).toString("base64url")}`
+export const newBenefitsToken = () =>
+  `bt_${randomBytes(32).toString("base64url")}`
 export const newAuthorizationCode = () => `AUT-${pick(CODE_ALPHABET, 6)}`
 export const newConfirmationCode = () => `CNF-${pick(CODE_ALPHABET, 6)}`
 
 /** Draws until `taken` says no; the id spaces are large, so this loops about once. */
-export function unique(draw: () => string, taken: (id: string) => boolean): string {
+export function unique(
+  draw: () => string,
+  taken: (id: string) => boolean
+): string {
   for (;;) {
     const id = draw()
     if (!taken(id)) return id

@@ -3,11 +3,20 @@
  * payment-link service for tests, demos and storefront development.
  */
 export { createSandbox } from "./server"
-export { DEFAULT_BENEFITS, DEFAULT_CHECKOUT_TTL_MINUTES, DEFAULT_HOST, DEFAULT_TOKENS } from "./options"
+export {
+  DEFAULT_BENEFITS,
+  DEFAULT_CHECKOUT_TTL_MINUTES,
+  DEFAULT_HOST,
+  DEFAULT_TOKENS,
+} from "./options"
 export { FAULT_MODES } from "./types"
 export { EXPORT_COLUMNS } from "./export-format"
 export { syntheticExport, syntheticRows } from "./export-fixture"
-export type { BadRowKind, SyntheticExportOptions, SyntheticRow } from "./export-fixture"
+export type {
+  BadRowKind,
+  SyntheticExportOptions,
+  SyntheticRow,
+} from "./export-fixture"
 export type {
   BenefitsCredentials,
   CheckoutEndpointName,

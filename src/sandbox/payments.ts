@@ -12,20 +12,40 @@ import type { PayOptions, SandboxCheckout } from "./types"
 export const DEFAULT_CARD_LAST4 = "4242"
 
 /** Why a checkout cannot be settled, in the HTTP terms both callers answer with. */
-export type SettleRefusal = { status: 404 | 409 | 410; heading: string; message: string }
+export type SettleRefusal = {
+  status: 404 | 409 | 410
+  heading: string
+  message: string
+}
 
-export const isExpired = (checkout: SandboxCheckout, now: Date) => now.getTime() >= Date.parse(checkout.expiresAt)
+export const isExpired = (checkout: SandboxCheckout, now: Date) =>
+  now.getTime() >= Date.parse(checkout.expiresAt)
 
 /** A checkout is settled once: a second Pay must not look like a second charge went through. */
-export function settleRefusal(checkout: SandboxCheckout, now: Date): SettleRefusal | null {
+export function settleRefusal(
+  checkout: SandboxCheckout,
+  now: Date
+): SettleRefusal | null {
   if (checkout.state === "paid") {
-    return { status: 409, heading: "Already paid", message: `Checkout ${checkout.id} was already paid at ${checkout.settledAt}.` }
+    return {
+      status: 409,
+      heading: "Already paid",
+      message: `Checkout ${checkout.id} was already paid at ${checkout.settledAt}.`,
+    }
   }
   if (checkout.state === "canceled") {
-    return { status: 409, heading: "Checkout canceled", message: `Checkout ${checkout.id} was canceled at ${checkout.settledAt}.` }
+    return {
+      status: 409,
+      heading: "Checkout canceled",
+      message: `Checkout ${checkout.id} was canceled at ${checkout.settledAt}.`,
+    }
   }
   if (isExpired(checkout, now)) {
-    return { status: 410, heading: "Checkout expired", message: `Checkout ${checkout.id} expired at ${checkout.expiresAt}.` }
+    return {
+      status: 410,
+      heading: "Checkout expired",
+      message: `Checkout ${checkout.id} expired at ${checkout.expiresAt}.`,
+    }
   }
   return null
 }
@@ -35,28 +55,56 @@ export function settleRefusal(checkout: SandboxCheckout, now: Date): SettleRefus
  * same checkout always shows the same code (in its view and in every export of it).
  */
 export function authorizationFor(checkoutId: string): string {
-  const n = createHash("sha256").update(`authorization:${checkoutId}`).digest().readUInt32BE(0)
+  const n = createHash("sha256")
+    .update(`authorization:${checkoutId}`)
+    .digest()
+    .readUInt32BE(0)
   return String(n % 1_000_000).padStart(6, "0")
 }
 
-export function payOptionProblems(options: PayOptions): Array<{ path: string; message: string }> {
+export function payOptionProblems(
+  options: PayOptions
+): Array<{ path: string; message: string }> {
   const problems: Array<{ path: string; message: string }> = []
   if (options.amount !== undefined) {
-    const cents = typeof options.amount === "number" ? decimalToCents(options.amount) : null
-    if (cents === null || cents <= 0n) problems.push({ path: "amount", message: "must be a number greater than 0 with at most 2 decimals" })
+    const cents =
+      typeof options.amount === "number" ? decimalToCents(options.amount) : null
+    if (cents === null || cents <= 0n)
+      problems.push({
+        path: "amount",
+        message: "must be a number greater than 0 with at most 2 decimals",
+      })
   }
-  if (options.currency !== undefined && !/^[A-Z]{3}$/.test(String(options.currency))) {
-    problems.push({ path: "currency", message: "must be a 3-letter upper-case currency code" })
+  if (
+    options.currency !== undefined &&
+    !/^[A-Z]{3}$/.test(String(options.currency))
+  ) {
+    problems.push({
+      path: "currency",
+      message: "must be a 3-letter upper-case currency code",
+    })
   }
-  if (options.cardLast4 !== undefined && !/^\d{4}$/.test(String(options.cardLast4))) {
-    problems.push({ path: "cardLast4", message: "must be exactly 4 digits (never a full card number)" })
+  if (
+    options.cardLast4 !== undefined &&
+    !/^\d{4}$/.test(String(options.cardLast4))
+  ) {
+    problems.push({
+      path: "cardLast4",
+      message: "must be exactly 4 digits (never a full card number)",
+    })
   }
   return problems
 }
 
 /** Records the payment; the caller has checked settleRefusal and payOptionProblems. */
-export function recordPayment(store: SandboxStore, checkout: SandboxCheckout, at: Date, options: PayOptions = {}): SandboxCheckout {
-  const cents = options.amount === undefined ? null : decimalToCents(options.amount)
+export function recordPayment(
+  store: SandboxStore,
+  checkout: SandboxCheckout,
+  at: Date,
+  options: PayOptions = {}
+): SandboxCheckout {
+  const cents =
+    options.amount === undefined ? null : decimalToCents(options.amount)
   return store.settleCheckout(checkout.id, "paid", at, {
     paidAmount: cents === null ? checkout.amount : formatCents(cents),
     paidCurrency: options.currency ?? checkout.currency,
@@ -66,11 +114,19 @@ export function recordPayment(store: SandboxStore, checkout: SandboxCheckout, at
 }
 
 /** The handle's payWithoutReturn: the same checks as the control route, thrown as errors. */
-export function payWithoutReturn(store: SandboxStore, id: string, now: Date, options: PayOptions = {}): SandboxCheckout {
+export function payWithoutReturn(
+  store: SandboxStore,
+  id: string,
+  now: Date,
+  options: PayOptions = {}
+): SandboxCheckout {
   const checkout = store.checkouts.get(id)
   if (!checkout) throw new Error(`sandbox: no checkout ${id}`)
   const problems = payOptionProblems(options)
-  if (problems.length) throw new TypeError(`sandbox: ${problems.map((p) => `${p.path} ${p.message}`).join("; ")}`)
+  if (problems.length)
+    throw new TypeError(
+      `sandbox: ${problems.map((p) => `${p.path} ${p.message}`).join("; ")}`
+    )
   const refusal = settleRefusal(checkout, now)
   if (refusal) throw new Error(`sandbox: ${refusal.message}`)
   return recordPayment(store, checkout, now, options)

@@ -10,11 +10,15 @@ const RECORD = Symbol("sandbox.record")
 
 type WithRecord = Response & { [RECORD]?: MutableRecordedRequest }
 
-export function recordRequests(store: SandboxStore, endpointOf: (method: string, path: string) => EndpointName | null) {
+export function recordRequests(
+  store: SandboxStore,
+  endpointOf: (method: string, path: string) => EndpointName | null
+) {
   return (req: Request, res: Response, next: NextFunction) => {
     const headers: Record<string, string> = {}
     for (const [name, value] of Object.entries(req.headers)) {
-      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value
+      if (value !== undefined)
+        headers[name] = Array.isArray(value) ? value.join(", ") : value
     }
     const entry: MutableRecordedRequest = {
       method: req.method,
@@ -36,7 +40,11 @@ export function recordRequests(store: SandboxStore, endpointOf: (method: string,
 }
 
 /** Runs after the raw body parser: keeps the body as JSON when it parses, as text otherwise. */
-export function recordBody(req: Request, res: Response, next: NextFunction): void {
+export function recordBody(
+  req: Request,
+  res: Response,
+  next: NextFunction
+): void {
   const entry = (res as WithRecord)[RECORD]
   if (entry) entry.body = bodyForRecord(rawBodyText(req))
   next()

@@ -4,7 +4,11 @@
  */
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
-import express, { type NextFunction, type Request, type Response } from "express"
+import express, {
+  type NextFunction,
+  type Request,
+  type Response,
+} from "express"
 import type { EndpointName } from "../lib/paylink/endpoints"
 import type { GatewayPathKey } from "../lib/paylink/gateways"
 import { apiHandler, endpointAtPath } from "./api-routes"
@@ -18,13 +22,23 @@ import { listeningUrl, resolveConfig } from "./options"
 import { payWithoutReturn } from "./payments"
 import { recordBody, recordRequests } from "./recorder"
 import { SandboxStore } from "./store"
-import type { ExportCsvOptions, FaultMode, PayOptions, RandomFaults, SandboxCheckout, SandboxHandle, SandboxOptions } from "./types"
+import type {
+  ExportCsvOptions,
+  FaultMode,
+  PayOptions,
+  RandomFaults,
+  SandboxCheckout,
+  SandboxHandle,
+  SandboxOptions,
+} from "./types"
 import { BODY_PATH, sendBadRequest } from "./validation"
 
 /** Generous for any real checkout; a bigger body is a client bug worth a 413. */
 const BODY_LIMIT = "1mb"
 
-export async function createSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
+export async function createSandbox(
+  options: SandboxOptions = {}
+): Promise<SandboxHandle> {
   const config = resolveConfig(options)
   const store = new SandboxStore()
   const faults = new FaultQueue()
@@ -32,7 +46,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   // Known only once listening when the port is random; no request can arrive before that.
   let publicUrl = config.publicUrl ?? ""
   let apiUrl = ""
-  const hostedUrl = (id: string) => `${publicUrl}${HOSTED_PREFIX}/${encodeURIComponent(id)}`
+  const hostedUrl = (id: string) =>
+    `${publicUrl}${HOSTED_PREFIX}/${encodeURIComponent(id)}`
   const reset = () => {
     store.clear()
     faults.clear()
@@ -51,7 +66,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   app.use(DASHBOARD_PREFIX, dashboardRouter({ store, now }))
 
   const atPath = endpointAtPath(config)
-  app.use(recordRequests(store, (method, path) => (method === "POST" ? atPath(path) : null)))
+  app.use(
+    recordRequests(store, (method, path) =>
+      method === "POST" ? atPath(path) : null
+    )
+  )
   // Raw bytes, not express.json(): auth must be checked before the body is judged, and a body
   // that is not JSON must still be recorded as sent.
   app.use(express.raw({ type: () => true, limit: BODY_LIMIT }))
@@ -97,14 +116,19 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     discounts: store.discounts,
     endpointUrl: (name: EndpointName) => `${url}${config.endpointPaths[name]}`,
     clearRequests: () => store.clearRequests(),
-    failNext: (count: number, mode: FaultMode, endpoint?: EndpointName) => faults.add(count, mode, endpoint),
+    failNext: (count: number, mode: FaultMode, endpoint?: EndpointName) =>
+      faults.add(count, mode, endpoint),
     setRandomFaults: (policy: RandomFaults | null) => faults.setRandom(policy),
     faultsInjected: () => faults.injected(),
     reset,
     connectionsAccepted: () => connections,
     revokeBenefitTokens: () => store.revokeBenefitsTokens(),
-    payWithoutReturn: (id: string, pay?: PayOptions) => payWithoutReturn(store, id, now(), pay),
-    exportCsv: (pathKey: GatewayPathKey, exportOptions: ExportCsvOptions = {}) => exportCsv(store.checkouts.values(), pathKey, exportOptions, now()),
+    payWithoutReturn: (id: string, pay?: PayOptions) =>
+      payWithoutReturn(store, id, now(), pay),
+    exportCsv: (
+      pathKey: GatewayPathKey,
+      exportOptions: ExportCsvOptions = {}
+    ) => exportCsv(store.checkouts.values(), pathKey, exportOptions, now()),
     close,
   }
 }
@@ -112,10 +136,21 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 type HttpError = Error & { status?: unknown; type?: unknown }
 
 /** Body-parser failures (too large, bad JSON on the control API) and sandbox bugs, as JSON. */
-function errorHandler(err: HttpError, _req: Request, res: Response, next: NextFunction): void {
+function errorHandler(
+  err: HttpError,
+  _req: Request,
+  res: Response,
+  next: NextFunction
+): void {
   if (res.headersSent) return next(err)
-  if (err.type === "entity.parse.failed") return sendBadRequest(res, [{ path: BODY_PATH, message: "must be valid JSON" }])
-  const status = typeof err.status === "number" && err.status >= 400 && err.status < 600 ? err.status : 500
+  if (err.type === "entity.parse.failed")
+    return sendBadRequest(res, [
+      { path: BODY_PATH, message: "must be valid JSON" },
+    ])
+  const status =
+    typeof err.status === "number" && err.status >= 400 && err.status < 600
+      ? err.status
+      : 500
   if (status === 500) {
     // A 500 the test did not ask for is a sandbox bug; say so where the developer will see it.
     console.error("paylink sandbox: internal error", err)

@@ -2,14 +2,22 @@
  * Everything the sandbox remembers between calls. The arrays and maps are mutated in place so
  * that the live views handed out by `createSandbox` stay valid across `clearRequests` and `reset`.
  */
-import type { CheckoutState, RecordedRequest, SandboxCheckout, SandboxDiscount } from "./types"
+import type {
+  CheckoutState,
+  RecordedRequest,
+  SandboxCheckout,
+  SandboxDiscount,
+} from "./types"
 import { newBenefitsToken, unique } from "./ids"
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }
 
 export type MutableRecordedRequest = Mutable<RecordedRequest>
 
-type PaymentFields = Pick<SandboxCheckout, "paidAmount" | "paidCurrency" | "cardLast4" | "authorization">
+type PaymentFields = Pick<
+  SandboxCheckout,
+  "paidAmount" | "paidCurrency" | "cardLast4" | "authorization"
+>
 
 export class SandboxStore {
   readonly requests: MutableRecordedRequest[] = []
@@ -34,7 +42,12 @@ export class SandboxStore {
   }
 
   /** A payment carries what was charged (payments.ts fills it); a cancellation carries nothing. */
-  settleCheckout(id: string, state: Exclude<CheckoutState, "open">, at: Date, payment?: PaymentFields): SandboxCheckout {
+  settleCheckout(
+    id: string,
+    state: Exclude<CheckoutState, "open">,
+    at: Date,
+    payment?: PaymentFields
+  ): SandboxCheckout {
     const checkout = this.checkouts.get(id)
     if (!checkout) throw new Error(`sandbox: no checkout ${id}`)
     checkout.state = state

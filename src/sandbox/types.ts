@@ -2,8 +2,16 @@
  * Public types of the sandbox. Kept apart from the implementation so that `index.ts` can
  * re-export them without pulling express into a consumer's type graph.
  */
-import type { EndpointName, PathSegments, RequestOf, ResponseOf } from "../lib/paylink/endpoints"
-import type { CheckoutEndpointName, GatewayPathKey } from "../lib/paylink/gateways"
+import type {
+  EndpointName,
+  PathSegments,
+  RequestOf,
+  ResponseOf,
+} from "../lib/paylink/endpoints"
+import type {
+  CheckoutEndpointName,
+  GatewayPathKey,
+} from "../lib/paylink/gateways"
 
 export type { CheckoutEndpointName } from "../lib/paylink/gateways"
 
@@ -31,7 +39,9 @@ export type RandomFaults = {
 }
 
 /** Faults injected so far, per endpoint and mode. */
-export type FaultCounts = Partial<Record<EndpointName, Partial<Record<FaultMode, number>>>>
+export type FaultCounts = Partial<
+  Record<EndpointName, Partial<Record<FaultMode, number>>>
+>
 
 /**
  * One discount the benefits program granted (endpoint 5 answered with codes, docs/service.md §4.5),
@@ -53,7 +63,11 @@ export type SandboxDiscount = {
 /** The X-Token of each gateway (by its path key: a gateway's products share one). */
 export type SandboxTokens = Record<GatewayPathKey, string>
 
-export type BenefitsCredentials = { user: string; password: string; branch: number }
+export type BenefitsCredentials = {
+  user: string
+  password: string
+  branch: number
+}
 
 export type SandboxOptions = {
   /** 0 (the default) picks a free port. */
@@ -102,7 +116,9 @@ type CheckoutOf<N extends CheckoutEndpointName> = {
   readonly response: ResponseOf<N>
 }
 
-export type SandboxCheckout = { [N in CheckoutEndpointName]: CheckoutOf<N> }[CheckoutEndpointName] & {
+export type SandboxCheckout = {
+  [N in CheckoutEndpointName]: CheckoutOf<N>
+}[CheckoutEndpointName] & {
   readonly id: string
   readonly url: string
   /** Exact two-decimal text of the amount, e.g. "125.50". */

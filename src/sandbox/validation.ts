@@ -3,7 +3,13 @@
  * `message` that joins them all, so a developer reading a log sees every problem in one round trip.
  */
 import type { Response } from "express"
-import { formatIssues, issuesFromZod, type PaylinkIssue, type ZodErrorLike, type ZodIssue } from "../lib/paylink/issues"
+import {
+  formatIssues,
+  issuesFromZod,
+  type PaylinkIssue,
+  type ZodErrorLike,
+  type ZodIssue,
+} from "../lib/paylink/issues"
 
 /** One broken rule of a request, as answered in a 400 body's `errors`. */
 export type FieldError = PaylinkIssue
@@ -23,19 +29,30 @@ export function sendUnauthorized(res: Response): void {
  * zod issues in the sandbox's wording: dotted paths ("order.0.price", "body" for the root), "is
  * required" for a missing field, and zod's generic type messages in the house style.
  */
-export function issuesToErrors(error: ZodErrorLike, input: unknown): FieldError[] {
-  return issuesFromZod(error, { path: dottedPath, message: (issue) => houseMessage(issue, input) })
+export function issuesToErrors(
+  error: ZodErrorLike,
+  input: unknown
+): FieldError[] {
+  return issuesFromZod(error, {
+    path: dottedPath,
+    message: (issue) => houseMessage(issue, input),
+  })
 }
 
 function houseMessage(issue: ZodIssue, input: unknown): string {
   const path = issue.path.map(String)
   const missing = path.length > 0 && valueAt(input, path) === undefined
-  if ((issue.code === "invalid_type" || issue.code === "invalid_value") && missing) return "is required"
+  if (
+    (issue.code === "invalid_type" || issue.code === "invalid_value") &&
+    missing
+  )
+    return "is required"
   if (issue.code === "invalid_type") {
     if (path.length === 0) return "must be a JSON object"
     // zod's default wording ("Invalid input: expected number, received string") in the house
     // style; schema-specific messages are kept as written.
-    if (issue.message.startsWith("Invalid input")) return `must be ${article(issue.expected)} ${issue.expected}`
+    if (issue.message.startsWith("Invalid input"))
+      return `must be ${article(issue.expected)} ${issue.expected}`
   } else if (issue.code === "invalid_value" && issue.values.length > 0) {
     return `must be one of ${issue.values.map(String).join(", ")}`
   }

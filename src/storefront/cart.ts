@@ -3,18 +3,30 @@
  * the id of a cart that became an order, which would show the ordered items and refuse every "add to
  * cart" (docs/storefront.md#after-the-return-forget-the-completed-cart).
  */
-import { requireId, statusOf, type PaylinkCallOptions, type PaylinkStoreSdk } from "./sdk"
+import {
+  requireId,
+  statusOf,
+  type PaylinkCallOptions,
+  type PaylinkStoreSdk,
+} from "./sdk"
 
 type CartAnswer = { cart: { id: string; completed_at?: string | Date | null } }
 
 /** Whether the cart has become an order. Unknown cart: the SDK's 404 error is thrown. */
-export async function isCartCompleted(sdk: PaylinkStoreSdk, cartId: string, { headers }: PaylinkCallOptions = {}): Promise<boolean> {
+export async function isCartCompleted(
+  sdk: PaylinkStoreSdk,
+  cartId: string,
+  { headers }: PaylinkCallOptions = {}
+): Promise<boolean> {
   const id = requireId("cart_id", cartId)
-  const { cart } = await sdk.client.fetch<CartAnswer>(`/store/carts/${encodeURIComponent(id)}`, {
-    method: "GET",
-    query: { fields: "id,completed_at" },
-    headers,
-  })
+  const { cart } = await sdk.client.fetch<CartAnswer>(
+    `/store/carts/${encodeURIComponent(id)}`,
+    {
+      method: "GET",
+      query: { fields: "id,completed_at" },
+      headers,
+    }
+  )
   return !!cart?.completed_at
 }
 

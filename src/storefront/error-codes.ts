@@ -15,7 +15,10 @@ type Messages = { readonly es: string; readonly en: string }
 
 export const PAYLINK_ERROR_MESSAGES = {
   // Paying by link: POST /store/carts/:id/payment-link and Medusa's payment-sessions route.
-  "paylink.provider_required": { en: "Choose a payment method.", es: "Elige una forma de pago." },
+  "paylink.provider_required": {
+    en: "Choose a payment method.",
+    es: "Elige una forma de pago.",
+  },
   "paylink.provider_unavailable": {
     en: "This payment method is not available for your cart. Choose another payment method.",
     es: "Esta forma de pago no está disponible para tu carrito. Elige otra forma de pago.",
@@ -82,7 +85,10 @@ export const PAYLINK_ERROR_MESSAGES = {
     en: "The card number must have 8 to 19 digits.",
     es: "El número de tarjeta debe tener de 8 a 19 dígitos.",
   },
-  "benefits.rule_required": { en: "Choose a benefit.", es: "Elige un beneficio." },
+  "benefits.rule_required": {
+    en: "Choose a benefit.",
+    es: "Elige un beneficio.",
+  },
   "benefits.rule_unavailable": {
     en: "This benefit is not available right now. Choose another benefit.",
     es: "Este beneficio no está disponible en este momento. Elige otro beneficio.",
@@ -139,9 +145,13 @@ export const PAYLINK_ERROR_MESSAGES = {
 
 export type PaylinkErrorCode = keyof typeof PAYLINK_ERROR_MESSAGES
 
-export const PAYLINK_ERROR_CODES = Object.keys(PAYLINK_ERROR_MESSAGES) as PaylinkErrorCode[]
+export const PAYLINK_ERROR_CODES = Object.keys(
+  PAYLINK_ERROR_MESSAGES
+) as PaylinkErrorCode[]
 
-export type PaylinkErrorParams = Partial<Record<"min" | "max" | "total" | "number" | "products" | "reference", string>>
+export type PaylinkErrorParams = Partial<
+  Record<"min" | "max" | "total" | "number" | "products" | "reference", string>
+>
 
 /**
  * Codes Medusa itself puts in an error body on these routes, with what a customer should read:
@@ -161,12 +171,22 @@ export const PAYLINK_GENERIC_MESSAGE: Messages = {
 }
 
 export function isPaylinkErrorCode(code: unknown): code is PaylinkErrorCode {
-  return typeof code === "string" && Object.prototype.hasOwnProperty.call(PAYLINK_ERROR_MESSAGES, code)
+  return (
+    typeof code === "string" &&
+    Object.prototype.hasOwnProperty.call(PAYLINK_ERROR_MESSAGES, code)
+  )
 }
 
 /** The code's sentence in `lang`, its `{placeholders}` filled from `params` (a missing one shows "—"). */
-export function renderPaylinkError(code: PaylinkErrorCode, lang: PaylinkErrorLang, params: PaylinkErrorParams = {}): string {
-  return PAYLINK_ERROR_MESSAGES[code][lang].replace(/\{(\w+)\}/g, (_, name: string) => params[name as keyof PaylinkErrorParams] ?? "—")
+export function renderPaylinkError(
+  code: PaylinkErrorCode,
+  lang: PaylinkErrorLang,
+  params: PaylinkErrorParams = {}
+): string {
+  return PAYLINK_ERROR_MESSAGES[code][lang].replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => params[name as keyof PaylinkErrorParams] ?? "—"
+  )
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
@@ -189,12 +209,19 @@ const PATTERNS = PAYLINK_ERROR_CODES.flatMap((code) =>
 )
 
 /** The code and parameters of one of this list's sentences (in either language), or null. */
-export function parsePaylinkErrorMessage(message: string): { code: PaylinkErrorCode; params: PaylinkErrorParams } | null {
+export function parsePaylinkErrorMessage(
+  message: string
+): { code: PaylinkErrorCode; params: PaylinkErrorParams } | null {
   const text = message.trim()
   for (const { code, names, pattern } of PATTERNS) {
     const match = pattern.exec(text)
     if (match) {
-      return { code, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1]])) as PaylinkErrorParams }
+      return {
+        code,
+        params: Object.fromEntries(
+          names.map((name, i) => [name, match[i + 1]])
+        ) as PaylinkErrorParams,
+      }
     }
   }
   return null
@@ -207,19 +234,31 @@ export function paylinkErrorCode(error: unknown): PaylinkErrorCode | null {
   if (!error || typeof error !== "object") return null
   const { code, message } = error as ErrorLike
   if (isPaylinkErrorCode(code)) return code
-  return typeof message === "string" ? (parsePaylinkErrorMessage(message)?.code ?? null) : null
+  return typeof message === "string"
+    ? (parsePaylinkErrorMessage(message)?.code ?? null)
+    : null
 }
 
 /**
  * What to show the customer for an error thrown by `@medusajs/js-sdk` or a plain error body, in
  * `lang`; anything unknown gets a generic sentence that still says what to do, never the raw text.
  */
-export function paylinkErrorMessage(error: unknown, lang: PaylinkErrorLang): string {
-  const { code, message, status } = (error && typeof error === "object" ? error : {}) as ErrorLike
-  const parsed = typeof message === "string" ? parsePaylinkErrorMessage(message) : null
+export function paylinkErrorMessage(
+  error: unknown,
+  lang: PaylinkErrorLang
+): string {
+  const { code, message, status } = (
+    error && typeof error === "object" ? error : {}
+  ) as ErrorLike
+  const parsed =
+    typeof message === "string" ? parsePaylinkErrorMessage(message) : null
   if (isPaylinkErrorCode(code)) {
     // The figures of the sentence the server wrote, whatever its language.
-    return renderPaylinkError(code, lang, parsed?.code === code ? parsed.params : {})
+    return renderPaylinkError(
+      code,
+      lang,
+      parsed?.code === code ? parsed.params : {}
+    )
   }
   if (parsed) {
     return renderPaylinkError(parsed.code, lang, parsed.params)

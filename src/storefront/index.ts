@@ -2,9 +2,18 @@
  * `medusa-plugin-paylink/storefront`: what a storefront needs to sell through the plugin, with no
  * React and nothing Node-only; the React parts are in `./react` (docs/storefront.md).
  */
-export { isPaylinkProvider, paylinkProviderInfo, type PaylinkProviderInfo } from "./providers"
+export {
+  isPaylinkProvider,
+  paylinkProviderInfo,
+  type PaylinkProviderInfo,
+} from "./providers"
 export { paylinkProviderIconSvg } from "./icons"
-export { paylinkProvidersForCart, paylinkReasonText, type PaylinkCartProvider, type PaylinkProvidersForCart } from "./providers-for-cart"
+export {
+  paylinkProvidersForCart,
+  paylinkReasonText,
+  type PaylinkCartProvider,
+  type PaylinkProvidersForCart,
+} from "./providers-for-cart"
 export { createPaymentLink, payWithPaylink, type PaylinkNavigator } from "./pay"
 export { isCartCompleted, forgetCompletedCart } from "./cart"
 export {
@@ -21,6 +30,16 @@ export {
   type StoreCartBenefit,
   type StoreCartBenefitResponse,
 } from "./loyalty"
-export { PaylinkInputError, paylinkLang, type PaylinkCallOptions, type PaylinkLang, type PaylinkStoreSdk } from "./sdk"
-export { PAYLINK_PROVIDER_PREFIX, type CartPaymentLinkReasonCode, type PaylinkSessionData } from "../types/paylink"
+export {
+  PaylinkInputError,
+  paylinkLang,
+  type PaylinkCallOptions,
+  type PaylinkLang,
+  type PaylinkStoreSdk,
+} from "./sdk"
+export {
+  PAYLINK_PROVIDER_PREFIX,
+  type CartPaymentLinkReasonCode,
+  type PaylinkSessionData,
+} from "../types/paylink"
 export * from "./error-codes"

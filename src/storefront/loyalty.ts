@@ -3,8 +3,18 @@
  * applied or removed through the plugin's store routes. The full number goes to the server once,
  * in the apply request, and nowhere else.
  */
-import { CARD_MAX_DIGITS, CARD_MIN_DIGITS, normalizeCard } from "../lib/benefits/card"
-import { PaylinkInputError, requireId, type PaylinkCallOptions, type PaylinkLang, type PaylinkStoreSdk } from "./sdk"
+import {
+  CARD_MAX_DIGITS,
+  CARD_MIN_DIGITS,
+  normalizeCard,
+} from "../lib/benefits/card"
+import {
+  PaylinkInputError,
+  requireId,
+  type PaylinkCallOptions,
+  type PaylinkLang,
+  type PaylinkStoreSdk,
+} from "./sdk"
 
 /** A rule as `GET /store/benefits/rules` answers it. */
 export type StoreBenefitRule = {
@@ -37,9 +47,19 @@ export type StoreCartBenefit = {
 }
 
 /** `{ cart, benefit }` of every /store/carts/:id/benefits route (merge `cart` into yours). */
-export type StoreCartBenefitResponse = { cart: Record<string, unknown> & { id: string; total?: number; discount_total?: number }; benefit: StoreCartBenefit | null }
+export type StoreCartBenefitResponse = {
+  cart: Record<string, unknown> & {
+    id: string
+    total?: number
+    discount_total?: number
+  }
+  benefit: StoreCartBenefit | null
+}
 
-export { CARD_MAX_DIGITS as LOYALTY_CARD_MAX_DIGITS, CARD_MIN_DIGITS as LOYALTY_CARD_MIN_DIGITS }
+export {
+  CARD_MAX_DIGITS as LOYALTY_CARD_MAX_DIGITS,
+  CARD_MIN_DIGITS as LOYALTY_CARD_MIN_DIGITS,
+}
 
 /** The card's digits (spaces and dashes dropped), or null when the server would refuse it. */
 export function normalizeLoyaltyCard(input: unknown): string | null {
@@ -56,7 +76,10 @@ const CARD_EMPTY: Record<PaylinkLang, string> = {
 }
 
 /** What to show under the card field before sending it, in the customer's language; null when valid. */
-export function loyaltyCardError(input: unknown, lang: PaylinkLang = "es"): string | null {
+export function loyaltyCardError(
+  input: unknown,
+  lang: PaylinkLang = "es"
+): string | null {
   const l = lang === "en" ? "en" : "es"
   if (typeof input !== "string" || !input.trim()) {
     return CARD_EMPTY[l]
@@ -71,15 +94,28 @@ export function maskLoyaltyCard(input: string): string {
 }
 
 /** The benefits a customer can pick (active, inside their dates). */
-export async function listLoyaltyBenefitRules(sdk: PaylinkStoreSdk, { headers }: PaylinkCallOptions = {}): Promise<StoreBenefitRule[]> {
-  const { rules } = await sdk.client.fetch<{ rules: StoreBenefitRule[] }>("/store/benefits/rules", { method: "GET", headers })
+export async function listLoyaltyBenefitRules(
+  sdk: PaylinkStoreSdk,
+  { headers }: PaylinkCallOptions = {}
+): Promise<StoreBenefitRule[]> {
+  const { rules } = await sdk.client.fetch<{ rules: StoreBenefitRule[] }>(
+    "/store/benefits/rules",
+    { method: "GET", headers }
+  )
   return rules
 }
 
 /** The cart's benefit now (`benefit: null` when none); `status: "stale"` means apply again. */
-export async function getCartLoyaltyBenefit(sdk: PaylinkStoreSdk, cartId: string, { headers }: PaylinkCallOptions = {}): Promise<StoreCartBenefitResponse> {
+export async function getCartLoyaltyBenefit(
+  sdk: PaylinkStoreSdk,
+  cartId: string,
+  { headers }: PaylinkCallOptions = {}
+): Promise<StoreCartBenefitResponse> {
   const id = requireId("cart_id", cartId)
-  return await sdk.client.fetch<StoreCartBenefitResponse>(`/store/carts/${encodeURIComponent(id)}/benefits`, { method: "GET", headers })
+  return await sdk.client.fetch<StoreCartBenefitResponse>(
+    `/store/carts/${encodeURIComponent(id)}/benefits`,
+    { method: "GET", headers }
+  )
 }
 
 /** A card the server would refuse is refused here first (PaylinkInputError naming `card`, no request). */
@@ -92,18 +128,31 @@ export async function applyLoyaltyCard(
   const id = requireId("cart_id", cartId)
   const digits = normalizeLoyaltyCard(card)
   if (!digits) {
-    throw new PaylinkInputError("card", `must be a string of ${CARD_MIN_DIGITS} to ${CARD_MAX_DIGITS} digits (spaces and dashes allowed)`)
+    throw new PaylinkInputError(
+      "card",
+      `must be a string of ${CARD_MIN_DIGITS} to ${CARD_MAX_DIGITS} digits (spaces and dashes allowed)`
+    )
   }
   const rule = requireId("rule_id", ruleId)
-  return await sdk.client.fetch<StoreCartBenefitResponse>(`/store/carts/${encodeURIComponent(id)}/benefits`, {
-    method: "POST",
-    body: { card: digits, rule_id: rule },
-    headers,
-  })
+  return await sdk.client.fetch<StoreCartBenefitResponse>(
+    `/store/carts/${encodeURIComponent(id)}/benefits`,
+    {
+      method: "POST",
+      body: { card: digits, rule_id: rule },
+      headers,
+    }
+  )
 }
 
 /** Takes the cart's benefit off (the server answers 404 when there is none). */
-export async function removeLoyaltyCard(sdk: PaylinkStoreSdk, cartId: string, { headers }: PaylinkCallOptions = {}): Promise<StoreCartBenefitResponse> {
+export async function removeLoyaltyCard(
+  sdk: PaylinkStoreSdk,
+  cartId: string,
+  { headers }: PaylinkCallOptions = {}
+): Promise<StoreCartBenefitResponse> {
   const id = requireId("cart_id", cartId)
-  return await sdk.client.fetch<StoreCartBenefitResponse>(`/store/carts/${encodeURIComponent(id)}/benefits`, { method: "DELETE", headers })
+  return await sdk.client.fetch<StoreCartBenefitResponse>(
+    `/store/carts/${encodeURIComponent(id)}/benefits`,
+    { method: "DELETE", headers }
+  )
 }

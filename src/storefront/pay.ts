@@ -5,9 +5,16 @@
  */
 import type { PaylinkSessionData } from "../types/paylink"
 import { isPaylinkProvider } from "./providers"
-import { PaylinkInputError, requireId, type PaylinkCallOptions, type PaylinkStoreSdk } from "./sdk"
+import {
+  PaylinkInputError,
+  requireId,
+  type PaylinkCallOptions,
+  type PaylinkStoreSdk,
+} from "./sdk"
 
-type PaymentLinkAnswer = { payment_session: { id: string; provider_id: string; data: PaylinkSessionData } }
+type PaymentLinkAnswer = {
+  payment_session: { id: string; provider_id: string; data: PaylinkSessionData }
+}
 
 /** The address to send the customer to, checked: only http(s) may become a navigation. */
 function checkedUrl(url: unknown): string {
@@ -21,7 +28,9 @@ function checkedUrl(url: unknown): string {
       // not a URL: refused below
     }
   }
-  throw new Error("The payment link answer has no http(s) url in payment_session.data.url.")
+  throw new Error(
+    "The payment link answer has no http(s) url in payment_session.data.url."
+  )
 }
 
 /**
@@ -36,13 +45,19 @@ export async function createPaymentLink(
 ): Promise<string> {
   const id = requireId("cart_id", cartId)
   if (!isPaylinkProvider(providerId)) {
-    throw new PaylinkInputError("provider_id", "must be a payment-link provider of this plugin (pp_paylink-gateway-…_<id>)")
+    throw new PaylinkInputError(
+      "provider_id",
+      "must be a payment-link provider of this plugin (pp_paylink-gateway-…_<id>)"
+    )
   }
-  const { payment_session } = await sdk.client.fetch<PaymentLinkAnswer>(`/store/carts/${encodeURIComponent(id)}/payment-link`, {
-    method: "POST",
-    body: { provider_id: providerId },
-    headers,
-  })
+  const { payment_session } = await sdk.client.fetch<PaymentLinkAnswer>(
+    `/store/carts/${encodeURIComponent(id)}/payment-link`,
+    {
+      method: "POST",
+      body: { provider_id: providerId },
+      headers,
+    }
+  )
   return checkedUrl(payment_session?.data?.url)
 }
 
@@ -57,11 +72,17 @@ export async function payWithPaylink(
   sdk: PaylinkStoreSdk,
   cartId: string,
   providerId: string,
-  { headers, navigator }: PaylinkCallOptions & { navigator?: PaylinkNavigator } = {}
+  {
+    headers,
+    navigator,
+  }: PaylinkCallOptions & { navigator?: PaylinkNavigator } = {}
 ): Promise<string> {
-  const to = navigator ?? (globalThis as { location?: PaylinkNavigator }).location
+  const to =
+    navigator ?? (globalThis as { location?: PaylinkNavigator }).location
   if (!to || typeof to.assign !== "function") {
-    throw new Error("payWithPaylink runs in a browser (window.location); on a server use createPaymentLink and redirect to its url.")
+    throw new Error(
+      "payWithPaylink runs in a browser (window.location); on a server use createPaymentLink and redirect to its url."
+    )
   }
   const url = await createPaymentLink(sdk, cartId, providerId, { headers })
   to.assign(url)

@@ -2,9 +2,18 @@
  * Which payment-link providers a cart may use now, from the plugin's providers route: Medusa's own
  * `listPaymentProviders` knows neither the subscription goods nor the gateways' currency and amount rules.
  */
-import type { CartPaymentLinkProvider, CartPaymentLinkReasonCode, StoreCartPaymentLinkProvidersResponse } from "../types/paylink"
+import type {
+  CartPaymentLinkProvider,
+  CartPaymentLinkReasonCode,
+  StoreCartPaymentLinkProvidersResponse,
+} from "../types/paylink"
 import { paylinkProviderInfo } from "./providers"
-import { requireId, type PaylinkCallOptions, type PaylinkLang, type PaylinkStoreSdk } from "./sdk"
+import {
+  requireId,
+  type PaylinkCallOptions,
+  type PaylinkLang,
+  type PaylinkStoreSdk,
+} from "./sdk"
 
 export type PaylinkCartProvider = {
   id: string
@@ -25,27 +34,37 @@ export type PaylinkProvidersForCart = {
   available: PaylinkCartProvider[]
 }
 
-const REASONS: Record<PaylinkLang, Record<CartPaymentLinkReasonCode | "other", string>> = {
+const REASONS: Record<
+  PaylinkLang,
+  Record<CartPaymentLinkReasonCode | "other", string>
+> = {
   es: {
     empty_cart: "Su carrito está vacío.",
     currency: "Esta forma de pago no acepta la moneda de su carrito.",
     amount: "Esta forma de pago no acepta el total de su carrito.",
-    not_subscription_goods: "Solo para productos de suscripción: su carrito tiene productos que no se venden por suscripción.",
+    not_subscription_goods:
+      "Solo para productos de suscripción: su carrito tiene productos que no se venden por suscripción.",
     other: "No disponible para este carrito.",
   },
   en: {
     empty_cart: "Your cart is empty.",
     currency: "This payment method does not take your cart's currency.",
     amount: "This payment method does not take your cart's total.",
-    not_subscription_goods: "Only for products sold by subscription: your cart has products that are not.",
+    not_subscription_goods:
+      "Only for products sold by subscription: your cart has products that are not.",
     other: "Not available for this cart.",
   },
 }
 
 /** The customer's sentence for a reason code the route answered (any other code: a general one). */
-export function paylinkReasonText(code: string | null | undefined, lang: PaylinkLang = "es"): string {
+export function paylinkReasonText(
+  code: string | null | undefined,
+  lang: PaylinkLang = "es"
+): string {
   const texts = REASONS[lang === "en" ? "en" : "es"]
-  return code && Object.prototype.hasOwnProperty.call(texts, code) ? texts[code as CartPaymentLinkReasonCode] : texts.other
+  return code && Object.prototype.hasOwnProperty.call(texts, code)
+    ? texts[code as CartPaymentLinkReasonCode]
+    : texts.other
 }
 
 /** Unknown cart: the SDK's 404 error is thrown. */
@@ -55,10 +74,11 @@ export async function paylinkProvidersForCart(
   { lang = "es", headers }: PaylinkCallOptions & { lang?: PaylinkLang } = {}
 ): Promise<PaylinkProvidersForCart> {
   const id = requireId("cart_id", cartId)
-  const { payment_providers } = await sdk.client.fetch<StoreCartPaymentLinkProvidersResponse>(
-    `/store/carts/${encodeURIComponent(id)}/payment-link-providers`,
-    { method: "GET", headers }
-  )
+  const { payment_providers } =
+    await sdk.client.fetch<StoreCartPaymentLinkProvidersResponse>(
+      `/store/carts/${encodeURIComponent(id)}/payment-link-providers`,
+      { method: "GET", headers }
+    )
   const providers = payment_providers.flatMap((p): PaylinkCartProvider[] => {
     const info = paylinkProviderInfo(p.id, lang)
     if (!info) {

@@ -18,8 +18,12 @@ export type PaylinkProviderInfo = {
 }
 
 /** True for this plugin's provider ids (`pp_paylink-gateway-…_<id>`), as dtc-starter's `isStripe`. */
-export function isPaylinkProvider(providerId: string | null | undefined): boolean {
-  return typeof providerId === "string" && gatewayOfProvider(providerId) !== null
+export function isPaylinkProvider(
+  providerId: string | null | undefined
+): boolean {
+  return (
+    typeof providerId === "string" && gatewayOfProvider(providerId) !== null
+  )
 }
 
 /** The billing period a subscription registration's id names (`monthly`); any other id gives the period-less title. */
@@ -35,7 +39,13 @@ const PERIODS: Record<string, { es: string; en: string }> = {
   year: { es: "anual", en: "Yearly" },
 }
 
-const TEXTS: Record<PaylinkLang, (gateway: Gateway, period: { es: string; en: string } | undefined) => Omit<PaylinkProviderInfo, "gateway" | "subscription">> = {
+const TEXTS: Record<
+  PaylinkLang,
+  (
+    gateway: Gateway,
+    period: { es: string; en: string } | undefined
+  ) => Omit<PaylinkProviderInfo, "gateway" | "subscription">
+> = {
   es: (gateway, period) => {
     const { letter, recurring } = gatewayDefinition(gateway)
     if (recurring) {
@@ -77,13 +87,24 @@ const TEXTS: Record<PaylinkLang, (gateway: Gateway, period: { es: string; en: st
 }
 
 /** Title and description of a payment-link provider in `lang`, or null for any other provider. */
-export function paylinkProviderInfo(providerId: string, lang: PaylinkLang = "es"): PaylinkProviderInfo | null {
-  const gateway = isPaylinkProvider(providerId) ? gatewayOfProvider(providerId) : null
+export function paylinkProviderInfo(
+  providerId: string,
+  lang: PaylinkLang = "es"
+): PaylinkProviderInfo | null {
+  const gateway = isPaylinkProvider(providerId)
+    ? gatewayOfProvider(providerId)
+    : null
   if (!gateway) {
     return null
   }
-  const registration = providerId.slice(providerId.indexOf("_", "pp_".length) + 1).toLowerCase()
+  const registration = providerId
+    .slice(providerId.indexOf("_", "pp_".length) + 1)
+    .toLowerCase()
   const { recurring } = gatewayDefinition(gateway)
   const period = recurring ? PERIODS[registration] : undefined
-  return { ...TEXTS[lang === "en" ? "en" : "es"](gateway, period), gateway, subscription: recurring }
+  return {
+    ...TEXTS[lang === "en" ? "en" : "es"](gateway, period),
+    gateway,
+    subscription: recurring,
+  }
 }

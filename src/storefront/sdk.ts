@@ -7,7 +7,12 @@ export type PaylinkStoreSdk = {
   client: {
     fetch<T>(
       input: string,
-      init?: { method?: string; body?: Record<string, unknown>; query?: Record<string, unknown>; headers?: Record<string, string> }
+      init?: {
+        method?: string
+        body?: Record<string, unknown>
+        query?: Record<string, unknown>
+        headers?: Record<string, string>
+      }
     ): Promise<T>
   }
 }
@@ -23,7 +28,9 @@ export type PaylinkLang = "es" | "en"
 
 /** "en" for English, anything else Spanish (a Guatemalan store's default). */
 export function paylinkLang(lang: string | null | undefined): PaylinkLang {
-  return typeof lang === "string" && lang.toLowerCase().startsWith("en") ? "en" : "es"
+  return typeof lang === "string" && lang.toLowerCase().startsWith("en")
+    ? "en"
+    : "es"
 }
 
 /**
@@ -45,7 +52,10 @@ export class PaylinkInputError extends Error {
 /** A Medusa id in a path: a non-empty string without a slash (it could reach another route). */
 export function requireId(field: string, value: unknown): string {
   if (typeof value !== "string" || !value.trim() || /[/?#\\]/.test(value)) {
-    throw new PaylinkInputError(field, "must be a Medusa id (a non-empty string without / ? # or \\)")
+    throw new PaylinkInputError(
+      field,
+      "must be a Medusa id (a non-empty string without / ? # or \\)"
+    )
   }
   return value
 }

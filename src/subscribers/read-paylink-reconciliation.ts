@@ -7,14 +7,23 @@ import { readReconciliationWorkflow } from "../workflows/paylink/workflows/read-
  * stopped by a failed write stays `reading` and the resume job reads it again; it is logged here
  * by ids, lines and codes only (the event bus would log the error whole).
  */
-export default async function readPaylinkReconciliation({ event, container }: SubscriberArgs<{ id: string }>) {
+export default async function readPaylinkReconciliation({
+  event,
+  container,
+}: SubscriberArgs<{ id: string }>) {
   const id = event.data?.id
   if (!id) return
   try {
     await readReconciliationWorkflow(container).run({ input: { id } })
   } catch (error) {
-    container.resolve("logger").warn(`paylink: reconciliation ${id} stopped; the resume job reads it again: ${readErrorSummary(error)}`)
+    container
+      .resolve("logger")
+      .warn(
+        `paylink: reconciliation ${id} stopped; the resume job reads it again: ${readErrorSummary(error)}`
+      )
   }
 }
 
-export const config: SubscriberConfig = { event: "paylink.reconciliation.created" }
+export const config: SubscriberConfig = {
+  event: "paylink.reconciliation.created",
+}

@@ -1,13 +1,29 @@
 /** Loyalty-benefit records and answers as the plugin's APIs show them. Pure: no Medusa import. */
 
-export const REDEMPTION_STATUSES = ["pending", "authorized", "unknown", "stale", "removed", "redeemed", "failed"] as const
+export const REDEMPTION_STATUSES = [
+  "pending",
+  "authorized",
+  "unknown",
+  "stale",
+  "removed",
+  "redeemed",
+  "failed",
+] as const
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number]
 
 /** A cart's redemption that is still its benefit (shown, removable, blocks a second one). */
-export const ACTIVE_REDEMPTION_STATUSES = ["authorized", "stale"] as const satisfies readonly RedemptionStatus[]
+export const ACTIVE_REDEMPTION_STATUSES = [
+  "authorized",
+  "stale",
+] as const satisfies readonly RedemptionStatus[]
 
 /** A redemption whose authorization the program gave and no order used: it can be brought back. */
-export const HELD_REDEMPTION_STATUSES = ["authorized", "stale", "removed", "failed"] as const satisfies readonly RedemptionStatus[]
+export const HELD_REDEMPTION_STATUSES = [
+  "authorized",
+  "stale",
+  "removed",
+  "failed",
+] as const satisfies readonly RedemptionStatus[]
 
 /** The one currency the benefits program accepts, lower-case as Medusa writes currency codes. */
 export const BENEFITS_CURRENCY_CODE = "gtq"

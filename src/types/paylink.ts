@@ -2,15 +2,28 @@
  * The payment-link records and answers as the plugin's APIs show them, one source for the server,
  * the admin and storefronts (`medusa-plugin-paylink/types`). Pure: no Medusa import.
  */
-import type { AttentionDetail, AttentionReason } from "../lib/attention/attention-reason"
+import type {
+  AttentionDetail,
+  AttentionReason,
+} from "../lib/attention/attention-reason"
 import type { Gateway } from "../lib/paylink/gateways"
 
-export type { AttentionCode, AttentionDetail, AttentionOrder, AttentionParams, AttentionReason } from "../lib/attention/attention-reason"
+export type {
+  AttentionCode,
+  AttentionDetail,
+  AttentionOrder,
+  AttentionParams,
+  AttentionReason,
+} from "../lib/attention/attention-reason"
 
 /** What the merchant can do now with a paid link that needs attention (the admin API computes it). */
 export type AttentionAction = "place_order" | "mark_refunded"
 
-export { GATEWAYS, gatewayOfProvider, type Gateway } from "../lib/paylink/gateways"
+export {
+  GATEWAYS,
+  gatewayOfProvider,
+  type Gateway,
+} from "../lib/paylink/gateways"
 
 /** A storefront cart's checkout, or the admin's link for an order's balance or a draft order. */
 export const CHECKOUT_ORIGINS = ["storefront", "order", "draft_order"] as const
@@ -36,7 +49,11 @@ export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number]
  * report showed less money than the record owes, or another currency (lib/reconciliation/apply-rules.ts
  * VERIFICATION_PRECEDENCE says which replaces which).
  */
-export const PAYMENT_VERIFICATIONS = ["verified", "unverified", "short"] as const
+export const PAYMENT_VERIFICATIONS = [
+  "verified",
+  "unverified",
+  "short",
+] as const
 export type PaymentVerification = (typeof PAYMENT_VERIFICATIONS)[number]
 
 /** Provider ids of this plugin start with this (`pp_<identifier>_<id>`). */
@@ -110,7 +127,12 @@ export type PaylinkSessionData = {
   description: string
 }
 
-export type AdminPaylinkCheckoutListResponse = { checkouts: PaylinkCheckout[]; count: number; offset: number; limit: number }
+export type AdminPaylinkCheckoutListResponse = {
+  checkouts: PaylinkCheckout[]
+  count: number
+  offset: number
+  limit: number
+}
 export type AdminPaylinkCheckoutResponse = { checkout: PaylinkCheckout }
 
 /** `GET /admin/paylink/orders/:id/payment-links`: what "Create payment link" offers for an order. */
@@ -129,7 +151,8 @@ export type OrderPaymentLinkOptions = {
   can_send_email: boolean
 }
 /** `reason_params` fills the admin's sentence: `currencies`, `min`/`max` (major units), `items` (product names). */
-export type OrderPaymentLinkReasonCode = "nothing_owed" | "currency" | "amount" | "not_subscription_goods"
+export type OrderPaymentLinkReasonCode =
+  "nothing_owed" | "currency" | "amount" | "not_subscription_goods"
 export type OrderPaymentLinkProvider = {
   id: string
   gateway: Gateway
@@ -137,11 +160,22 @@ export type OrderPaymentLinkProvider = {
   /** English, for the log and API readers. */
   reason: string | null
   reason_code: OrderPaymentLinkReasonCode | null
-  reason_params: { currencies?: string; min?: string; max?: string; items?: string }
+  reason_params: {
+    currencies?: string
+    min?: string
+    max?: string
+    items?: string
+  }
 }
 /** Why a cart may not use a payment-link provider, as a code a storefront maps to its own words. */
-export const CART_PAYMENT_LINK_REASON_CODES = ["empty_cart", "currency", "amount", "not_subscription_goods"] as const
-export type CartPaymentLinkReasonCode = (typeof CART_PAYMENT_LINK_REASON_CODES)[number]
+export const CART_PAYMENT_LINK_REASON_CODES = [
+  "empty_cart",
+  "currency",
+  "amount",
+  "not_subscription_goods",
+] as const
+export type CartPaymentLinkReasonCode =
+  (typeof CART_PAYMENT_LINK_REASON_CODES)[number]
 
 /** As `GET /store/carts/:id/payment-link-providers` answers it; `reason` is English, `reason_code` the same as a code. */
 export type CartPaymentLinkProvider = {
@@ -152,7 +186,9 @@ export type CartPaymentLinkProvider = {
   reason: string | null
   reason_code: CartPaymentLinkReasonCode | null
 }
-export type StoreCartPaymentLinkProvidersResponse = { payment_providers: CartPaymentLinkProvider[] }
+export type StoreCartPaymentLinkProvidersResponse = {
+  payment_providers: CartPaymentLinkProvider[]
+}
 
 /** A product's subscription marks, as `/admin/paylink/products/:id/subscription` answers them. */
 export type ProductSubscriptionView = {
@@ -161,13 +197,28 @@ export type ProductSubscriptionView = {
   /** The product's own mark: every variant is sold by subscription. */
   subscription: boolean
   /** `subscription`: the variant's own mark; `sold_by_subscription`: its own or the product's. */
-  variants: { id: string; title: string; subscription: boolean; sold_by_subscription: boolean }[]
+  variants: {
+    id: string
+    title: string
+    subscription: boolean
+    sold_by_subscription: boolean
+  }[]
 }
-export type AdminProductSubscriptionResponse = { product: ProductSubscriptionView }
+export type AdminProductSubscriptionResponse = {
+  product: ProductSubscriptionView
+}
 
-export type AdminOrderPaymentLinkOptionsResponse = { options: OrderPaymentLinkOptions }
-export type AdminCreateOrderPaymentLinkResponse = { checkout: PaylinkCheckout; reused: boolean }
-export type AdminSendPaymentLinkResponse = { checkout: PaylinkCheckout; notification_id: string | null }
+export type AdminOrderPaymentLinkOptionsResponse = {
+  options: OrderPaymentLinkOptions
+}
+export type AdminCreateOrderPaymentLinkResponse = {
+  checkout: PaylinkCheckout
+  reused: boolean
+}
+export type AdminSendPaymentLinkResponse = {
+  checkout: PaylinkCheckout
+  notification_id: string | null
+}
 
 /** Where a gateway's effective value comes from: set in the admin, or the provider's option. */
 export type GatewaySettingSource = "admin" | "provider_option"

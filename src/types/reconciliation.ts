@@ -22,7 +22,12 @@ export const MAPPED_FIELDS = [
 export type MappedField = (typeof MAPPED_FIELDS)[number]
 
 /** Fields every mapping must name; the rest are optional (currency defaults to the gateway's first). */
-export const REQUIRED_MAPPED_FIELDS = ["reference", "amount", "paid_at", "status"] as const satisfies readonly MappedField[]
+export const REQUIRED_MAPPED_FIELDS = [
+  "reference",
+  "amount",
+  "paid_at",
+  "status",
+] as const satisfies readonly MappedField[]
 
 export const REFERENCE_KINDS = ["number", "checkout_id"] as const
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number]
@@ -85,17 +90,31 @@ export const ENTRY_REASONS = [
 export type EntryReason = (typeof ENTRY_REASONS)[number]
 
 /** What applying does to an entry's record (null: nothing); flags go on the record and on its order. */
-export const ENTRY_ACTIONS = ["needs_attention", "unverified", "verified", "short"] as const
+export const ENTRY_ACTIONS = [
+  "needs_attention",
+  "unverified",
+  "verified",
+  "short",
+] as const
 export type EntryAction = (typeof ENTRY_ACTIONS)[number]
 
 /** `reading` → `ready` → `applying` → `applied`; `failed` when the file cannot be read at all. */
-export const RECONCILIATION_STATUSES = ["reading", "ready", "applying", "applied", "failed"] as const
+export const RECONCILIATION_STATUSES = [
+  "reading",
+  "ready",
+  "applying",
+  "applied",
+  "failed",
+] as const
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number]
 
 export type ReconciliationCounts = Record<ReconciliationGroup, number>
 
 /** Payment rows the file has (none of them this gateway's), and this gateway's orders in its period. */
-export type ReconciliationGatewayMismatch = { payments: number; records: number }
+export type ReconciliationGatewayMismatch = {
+  payments: number
+  records: number
+}
 
 export type Reconciliation = {
   id: string
@@ -204,4 +223,6 @@ export type AdminReconciliationBadRowsResponse = {
   offset: number
   limit: number
 }
-export type AdminReconciliationUploadResponse = { upload: ReconciliationUploadPreview }
+export type AdminReconciliationUploadResponse = {
+  upload: ReconciliationUploadPreview
+}

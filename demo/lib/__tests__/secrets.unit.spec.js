@@ -4,8 +4,22 @@ const os = require("node:os")
 const path = require("node:path")
 const { loadSecrets, secretsEnv } = require("../secrets")
 
-const NAMES = ["installId", "returnLinkSecret", "jwtSecret", "cookieSecret", "encryptionKey", "adminPassword", "databasePassword"]
-const OLD_FIXED = ["development-only-secret-0123456789abcdef", "supersecret", "demo-paylink-1234", "postgres", "6d656475736120706c7567696e20706179696e6b20646576206b657920303031"]
+const NAMES = [
+  "installId",
+  "returnLinkSecret",
+  "jwtSecret",
+  "cookieSecret",
+  "encryptionKey",
+  "adminPassword",
+  "databasePassword",
+]
+const OLD_FIXED = [
+  "development-only-secret-0123456789abcdef",
+  "supersecret",
+  "demo-paylink-1234",
+  "postgres",
+  "6d656475736120706c7567696e20706179696e6b20646576206b657920303031",
+]
 
 let dir
 let file
@@ -27,13 +41,15 @@ describe("demo secrets file", () => {
       expect(Object.keys(first.secrets).sort()).toEqual([...NAMES].sort())
       expect(modeOf(file)).toBe(0o600)
       expect(JSON.parse(fs.readFileSync(file, "utf8"))).toEqual(first.secrets)
-      for (const value of Object.values(first.secrets)) expect(OLD_FIXED).not.toContain(value)
+      for (const value of Object.values(first.secrets))
+        expect(OLD_FIXED).not.toContain(value)
       expect(first.secrets.encryptionKey).toMatch(/^[0-9a-f]{64}$/)
       expect(first.secrets.returnLinkSecret.length).toBeGreaterThanOrEqual(32)
       expect(first.secrets.adminPassword).toMatch(/^[A-Za-z0-9_-]{16}$/)
       // Another install gets other values.
       const other = loadSecrets(path.join(dir, "other", "secrets.json")).secrets
-      for (const name of NAMES) expect(other[name]).not.toBe(first.secrets[name])
+      for (const name of NAMES)
+        expect(other[name]).not.toBe(first.secrets[name])
     } finally {
       process.umask(umask)
     }
@@ -43,7 +59,12 @@ describe("demo secrets file", () => {
     const first = loadSecrets(file)
     const before = fs.readFileSync(file, "utf8")
     const again = loadSecrets(file)
-    expect(again).toEqual({ secrets: first.secrets, created: false, added: [], file })
+    expect(again).toEqual({
+      secrets: first.secrets,
+      created: false,
+      added: [],
+      file,
+    })
     expect(fs.readFileSync(file, "utf8")).toBe(before)
   })
 

@@ -18,22 +18,38 @@ function exchange(jar = {}) {
 describe("demo storefront flash", () => {
   it("carries a listed code and the server's message to the next page, once, in an httpOnly cookie", () => {
     const first = exchange()
-    flash.set(first.res, "payment", new Error("Cart … cannot be paid by link yet: email: …"))
+    flash.set(
+      first.res,
+      "payment",
+      new Error("Cart … cannot be paid by link yet: email: …")
+    )
     const { value, options } = first.res.set.flash
-    expect(options).toMatchObject({ httpOnly: true, sameSite: "lax", path: "/" })
+    expect(options).toMatchObject({
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+    })
     const next = exchange({ flash: value })
-    expect(flash.take(next.req, next.res)).toEqual({ code: "payment", detail: "Cart … cannot be paid by link yet: email: …" })
+    expect(flash.take(next.req, next.res)).toEqual({
+      code: "payment",
+      detail: "Cart … cannot be paid by link yet: email: …",
+    })
     expect(next.res.cleared).toEqual(["flash"])
   })
 
   it("shows nothing without the store's cookie, nor for a code off the list or a broken cookie", () => {
     const none = exchange()
     expect(flash.take(none.req, none.res)).toBeNull()
-    for (const raw of [JSON.stringify({ code: "Call +502 5555 0000", detail: "x" }), "not json"]) {
+    for (const raw of [
+      JSON.stringify({ code: "Call +502 5555 0000", detail: "x" }),
+      "not json",
+    ]) {
       const x = exchange({ flash: raw })
       expect(flash.take(x.req, x.res)).toBeNull()
     }
-    expect(() => flash.set(exchange().res, "Call us", null)).toThrow("unknown code")
+    expect(() => flash.set(exchange().res, "Call us", null)).toThrow(
+      "unknown code"
+    )
   })
 
   it("keeps the server's message short", () => {

@@ -1,6 +1,10 @@
 import { Fragment } from "react"
 import { Link } from "react-router-dom"
-import type { AttentionDetail, AttentionOrder, PaylinkCheckout } from "../../types"
+import type {
+  AttentionDetail,
+  AttentionOrder,
+  PaylinkCheckout,
+} from "../../types"
 import { useFormat } from "../lib/format"
 import { useLabels, usePaylinkTranslation } from "../lib/labels"
 import { ReportRowSeen } from "./report-row-seen"
@@ -9,7 +13,13 @@ import { ReportRowSeen } from "./report-row-seen"
 const ORDER_MARK = "\u0001order\u0001"
 
 /** In the admin's language, the order named as a link; a code this admin does not know shows the server's English. */
-export function AttentionReasonText({ detail, fallback }: { detail: AttentionDetail | null | undefined; fallback: string | null | undefined }) {
+export function AttentionReasonText({
+  detail,
+  fallback,
+}: {
+  detail: AttentionDetail | null | undefined
+  fallback: string | null | undefined
+}) {
   const { t, i18n } = usePaylinkTranslation()
   const format = useFormat()
   const labels = useLabels()
@@ -19,7 +29,9 @@ export function AttentionReasonText({ detail, fallback }: { detail: AttentionDet
   }
   const p = detail.params
   const money = (cents: number | undefined, currency = p.currency) =>
-    cents === undefined ? "" : format.amount({ amount: cents / 100, currency_code: currency ?? "GTQ" })
+    cents === undefined
+      ? ""
+      : format.amount({ amount: cents / 100, currency_code: currency ?? "GTQ" })
   const text = t(key, {
     number: p.number,
     order: ORDER_MARK,
@@ -51,7 +63,12 @@ export function AttentionReasonText({ detail, fallback }: { detail: AttentionDet
 /** A report's calendar day ("2026-11-24") as the admin's language writes a date; the day as written if it is not one. */
 function formatDay(day: string, locale: string) {
   const at = new Date(`${day}T12:00:00Z`)
-  return Number.isNaN(at.getTime()) ? day : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(at)
+  return Number.isNaN(at.getTime())
+    ? day
+    : new Intl.DateTimeFormat(locale, {
+        dateStyle: "medium",
+        timeZone: "UTC",
+      }).format(at)
 }
 
 function OrderLink({ order }: { order: AttentionOrder | undefined }) {
@@ -71,19 +88,33 @@ function OrderLink({ order }: { order: AttentionOrder | undefined }) {
 }
 
 /** Why a record needs attention, and why Place order cannot succeed now, if it cannot. */
-export function AttentionReasons({ checkout: c }: { checkout: PaylinkCheckout }) {
+export function AttentionReasons({
+  checkout: c,
+}: {
+  checkout: PaylinkCheckout
+}) {
   const { t } = usePaylinkTranslation()
   const blocked = c.place_order_blocked
   // The blocker already is the stored reason: said once.
   const same = !!blocked && blocked.code === c.attention_detail?.code
   return (
-    <span className="flex flex-col gap-y-1" data-testid="paylink-attention-reason">
+    <span
+      className="flex flex-col gap-y-1"
+      data-testid="paylink-attention-reason"
+    >
       <span>
-        <AttentionReasonText detail={same ? blocked : c.attention_detail} fallback={same ? blocked!.text : c.attention_reason} />
+        <AttentionReasonText
+          detail={same ? blocked : c.attention_detail}
+          fallback={same ? blocked!.text : c.attention_reason}
+        />
       </span>
       {blocked && !same && (
         <span className="text-ui-fg-subtle">
-          {t(c.origin === "storefront" ? "attention.placeOrderBlocked" : "attention.recordPaymentBlocked")}{" "}
+          {t(
+            c.origin === "storefront"
+              ? "attention.placeOrderBlocked"
+              : "attention.recordPaymentBlocked"
+          )}{" "}
           <AttentionReasonText detail={blocked} fallback={blocked.text} />
         </span>
       )}

@@ -18,13 +18,23 @@ export function CheckoutDetailsTooltip({ checkout }: { checkout: Checkout }) {
     <Tooltip
       maxWidth={380}
       content={
-        <div className="flex flex-col gap-y-1 py-1" data-testid="paylink-checkout-details">
+        <div
+          className="flex flex-col gap-y-1 py-1"
+          data-testid="paylink-checkout-details"
+        >
           {reason && (
             <span className="text-ui-fg-base">
-              <AttentionReasonText detail={checkout.attention_detail} fallback={reason} />
+              <AttentionReasonText
+                detail={checkout.attention_detail}
+                fallback={reason}
+              />
             </span>
           )}
-          {failure && <span className="text-ui-fg-base">{t("checkouts.tooltip.failed", { reason: failure })}</span>}
+          {failure && (
+            <span className="text-ui-fg-base">
+              {t("checkouts.tooltip.failed", { reason: failure })}
+            </span>
+          )}
           {settled && <CheckoutSettlement checkout={checkout} />}
         </div>
       }

@@ -22,8 +22,13 @@ export function CheckoutLink({ checkout }: { checkout: PaylinkCheckout }) {
     )
   }
   return (
-    <Link to={target.to} className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover">
-      {target.kind === "order" ? t("checkouts.links.viewOrder") : t("checkouts.links.viewDraftOrder")}
+    <Link
+      to={target.to}
+      className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover"
+    >
+      {target.kind === "order"
+        ? t("checkouts.links.viewOrder")
+        : t("checkouts.links.viewDraftOrder")}
     </Link>
   )
 }

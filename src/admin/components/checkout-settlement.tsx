@@ -12,7 +12,10 @@ export function CheckoutSettlement({ checkout }: { checkout: Checkout }) {
   if (!checkout.settled_at && !checkout.settled_by) {
     return null
   }
-  const values = { who: name ?? t("checkouts.settlement.someone"), when: format.date(checkout.settled_at) }
+  const values = {
+    who: name ?? t("checkouts.settlement.someone"),
+    when: format.date(checkout.settled_at),
+  }
   const line =
     checkout.status === "refunded"
       ? t("checkouts.settlement.refunded", values)
@@ -25,7 +28,10 @@ export function CheckoutSettlement({ checkout }: { checkout: Checkout }) {
         {line}
       </Text>
       {checkout.settlement_note && (
-        <Text size="small" className="text-ui-fg-subtle whitespace-pre-wrap break-words">
+        <Text
+          size="small"
+          className="text-ui-fg-subtle whitespace-pre-wrap break-words"
+        >
           {t("checkouts.settlement.note", { note: checkout.settlement_note })}
         </Text>
       )}

@@ -33,10 +33,22 @@ const COLORS: Record<CheckoutStatus, Color> = {
 }
 
 /** A record's status in the admin's language; a manual-mode payment not yet confirmed says so. */
-export function CheckoutStatusBadge({ checkout }: { checkout: PaylinkCheckout }) {
+export function CheckoutStatusBadge({
+  checkout,
+}: {
+  checkout: PaylinkCheckout
+}) {
   const labels = useLabels()
   if (awaitsConfirmation(checkout)) {
-    return <StatusBadge color="orange">{labels.status("awaiting_confirmation")}</StatusBadge>
+    return (
+      <StatusBadge color="orange">
+        {labels.status("awaiting_confirmation")}
+      </StatusBadge>
+    )
   }
-  return <StatusBadge color={COLORS[checkout.status] ?? "grey"}>{labels.status(checkout.status)}</StatusBadge>
+  return (
+    <StatusBadge color={COLORS[checkout.status] ?? "grey"}>
+      {labels.status(checkout.status)}
+    </StatusBadge>
+  )
 }

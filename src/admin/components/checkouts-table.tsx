@@ -1,21 +1,42 @@
-import { Container, createDataTableColumnHelper, createDataTableFilterHelper } from "@medusajs/ui"
+import {
+  Container,
+  createDataTableColumnHelper,
+  createDataTableFilterHelper,
+} from "@medusajs/ui"
 import { useMemo, type ReactNode } from "react"
-import { GATEWAYS, type CheckoutOrigin, type CheckoutStatus, type Gateway, type PaylinkCheckout } from "../../types"
+import {
+  GATEWAYS,
+  type CheckoutOrigin,
+  type CheckoutStatus,
+  type Gateway,
+  type PaylinkCheckout,
+} from "../../types"
 import { awaitsConfirmation, useCheckouts } from "../lib/checkouts"
 import { useFormat } from "../lib/format"
 import { useLabels, usePaylinkTranslation } from "../lib/labels"
-import { dateRange, useDateFilter, useListState, useListTable } from "../lib/use-list-state"
+import {
+  dateRange,
+  useDateFilter,
+  useListState,
+  useListTable,
+} from "../lib/use-list-state"
 import { CheckoutDetailsTooltip } from "./checkout-details-tooltip"
 import { OpenCheckoutButton } from "./checkout-drawer"
 import { CheckoutLink } from "./checkout-link"
-import { CHECKOUT_STATUS_ORDER, CheckoutStatusBadge } from "./checkout-status-badge"
+import {
+  CHECKOUT_STATUS_ORDER,
+  CheckoutStatusBadge,
+} from "./checkout-status-badge"
 import { ConfirmButton } from "./confirm-button"
 import { ListTable } from "./list-table"
 
 const PAGE_SIZE = 20
 
 /** The origin filter's two choices: the storefront's checkouts, or the links made in the admin. */
-const ORIGINS: Record<"storefront" | "admin", CheckoutOrigin | CheckoutOrigin[]> = {
+const ORIGINS: Record<
+  "storefront" | "admin",
+  CheckoutOrigin | CheckoutOrigin[]
+> = {
   storefront: "storefront",
   admin: ["order", "draft_order"],
 }
@@ -29,11 +50,20 @@ const columns = createDataTableColumnHelper<PaylinkCheckout>()
  */
 function isOwnClick(event: React.MouseEvent<HTMLElement>) {
   const target = event.target as HTMLElement
-  return !event.currentTarget.contains(target) || !!target.closest("a, button, input, [role='button']")
+  return (
+    !event.currentTarget.contains(target) ||
+    !!target.closest("a, button, input, [role='button']")
+  )
 }
 
 /** Every payment link, newest first; `actions` sit in the header beside the filter menu. */
-export function CheckoutsTable({ onOpen, actions }: { onOpen: (checkout: PaylinkCheckout) => void; actions?: ReactNode }) {
+export function CheckoutsTable({
+  onOpen,
+  actions,
+}: {
+  onOpen: (checkout: PaylinkCheckout) => void
+  actions?: ReactNode
+}) {
   const { t } = usePaylinkTranslation()
   const labels = useLabels()
   const format = useFormat()
@@ -54,7 +84,10 @@ export function CheckoutsTable({ onOpen, actions }: { onOpen: (checkout: Paylink
       filters.accessor("status", {
         type: "radio",
         label: t("checkouts.filters.status"),
-        options: CHECKOUT_STATUS_ORDER.map((s) => ({ value: s, label: labels.status(s) })),
+        options: CHECKOUT_STATUS_ORDER.map((s) => ({
+          value: s,
+          label: labels.status(s),
+        })),
       }),
       filters.accessor("gateway", {
         type: "radio",
@@ -64,7 +97,9 @@ export function CheckoutsTable({ onOpen, actions }: { onOpen: (checkout: Paylink
       filters.accessor("origin", {
         type: "radio",
         label: t("checkouts.filters.origin"),
-        options: (Object.keys(ORIGINS) as (keyof typeof ORIGINS)[]).map((o) => ({ value: o, label: t(`checkouts.filters.${o}`) })),
+        options: (Object.keys(ORIGINS) as (keyof typeof ORIGINS)[]).map(
+          (o) => ({ value: o, label: t(`checkouts.filters.${o}`) })
+        ),
       }),
       dateFilter,
     ],
@@ -76,10 +111,13 @@ export function CheckoutsTable({ onOpen, actions }: { onOpen: (checkout: Paylink
       columns.accessor("number", {
         header: t("checkouts.columns.number"),
         cell: ({ row }) => (
-<OpenCheckoutButton checkout={row.original} onOpen={onOpen} />
+          <OpenCheckoutButton checkout={row.original} onOpen={onOpen} />
         ),
       }),
-      columns.accessor("gateway", { header: t("checkouts.columns.gateway"), cell: ({ getValue }) => labels.gateway(getValue()) }),
+      columns.accessor("gateway", {
+        header: t("checkouts.columns.gateway"),
+        cell: ({ getValue }) => labels.gateway(getValue()),
+      }),
       columns.accessor("status", {
         header: t("checkouts.columns.status"),
         // The details icon has its own tooltip.
@@ -91,14 +129,23 @@ export function CheckoutsTable({ onOpen, actions }: { onOpen: (checkout: Paylink
           </div>
         ),
       }),
-      columns.accessor("amount", { header: t("checkouts.columns.amount"), cell: ({ row }) => format.amount(row.original) }),
-      columns.accessor("origin", { header: t("checkouts.columns.origin"), cell: ({ getValue }) => labels.origin(getValue()) }),
+      columns.accessor("amount", {
+        header: t("checkouts.columns.amount"),
+        cell: ({ row }) => format.amount(row.original),
+      }),
+      columns.accessor("origin", {
+        header: t("checkouts.columns.origin"),
+        cell: ({ getValue }) => labels.origin(getValue()),
+      }),
       columns.accessor("order_id", {
         header: t("checkouts.columns.link"),
         truncateTooltip: false,
         cell: ({ row }) => <CheckoutLink checkout={row.original} />,
       }),
-      columns.accessor("created_at", { header: t("checkouts.columns.created"), cell: ({ getValue }) => format.date(getValue()) }),
+      columns.accessor("created_at", {
+        header: t("checkouts.columns.created"),
+        cell: ({ getValue }) => format.date(getValue()),
+      }),
       // An accessor (not a display column) only to opt out of the truncating wrapper, which clips a button.
       columns.accessor("confirmed_at", {
         id: "confirm",
@@ -124,7 +171,9 @@ export function CheckoutsTable({ onOpen, actions }: { onOpen: (checkout: Paylink
     // DataTable hands over its row (the record is its `original`), whatever its type says.
     onRowClick: (event, row) => {
       if (!isOwnClick(event)) {
-        onOpen((row as unknown as { original: PaylinkCheckout }).original ?? row)
+        onOpen(
+          (row as unknown as { original: PaylinkCheckout }).original ?? row
+        )
       }
     },
   })

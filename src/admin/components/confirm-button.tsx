@@ -25,7 +25,12 @@ export function ConfirmButton({ checkout }: { checkout: Checkout }) {
     })
   }
   return (
-    <Button size="small" variant="secondary" isLoading={confirm.isPending} onClick={onClick}>
+    <Button
+      size="small"
+      variant="secondary"
+      isLoading={confirm.isPending}
+      onClick={onClick}
+    >
       {t("checkouts.confirm.button")}
     </Button>
   )

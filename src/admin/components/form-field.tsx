@@ -6,7 +6,9 @@ export const errorIdOf = (id: string) => `${id}-error`
 
 /** What an input adds so that assistive technology reads its error with it. */
 export function invalidProps(id: string, error: string | undefined) {
-  return error ? { "aria-invalid": true as const, "aria-describedby": errorIdOf(id) } : {}
+  return error
+    ? { "aria-invalid": true as const, "aria-describedby": errorIdOf(id) }
+    : {}
 }
 
 /** One field of a drawer form, laid out as the dashboard's own forms. */

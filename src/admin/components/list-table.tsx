@@ -33,7 +33,10 @@ export function ListTable({
   const strings = useListStrings()
   return (
     <DataTable instance={table}>
-      <DataTable.Toolbar className="flex items-center justify-between gap-x-2" translations={strings.toolbar}>
+      <DataTable.Toolbar
+        className="flex items-center justify-between gap-x-2"
+        translations={strings.toolbar}
+      >
         <Heading level={level}>{heading}</Heading>
         <div className="flex items-center gap-x-2">
           {/* DataTable's filter menu throws when the table has no filter (a list without any). */}
@@ -45,9 +48,20 @@ export function ListTable({
           {actions}
         </div>
       </DataTable.Toolbar>
-      {error && <Text className="text-ui-fg-error px-6 py-4">{error.message}</Text>}
-      <div data-testid={testId && `${testId}-table`} aria-busy={busy || undefined} className={fixedLayout ? "[&_table]:table-fixed" : undefined}>
-        <DataTable.Table emptyState={{ empty: { heading: empty }, filtered: { heading: emptyFiltered } }} />
+      {error && (
+        <Text className="text-ui-fg-error px-6 py-4">{error.message}</Text>
+      )}
+      <div
+        data-testid={testId && `${testId}-table`}
+        aria-busy={busy || undefined}
+        className={fixedLayout ? "[&_table]:table-fixed" : undefined}
+      >
+        <DataTable.Table
+          emptyState={{
+            empty: { heading: empty },
+            filtered: { heading: emptyFiltered },
+          }}
+        />
       </div>
       <DataTable.Pagination translations={strings.pagination} />
     </DataTable>

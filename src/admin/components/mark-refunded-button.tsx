@@ -1,8 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod"
-import { Alert, Button, Drawer, Hint, Label, Text, Textarea, toast } from "@medusajs/ui"
+import {
+  Alert,
+  Button,
+  Drawer,
+  Hint,
+  Label,
+  Text,
+  Textarea,
+  toast,
+} from "@medusajs/ui"
 import { useState } from "react"
 import { useForm } from "react-hook-form"
-import { AdminMarkRefundedBody, REFUND_NOTE_MAX, REFUND_NOTE_MIN } from "../../api/admin/paylink/schemas"
+import {
+  AdminMarkRefundedBody,
+  REFUND_NOTE_MAX,
+  REFUND_NOTE_MIN,
+} from "../../api/admin/paylink/schemas"
 import type { PaylinkCheckout as Checkout } from "../../types"
 import { useMarkRefunded } from "../lib/checkouts"
 import { useFormat } from "../lib/format"
@@ -18,11 +31,16 @@ export function MarkRefundedButton({ checkout }: { checkout: Checkout }) {
   const [open, setOpen] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
   const mark = useMarkRefunded()
-  const form = useForm({ resolver: zodResolver(AdminMarkRefundedBody), defaultValues: { note: "" } })
+  const form = useForm({
+    resolver: zodResolver(AdminMarkRefundedBody),
+    defaultValues: { note: "" },
+  })
   const error = form.formState.errors.note
   const number = { number: checkout.number }
   const noteError = (type: string | undefined) =>
-    type === "too_big" ? t("checkouts.markRefunded.noteTooLong", { max: REFUND_NOTE_MAX }) : t("checkouts.markRefunded.noteTooShort", { min: REFUND_NOTE_MIN })
+    type === "too_big"
+      ? t("checkouts.markRefunded.noteTooLong", { max: REFUND_NOTE_MAX })
+      : t("checkouts.markRefunded.noteTooShort", { min: REFUND_NOTE_MIN })
 
   const onOpenChange = (next: boolean) => {
     setOpen(next)
@@ -47,7 +65,10 @@ export function MarkRefundedButton({ checkout }: { checkout: Checkout }) {
         },
         onError: (err) => {
           setServerError(err.message)
-          toast.error(t("checkouts.markRefunded.failed", number), { description: err.message, position: "top-right" })
+          toast.error(t("checkouts.markRefunded.failed", number), {
+            description: err.message,
+            position: "top-right",
+          })
         },
       }
     )
@@ -62,17 +83,29 @@ export function MarkRefundedButton({ checkout }: { checkout: Checkout }) {
         </Button>
       </Drawer.Trigger>
       <Drawer.Content data-testid="paylink-mark-refunded">
-        <form onSubmit={onSubmit} noValidate className="flex flex-1 flex-col overflow-hidden">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="flex flex-1 flex-col overflow-hidden"
+        >
           <Drawer.Header>
-            <Drawer.Title>{t("checkouts.markRefunded.title", number)}</Drawer.Title>
+            <Drawer.Title>
+              {t("checkouts.markRefunded.title", number)}
+            </Drawer.Title>
             <Drawer.Description className="text-ui-fg-subtle txt-compact-small">
-              {t("checkouts.markRefunded.description", { amount: format.amount(checkout), gateway: labels.gateway(checkout.gateway) })}
+              {t("checkouts.markRefunded.description", {
+                amount: format.amount(checkout),
+                gateway: labels.gateway(checkout.gateway),
+              })}
             </Drawer.Description>
           </Drawer.Header>
           <Drawer.Body className="flex flex-col gap-y-4 overflow-y-auto">
             {checkout.attention_reason && (
               <Text size="small" className="text-ui-fg-subtle">
-                <AttentionReasonText detail={checkout.attention_detail} fallback={checkout.attention_reason} />
+                <AttentionReasonText
+                  detail={checkout.attention_detail}
+                  fallback={checkout.attention_reason}
+                />
               </Text>
             )}
             <div className="flex flex-col gap-y-2">

@@ -14,11 +14,19 @@ const LIMIT = 50
  * Paid links with no order, oldest first, with the ways out the server says can succeed now. Laid
  * out so no row runs past a 1280 px window in either language.
  */
-export function NeedsAttentionSection({ onOpen }: { onOpen: (checkout: PaylinkCheckout) => void }) {
+export function NeedsAttentionSection({
+  onOpen,
+}: {
+  onOpen: (checkout: PaylinkCheckout) => void
+}) {
   const { t } = usePaylinkTranslation()
   const labels = useLabels()
   const format = useFormat()
-  const { data, error } = useCheckouts({ status: "needs_attention", order: "created_at", limit: LIMIT })
+  const { data, error } = useCheckouts({
+    status: "needs_attention",
+    order: "created_at",
+    limit: LIMIT,
+  })
   const checkouts = data?.checkouts ?? []
   if (!error && !checkouts.length) {
     return null
@@ -39,16 +47,28 @@ export function NeedsAttentionSection({ onOpen }: { onOpen: (checkout: PaylinkCh
           {t("checkouts.attention.intro", { count: Math.max(count, 1) })}
         </Text>
       </div>
-      {error && <Text className="text-ui-fg-error px-6 py-4">{error.message}</Text>}
+      {error && (
+        <Text className="text-ui-fg-error px-6 py-4">{error.message}</Text>
+      )}
       {!!checkouts.length && (
         <Table data-testid="paylink-needs-attention-table">
           <Table.Header>
             <Table.Row>
-              <Table.HeaderCell>{t("checkouts.columns.number")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("checkouts.columns.amount")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("checkouts.columns.reason")}</Table.HeaderCell>
-              <Table.HeaderCell className="whitespace-normal">{t("checkouts.columns.returned")}</Table.HeaderCell>
-              <Table.HeaderCell className="whitespace-normal">{t("checkouts.columns.link")}</Table.HeaderCell>
+              <Table.HeaderCell>
+                {t("checkouts.columns.number")}
+              </Table.HeaderCell>
+              <Table.HeaderCell>
+                {t("checkouts.columns.amount")}
+              </Table.HeaderCell>
+              <Table.HeaderCell>
+                {t("checkouts.columns.reason")}
+              </Table.HeaderCell>
+              <Table.HeaderCell className="whitespace-normal">
+                {t("checkouts.columns.returned")}
+              </Table.HeaderCell>
+              <Table.HeaderCell className="whitespace-normal">
+                {t("checkouts.columns.link")}
+              </Table.HeaderCell>
               <Table.HeaderCell />
             </Table.Row>
           </Table.Header>
@@ -61,13 +81,17 @@ export function NeedsAttentionSection({ onOpen }: { onOpen: (checkout: PaylinkCh
                 <Table.Cell className="whitespace-nowrap py-3">
                   <div className="flex flex-col">
                     <span className="text-ui-fg-base">{format.amount(c)}</span>
-                    <span className="text-ui-fg-subtle">{labels.gateway(c.gateway)}</span>
+                    <span className="text-ui-fg-subtle">
+                      {labels.gateway(c.gateway)}
+                    </span>
                   </div>
                 </Table.Cell>
                 <Table.Cell className="text-ui-fg-base min-w-[220px] whitespace-normal py-3">
                   <AttentionReasons checkout={c} />
                 </Table.Cell>
-                <Table.Cell className="min-w-[96px] whitespace-normal py-3">{format.date(c.returned_at)}</Table.Cell>
+                <Table.Cell className="min-w-[96px] whitespace-normal py-3">
+                  {format.date(c.returned_at)}
+                </Table.Cell>
                 <Table.Cell className="py-3">
                   <CheckoutLink checkout={c} />
                 </Table.Cell>
@@ -84,7 +108,10 @@ export function NeedsAttentionSection({ onOpen }: { onOpen: (checkout: PaylinkCh
       )}
       {!!data && data.count > checkouts.length && (
         <Text size="small" className="text-ui-fg-subtle px-6 py-4">
-          {t("checkouts.attention.more", { shown: checkouts.length, total: data.count })}
+          {t("checkouts.attention.more", {
+            shown: checkouts.length,
+            total: data.count,
+          })}
         </Text>
       )}
     </Container>

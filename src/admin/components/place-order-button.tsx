@@ -6,7 +6,8 @@ import { useLabels, usePaylinkTranslation } from "../lib/labels"
 import { useReportRowSentence } from "./report-row-seen"
 
 /** The refusal's toast, so that the next action on the same link can put it away. */
-export const placeOrderErrorToastId = (c: Pick<Checkout, "id">) => `paylink-place-order-${c.id}`
+export const placeOrderErrorToastId = (c: Pick<Checkout, "id">) =>
+  `paylink-place-order-${c.id}`
 
 const PLACE_ORDER = {
   title: "checkouts.placeOrder.title",
@@ -34,7 +35,10 @@ export function PlaceOrderButton({ checkout }: { checkout: Checkout }) {
   const number = { number: checkout.number }
   const k = checkout.origin === "storefront" ? PLACE_ORDER : RECORD_PAYMENT
   const onClick = async () => {
-    const description = t(k.description, { amount: format.amount(checkout), gateway: labels.gateway(checkout.gateway) })
+    const description = t(k.description, {
+      amount: format.amount(checkout),
+      gateway: labels.gateway(checkout.gateway),
+    })
     // A link a report handed over: no return proves it, so the report's row comes first.
     const seen = reportRow(checkout)
     const ok = await prompt({
@@ -62,7 +66,12 @@ export function PlaceOrderButton({ checkout }: { checkout: Checkout }) {
     })
   }
   return (
-    <Button size="small" variant="secondary" isLoading={place.isPending} onClick={onClick}>
+    <Button
+      size="small"
+      variant="secondary"
+      isLoading={place.isPending}
+      onClick={onClick}
+    >
       {t(k.button)}
     </Button>
   )

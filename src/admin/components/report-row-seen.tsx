@@ -3,7 +3,9 @@ import type { PaylinkCheckout } from "../../types"
 import { useFormat } from "../lib/format"
 import { useLabels, usePaylinkTranslation } from "../lib/labels"
 
-type Report = NonNullable<NonNullable<PaylinkCheckout["attention_detail"]>["params"]["report"]>
+type Report = NonNullable<
+  NonNullable<PaylinkCheckout["attention_detail"]>["params"]["report"]
+>
 
 /**
  * Where a reconciliation saw a link paid: a link handed over by a report has no return behind it,
@@ -21,7 +23,13 @@ export function useReportRowSentence() {
       file: report.file_name,
       line: report.line ?? "—",
       date: format.date(report.paid_at),
-      amount: report.amount === null ? "—" : format.amount({ amount: report.amount / 100, currency_code: report.currency ?? checkout.currency_code }),
+      amount:
+        report.amount === null
+          ? "—"
+          : format.amount({
+              amount: report.amount / 100,
+              currency_code: report.currency ?? checkout.currency_code,
+            }),
       card: report.card_last4 ? `****${report.card_last4}` : "—",
       authorization: report.authorization ?? "—",
       interpolation: { escapeValue: false },
@@ -37,7 +45,10 @@ export function ReportRowSeen({ checkout }: { checkout: PaylinkCheckout }) {
   return (
     <span className="text-ui-fg-subtle" data-testid="paylink-report-row-seen">
       {sentence}{" "}
-      <Link to={`/payment-links/reconciliations/${id}`} className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover">
+      <Link
+        to={`/payment-links/reconciliations/${id}`}
+        className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover"
+      >
         {t("attention.openReconciliation")}
       </Link>
     </span>

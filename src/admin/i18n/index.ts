@@ -24,9 +24,18 @@ import esReconcile from "./es/reconcile.json"
 export const PAYLINK_NS = "paylink"
 
 /** From the gateways' table and the language's `gatewayNames` pattern: a new gateway needs no string here. */
-function gatewayNames(patterns: { single: string; recurring: string }): Record<string, string> {
+function gatewayNames(patterns: {
+  single: string
+  recurring: string
+}): Record<string, string> {
   return Object.fromEntries(
-    GATEWAY_DEFINITIONS.map((d) => [d.id, (d.recurring ? patterns.recurring : patterns.single).replace("{{letter}}", d.letter)])
+    GATEWAY_DEFINITIONS.map((d) => [
+      d.id,
+      (d.recurring ? patterns.recurring : patterns.single).replace(
+        "{{letter}}",
+        d.letter
+      ),
+    ])
   )
 }
 

@@ -1,5 +1,10 @@
 /** The admin API of the paylink module, as react-query hooks. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query"
 import { PAYLINK_PROVIDER_PREFIX } from "../../types"
 import type {
   AdminPaylinkCheckoutListResponse,
@@ -29,10 +34,16 @@ export type CheckoutFilters = {
 
 /** The previous rows stay while another page loads, as the dashboard's lists do, so an open filter stays open. */
 export function useCheckouts(filters: CheckoutFilters) {
-  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ""))
+  const query = Object.fromEntries(
+    Object.entries(filters).filter(([, v]) => v !== undefined && v !== "")
+  )
   return useQuery({
     queryKey: checkoutKeys.list(query),
-    queryFn: () => sdk.client.fetch<AdminPaylinkCheckoutListResponse>("/admin/paylink/checkouts", { query }),
+    queryFn: () =>
+      sdk.client.fetch<AdminPaylinkCheckoutListResponse>(
+        "/admin/paylink/checkouts",
+        { query }
+      ),
     placeholderData: keepPreviousData,
   })
 }
@@ -41,9 +52,13 @@ export function useCheckouts(filters: CheckoutFilters) {
 export function useCheckout(id: string | undefined, initial?: PaylinkCheckout) {
   return useQuery({
     queryKey: checkoutKeys.detail(id ?? ""),
-    queryFn: () => sdk.client.fetch<AdminPaylinkCheckoutResponse>(`/admin/paylink/checkouts/${id}`),
+    queryFn: () =>
+      sdk.client.fetch<AdminPaylinkCheckoutResponse>(
+        `/admin/paylink/checkouts/${id}`
+      ),
     enabled: !!id,
-    initialData: initial && initial.id === id ? { checkout: initial } : undefined,
+    initialData:
+      initial && initial.id === id ? { checkout: initial } : undefined,
   })
 }
 
@@ -57,22 +72,32 @@ function useRefresh() {
 }
 
 const post = (id: string, action: string, body: object = {}) =>
-  sdk.client.fetch<AdminPaylinkCheckoutResponse>(`/admin/paylink/checkouts/${id}/${action}`, { method: "POST", body })
+  sdk.client.fetch<AdminPaylinkCheckoutResponse>(
+    `/admin/paylink/checkouts/${id}/${action}`,
+    { method: "POST", body }
+  )
 
 export function useConfirmCheckout() {
   const refresh = useRefresh()
-  return useMutation({ mutationFn: (id: string) => post(id, "confirm"), onSuccess: refresh })
+  return useMutation({
+    mutationFn: (id: string) => post(id, "confirm"),
+    onSuccess: refresh,
+  })
 }
 
 export function usePlaceOrder() {
   const refresh = useRefresh()
-  return useMutation({ mutationFn: (id: string) => post(id, "place-order"), onSuccess: refresh })
+  return useMutation({
+    mutationFn: (id: string) => post(id, "place-order"),
+    onSuccess: refresh,
+  })
 }
 
 export function useMarkRefunded() {
   const refresh = useRefresh()
   return useMutation({
-    mutationFn: ({ id, ...body }: AdminMarkRefundedBodyType & { id: string }) => post(id, "mark-refunded", body),
+    mutationFn: ({ id, ...body }: AdminMarkRefundedBodyType & { id: string }) =>
+      post(id, "mark-refunded", body),
     onSuccess: refresh,
   })
 }
@@ -82,11 +107,21 @@ export const awaitsConfirmation = (c: PaylinkCheckout) =>
   c.confirmation === "manual" && c.status === "completed" && !c.confirmed_at
 
 /** An order's page, a draft order's (same id), or a cart with no order (the admin has no page for carts). */
-export function checkoutTarget(c: Pick<PaylinkCheckout, "order_id" | "cart_id" | "origin" | "status">) {
+export function checkoutTarget(
+  c: Pick<PaylinkCheckout, "order_id" | "cart_id" | "origin" | "status">
+) {
   if (c.order_id) {
     return c.origin === "draft_order" && c.status !== "completed"
-      ? ({ kind: "draft_order", id: c.order_id, to: `/draft-orders/${c.order_id}` } as const)
-      : ({ kind: "order", id: c.order_id, to: `/orders/${c.order_id}` } as const)
+      ? ({
+          kind: "draft_order",
+          id: c.order_id,
+          to: `/draft-orders/${c.order_id}`,
+        } as const)
+      : ({
+          kind: "order",
+          id: c.order_id,
+          to: `/orders/${c.order_id}`,
+        } as const)
   }
   return c.cart_id ? ({ kind: "cart", id: c.cart_id } as const) : null
 }

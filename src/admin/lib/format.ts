@@ -12,7 +12,10 @@ export function intlLocale(language: string | undefined): string {
 }
 
 /** As Medusa's own admin writes it (getLocaleAmount): "Q 184.50", "$12.00". */
-export function formatAmount(c: { amount: number; currency_code: string }, locale = "es-GT") {
+export function formatAmount(
+  c: { amount: number; currency_code: string },
+  locale = "es-GT"
+) {
   return new Intl.NumberFormat(locale, {
     style: "currency",
     currency: c.currency_code.toUpperCase(),
@@ -25,7 +28,10 @@ export function formatGtq(amount: number, locale = "es-GT") {
   return formatAmount({ amount, currency_code: "GTQ" }, locale)
 }
 
-export function formatDate(iso: string | Date | null | undefined, locale?: string) {
+export function formatDate(
+  iso: string | Date | null | undefined,
+  locale?: string
+) {
   return iso ? new Date(iso).toLocaleString(locale) : "—"
 }
 
@@ -35,7 +41,8 @@ export function useFormat() {
   return useMemo(
     () => ({
       locale,
-      amount: (c: { amount: number; currency_code: string }) => formatAmount(c, locale),
+      amount: (c: { amount: number; currency_code: string }) =>
+        formatAmount(c, locale),
       gtq: (amount: number) => formatGtq(amount, locale),
       date: (iso: string | Date | null | undefined) => formatDate(iso, locale),
       count: (n: number) => new Intl.NumberFormat(locale).format(n),

@@ -1,6 +1,11 @@
 /** The admin API of the gateways' credentials (Settings → Payment links), as react-query hooks. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { Gateway, GatewayCheckResult, GatewaySettingsSaved, GatewaySettingsView } from "../../types"
+import type {
+  Gateway,
+  GatewayCheckResult,
+  GatewaySettingsSaved,
+  GatewaySettingsView,
+} from "../../types"
 import type { AdminGatewaySettingsBodyType } from "../../api/admin/paylink/schemas"
 import { gatewaySettingsKeys } from "./query-keys"
 import { sdk } from "./sdk"
@@ -10,7 +15,10 @@ const LIST = gatewaySettingsKeys.lists()
 export function useGatewaySettings() {
   return useQuery({
     queryKey: LIST,
-    queryFn: () => sdk.client.fetch<{ gateways: GatewaySettingsView[] }>("/admin/paylink/gateways"),
+    queryFn: () =>
+      sdk.client.fetch<{ gateways: GatewaySettingsView[] }>(
+        "/admin/paylink/gateways"
+      ),
   })
 }
 
@@ -18,8 +26,12 @@ export function useSaveGatewaySettings(gateway: Gateway) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (body: AdminGatewaySettingsBodyType) =>
-      sdk.client.fetch<GatewaySettingsSaved>(`/admin/paylink/gateways/${gateway}`, { method: "POST", body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: gatewaySettingsKeys.all }),
+      sdk.client.fetch<GatewaySettingsSaved>(
+        `/admin/paylink/gateways/${gateway}`,
+        { method: "POST", body }
+      ),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: gatewaySettingsKeys.all }),
   })
 }
 
@@ -27,7 +39,12 @@ export function useSaveGatewaySettings(gateway: Gateway) {
 export function useCheckGateway(gateway: Gateway) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: () => sdk.client.fetch<GatewayCheckResult>(`/admin/paylink/gateways/${gateway}/check`, { method: "POST", body: {} }),
-    onSettled: () => client.invalidateQueries({ queryKey: gatewaySettingsKeys.all }),
+    mutationFn: () =>
+      sdk.client.fetch<GatewayCheckResult>(
+        `/admin/paylink/gateways/${gateway}/check`,
+        { method: "POST", body: {} }
+      ),
+    onSettled: () =>
+      client.invalidateQueries({ queryKey: gatewaySettingsKeys.all }),
   })
 }

@@ -11,7 +11,10 @@ import { sdk } from "./sdk"
 export function useOrderLinkOptions(orderId: string) {
   return useQuery({
     queryKey: orderLinkOptionKeys.detail(orderId),
-    queryFn: () => sdk.client.fetch<AdminOrderPaymentLinkOptionsResponse>(`/admin/paylink/orders/${orderId}/payment-links`),
+    queryFn: () =>
+      sdk.client.fetch<AdminOrderPaymentLinkOptionsResponse>(
+        `/admin/paylink/orders/${orderId}/payment-links`
+      ),
   })
 }
 
@@ -19,7 +22,10 @@ export function useCreateOrderLink(orderId: string) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (body: { provider_id: string }) =>
-      sdk.client.fetch<AdminCreateOrderPaymentLinkResponse>(`/admin/paylink/orders/${orderId}/payment-links`, { method: "POST", body }),
+      sdk.client.fetch<AdminCreateOrderPaymentLinkResponse>(
+        `/admin/paylink/orders/${orderId}/payment-links`,
+        { method: "POST", body }
+      ),
     onSuccess: () => {
       client.invalidateQueries({ queryKey: checkoutKeys.all })
       client.invalidateQueries({ queryKey: orderLinkOptionKeys.all })
@@ -31,7 +37,10 @@ export function useSendOrderLink() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, language }: { id: string; language?: "es" | "en" }) =>
-      sdk.client.fetch<AdminSendPaymentLinkResponse>(`/admin/paylink/checkouts/${id}/send`, { method: "POST", body: language ? { language } : {} }),
+      sdk.client.fetch<AdminSendPaymentLinkResponse>(
+        `/admin/paylink/checkouts/${id}/send`,
+        { method: "POST", body: language ? { language } : {} }
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: checkoutKeys.all }),
   })
 }

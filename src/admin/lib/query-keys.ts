@@ -1,6 +1,9 @@
 /** The react-query keys of the plugin's admin, one factory per module as Medusa's dashboard does (`queryKeysFactory`). */
 
-export function queryKeysFactory<const Scope extends string, ListQuery = Record<string, unknown>>(scope: Scope) {
+export function queryKeysFactory<
+  const Scope extends string,
+  ListQuery = Record<string, unknown>,
+>(scope: Scope) {
   const keys = {
     all: [scope] as const,
     lists: () => [...keys.all, "list"] as const,
@@ -13,20 +16,26 @@ export function queryKeysFactory<const Scope extends string, ListQuery = Record<
 
 export const checkoutKeys = queryKeysFactory("paylink_checkouts")
 
-export const orderLinkOptionKeys = queryKeysFactory("paylink_order_link_options")
+export const orderLinkOptionKeys = queryKeysFactory(
+  "paylink_order_link_options"
+)
 
 export const benefitSettingsKeys = queryKeysFactory("paylink_benefit_settings")
 
 export const benefitRuleKeys = queryKeysFactory("paylink_benefit_rules")
 
-export const benefitRedemptionKeys = queryKeysFactory("paylink_benefit_redemptions")
+export const benefitRedemptionKeys = queryKeysFactory(
+  "paylink_benefit_redemptions"
+)
 
 export const adminUserKeys = queryKeysFactory("paylink_admin_users")
 
 /** The dashboard's own order queries: an action on a link changes an order's payment status, or places one. */
 export const dashboardOrderKeys = { all: ["orders"] as const }
 
-export const productSubscriptionKeys = queryKeysFactory("paylink_product_subscription")
+export const productSubscriptionKeys = queryKeysFactory(
+  "paylink_product_subscription"
+)
 
 /** The dashboard's own product queries (`["products", …]`): the marks are product metadata. */
 export const dashboardProductKeys = { all: ["products"] as const }
@@ -35,4 +44,6 @@ export const gatewaySettingsKeys = queryKeysFactory("paylink_gateway_settings")
 
 export const reconciliationKeys = queryKeysFactory("paylink_reconciliations")
 
-export const reconciliationEntryKeys = queryKeysFactory("paylink_reconciliation_entries")
+export const reconciliationEntryKeys = queryKeysFactory(
+  "paylink_reconciliation_entries"
+)

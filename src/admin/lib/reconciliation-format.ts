@@ -8,11 +8,16 @@ import type { Reconciliation } from "../../types"
  */
 export function formatDay(day: string, locale: string) {
   const at = new Date(`${day}T12:00:00Z`)
-  return Number.isNaN(at.getTime()) ? day : at.toLocaleDateString(locale, { timeZone: "UTC", dateStyle: "medium" })
+  return Number.isNaN(at.getTime())
+    ? day
+    : at.toLocaleDateString(locale, { timeZone: "UTC", dateStyle: "medium" })
 }
 
 /** "24 Nov 2026 – 30 Nov 2026", one day when the report covers one, null when no row was dated. */
-export function formatPeriod(r: Pick<Reconciliation, "period_start" | "period_end">, locale: string) {
+export function formatPeriod(
+  r: Pick<Reconciliation, "period_start" | "period_end">,
+  locale: string
+) {
   if (!r.period_start || !r.period_end) return null
   const start = formatDay(r.period_start, locale)
   const end = formatDay(r.period_end, locale)

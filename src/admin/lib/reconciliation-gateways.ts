@@ -12,17 +12,24 @@ export type ReconcileGateway = {
   products: Gateway[]
 }
 
-export const RECONCILE_GATEWAYS: ReconcileGateway[] = GATEWAY_DEFINITIONS.reduce<ReconcileGateway[]>((out, d) => {
-  const known = out.find((g) => g.key === d.pathKey)
-  if (known) {
-    known.products.push(d.id)
-  } else {
-    out.push({ key: d.pathKey, letter: d.letter, defaultCurrency: d.currencies[0], products: [d.id] })
-  }
-  return out
-}, [])
+export const RECONCILE_GATEWAYS: ReconcileGateway[] =
+  GATEWAY_DEFINITIONS.reduce<ReconcileGateway[]>((out, d) => {
+    const known = out.find((g) => g.key === d.pathKey)
+    if (known) {
+      known.products.push(d.id)
+    } else {
+      out.push({
+        key: d.pathKey,
+        letter: d.letter,
+        defaultCurrency: d.currencies[0],
+        products: [d.id],
+      })
+    }
+    return out
+  }, [])
 
-export const reconcileGateway = (key: string) => RECONCILE_GATEWAYS.find((g) => g.key === key)
+export const reconcileGateway = (key: string) =>
+  RECONCILE_GATEWAYS.find((g) => g.key === key)
 
 export function useReconcileGatewayLabels() {
   const { t } = usePaylinkTranslation()
@@ -33,7 +40,8 @@ export function useReconcileGatewayLabels() {
         const g = reconcileGateway(key)
         return g ? t("gatewayNames.single", { letter: g.letter }) : key
       },
-      products: (key: string) => (reconcileGateway(key)?.products ?? []).map((p) => labels.gateway(p)),
+      products: (key: string) =>
+        (reconcileGateway(key)?.products ?? []).map((p) => labels.gateway(p)),
     }),
     [t, labels]
   )

@@ -1,5 +1,10 @@
 /** The admin API of reconciliations (a gateway's export checked against the records), as react-query hooks. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query"
 import type {
   AdminReconciliationBadRowsResponse,
   AdminReconciliationEntriesResponse,
@@ -13,46 +18,78 @@ import type {
   ReconciliationMapping,
 } from "../../types"
 import { ENTRY_ACTIONS } from "../../types"
-import { checkoutKeys, dashboardOrderKeys, reconciliationEntryKeys, reconciliationKeys } from "./query-keys"
+import {
+  checkoutKeys,
+  dashboardOrderKeys,
+  reconciliationEntryKeys,
+  reconciliationKeys,
+} from "./query-keys"
 import { sdk } from "./sdk"
 
 const BASE = "/admin/paylink/reconciliations"
 
 /** While a file is read or applied the page asks again every second. */
 export const POLL_MS = 1000
-export const isBusy = (r: Pick<Reconciliation, "status"> | undefined) => r?.status === "reading" || r?.status === "applying"
+export const isBusy = (r: Pick<Reconciliation, "status"> | undefined) =>
+  r?.status === "reading" || r?.status === "applying"
 
 export function useReconciliations(page: { limit: number; offset: number }) {
   return useQuery({
     queryKey: reconciliationKeys.list(page),
-    queryFn: () => sdk.client.fetch<AdminReconciliationListResponse>(BASE, { query: page }),
+    queryFn: () =>
+      sdk.client.fetch<AdminReconciliationListResponse>(BASE, { query: page }),
     placeholderData: keepPreviousData,
-    refetchInterval: (q) => (q.state.data?.reconciliations.some(isBusy) ? POLL_MS : false),
+    refetchInterval: (q) =>
+      q.state.data?.reconciliations.some(isBusy) ? POLL_MS : false,
   })
 }
 
 export function useReconciliation(id: string) {
   return useQuery({
     queryKey: reconciliationKeys.detail(id),
-    queryFn: () => sdk.client.fetch<AdminReconciliationResponse>(`${BASE}/${id}`),
-    refetchInterval: (q) => (isBusy(q.state.data?.reconciliation) ? POLL_MS : false),
+    queryFn: () =>
+      sdk.client.fetch<AdminReconciliationResponse>(`${BASE}/${id}`),
+    refetchInterval: (q) =>
+      isBusy(q.state.data?.reconciliation) ? POLL_MS : false,
   })
 }
 
 /** `version` is part of the key: entries appear while the file is read and change when it is applied. */
-export function useReconciliationEntries(id: string, group: ReconciliationGroup, page: { limit: number; offset: number }, version: string) {
+export function useReconciliationEntries(
+  id: string,
+  group: ReconciliationGroup,
+  page: { limit: number; offset: number },
+  version: string
+) {
   const query = { group, ...page }
   return useQuery({
     queryKey: reconciliationEntryKeys.list({ id, ...query, version }),
-    queryFn: () => sdk.client.fetch<AdminReconciliationEntriesResponse>(`${BASE}/${id}/entries`, { query }),
+    queryFn: () =>
+      sdk.client.fetch<AdminReconciliationEntriesResponse>(
+        `${BASE}/${id}/entries`,
+        { query }
+      ),
     placeholderData: keepPreviousData,
   })
 }
 
-export function useReconciliationBadRows(id: string, page: { limit: number; offset: number }, version: string) {
+export function useReconciliationBadRows(
+  id: string,
+  page: { limit: number; offset: number },
+  version: string
+) {
   return useQuery({
-    queryKey: reconciliationEntryKeys.list({ id, bad_rows: true, ...page, version }),
-    queryFn: () => sdk.client.fetch<AdminReconciliationBadRowsResponse>(`${BASE}/${id}/bad-rows`, { query: page }),
+    queryKey: reconciliationEntryKeys.list({
+      id,
+      bad_rows: true,
+      ...page,
+      version,
+    }),
+    queryFn: () =>
+      sdk.client.fetch<AdminReconciliationBadRowsResponse>(
+        `${BASE}/${id}/bad-rows`,
+        { query: page }
+      ),
     placeholderData: keepPreviousData,
   })
 }
@@ -63,7 +100,13 @@ export function useReconciliationBadRows(id: string, page: { limit: number; offs
  */
 export function useUploadReconciliationFile() {
   return useMutation({
-    mutationFn: ({ gateway, file }: { gateway: ReconciliationGateway; file: File }) =>
+    mutationFn: ({
+      gateway,
+      file,
+    }: {
+      gateway: ReconciliationGateway
+      file: File
+    }) =>
       sdk.client.fetch<AdminReconciliationUploadResponse>(`${BASE}/uploads`, {
         method: "POST",
         query: { gateway, file_name: file.name },
@@ -83,8 +126,13 @@ export type CreateReconciliationBody = {
 export function useCreateReconciliation() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (body: CreateReconciliationBody) => sdk.client.fetch<AdminReconciliationResponse>(BASE, { method: "POST", body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: reconciliationKeys.lists() }),
+    mutationFn: (body: CreateReconciliationBody) =>
+      sdk.client.fetch<AdminReconciliationResponse>(BASE, {
+        method: "POST",
+        body,
+      }),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: reconciliationKeys.lists() }),
   })
 }
 
@@ -93,7 +141,10 @@ export function useApplyReconciliation(id: string) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (body: { confirm_gateway?: true } = {}) =>
-      sdk.client.fetch<AdminReconciliationResponse>(`${BASE}/${id}/apply`, { method: "POST", body }),
+      sdk.client.fetch<AdminReconciliationResponse>(`${BASE}/${id}/apply`, {
+        method: "POST",
+        body,
+      }),
     onSettled: () => {
       client.invalidateQueries({ queryKey: reconciliationKeys.all })
       client.invalidateQueries({ queryKey: reconciliationEntryKeys.all })
@@ -106,7 +157,10 @@ export function useApplyReconciliation(id: string) {
 export function useDeleteReconciliation(id: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: () => sdk.client.fetch<{ id: string; deleted: true }>(`${BASE}/${id}`, { method: "DELETE" }),
+    mutationFn: () =>
+      sdk.client.fetch<{ id: string; deleted: true }>(`${BASE}/${id}`, {
+        method: "DELETE",
+      }),
     onSuccess: () => {
       client.removeQueries({ queryKey: reconciliationKeys.detail(id) })
       client.invalidateQueries({ queryKey: reconciliationKeys.all })
@@ -115,8 +169,13 @@ export function useDeleteReconciliation(id: string) {
 }
 
 /** Fetched, not a plain link, so it carries the admin's authentication however the admin is set up. */
-export async function downloadReconciliation(r: Pick<Reconciliation, "id" | "file_name">) {
-  const response = await sdk.client.fetch<Response>(`${BASE}/${r.id}/download`, { headers: { accept: "text/csv" } })
+export async function downloadReconciliation(
+  r: Pick<Reconciliation, "id" | "file_name">
+) {
+  const response = await sdk.client.fetch<Response>(
+    `${BASE}/${r.id}/download`,
+    { headers: { accept: "text/csv" } }
+  )
   const url = URL.createObjectURL(await response.blob())
   try {
     const a = document.createElement("a")
@@ -139,9 +198,13 @@ export function usePendingChanges(r: Reconciliation | undefined) {
     queryFn: async () => {
       const counts = await Promise.all(
         ENTRY_ACTIONS.map(async (action) => {
-          const page = await sdk.client.fetch<AdminReconciliationEntriesResponse>(`${BASE}/${r!.id}/entries`, {
-            query: { action, applied: "false", limit: 1 },
-          })
+          const page =
+            await sdk.client.fetch<AdminReconciliationEntriesResponse>(
+              `${BASE}/${r!.id}/entries`,
+              {
+                query: { action, applied: "false", limit: 1 },
+              }
+            )
           return [action, page.count] as const
         })
       )

@@ -4,7 +4,11 @@
  * read then refuses.
  */
 import type { MappedField, ReferenceKind } from "../../types"
-import { isPaidStatus, parseReportAmount, parseReportDate } from "./report-readers"
+import {
+  isPaidStatus,
+  parseReportAmount,
+  parseReportDate,
+} from "./report-readers"
 
 export type PreviewMapping = {
   columns: Partial<Record<MappedField, string | null>>
@@ -13,7 +17,8 @@ export type PreviewMapping = {
 }
 
 /** Why a cell cannot be read; worded by the admin (reconcile.preview.problems.*). */
-export type PreviewProblem = "missing" | "reference" | "amount" | "date" | "currency"
+export type PreviewProblem =
+  "missing" | "reference" | "amount" | "date" | "currency"
 
 export type CellReading =
   | { field: MappedField; raw: string; ok: true; reading: Reading }
@@ -28,24 +33,51 @@ export type Reading =
   | { kind: "card"; last4: string | null }
   | { kind: "text"; text: string }
 
-export type RowReading = { cells: CellReading[]; verdict: "payment" | "skipped" | "problem" }
+export type RowReading = {
+  cells: CellReading[]
+  verdict: "payment" | "skipped" | "problem"
+}
 
 const CURRENCY = /^[A-Za-z]{3}$/
 
-function readCell(field: MappedField, raw: string, m: PreviewMapping, rowCurrency: string | null): CellReading {
+function readCell(
+  field: MappedField,
+  raw: string,
+  m: PreviewMapping,
+  rowCurrency: string | null
+): CellReading {
   const text = raw.trim()
-  const fail = (problem: PreviewProblem): CellReading => ({ field, raw, ok: false, problem })
-  const ok = (reading: Reading): CellReading => ({ field, raw, ok: true, reading })
+  const fail = (problem: PreviewProblem): CellReading => ({
+    field,
+    raw,
+    ok: false,
+    problem,
+  })
+  const ok = (reading: Reading): CellReading => ({
+    field,
+    raw,
+    ok: true,
+    reading,
+  })
   // An empty cross-check cell checks nothing (the server matches the row on its reference alone).
-  const optional = field === "card_last4" || field === "authorization" || field === "currency" || field === "other_reference"
+  const optional =
+    field === "card_last4" ||
+    field === "authorization" ||
+    field === "currency" ||
+    field === "other_reference"
   if (!text && !optional) return fail("missing")
   switch (field) {
     case "reference":
     case "other_reference": {
       if (!text) return ok({ kind: "text", text: "" })
       const otherKind = m.reference_kind === "number" ? "checkout_id" : "number"
-      if ((field === "reference" ? m.reference_kind : otherKind) === "checkout_id") return ok({ kind: "reference", number: null, checkoutId: text })
-      return /^\d+$/.test(text) && Number(text) > 0 && Number.isSafeInteger(Number(text))
+      if (
+        (field === "reference" ? m.reference_kind : otherKind) === "checkout_id"
+      )
+        return ok({ kind: "reference", number: null, checkoutId: text })
+      return /^\d+$/.test(text) &&
+        Number(text) > 0 &&
+        Number.isSafeInteger(Number(text))
         ? ok({ kind: "reference", number: Number(text), checkoutId: null })
         : fail("reference")
     }
@@ -53,12 +85,19 @@ function readCell(field: MappedField, raw: string, m: PreviewMapping, rowCurrenc
       const amount = parseReportAmount(text)
       if (!amount.ok) return fail("amount")
       // The amount's own symbol and the currency column must agree (the server's rule too).
-      if (amount.currency && rowCurrency && amount.currency !== rowCurrency) return fail("currency")
-      return ok({ kind: "amount", cents: amount.cents, currency: amount.currency ?? rowCurrency ?? "" })
+      if (amount.currency && rowCurrency && amount.currency !== rowCurrency)
+        return fail("currency")
+      return ok({
+        kind: "amount",
+        cents: amount.cents,
+        currency: amount.currency ?? rowCurrency ?? "",
+      })
     }
     case "currency":
       if (!text) return ok({ kind: "text", text: "" })
-      return CURRENCY.test(text) ? ok({ kind: "currency", code: text.toUpperCase() }) : fail("currency")
+      return CURRENCY.test(text)
+        ? ok({ kind: "currency", code: text.toUpperCase() })
+        : fail("currency")
     case "paid_at": {
       const date = parseReportDate(text)
       return date.ok ? ok({ kind: "date", at: date.at }) : fail("date")
@@ -74,21 +113,40 @@ function readCell(field: MappedField, raw: string, m: PreviewMapping, rowCurrenc
   }
 }
 
-export function readPreviewRow(cells: string[], columns: string[], m: PreviewMapping, defaultCurrency: string): RowReading {
+export function readPreviewRow(
+  cells: string[],
+  columns: string[],
+  m: PreviewMapping,
+  defaultCurrency: string
+): RowReading {
   const cellOf = (column: string | null | undefined) => {
     const at = column ? columns.indexOf(column) : -1
     return at < 0 ? null : (cells[at] ?? "")
   }
   const currencyCell = cellOf(m.columns.currency)?.trim()
-  const rowCurrency = currencyCell && CURRENCY.test(currencyCell) ? currencyCell.toUpperCase() : currencyCell ? null : defaultCurrency
+  const rowCurrency =
+    currencyCell && CURRENCY.test(currencyCell)
+      ? currencyCell.toUpperCase()
+      : currencyCell
+        ? null
+        : defaultCurrency
   const read: CellReading[] = []
-  for (const [field, column] of Object.entries(m.columns) as [MappedField, string | null][]) {
+  for (const [field, column] of Object.entries(m.columns) as [
+    MappedField,
+    string | null,
+  ][]) {
     const raw = cellOf(column)
     if (raw !== null) read.push(readCell(field, raw, m, rowCurrency))
   }
   const status = read.find((c) => c.field === "status")
   // As the server reads a row: a status that is not a payment skips it before anything else counts.
-  const paid = status?.ok && status.reading.kind === "status" ? status.reading.paid : false
-  const verdict = !paid && status?.ok ? "skipped" : read.some((c) => !c.ok) ? "problem" : "payment"
+  const paid =
+    status?.ok && status.reading.kind === "status" ? status.reading.paid : false
+  const verdict =
+    !paid && status?.ok
+      ? "skipped"
+      : read.some((c) => !c.ok)
+        ? "problem"
+        : "payment"
   return { cells: read, verdict }
 }

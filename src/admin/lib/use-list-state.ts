@@ -14,10 +14,14 @@ import { usePaylinkTranslation } from "./labels"
 /** Filters and page of a server-paginated DataTable, and the `limit`/`offset` to ask the API for. */
 export function useListState(pageSize: number) {
   const [filtering, setFiltering] = useState<DataTableFilteringState>({})
-  const [pagination, setPagination] = useState<DataTablePaginationState>({ pageIndex: 0, pageSize })
+  const [pagination, setPagination] = useState<DataTablePaginationState>({
+    pageIndex: 0,
+    pageSize,
+  })
   return {
     values: filtering as Record<string, unknown>,
-    radio: <T extends string>(id: string) => (typeof filtering[id] === "string" ? (filtering[id] as T) : undefined),
+    radio: <T extends string>(id: string) =>
+      typeof filtering[id] === "string" ? (filtering[id] as T) : undefined,
     page: { limit: pageSize, offset: pagination.pageIndex * pageSize },
     filtering: { state: filtering, onFilteringChange: setFiltering },
     pagination: { state: pagination, onPaginationChange: setPagination },
@@ -35,7 +39,10 @@ export function useListTable<T extends { id: string }>(
     count: number | undefined
     isLoading: boolean
     filters: DataTableFilter[]
-    onRowClick?: (event: React.MouseEvent<HTMLTableRowElement, MouseEvent>, row: T) => void
+    onRowClick?: (
+      event: React.MouseEvent<HTMLTableRowElement, MouseEvent>,
+      row: T
+    ) => void
   }
 ) {
   return useDataTable<T>({
@@ -63,14 +70,21 @@ export function useDateFilter(id: string, label: string): DataTableFilter {
     return d
   }, [])
   return useMemo(() => {
-    const since = (days: number) => ({ $gte: new Date(today.getTime() - days * DAY_MS).toISOString() })
+    const since = (days: number) => ({
+      $gte: new Date(today.getTime() - days * DAY_MS).toISOString(),
+    })
     const twelveMonths = new Date(today)
     twelveMonths.setFullYear(today.getFullYear() - 1)
     return createDataTableFilterHelper<Record<string, unknown>>().accessor(id, {
       type: "date",
       label,
       format: "date",
-      formatDateValue: (d: Date) => d.toLocaleDateString(format.locale, { year: "numeric", month: "short", day: "numeric" }),
+      formatDateValue: (d: Date) =>
+        d.toLocaleDateString(format.locale, {
+          year: "numeric",
+          month: "short",
+          day: "numeric",
+        }),
       rangeOptionLabel: t("dates.custom"),
       rangeOptionStartLabel: t("dates.starting"),
       rangeOptionEndLabel: t("dates.ending"),
@@ -79,14 +93,19 @@ export function useDateFilter(id: string, label: string): DataTableFilter {
         { label: t("dates.lastSevenDays"), value: since(7) },
         { label: t("dates.lastThirtyDays"), value: since(30) },
         { label: t("dates.lastNinetyDays"), value: since(90) },
-        { label: t("dates.lastTwelveMonths"), value: { $gte: twelveMonths.toISOString() } },
+        {
+          label: t("dates.lastTwelveMonths"),
+          value: { $gte: twelveMonths.toISOString() },
+        },
       ],
     }) as DataTableFilter
   }, [id, label, t, format.locale, today])
 }
 
 /** The custom range's end is a day (its midnight): the whole of that day is included. */
-export function dateRange(value: unknown): { $gte?: string; $lte?: string } | undefined {
+export function dateRange(
+  value: unknown
+): { $gte?: string; $lte?: string } | undefined {
   if (!value || typeof value !== "object") {
     return undefined
   }
@@ -109,7 +128,13 @@ export function useListStrings() {
     () => ({
       toolbar: { clearAll: t("list.clearAll") },
       addFilter: t("list.addFilter"),
-      pagination: { of: t("list.of"), results: t("list.results"), pages: t("list.pages"), prev: t("list.prev"), next: t("list.next") },
+      pagination: {
+        of: t("list.of"),
+        results: t("list.results"),
+        pages: t("list.pages"),
+        prev: t("list.prev"),
+        next: t("list.next"),
+      },
     }),
     [t]
   )

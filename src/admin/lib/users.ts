@@ -6,7 +6,8 @@ import { sdk } from "./sdk"
 export function useUserName(id: string | null) {
   const { data, isError } = useQuery({
     queryKey: adminUserKeys.detail(id ?? ""),
-    queryFn: () => sdk.admin.user.retrieve(id!, { fields: "id,email,first_name,last_name" }),
+    queryFn: () =>
+      sdk.admin.user.retrieve(id!, { fields: "id,email,first_name,last_name" }),
     enabled: !!id,
     staleTime: Infinity,
     retry: false,

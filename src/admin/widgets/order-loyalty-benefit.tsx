@@ -8,7 +8,9 @@ import { useFormat } from "../lib/format"
 import { usePaylinkTranslation } from "../lib/labels"
 
 /** The loyalty benefit an order used, with the program's authorization and confirmation codes. */
-const OrderLoyaltyBenefitWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
+const OrderLoyaltyBenefitWidget = ({
+  data: order,
+}: DetailWidgetProps<AdminOrder>) => {
   const { t } = usePaylinkTranslation()
   const format = useFormat()
   const { data, isLoading } = useRedemptions({ order_id: order.id })
@@ -36,10 +38,14 @@ const OrderLoyaltyBenefitWidget = ({ data: order }: DetailWidgetProps<AdminOrder
           })}
         </Text>
         <Text size="small" className="text-ui-fg-subtle">
-          {t("benefits.widget.authorization", { code: redemption.authorization ?? "—" })}
+          {t("benefits.widget.authorization", {
+            code: redemption.authorization ?? "—",
+          })}
         </Text>
         <Text size="small" className="text-ui-fg-subtle">
-          {t("benefits.widget.confirmation", { code: redemption.confirmation ?? "—" })}
+          {t("benefits.widget.confirmation", {
+            code: redemption.confirmation ?? "—",
+          })}
         </Text>
       </div>
     </Container>

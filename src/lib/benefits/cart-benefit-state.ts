@@ -6,11 +6,25 @@ import { benefitStateOf, MISMATCH_MESSAGE, type BenefitState } from "./state"
 
 type Container = Pick<MedusaContainer, "resolve">
 
-export type CartTotals = { id: string; total: unknown; completed_at?: unknown; promotions?: ({ code?: string | null } | null)[] | null }
+export type CartTotals = {
+  id: string
+  total: unknown
+  completed_at?: unknown
+  promotions?: ({ code?: string | null } | null)[] | null
+}
 
 /** In 2 or 3 statements. */
-async function cartTotals(container: Container, cartId: string): Promise<CartTotals | null> {
-  return ((await cartWithTotalsAndCodes(container, cartId, ["id", "total", "completed_at"])) as CartTotals | null) ?? null
+async function cartTotals(
+  container: Container,
+  cartId: string
+): Promise<CartTotals | null> {
+  return (
+    ((await cartWithTotalsAndCodes(container, cartId, [
+      "id",
+      "total",
+      "completed_at",
+    ])) as CartTotals | null) ?? null
+  )
 }
 
 /** The cart's current redemption (authorized, else stale) and whether it still holds for the cart now. */
@@ -22,7 +36,11 @@ export async function cartBenefitState(container: Container, cartId: string) {
   }
   const cart = await cartTotals(container, cartId)
   const state: BenefitState =
-    redemption.status === "stale" ? "stale" : cart ? benefitStateOf(cart, redemption) : "removed"
+    redemption.status === "stale"
+      ? "stale"
+      : cart
+        ? benefitStateOf(cart, redemption)
+        : "removed"
   return { redemption, cart, state }
 }
 
@@ -36,18 +54,29 @@ export async function benefitCompletionProblem(
   /** The cart as the caller just read it: saves reading it again. */
   known?: CartTotals | null
 ): Promise<string | null> {
-  const cart = known && known.id === cartId && Array.isArray(known.promotions) ? known : await cartTotals(container, cartId)
+  const cart =
+    known && known.id === cartId && Array.isArray(known.promotions)
+      ? known
+      : await cartTotals(container, cartId)
   if (!cart) {
     return null
   }
-  const codes = (cart.promotions ?? []).map((p) => p?.code).filter((c): c is string => !!c)
+  const codes = (cart.promotions ?? [])
+    .map((p) => p?.code)
+    .filter((c): c is string => !!c)
   if (!codes.length) {
     return null
   }
   const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
-  const onCart = await benefits.listBenefitRedemptions({ cart_id: cartId, promotion_code: codes })
+  const onCart = await benefits.listBenefitRedemptions({
+    cart_id: cartId,
+    promotion_code: codes,
+  })
   for (const redemption of onCart) {
-    if (redemption.status !== "authorized" || benefitStateOf(cart, redemption) !== "current") {
+    if (
+      redemption.status !== "authorized" ||
+      benefitStateOf(cart, redemption) !== "current"
+    ) {
       return MISMATCH_MESSAGE
     }
   }

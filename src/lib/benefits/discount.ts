@@ -27,7 +27,10 @@ export type DiscountDecision =
   | { ok: false; reason: "exceeds_discountable"; discountCents: bigint }
 
 /** Before any check against the cart. */
-export function computeDiscountCents(terms: RuleTerms, totalCents: bigint): bigint {
+export function computeDiscountCents(
+  terms: RuleTerms,
+  totalCents: bigint
+): bigint {
   let discount: bigint
   if (terms.kind === "percentage") {
     // Basis points keep two decimals of percentage exact: 12.5 % -> 1250 bp. Rounded half up.
@@ -46,7 +49,10 @@ export function computeDiscountCents(terms: RuleTerms, totalCents: bigint): bigi
  * Never clipped: a discount the promotion could only take in part would leave the program's
  * authorization and the cart's total disagreeing, so it is refused instead.
  */
-export function decideDiscount(terms: RuleTerms, cart: CartAmounts): DiscountDecision {
+export function decideDiscount(
+  terms: RuleTerms,
+  cart: CartAmounts
+): DiscountDecision {
   if (terms.minTotalCents != null && cart.totalCents < terms.minTotalCents) {
     return { ok: false, reason: "below_minimum", discountCents: 0n }
   }
@@ -55,7 +61,10 @@ export function decideDiscount(terms: RuleTerms, cart: CartAmounts): DiscountDec
     return { ok: false, reason: "no_discount", discountCents }
   }
   // The discountable amount is never more than the total; checked against both all the same.
-  const most = cart.discountableCents < cart.totalCents ? cart.discountableCents : cart.totalCents
+  const most =
+    cart.discountableCents < cart.totalCents
+      ? cart.discountableCents
+      : cart.totalCents
   if (discountCents > most) {
     return { ok: false, reason: "exceeds_discountable", discountCents }
   }
@@ -69,7 +78,9 @@ type DiscountableItem = {
 }
 
 /** What an order-level promotion can take off: discountable items only, as Medusa's promotion module does. */
-export function discountableCents(items: (DiscountableItem | null | undefined)[]): bigint {
+export function discountableCents(
+  items: (DiscountableItem | null | undefined)[]
+): bigint {
   let sum = 0n
   for (const item of items) {
     if (!item || item.is_discountable === false) {

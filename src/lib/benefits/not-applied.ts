@@ -11,12 +11,16 @@ export type AuthorizationOnRecord = {
   kept_on_failure: boolean
 }
 
-export function notAppliedError(held: AuthorizationOnRecord, error: unknown): unknown {
+export function notAppliedError(
+  held: AuthorizationOnRecord,
+  error: unknown
+): unknown {
   if (!held.kept_on_failure) {
     // A held authorization brought back goes back to what it was: nothing new to tell.
     return error
   }
-  const message = (error as { message?: string } | null)?.message ?? "unknown error"
+  const message =
+    (error as { message?: string } | null)?.message ?? "unknown error"
   return codedError(
     MedusaError.Types.UNEXPECTED_STATE,
     "benefits.not_applied",

@@ -10,11 +10,16 @@ import type { PaylinkClient } from "../paylink/client"
 import { toMedusaError, type ServiceErrorCodes } from "../common/medusa-errors"
 
 /** A refused discount is the card's refusal; anything else means the program cannot be used now. */
-const PROGRAM_CODES: ServiceErrorCodes = { rejected: "benefits.card_rejected", unavailable: "benefits.program_unavailable" }
+const PROGRAM_CODES: ServiceErrorCodes = {
+  rejected: "benefits.card_rejected",
+  unavailable: "benefits.program_unavailable",
+}
 import type { DiscountRequest, DiscountResponse } from "../paylink/schemas"
 
 /** Exchanges the stored credentials for a token and stores it (endpoint 6, docs/service.md §4.6). */
-export async function refreshProgramToken(benefits: BenefitsModuleService): Promise<string> {
+export async function refreshProgramToken(
+  benefits: BenefitsModuleService
+): Promise<string> {
   const credentials = await benefits.credentials()
   const client = await benefits.programClient()
   try {
@@ -30,9 +35,13 @@ export async function refreshProgramToken(benefits: BenefitsModuleService): Prom
 export type ProgramSession = { client: PaylinkClient; token: string }
 
 /** `row`: the settings row this apply already read, if any. */
-export async function openProgramSession(benefits: BenefitsModuleService, row?: SettingsRow | null): Promise<ProgramSession> {
+export async function openProgramSession(
+  benefits: BenefitsModuleService,
+  row?: SettingsRow | null
+): Promise<ProgramSession> {
   const client = await benefits.programClient(row)
-  const token = (await benefits.token(row)) ?? (await refreshProgramToken(benefits))
+  const token =
+    (await benefits.token(row)) ?? (await refreshProgramToken(benefits))
   return { client, token }
 }
 
@@ -48,7 +57,10 @@ export async function sendDiscount(
   body: DiscountRequest
 ): Promise<DiscountOutcome> {
   try {
-    return { status: "authorized", codes: await session.client.applyDiscount(session.token, body) }
+    return {
+      status: "authorized",
+      codes: await session.client.applyDiscount(session.token, body),
+    }
   } catch (error) {
     if (!isPaylinkError(error) || error.kind !== "authentication") {
       return failure(error)
@@ -61,7 +73,10 @@ export async function sendDiscount(
     return failure(error)
   }
   try {
-    return { status: "authorized", codes: await session.client.applyDiscount(token, body) }
+    return {
+      status: "authorized",
+      codes: await session.client.applyDiscount(token, body),
+    }
   } catch (error) {
     if (isPaylinkError(error) && error.kind === "authentication") {
       return {
@@ -78,7 +93,10 @@ export async function sendDiscount(
 }
 
 function failure(error: unknown): DiscountOutcome {
-  return { status: mayHaveAuthorized(error) ? "unknown" : "failed", error: toMedusaError(error, PROGRAM_CODES) }
+  return {
+    status: mayHaveAuthorized(error) ? "unknown" : "failed",
+    error: toMedusaError(error, PROGRAM_CODES),
+  }
 }
 
 export function mayHaveAuthorized(error: unknown): boolean {
@@ -96,5 +114,7 @@ export function mayHaveAuthorized(error: unknown): boolean {
   }
   // No answer at all: only a refused connection or an unknown host proves the request never left.
   const cause = String((error as { cause?: unknown }).cause ?? "")
-  return !(cause.includes("connection refused") || cause.includes("host not found"))
+  return !(
+    cause.includes("connection refused") || cause.includes("host not found")
+  )
 }

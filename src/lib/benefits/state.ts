@@ -5,17 +5,30 @@
  */
 import { toCents } from "../common/money"
 
-export type RedemptionView = { discount: unknown; total: unknown; promotion_code?: string | null }
-export type CartView = { total: unknown; promotions?: ({ code?: string | null } | null)[] | null }
+export type RedemptionView = {
+  discount: unknown
+  total: unknown
+  promotion_code?: string | null
+}
+export type CartView = {
+  total: unknown
+  promotions?: ({ code?: string | null } | null)[] | null
+}
 
 export type BenefitState = "current" | "stale" | "removed"
 
-export function benefitStateOf(cart: CartView, redemption: RedemptionView): BenefitState {
-  const applied = (cart.promotions ?? []).some((p) => p?.code && p.code === redemption.promotion_code)
+export function benefitStateOf(
+  cart: CartView,
+  redemption: RedemptionView
+): BenefitState {
+  const applied = (cart.promotions ?? []).some(
+    (p) => p?.code && p.code === redemption.promotion_code
+  )
   if (!applied) {
     return "removed"
   }
-  const expected = toCents(redemption.total as string) - toCents(redemption.discount as string)
+  const expected =
+    toCents(redemption.total as string) - toCents(redemption.discount as string)
   return toCents(cart.total as string) === expected ? "current" : "stale"
 }
 

@@ -9,7 +9,10 @@ import { medusaCommandOf, serverPortOf } from "./medusa-cli"
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"])
 const DEFAULT_PORTS: Record<string, number> = { "http:": 80, "https:": 443 }
 
-export function backendPortMismatch(backendUrl: string, serverPort: number | null): string | null {
+export function backendPortMismatch(
+  backendUrl: string,
+  serverPort: number | null
+): string | null {
   if (serverPort === null) return null
   let url: URL
   try {
@@ -28,10 +31,17 @@ export function backendPortMismatch(backendUrl: string, serverPort: number | nul
   )
 }
 
-type CheckContext = { argv?: readonly string[]; env?: NodeJS.ProcessEnv; logger?: Pick<Logger, "warn"> }
+type CheckContext = {
+  argv?: readonly string[]
+  env?: NodeJS.ProcessEnv
+  logger?: Pick<Logger, "warn">
+}
 
 /** Only for a server (`medusa start`, also what `develop` runs). */
-export function warnBackendPortMismatch(backendUrl: string, { argv = process.argv, env = process.env, logger }: CheckContext = {}) {
+export function warnBackendPortMismatch(
+  backendUrl: string,
+  { argv = process.argv, env = process.env, logger }: CheckContext = {}
+) {
   // `exec`, `db:migrate` and a test runner's in-process server do not listen on that port.
   if (medusaCommandOf(argv) !== "start") return
   const text = backendPortMismatch(backendUrl, serverPortOf(argv, env))

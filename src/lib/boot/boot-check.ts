@@ -14,7 +14,9 @@ const printed = new Set<string>()
 /** Kept from the first loader that ran: a provider's static validateOptions gets no logger. */
 let bootLogger: Pick<Logger, "error" | "warn"> | undefined
 
-export function rememberBootLogger(logger: Pick<Logger, "error" | "warn"> | undefined) {
+export function rememberBootLogger(
+  logger: Pick<Logger, "error" | "warn"> | undefined
+) {
   bootLogger = bootLogger ?? logger
 }
 
@@ -42,7 +44,10 @@ export function bootErrorText(problem: string): string {
 }
 
 /** Runs a check that throws on a bad configuration; on failure stops the boot. */
-export function checkAtBoot<T>(check: () => T, options: BootCheckOptions = {}): T {
+export function checkAtBoot<T>(
+  check: () => T,
+  options: BootCheckOptions = {}
+): T {
   try {
     return check()
   } catch (error) {
@@ -51,7 +56,10 @@ export function checkAtBoot<T>(check: () => T, options: BootCheckOptions = {}): 
   }
 }
 
-export function failBoot(problem: string, { logger = bootLogger, exit = !underTestRunner() }: BootCheckOptions = {}): never {
+export function failBoot(
+  problem: string,
+  { logger = bootLogger, exit = !underTestRunner() }: BootCheckOptions = {}
+): never {
   const text = bootErrorText(problem)
   if (!printed.has(text)) {
     printed.add(text)
@@ -69,7 +77,10 @@ export function failBoot(problem: string, { logger = bootLogger, exit = !underTe
 }
 
 /** The server still starts; printed once per text. */
-export function warnAtBoot(text: string, logger: Pick<Logger, "warn"> | undefined = bootLogger) {
+export function warnAtBoot(
+  text: string,
+  logger: Pick<Logger, "warn"> | undefined = bootLogger
+) {
   if (printed.has(text)) return
   printed.add(text)
   if (logger) {

@@ -10,11 +10,17 @@ import { medusaCommandOf } from "./medusa-cli"
 /** The arguments a process was started with, or null where they cannot be read (Windows). */
 function argumentsOf(pid: number): string[] | null {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean)
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8")
+      .split("\0")
+      .filter(Boolean)
   } catch {
     // No /proc (macOS): ps prints them space-separated, enough to find "develop".
     try {
-      return execFileSync("ps", ["-o", "args=", "-p", String(pid)], { encoding: "utf8" }).trim().split(/\s+/)
+      return execFileSync("ps", ["-o", "args=", "-p", String(pid)], {
+        encoding: "utf8",
+      })
+        .trim()
+        .split(/\s+/)
     } catch {
       return null
     }

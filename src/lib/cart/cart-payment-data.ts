@@ -4,7 +4,11 @@
  * input, and nothing here can be set by the storefront.
  */
 import { toCents } from "../common/money"
-import { cartOrderLines, type CartItemForLines, type CentsLine } from "../order-links/order-lines"
+import {
+  cartOrderLines,
+  type CartItemForLines,
+  type CentsLine,
+} from "../order-links/order-lines"
 
 export type AddressForBilling = {
   first_name?: string | null
@@ -32,21 +36,39 @@ export type PaylinkSessionInput = {
   description?: string
 }
 
-const present = (v: unknown): v is string => typeof v === "string" && v.trim() !== ""
+const present = (v: unknown): v is string =>
+  typeof v === "string" && v.trim() !== ""
 
-const BILLING_KEYS = ["name", "surname", "email", "phone", "address", "taxId"] as const
+const BILLING_KEYS = [
+  "name",
+  "surname",
+  "email",
+  "phone",
+  "address",
+  "taxId",
+] as const
 
 const pickBilling = (source: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(BILLING_KEYS.filter((k) => present(source[k])).map((k) => [k, (source[k] as string).trim()]))
+  Object.fromEntries(
+    BILLING_KEYS.filter((k) => present(source[k])).map((k) => [
+      k,
+      (source[k] as string).trim(),
+    ])
+  )
 
 /** The gateway form's billing from an address and an e-mail (a cart's or an order's). */
-export function billingFrom(address: AddressForBilling | null, email: string | null): Record<string, string> {
+export function billingFrom(
+  address: AddressForBilling | null,
+  email: string | null
+): Record<string, string> {
   return pickBilling({
     name: address?.first_name,
     surname: address?.last_name,
     email,
     phone: address?.phone,
-    address: [address?.address_1, address?.address_2, address?.city].filter(present).join(", "),
+    address: [address?.address_1, address?.address_2, address?.city]
+      .filter(present)
+      .join(", "),
     // Guatemala's NIT, when the storefront keeps it on the billing address; none for a final consumer.
     taxId: address?.metadata?.tax_id,
   })
@@ -59,8 +81,14 @@ export function buildSessionData(
   fallbackBilling?: Record<string, unknown> | null
 ): PaylinkSessionInput {
   const fromCart = billingFrom(cart.billing_address ?? null, cart.email ?? null)
-  const complete = present(fromCart.name) && present(fromCart.surname) && present(fromCart.email)
-  const billing = complete || !fallbackBilling ? fromCart : pickBilling({ ...fallbackBilling, ...fromCart })
+  const complete =
+    present(fromCart.name) &&
+    present(fromCart.surname) &&
+    present(fromCart.email)
+  const billing =
+    complete || !fallbackBilling
+      ? fromCart
+      : pickBilling({ ...fallbackBilling, ...fromCart })
   const items = (cart.items ?? []).filter((i): i is CartItemForLines => !!i)
   const count = items.reduce((n, i) => n + Number(i.quantity || 0), 0)
   const first = items[0]?.product_title ?? items[0]?.title
@@ -71,7 +99,10 @@ export function buildSessionData(
     cart_id: cart.id,
     provider_id: providerId,
     billing,
-    order_lines: cartOrderLines(items, cart.shipping_total ? toCents(cart.shipping_total as string) : 0n),
+    order_lines: cartOrderLines(
+      items,
+      cart.shipping_total ? toCents(cart.shipping_total as string) : 0n
+    ),
     ...(description ? { description } : {}),
   }
 }

@@ -12,11 +12,18 @@ export type CustomerPlace = {
   region?: { countries?: { iso_2?: string | null }[] | null } | null
 } | null
 
-export const CUSTOMER_PLACE_FIELDS = ["shipping_address.country_code", "billing_address.country_code", "locale", "region.countries.iso_2"]
+export const CUSTOMER_PLACE_FIELDS = [
+  "shipping_address.country_code",
+  "billing_address.country_code",
+  "locale",
+  "region.countries.iso_2",
+]
 
 /** Shipping, else billing country, else the region's first alphabetically (stable, still the cart's region). */
 export function countryCodeOf(place: CustomerPlace): string | null {
-  const fromAddress = place?.shipping_address?.country_code || place?.billing_address?.country_code
+  const fromAddress =
+    place?.shipping_address?.country_code ||
+    place?.billing_address?.country_code
   if (fromAddress) {
     return fromAddress.toLowerCase()
   }
@@ -28,6 +35,9 @@ export function countryCodeOf(place: CustomerPlace): string | null {
 }
 
 /** The stored locale (e.g. "es-GT"), else the return request's language. */
-export function localeOf(place: CustomerPlace, requestLanguage: string): string {
+export function localeOf(
+  place: CustomerPlace,
+  requestLanguage: string
+): string {
   return place?.locale?.trim() || requestLanguage
 }

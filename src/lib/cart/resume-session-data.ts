@@ -5,7 +5,15 @@
 import { formatCents, toCents } from "../common/money"
 import { signResume } from "../return/return-link"
 
-type LinkRecord = { id: string; gateway: string; number: number; checkout_id?: string | null; url?: string | null; amount: unknown; currency_code: string }
+type LinkRecord = {
+  id: string
+  gateway: string
+  number: number
+  checkout_id?: string | null
+  url?: string | null
+  amount: unknown
+  currency_code: string
+}
 
 export function resumeSessionData(record: LinkRecord, secret: string) {
   return {

@@ -10,7 +10,9 @@ import { gatewayOfProvider } from "../../types/paylink"
 export const SUBSCRIPTION_MARK = "paylink_subscription"
 
 /** Only the boolean `true` marks: "monthly", 1 or "yes" are not a decision to charge every month. */
-export function isMarkedForSubscription(metadata: Record<string, unknown> | null | undefined): boolean {
+export function isMarkedForSubscription(
+  metadata: Record<string, unknown> | null | undefined
+): boolean {
   return metadata?.[SUBSCRIPTION_MARK] === true
 }
 
@@ -18,7 +20,14 @@ export function isSubscriptionProvider(providerId: string): boolean {
   return gatewayOfProvider(providerId) === "gateway_a_subscription"
 }
 
-export const ITEM_SUBSCRIPTION_FIELDS = ["items.id", "items.title", "items.product_title", "items.variant_title", "items.variant_id", "items.quantity"]
+export const ITEM_SUBSCRIPTION_FIELDS = [
+  "items.id",
+  "items.title",
+  "items.product_title",
+  "items.variant_title",
+  "items.variant_id",
+  "items.quantity",
+]
 
 export type ItemForSubscription = {
   id?: string
@@ -40,8 +49,15 @@ export async function itemsNotSoldBySubscription(
   container: MedusaContainer,
   items: readonly (ItemForSubscription | null | undefined)[]
 ): Promise<string[]> {
-  const present = items.filter((i): i is ItemForSubscription => !!i && (i.quantity === undefined || Number(i.quantity) > 0))
-  const variantIds = [...new Set(present.map((i) => i.variant_id).filter((id): id is string => !!id))]
+  const present = items.filter(
+    (i): i is ItemForSubscription =>
+      !!i && (i.quantity === undefined || Number(i.quantity) > 0)
+  )
+  const variantIds = [
+    ...new Set(
+      present.map((i) => i.variant_id).filter((id): id is string => !!id)
+    ),
+  ]
   const marked = new Set<string>()
   if (variantIds.length) {
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -50,17 +66,29 @@ export async function itemsNotSoldBySubscription(
       fields: ["id", "metadata", "product.metadata"],
       filters: { id: variantIds },
     })
-    for (const v of data as { id: string; metadata?: Record<string, unknown> | null; product?: { metadata?: Record<string, unknown> | null } | null }[]) {
-      if (isMarkedForSubscription(v.metadata) || isMarkedForSubscription(v.product?.metadata)) {
+    for (const v of data as {
+      id: string
+      metadata?: Record<string, unknown> | null
+      product?: { metadata?: Record<string, unknown> | null } | null
+    }[]) {
+      if (
+        isMarkedForSubscription(v.metadata) ||
+        isMarkedForSubscription(v.product?.metadata)
+      ) {
         marked.add(v.id)
       }
     }
   }
-  const names = present.filter((i) => !i.variant_id || !marked.has(i.variant_id)).map(itemName)
+  const names = present
+    .filter((i) => !i.variant_id || !marked.has(i.variant_id))
+    .map(itemName)
   return [...new Set(names)]
 }
 
-export function notSoldBySubscriptionMessage(providerId: string, names: readonly string[]): string {
+export function notSoldBySubscriptionMessage(
+  providerId: string,
+  names: readonly string[]
+): string {
   return (
     `provider_id: ${providerId} charges again every period and is only for goods sold by subscription; ` +
     `not sold by subscription: ${names.join(", ")}. Pay these with another provider, or have the store mark them as sold by subscription.`

@@ -12,8 +12,13 @@ export function echo(value: unknown, max = ECHO_MAX): string {
 
 /** Someone else's message (Medusa's validation formatter quotes what it received) with long quotes and runs cut. */
 export function shortenEchoes(message: string, max = ECHO_MAX): string {
-  return message
-    .replace(new RegExp(`'([^']{${max + 1},})'`, "g"), (_, quoted: string) => `'${echo(quoted, max)}'`)
-    // A quote cut above is 63 characters with its quotes and ellipsis: leave it whole.
-    .replace(new RegExp(`\\S{${max + 4},}`, "g"), (run) => echo(run, max))
+  return (
+    message
+      .replace(
+        new RegExp(`'([^']{${max + 1},})'`, "g"),
+        (_, quoted: string) => `'${echo(quoted, max)}'`
+      )
+      // A quote cut above is 63 characters with its quotes and ellipsis: leave it whole.
+      .replace(new RegExp(`\\S{${max + 4},}`, "g"), (run) => echo(run, max))
+  )
 }

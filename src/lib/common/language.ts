@@ -10,16 +10,22 @@ export function languageOf(acceptLanguage: string | undefined): Lang {
     .split(",")
     .map((part, index) => {
       const [tag, ...params] = part.trim().toLowerCase().split(";")
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+      const q = params
+        .map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1])
+        .find(Boolean)
       return { tag, q: q === undefined ? 1 : Number(q), index }
     })
     .filter((l) => l.tag && l.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
-  const first = ranked.find((l) => l.tag === "*" || /^[a-z]{2,3}(-|$)/.test(l.tag))
+  const first = ranked.find(
+    (l) => l.tag === "*" || /^[a-z]{2,3}(-|$)/.test(l.tag)
+  )
   return first && /^es(-|$)/.test(first.tag) ? "es" : "en"
 }
 
-type RequestHeaders = { headers?: Record<string, string | string[] | undefined> }
+type RequestHeaders = {
+  headers?: Record<string, string | string[] | undefined>
+}
 
 const header = (req: RequestHeaders, name: string) => {
   const value = req.headers?.[name]

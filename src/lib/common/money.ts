@@ -4,7 +4,11 @@
  */
 import { MathBN } from "@medusajs/framework/utils"
 import type { BigNumberInput } from "@medusajs/framework/types"
-import { centsToDecimal, decimalTextToCents, formatCents } from "../paylink/amounts"
+import {
+  centsToDecimal,
+  decimalTextToCents,
+  formatCents,
+} from "../paylink/amounts"
 
 export { centsToDecimal, formatCents }
 
@@ -12,7 +16,9 @@ export { centsToDecimal, formatCents }
 export function toCents(amount: BigNumberInput): bigint {
   const bn = MathBN.convert(amount)
   // toFixed() without an argument prints every digit, never an exponent.
-  const cents = bn.isFinite() ? decimalTextToCents(bn.toFixed(), "half-up") : null
+  const cents = bn.isFinite()
+    ? decimalTextToCents(bn.toFixed(), "half-up")
+    : null
   if (cents === null) {
     throw new TypeError("amount is not a finite number")
   }

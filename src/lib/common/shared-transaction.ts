@@ -6,18 +6,36 @@
 import type { Context } from "@medusajs/framework/types"
 
 type Manager = {
-  execute(sql: string, params?: unknown[]): Promise<Array<Record<string, unknown>>>
-  fork(options: { clear: boolean; keepTransactionContext: boolean; disableContextResolution: boolean }): Manager
+  execute(
+    sql: string,
+    params?: unknown[]
+  ): Promise<Array<Record<string, unknown>>>
+  fork(options: {
+    clear: boolean
+    keepTransactionContext: boolean
+    disableContextResolution: boolean
+  }): Manager
 }
 
 /** One statement on the shared context's transaction; the rows it returns. */
-export async function executeIn(sharedContext: Context, [sql, params]: [string, unknown[]]) {
-  return await (sharedContext.transactionManager as Manager).execute(sql, params)
+export async function executeIn(
+  sharedContext: Context,
+  [sql, params]: [string, unknown[]]
+) {
+  return await (sharedContext.transactionManager as Manager).execute(
+    sql,
+    params
+  )
 }
 
 /** On the caller's transaction when there is one, else alone: one statement needs no BEGIN/COMMIT. */
-export async function executeOne(sharedContext: Context, [sql, params]: [string, unknown[]]) {
-  return await ((sharedContext.transactionManager ?? sharedContext.manager) as Manager).execute(sql, params)
+export async function executeOne(
+  sharedContext: Context,
+  [sql, params]: [string, unknown[]]
+) {
+  return await (
+    (sharedContext.transactionManager ?? sharedContext.manager) as Manager
+  ).execute(sql, params)
 }
 
 /**
@@ -26,5 +44,14 @@ export async function executeOne(sharedContext: Context, [sql, params]: [string,
  */
 export function freshReads(sharedContext: Context): Context {
   const manager = sharedContext.transactionManager as Manager | undefined
-  return manager ? { ...sharedContext, transactionManager: manager.fork({ clear: true, keepTransactionContext: true, disableContextResolution: true }) } : sharedContext
+  return manager
+    ? {
+        ...sharedContext,
+        transactionManager: manager.fork({
+          clear: true,
+          keepTransactionContext: true,
+          disableContextResolution: true,
+        }),
+      }
+    : sharedContext
 }

@@ -3,8 +3,16 @@
  * developer's message; at the route's edge the message is logged and the answer is the code's
  * sentence in the customer's language (storefront/error-codes.ts). Admin routes answer the message.
  */
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { isPaylinkErrorCode, renderPaylinkError, type PaylinkErrorCode, type PaylinkErrorParams } from "../../storefront/error-codes"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+} from "@medusajs/framework/utils"
+import {
+  isPaylinkErrorCode,
+  renderPaylinkError,
+  type PaylinkErrorCode,
+  type PaylinkErrorParams,
+} from "../../storefront/error-codes"
 import { requestLanguage } from "./language"
 
 export type { PaylinkErrorCode, PaylinkErrorParams }
@@ -12,10 +20,20 @@ export type { PaylinkErrorCode, PaylinkErrorParams }
 /** An own property: the workflow engine serializes a step's error with its own properties. */
 const PARAMS = "paylink_params"
 
-type Thrown = { code?: unknown; type?: unknown; message?: unknown; [PARAMS]?: PaylinkErrorParams }
+type Thrown = {
+  code?: unknown
+  type?: unknown
+  message?: unknown
+  [PARAMS]?: PaylinkErrorParams
+}
 
 /** A refusal with the code a storefront maps; `detail` is for the log and the admin, never the customer. */
-export function codedError(type: string, code: PaylinkErrorCode, detail: string, params?: PaylinkErrorParams): MedusaError {
+export function codedError(
+  type: string,
+  code: PaylinkErrorCode,
+  detail: string,
+  params?: PaylinkErrorParams
+): MedusaError {
   const error = new MedusaError(type, detail, code)
   if (params) {
     ;(error as unknown as Thrown)[PARAMS] = params
@@ -27,7 +45,10 @@ const MEDUSA_TYPES = new Set<string>(Object.values(MedusaError.Types))
 
 /** Amounts in a customer's sentence: "Q 25,000.00", "US$ 15.00" (both languages write them so in Guatemala). */
 export function customerAmount(cents: bigint, currency: string): string {
-  const symbol = ({ GTQ: "Q", USD: "US$" } as Record<string, string>)[currency.toUpperCase()] ?? currency.toUpperCase()
+  const symbol =
+    ({ GTQ: "Q", USD: "US$" } as Record<string, string>)[
+      currency.toUpperCase()
+    ] ?? currency.toUpperCase()
   const negative = cents < 0n
   const abs = negative ? -cents : cents
   const units = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",")
@@ -35,7 +56,10 @@ export function customerAmount(cents: bigint, currency: string): string {
 }
 
 /** The plugin's own code, else what Medusa's own refusals on these routes mean, else `paylink.unexpected`. */
-export function storeCodeOf(error: unknown): { code: PaylinkErrorCode; params: PaylinkErrorParams } {
+export function storeCodeOf(error: unknown): {
+  code: PaylinkErrorCode
+  params: PaylinkErrorParams
+} {
   const e = (error && typeof error === "object" ? error : {}) as Thrown
   if (isPaylinkErrorCode(e.code)) {
     return { code: e.code, params: e[PARAMS] ?? {} }
@@ -71,12 +95,19 @@ export function toCustomerError(error: unknown, req: StoreRequest): unknown {
     return error
   }
   const { code, params } = storeCodeOf(error)
-  const type = typeof e.type === "string" && MEDUSA_TYPES.has(e.type) ? e.type : MedusaError.Types.UNEXPECTED_STATE
+  const type =
+    typeof e.type === "string" && MEDUSA_TYPES.has(e.type)
+      ? e.type
+      : MedusaError.Types.UNEXPECTED_STATE
   const detail = typeof e.message === "string" ? e.message : String(error)
-  const server = type === MedusaError.Types.UNEXPECTED_STATE || type === MedusaError.Types.DB_ERROR || type === MedusaError.Types.INVALID_ARGUMENT
+  const server =
+    type === MedusaError.Types.UNEXPECTED_STATE ||
+    type === MedusaError.Types.DB_ERROR ||
+    type === MedusaError.Types.INVALID_ARGUMENT
   let logger: Logger | undefined
   try {
-    logger = req.scope?.resolve(ContainerRegistrationKeys.LOGGER) as Logger | undefined
+    logger = req.scope?.resolve(ContainerRegistrationKeys.LOGGER) as
+      Logger | undefined
   } catch {
     logger = undefined
   }
@@ -86,10 +117,16 @@ export function toCustomerError(error: unknown, req: StoreRequest): unknown {
   } else {
     logger?.info(line)
   }
-  return new MedusaError(type, renderPaylinkError(code, requestLanguage(req), params), code)
+  return new MedusaError(
+    type,
+    renderPaylinkError(code, requestLanguage(req), params),
+    code
+  )
 }
 
-export function storeRoute<Req extends StoreRequest, Res>(handler: (req: Req, res: Res) => Promise<unknown>) {
+export function storeRoute<Req extends StoreRequest, Res>(
+  handler: (req: Req, res: Res) => Promise<unknown>
+) {
   return async (req: Req, res: Res): Promise<void> => {
     try {
       await handler(req, res)

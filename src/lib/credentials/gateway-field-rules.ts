@@ -21,13 +21,20 @@ export function isAcceptableToken(value: unknown): value is string {
 }
 
 /** In the form's order. */
-export const GATEWAY_SETTINGS_FIELDS = ["token", "base_url", "path_segment", "enabled"] as const
+export const GATEWAY_SETTINGS_FIELDS = [
+  "token",
+  "base_url",
+  "path_segment",
+  "enabled",
+] as const
 export type GatewaySettingsField = (typeof GATEWAY_SETTINGS_FIELDS)[number]
 
 type FieldRule = { accepts: (value: unknown) => boolean; rule: string }
 
 /** `null` clears a text field back to the provider's option. A rule never quotes the value (the token is a secret). */
-export const GATEWAY_FIELD_RULES: Readonly<Record<GatewaySettingsField, FieldRule>> = {
+export const GATEWAY_FIELD_RULES: Readonly<
+  Record<GatewaySettingsField, FieldRule>
+> = {
   token: {
     accepts: (v) => v === null || isAcceptableToken(v),
     rule:
@@ -49,8 +56,13 @@ export const GATEWAY_FIELD_RULES: Readonly<Record<GatewaySettingsField, FieldRul
 }
 
 /** The refusal of one field as the routes word it: `<field>: <rule>`, so a form puts it on that field. */
-export const fieldProblem = (field: GatewaySettingsField): string => `${field}: ${GATEWAY_FIELD_RULES[field].rule}`
+export const fieldProblem = (field: GatewaySettingsField): string =>
+  `${field}: ${GATEWAY_FIELD_RULES[field].rule}`
 
-export function invalidGatewayFields(input: Partial<Record<GatewaySettingsField, unknown>>): GatewaySettingsField[] {
-  return GATEWAY_SETTINGS_FIELDS.filter((f) => input[f] !== undefined && !GATEWAY_FIELD_RULES[f].accepts(input[f]))
+export function invalidGatewayFields(
+  input: Partial<Record<GatewaySettingsField, unknown>>
+): GatewaySettingsField[] {
+  return GATEWAY_SETTINGS_FIELDS.filter(
+    (f) => input[f] !== undefined && !GATEWAY_FIELD_RULES[f].accepts(input[f])
+  )
 }

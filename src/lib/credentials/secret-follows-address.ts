@@ -13,6 +13,11 @@ export type AddressChange = {
 }
 
 /** True when the secret has to be typed again for the new address. */
-export function needsSecretAgain({ before, after, secretGiven, secretWouldFollow }: AddressChange): boolean {
+export function needsSecretAgain({
+  before,
+  after,
+  secretGiven,
+  secretWouldFollow,
+}: AddressChange): boolean {
   return after !== before && !secretGiven && secretWouldFollow
 }

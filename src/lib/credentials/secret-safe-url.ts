@@ -14,5 +14,7 @@ export function isSecretSafeUrl(value: string): boolean {
     return true
   }
   const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase()
-  return url.protocol === "http:" && ["localhost", "127.0.0.1", "::1"].includes(host)
+  return (
+    url.protocol === "http:" && ["localhost", "127.0.0.1", "::1"].includes(host)
+  )
 }

@@ -5,11 +5,16 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 
-export async function canSendEmail(container: Pick<MedusaContainer, "resolve" | "hasRegistration">): Promise<boolean> {
+export async function canSendEmail(
+  container: Pick<MedusaContainer, "resolve" | "hasRegistration">
+): Promise<boolean> {
   if (!container.hasRegistration(Modules.NOTIFICATION)) {
     return false
   }
   const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const row = await knex("notification_provider").where({ is_enabled: true }).whereRaw("? = any(channels)", ["email"]).first("id")
+  const row = await knex("notification_provider")
+    .where({ is_enabled: true })
+    .whereRaw("? = any(channels)", ["email"])
+    .first("id")
   return !!row
 }

@@ -5,7 +5,12 @@
  */
 import { centsToDecimal, toCents } from "../common/money"
 
-export type CentsLine = { reference: string; name: string; qty: number; unit_cents: number }
+export type CentsLine = {
+  reference: string
+  name: string
+  qty: number
+  unit_cents: number
+}
 
 export type CartItemForLines = {
   id: string
@@ -35,28 +40,54 @@ export const ITEM_LINE_FIELDS = [
  */
 function itemLines(item: CartItemForLines): CentsLine[] {
   const qty = Number(item.quantity)
-  if (!Number.isInteger(qty) || qty <= 0 || item.total === undefined || item.total === null) {
+  if (
+    !Number.isInteger(qty) ||
+    qty <= 0 ||
+    item.total === undefined ||
+    item.total === null
+  ) {
     return []
   }
   const total = toCents(item.total as string)
   const reference = item.variant_sku || item.variant_id || item.id
-  const name = [item.product_title ?? item.title, item.variant_title].filter(Boolean).join(" - ") || "Item"
+  const name =
+    [item.product_title ?? item.title, item.variant_title]
+      .filter(Boolean)
+      .join(" - ") || "Item"
   const unit = total / BigInt(qty)
   const remainder = Number(total - unit * BigInt(qty))
   const lines: CentsLine[] = []
   if (qty - remainder > 0) {
-    lines.push({ reference, name, qty: qty - remainder, unit_cents: Number(unit) })
+    lines.push({
+      reference,
+      name,
+      qty: qty - remainder,
+      unit_cents: Number(unit),
+    })
   }
   if (remainder > 0) {
-    lines.push({ reference, name, qty: remainder, unit_cents: Number(unit + 1n) })
+    lines.push({
+      reference,
+      name,
+      qty: remainder,
+      unit_cents: Number(unit + 1n),
+    })
   }
   return lines
 }
 
-export function cartOrderLines(items: readonly CartItemForLines[], shippingCents: bigint): CentsLine[] {
+export function cartOrderLines(
+  items: readonly CartItemForLines[],
+  shippingCents: bigint
+): CentsLine[] {
   const lines = items.flatMap(itemLines)
   if (shippingCents > 0n) {
-    lines.push({ reference: "shipping", name: "Shipping", qty: 1, unit_cents: Number(shippingCents) })
+    lines.push({
+      reference: "shipping",
+      name: "Shipping",
+      qty: 1,
+      unit_cents: Number(shippingCents),
+    })
   }
   return lines
 }
@@ -81,18 +112,45 @@ const isLine = (l: unknown): l is CentsLine => {
  * for what they do not cover (taxes or fees not itemised); one line for the whole amount when they
  * are unusable or exceed it (a credit applied to the cart).
  */
-export function linesForAmount(lines: unknown, totalCents: bigint, fallbackName: string) {
-  const usable = Array.isArray(lines) && lines.length > 0 && lines.every(isLine) ? (lines as CentsLine[]) : []
-  const sum = usable.reduce((acc, l) => acc + BigInt(l.unit_cents) * BigInt(l.qty), 0n)
+export function linesForAmount(
+  lines: unknown,
+  totalCents: bigint,
+  fallbackName: string
+) {
+  const usable =
+    Array.isArray(lines) && lines.length > 0 && lines.every(isLine)
+      ? (lines as CentsLine[])
+      : []
+  const sum = usable.reduce(
+    (acc, l) => acc + BigInt(l.unit_cents) * BigInt(l.qty),
+    0n
+  )
   const remainder = totalCents - sum
   let result: { reference: string; name: string; qty: number; cents: bigint }[]
   if (!usable.length || remainder < 0n) {
-    result = [{ reference: "order", name: fallbackName, qty: 1, cents: totalCents }]
+    result = [
+      { reference: "order", name: fallbackName, qty: 1, cents: totalCents },
+    ]
   } else {
-    result = usable.map((l) => ({ reference: l.reference.trim().slice(0, 100), name: l.name.trim().slice(0, 200), qty: l.qty, cents: BigInt(l.unit_cents) }))
+    result = usable.map((l) => ({
+      reference: l.reference.trim().slice(0, 100),
+      name: l.name.trim().slice(0, 200),
+      qty: l.qty,
+      cents: BigInt(l.unit_cents),
+    }))
     if (remainder > 0n) {
-      result.push({ reference: "shipping-taxes-fees", name: "Shipping, taxes and fees", qty: 1, cents: remainder })
+      result.push({
+        reference: "shipping-taxes-fees",
+        name: "Shipping, taxes and fees",
+        qty: 1,
+        cents: remainder,
+      })
     }
   }
-  return result.map((l) => ({ reference: l.reference, name: l.name, qty: l.qty, price: centsToDecimal(l.cents) }))
+  return result.map((l) => ({
+    reference: l.reference,
+    name: l.name,
+    qty: l.qty,
+    price: centsToDecimal(l.cents),
+  }))
 }

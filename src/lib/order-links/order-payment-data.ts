@@ -3,7 +3,12 @@
  * It charges the outstanding amount; when that is the whole order, the items are itemised.
  */
 import { toCents } from "../common/money"
-import { cartOrderLines, ITEM_LINE_FIELDS, type CartItemForLines, type CentsLine } from "./order-lines"
+import {
+  cartOrderLines,
+  ITEM_LINE_FIELDS,
+  type CartItemForLines,
+  type CentsLine,
+} from "./order-lines"
 import { billingFrom, type AddressForBilling } from "../cart/cart-payment-data"
 
 export type OrderForPayment = {
@@ -20,7 +25,17 @@ export type OrderForPayment = {
   billing_address?: AddressForBilling | null
   shipping_address?: AddressForBilling | null
   items?: (CartItemForLines | null)[] | null
-  payment_collections?: ({ payments?: ({ provider_id: string; captured_at?: unknown; canceled_at?: unknown } | null)[] | null } | null)[] | null
+  payment_collections?:
+    | ({
+        payments?:
+          | ({
+              provider_id: string
+              captured_at?: unknown
+              canceled_at?: unknown
+            } | null)[]
+          | null
+      } | null)[]
+    | null
 }
 
 export const ORDER_PAYMENT_LINK_FIELDS = [
@@ -54,19 +69,32 @@ export type OrderPaylinkSessionInput = {
   description: string
 }
 
-export const originOf = (order: Pick<OrderForPayment, "status" | "is_draft_order">): OrderLinkOrigin =>
+export const originOf = (
+  order: Pick<OrderForPayment, "status" | "is_draft_order">
+): OrderLinkOrigin =>
   order.is_draft_order || order.status === "draft" ? "draft_order" : "order"
 
 /** What the order still owes, in cents (≤ 0 when nothing). */
-export function outstandingCents(order: Pick<OrderForPayment, "summary">): bigint {
+export function outstandingCents(
+  order: Pick<OrderForPayment, "summary">
+): bigint {
   const pending = order.summary?.pending_difference
-  return pending === undefined || pending === null ? 0n : toCents(pending as string)
+  return pending === undefined || pending === null
+    ? 0n
+    : toCents(pending as string)
 }
 
-export function buildOrderSessionData(order: OrderForPayment, providerId: string, createdBy: string | null): OrderPaylinkSessionInput {
+export function buildOrderSessionData(
+  order: OrderForPayment,
+  providerId: string,
+  createdBy: string | null
+): OrderPaylinkSessionInput {
   const origin = originOf(order)
   const amount = outstandingCents(order)
-  const whole = order.total !== undefined && order.total !== null && toCents(order.total as string) === amount
+  const whole =
+    order.total !== undefined &&
+    order.total !== null &&
+    toCents(order.total as string) === amount
   const items = (order.items ?? []).filter((i): i is CartItemForLines => !!i)
   const number = order.display_id ?? order.id
   return {
@@ -74,9 +102,22 @@ export function buildOrderSessionData(order: OrderForPayment, providerId: string
     order_id: order.id,
     provider_id: providerId,
     created_by: createdBy,
-    billing: billingFrom(order.billing_address ?? order.shipping_address ?? null, order.email ?? null),
+    billing: billingFrom(
+      order.billing_address ?? order.shipping_address ?? null,
+      order.email ?? null
+    ),
     // A balance after an edit or a claim is one line (the gateway's fallback); a whole order is itemised.
-    order_lines: whole ? cartOrderLines(items, order.shipping_total ? toCents(order.shipping_total as string) : 0n) : [],
-    description: origin === "draft_order" ? `Draft order #${number}` : whole ? `Order #${number}` : `Balance of order #${number}`,
+    order_lines: whole
+      ? cartOrderLines(
+          items,
+          order.shipping_total ? toCents(order.shipping_total as string) : 0n
+        )
+      : [],
+    description:
+      origin === "draft_order"
+        ? `Draft order #${number}`
+        : whole
+          ? `Order #${number}`
+          : `Balance of order #${number}`,
   }
 }

@@ -18,13 +18,26 @@ export type PaymentLinkMessageData = {
 export const PAYMENT_LINK_TEMPLATE = "paylink-payment-link"
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
+  s.replace(
+    /[&<>"']/g,
+    (c) =>
+      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[
+        c
+      ]!
+  )
 
-export function paymentLinkMessage(language: "es" | "en", d: PaymentLinkMessageData) {
+export function paymentLinkMessage(
+  language: "es" | "en",
+  d: PaymentLinkMessageData
+) {
   const amount = `${d.currency_code} ${d.amount}`
-  const until = d.expires_at ? new Date(d.expires_at).toISOString().slice(0, 10) : null
+  const until = d.expires_at
+    ? new Date(d.expires_at).toISOString().slice(0, 10)
+    : null
   const es = language === "es"
-  const subject = es ? `Enlace de pago de su pedido #${d.order_display_id}` : `Payment link for your order #${d.order_display_id}`
+  const subject = es
+    ? `Enlace de pago de su pedido #${d.order_display_id}`
+    : `Payment link for your order #${d.order_display_id}`
   const lines = es
     ? [
         d.customer_name ? `Hola, ${d.customer_name}:` : "Hola:",
@@ -43,7 +56,11 @@ export function paymentLinkMessage(language: "es" | "en", d: PaymentLinkMessageD
   const text = lines.filter(Boolean).join("\n\n")
   const html = lines
     .filter((l): l is string => !!l)
-    .map((l) => (l === d.url ? `<p><a href="${escapeHtml(d.url)}">${escapeHtml(es ? "Pagar ahora" : "Pay now")}</a></p>` : `<p>${escapeHtml(l)}</p>`))
+    .map((l) =>
+      l === d.url
+        ? `<p><a href="${escapeHtml(d.url)}">${escapeHtml(es ? "Pagar ahora" : "Pay now")}</a></p>`
+        : `<p>${escapeHtml(l)}</p>`
+    )
     .join("\n")
   return { subject, text, html }
 }

@@ -10,7 +10,10 @@ const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/
  * `exact` refuses more than two decimals; `half-up` rounds a tie away from zero ("10.005" -> 1001).
  * Null for anything that is not plain decimal text.
  */
-export function decimalTextToCents(text: string, rounding: "exact" | "half-up"): bigint | null {
+export function decimalTextToCents(
+  text: string,
+  rounding: "exact" | "half-up"
+): bigint | null {
   const match = DECIMAL_TEXT.exec(text)
   if (!match) return null
   const [, sign, units, fraction = ""] = match

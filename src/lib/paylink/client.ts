@@ -14,11 +14,19 @@ import {
   type RequestOf,
   type ResponseOf,
 } from "./endpoints"
-import { PaylinkAuthenticationError, PaylinkInvalidRequestError, type PaylinkErrorContext } from "./errors"
+import {
+  PaylinkAuthenticationError,
+  PaylinkInvalidRequestError,
+  type PaylinkErrorContext,
+} from "./errors"
 import { issuesFromZod } from "./issues"
 import { PaylinkTransport, type AnswerParser } from "./transport"
 
-export { DEFAULT_CONNECT_RETRIES, DEFAULT_TIMEOUT_MS, getHttpClient } from "./transport"
+export {
+  DEFAULT_CONNECT_RETRIES,
+  DEFAULT_TIMEOUT_MS,
+  getHttpClient,
+} from "./transport"
 
 export type PaylinkClientOptions = {
   /** e.g. "https://api.example.com"; a path prefix is kept. */
@@ -45,7 +53,10 @@ export class PaylinkClient {
   // Named methods for callers; providers use `call` with their endpoint, so a new gateway needs none.
 
   /** Endpoint 1: gateway A hosted single checkout (docs/service.md §4.1). */
-  createGatewayACheckout(token: string, body: RequestOf<"gatewayASingle">): Promise<ResponseOf<"gatewayASingle">> {
+  createGatewayACheckout(
+    token: string,
+    body: RequestOf<"gatewayASingle">
+  ): Promise<ResponseOf<"gatewayASingle">> {
     return this.call("gatewayASingle", body, token)
   }
 
@@ -58,17 +69,26 @@ export class PaylinkClient {
   }
 
   /** Endpoint 3: gateway B hosted single checkout (docs/service.md §4.3). */
-  createGatewayBCheckout(token: string, body: RequestOf<"gatewayB">): Promise<ResponseOf<"gatewayB">> {
+  createGatewayBCheckout(
+    token: string,
+    body: RequestOf<"gatewayB">
+  ): Promise<ResponseOf<"gatewayB">> {
     return this.call("gatewayB", body, token)
   }
 
   /** Endpoint 4: gateway C hosted single checkout (docs/service.md §4.4). */
-  createGatewayCCheckout(token: string, body: RequestOf<"gatewayC">): Promise<ResponseOf<"gatewayC">> {
+  createGatewayCCheckout(
+    token: string,
+    body: RequestOf<"gatewayC">
+  ): Promise<ResponseOf<"gatewayC">> {
     return this.call("gatewayC", body, token)
   }
 
   /** Endpoint 5: apply a benefit discount with a loyalty card (docs/service.md §4.5). */
-  applyDiscount(token: string, body: RequestOf<"discount">): Promise<ResponseOf<"discount">> {
+  applyDiscount(
+    token: string,
+    body: RequestOf<"discount">
+  ): Promise<ResponseOf<"discount">> {
     return this.call("discount", body, token)
   }
 
@@ -87,7 +107,11 @@ export class PaylinkClient {
    */
   async probeWithoutToken(
     name: EndpointName
-  ): Promise<{ outcome: "rejected" | "answered" | "unreachable"; status: number | null; cause?: string }> {
+  ): Promise<{
+    outcome: "rejected" | "answered" | "unreachable"
+    status: number | null
+    cause?: string
+  }> {
     const endpoint: Endpoint = ENDPOINTS[name]
     const ctx: PaylinkErrorContext = { endpoint: name, label: endpoint.label }
     try {
@@ -103,21 +127,34 @@ export class PaylinkClient {
       const status = (error as { status?: number }).status ?? null
       if (status === 401) return { outcome: "rejected", status }
       if (status !== null) return { outcome: "answered", status }
-      return { outcome: "unreachable", status: null, cause: error instanceof Error ? error.message : String(error) }
+      return {
+        outcome: "unreachable",
+        status: null,
+        cause: error instanceof Error ? error.message : String(error),
+      }
     }
   }
 
   /** Throws PaylinkInvalidRequestError (schema or 400), PaylinkAuthenticationError (no token or 401) or PaylinkUnavailableError. */
-  async call<N extends EndpointName>(name: N, body: RequestOf<N>, token?: string): Promise<ResponseOf<N>> {
+  async call<N extends EndpointName>(
+    name: N,
+    body: RequestOf<N>,
+    token?: string
+  ): Promise<ResponseOf<N>> {
     const endpoint: Endpoint | undefined = ENDPOINTS[name]
     if (!endpoint) {
-      throw new TypeError(`PaylinkClient: unknown endpoint ${JSON.stringify(name)}`)
+      throw new TypeError(
+        `PaylinkClient: unknown endpoint ${JSON.stringify(name)}`
+      )
     }
     const ctx: PaylinkErrorContext = { endpoint: name, label: endpoint.label }
 
     const request = endpoint.request.safeParse(body)
     if (!request.success) {
-      throw PaylinkInvalidRequestError.fromIssues(ctx, issuesFromZod(request.error))
+      throw PaylinkInvalidRequestError.fromIssues(
+        ctx,
+        issuesFromZod(request.error)
+      )
     }
 
     // The setup call is made without a token (docs/service.md §3); the others need one.
@@ -126,13 +163,17 @@ export class PaylinkClient {
       throw PaylinkAuthenticationError.missingToken(ctx)
     }
 
-    const parseAnswer = ((json: unknown) => endpoint.response.safeParse(json)) as AnswerParser<ResponseOf<N>>
+    const parseAnswer = ((json: unknown) =>
+      endpoint.response.safeParse(json)) as AnswerParser<ResponseOf<N>>
     return this.transport.post({
       ctx,
       path: endpointPath(name, this.segments),
       body: request.data,
       token: endpoint.requiresToken ? sentToken : undefined,
-      secrets: secretsOf(endpoint.requiresToken ? [token, sentToken] : [], request.data),
+      secrets: secretsOf(
+        endpoint.requiresToken ? [token, sentToken] : [],
+        request.data
+      ),
       parseAnswer,
     })
   }
@@ -143,5 +184,9 @@ function secretsOf(tokens: (string | undefined)[], body: unknown): string[] {
   const { password, card } = body as { password?: unknown; card?: unknown }
   const text = (v: unknown) => (typeof v === "string" ? v : undefined)
   const found = [...tokens, text(password), text(card)]
-  return [...new Set(found.filter((s): s is string => typeof s === "string" && s.length > 0))]
+  return [
+    ...new Set(
+      found.filter((s): s is string => typeof s === "string" && s.length > 0)
+    ),
+  ]
 }

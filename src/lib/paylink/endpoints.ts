@@ -3,9 +3,24 @@
  * whether `X-Token` is required, read by the client and the sandbox alike.
  */
 import type { z } from "zod"
-import { GATEWAY_DEFINITIONS, GATEWAY_PATHS, type CheckoutEndpointName, type GatewayPathKey } from "./gateways"
-import { CHECKOUT_SCHEMAS, discountRequestSchema, discountResponseSchema, setupRequestSchema, setupResponseSchema } from "./schemas"
-import { isPathSegment, PATH_SEGMENT_PATTERN, PATH_SEGMENT_RULE } from "./path-segment"
+import {
+  GATEWAY_DEFINITIONS,
+  GATEWAY_PATHS,
+  type CheckoutEndpointName,
+  type GatewayPathKey,
+} from "./gateways"
+import {
+  CHECKOUT_SCHEMAS,
+  discountRequestSchema,
+  discountResponseSchema,
+  setupRequestSchema,
+  setupResponseSchema,
+} from "./schemas"
+import {
+  isPathSegment,
+  PATH_SEGMENT_PATTERN,
+  PATH_SEGMENT_RULE,
+} from "./path-segment"
 
 /**
  * The literal path segments, whose real values are not published (docs/service.md §2.1), one per
@@ -14,19 +29,29 @@ import { isPathSegment, PATH_SEGMENT_PATTERN, PATH_SEGMENT_RULE } from "./path-s
 export type PathSegments = Record<GatewayPathKey, string> & { benefits: string }
 
 export const DEFAULT_PATH_SEGMENTS: PathSegments = {
-  ...(Object.fromEntries(GATEWAY_PATHS.map((p) => [p.key, p.defaultSegment])) as Record<GatewayPathKey, string>),
+  ...(Object.fromEntries(
+    GATEWAY_PATHS.map((p) => [p.key, p.defaultSegment])
+  ) as Record<GatewayPathKey, string>),
   benefits: "benefits_program",
 }
 
 export { isPathSegment, PATH_SEGMENT_PATTERN, PATH_SEGMENT_RULE }
 
 /** The defaults with the given segments over them; a TypeError prefixed with `owner` for a bad one. */
-export function resolvePathSegments(paths: Partial<PathSegments> | undefined, owner: string): PathSegments {
+export function resolvePathSegments(
+  paths: Partial<PathSegments> | undefined,
+  owner: string
+): PathSegments {
   const segments: PathSegments = { ...DEFAULT_PATH_SEGMENTS }
-  for (const [key, segment] of Object.entries(paths ?? {}) as [keyof PathSegments, unknown][]) {
+  for (const [key, segment] of Object.entries(paths ?? {}) as [
+    keyof PathSegments,
+    unknown,
+  ][]) {
     if (segment === undefined) continue
     if (!isPathSegment(segment)) {
-      throw new TypeError(`${owner}: paths.${key} must be ${PATH_SEGMENT_RULE}, got ${JSON.stringify(segment)}`)
+      throw new TypeError(
+        `${owner}: paths.${key} must be ${PATH_SEGMENT_RULE}, got ${JSON.stringify(segment)}`
+      )
     }
     segments[key] = segment
   }
@@ -35,7 +60,10 @@ export function resolvePathSegments(paths: Partial<PathSegments> | undefined, ow
 
 export type EndpointName = CheckoutEndpointName | "discount" | "setup"
 
-export type Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
+export type Endpoint<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> = {
   name: EndpointName
   segment: keyof PathSegments
   path: (segment: string) => string
@@ -46,13 +74,18 @@ export type Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = 
   label: string
 }
 
-function endpoint<Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) {
+function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  e: Endpoint<Req, Res>
+) {
   return e
 }
 
 type CheckoutSchemas = typeof CHECKOUT_SCHEMAS
 type CheckoutEndpoints = {
-  [N in CheckoutEndpointName]: Endpoint<CheckoutSchemas[N]["request"], CheckoutSchemas[N]["response"]>
+  [N in CheckoutEndpointName]: Endpoint<
+    CheckoutSchemas[N]["request"],
+    CheckoutSchemas[N]["response"]
+  >
 }
 
 const CHECKOUT_ENDPOINTS = Object.fromEntries(
@@ -96,11 +129,16 @@ export const ENDPOINTS = {
 } as const
 
 /** The path of an endpoint under the base address, e.g. "/pay/v2/gateway_a/checkouts/hosted/single". */
-export function endpointPath(name: EndpointName, segments: PathSegments): string {
+export function endpointPath(
+  name: EndpointName,
+  segments: PathSegments
+): string {
   const endpoint: Endpoint = ENDPOINTS[name]
   return endpoint.path(segments[endpoint.segment])
 }
 
 export type Endpoints = typeof ENDPOINTS
 export type RequestOf<N extends EndpointName> = z.infer<Endpoints[N]["request"]>
-export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]["response"]>
+export type ResponseOf<N extends EndpointName> = z.infer<
+  Endpoints[N]["response"]
+>

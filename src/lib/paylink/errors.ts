@@ -8,7 +8,8 @@ import { formatIssues, type PaylinkIssue } from "./issues"
 
 export { formatIssues, issuesFromZod, type PaylinkIssue } from "./issues"
 
-export type PaylinkErrorKind = "invalid_request" | "authentication" | "unavailable"
+export type PaylinkErrorKind =
+  "invalid_request" | "authentication" | "unavailable"
 
 export type PaylinkErrorContext = { endpoint: EndpointName; label: string }
 
@@ -37,10 +38,19 @@ export class PaylinkError extends Error {
     super(message)
     if (init.cause !== undefined) {
       // Non-enumerable, as `new Error(message, { cause })` would make it (that form needs ES2022 lib).
-      Object.defineProperty(this, "cause", { value: init.cause, enumerable: false, configurable: true, writable: true })
+      Object.defineProperty(this, "cause", {
+        value: init.cause,
+        enumerable: false,
+        configurable: true,
+        writable: true,
+      })
     }
     // Non-enumerable like Error's own `name`, so JSON output shows only the fields below.
-    Object.defineProperty(this, "name", { value: new.target.name, enumerable: false, configurable: true })
+    Object.defineProperty(this, "name", {
+      value: new.target.name,
+      enumerable: false,
+      configurable: true,
+    })
     this.kind = kind
     this.endpoint = init.endpoint
     this.label = init.label
@@ -69,7 +79,9 @@ export class PaylinkError extends Error {
   }
 }
 
-Object.defineProperty(PaylinkError.prototype, PAYLINK_ERROR_BRAND, { value: true })
+Object.defineProperty(PaylinkError.prototype, PAYLINK_ERROR_BRAND, {
+  value: true,
+})
 
 /** The request is wrong: refused by our own schema before sending, or by the service (HTTP 400). */
 export class PaylinkInvalidRequestError extends PaylinkError {
@@ -77,13 +89,24 @@ export class PaylinkInvalidRequestError extends PaylinkError {
     super("invalid_request", message, init)
   }
 
-  static fromIssues(ctx: PaylinkErrorContext, issues: PaylinkIssue[]): PaylinkInvalidRequestError {
-    return new PaylinkInvalidRequestError(`invalid ${ctx.label} request: ${formatIssues(issues)}`, { ...ctx, issues })
+  static fromIssues(
+    ctx: PaylinkErrorContext,
+    issues: PaylinkIssue[]
+  ): PaylinkInvalidRequestError {
+    return new PaylinkInvalidRequestError(
+      `invalid ${ctx.label} request: ${formatIssues(issues)}`,
+      { ...ctx, issues }
+    )
   }
 
   /** The service's own `message`, when it sends one, is the most useful text. */
-  static fromAnswer(ctx: PaylinkErrorContext, serviceMessage: string | undefined): PaylinkInvalidRequestError {
-    const message = serviceMessage || `${ctx.label} refused the request as incorrect (HTTP 400)`
+  static fromAnswer(
+    ctx: PaylinkErrorContext,
+    serviceMessage: string | undefined
+  ): PaylinkInvalidRequestError {
+    const message =
+      serviceMessage ||
+      `${ctx.label} refused the request as incorrect (HTTP 400)`
     return new PaylinkInvalidRequestError(message, { ...ctx, status: 400 })
   }
 }
@@ -94,16 +117,27 @@ export class PaylinkAuthenticationError extends PaylinkError {
     super("authentication", message, init)
   }
 
-  static rejected(ctx: PaylinkErrorContext, requiresToken: boolean): PaylinkAuthenticationError {
-    const what = requiresToken ? "the token configured for it" : "the user, password and branch configured for it"
-    return new PaylinkAuthenticationError(`${ctx.label} rejected the credentials (HTTP 401): check ${what}`, {
-      ...ctx,
-      status: 401,
-    })
+  static rejected(
+    ctx: PaylinkErrorContext,
+    requiresToken: boolean
+  ): PaylinkAuthenticationError {
+    const what = requiresToken
+      ? "the token configured for it"
+      : "the user, password and branch configured for it"
+    return new PaylinkAuthenticationError(
+      `${ctx.label} rejected the credentials (HTTP 401): check ${what}`,
+      {
+        ...ctx,
+        status: 401,
+      }
+    )
   }
 
   static missingToken(ctx: PaylinkErrorContext): PaylinkAuthenticationError {
-    return new PaylinkAuthenticationError(`${ctx.label} needs a token and none is configured: nothing was sent`, ctx)
+    return new PaylinkAuthenticationError(
+      `${ctx.label} needs a token and none is configured: nothing was sent`,
+      ctx
+    )
   }
 
   static invalidToken(ctx: PaylinkErrorContext): PaylinkAuthenticationError {
@@ -124,15 +158,24 @@ export class PaylinkUnavailableError extends PaylinkError {
   static because(
     ctx: PaylinkErrorContext,
     cause: string,
-    extra: { status?: number; issues?: PaylinkIssue[]; outcomeUnknown?: boolean } = {}
+    extra: {
+      status?: number
+      issues?: PaylinkIssue[]
+      outcomeUnknown?: boolean
+    } = {}
   ): PaylinkUnavailableError {
-    return new PaylinkUnavailableError(`${ctx.label} is unavailable: ${cause}`, { ...ctx, ...extra, cause })
+    return new PaylinkUnavailableError(
+      `${ctx.label} is unavailable: ${cause}`,
+      { ...ctx, ...extra, cause }
+    )
   }
 }
 
 export function isPaylinkError(value: unknown): value is PaylinkError {
   return (
     value instanceof PaylinkError ||
-    (typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[PAYLINK_ERROR_BRAND] === true)
+    (typeof value === "object" &&
+      value !== null &&
+      (value as Record<symbol, unknown>)[PAYLINK_ERROR_BRAND] === true)
   )
 }

@@ -4,7 +4,10 @@
  */
 
 /** In integer cents. */
-export type GatewayBounds = { readonly minCents: number; readonly maxCents: number }
+export type GatewayBounds = {
+  readonly minCents: number
+  readonly maxCents: number
+}
 
 export type GatewayDefinition = {
   /** The record's `gateway`, the admin's key and the settings row's key. */
@@ -102,28 +105,45 @@ export type Gateway = Definitions["id"]
 export type GatewayPathKey = Definitions["pathKey"]
 /** The endpoints that create a checkout, one per gateway product. */
 export type CheckoutEndpointName = Definitions["endpoint"]
-export type GatewayDefinitionOf<G extends Gateway> = Extract<Definitions, { id: G }>
+export type GatewayDefinitionOf<G extends Gateway> = Extract<
+  Definitions,
+  { id: G }
+>
 
-export const GATEWAYS = GATEWAY_DEFINITIONS.map((d) => d.id) as unknown as readonly [Gateway, ...Gateway[]]
+export const GATEWAYS = GATEWAY_DEFINITIONS.map(
+  (d) => d.id
+) as unknown as readonly [Gateway, ...Gateway[]]
 
-const BY_ID = new Map<string, Definitions>(GATEWAY_DEFINITIONS.map((d) => [d.id, d]))
+const BY_ID = new Map<string, Definitions>(
+  GATEWAY_DEFINITIONS.map((d) => [d.id, d])
+)
 
 export function isGateway(value: unknown): value is Gateway {
   return typeof value === "string" && BY_ID.has(value)
 }
 
-export function gatewayDefinition<G extends Gateway>(gateway: G): GatewayDefinitionOf<G> {
+export function gatewayDefinition<G extends Gateway>(
+  gateway: G
+): GatewayDefinitionOf<G> {
   return BY_ID.get(gateway) as GatewayDefinitionOf<G>
 }
 
 /** `{ [gateway]: f(its line) }` over the table. */
-export function byGateway<V>(f: (d: GatewayDefinition & Definitions) => V): Record<Gateway, V> {
-  return Object.fromEntries(GATEWAY_DEFINITIONS.map((d) => [d.id, f(d)])) as Record<Gateway, V>
+export function byGateway<V>(
+  f: (d: GatewayDefinition & Definitions) => V
+): Record<Gateway, V> {
+  return Object.fromEntries(
+    GATEWAY_DEFINITIONS.map((d) => [d.id, f(d)])
+  ) as Record<Gateway, V>
 }
 
-export const PATH_KEY_OF: Record<Gateway, GatewayPathKey> = byGateway((d) => d.pathKey)
+export const PATH_KEY_OF: Record<Gateway, GatewayPathKey> = byGateway(
+  (d) => d.pathKey
+)
 
-export const ENDPOINT_OF: { readonly [G in Gateway]: GatewayDefinitionOf<G>["endpoint"] } = byGateway((d) => d.endpoint) as never
+export const ENDPOINT_OF: {
+  readonly [G in Gateway]: GatewayDefinitionOf<G>["endpoint"]
+} = byGateway((d) => d.endpoint) as never
 
 /** The gateway product behind a checkout endpoint, or null for the benefits program's. */
 export function gatewayOfEndpoint(endpoint: string): Gateway | null {
@@ -131,17 +151,30 @@ export function gatewayOfEndpoint(endpoint: string): Gateway | null {
 }
 
 /** The gateways' path-segment keys, each once, in the table's order. */
-export const GATEWAY_PATHS: readonly { key: GatewayPathKey; defaultSegment: string; letter: string }[] = [
-  ...new Map(GATEWAY_DEFINITIONS.map((d) => [d.pathKey, { key: d.pathKey, defaultSegment: d.defaultSegment, letter: d.letter }])).values(),
+export const GATEWAY_PATHS: readonly {
+  key: GatewayPathKey
+  defaultSegment: string
+  letter: string
+}[] = [
+  ...new Map(
+    GATEWAY_DEFINITIONS.map((d) => [
+      d.pathKey,
+      { key: d.pathKey, defaultSegment: d.defaultSegment, letter: d.letter },
+    ])
+  ).values(),
 ]
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /** `pp_<identifier>_<registration id>` of any gateway; the registration id does not start with "_". */
-const PROVIDER_ID = new RegExp(`^pp_(${GATEWAY_DEFINITIONS.map((d) => escapeRegExp(d.identifier)).join("|")})_[^_]`)
+const PROVIDER_ID = new RegExp(
+  `^pp_(${GATEWAY_DEFINITIONS.map((d) => escapeRegExp(d.identifier)).join("|")})_[^_]`
+)
 
 /** `pp_paylink-gateway-a_default` → gateway_a; null for any other provider. */
 export function gatewayOfProvider(providerId: string): Gateway | null {
   const m = PROVIDER_ID.exec(providerId)
-  return m ? (GATEWAY_DEFINITIONS.find((d) => d.identifier === m[1])?.id ?? null) : null
+  return m
+    ? (GATEWAY_DEFINITIONS.find((d) => d.identifier === m[1])?.id ?? null)
+    : null
 }

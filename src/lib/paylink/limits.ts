@@ -15,15 +15,24 @@ export type CurrencyRule = {
   bounds: Partial<Record<string, AmountBounds>>
 }
 
-export const CURRENCY_RULES: Record<GatewayProduct, CurrencyRule> = byGateway((d) => ({
-  currencies: d.currencies,
-  bounds: Object.fromEntries(
-    Object.entries(d.bounds).map(([currency, b]) => [currency, { minCents: BigInt(b.minCents), maxCents: BigInt(b.maxCents) }])
-  ),
-}))
+export const CURRENCY_RULES: Record<GatewayProduct, CurrencyRule> = byGateway(
+  (d) => ({
+    currencies: d.currencies,
+    bounds: Object.fromEntries(
+      Object.entries(d.bounds).map(([currency, b]) => [
+        currency,
+        { minCents: BigInt(b.minCents), maxCents: BigInt(b.maxCents) },
+      ])
+    ),
+  })
+)
 
 /** `bounds`: the range an amount outside it broke (absent for a currency, or an amount not above 0). */
-export type LimitViolation = { field: "currency_code" | "amount"; message: string; bounds?: AmountBounds }
+export type LimitViolation = {
+  field: "currency_code" | "amount"
+  message: string
+  bounds?: AmountBounds
+}
 
 /** The first rule broken, or null. `currency` is upper-case. */
 export function checkLimits(
@@ -40,7 +49,10 @@ export function checkLimits(
     }
   }
   if (cents <= 0n) {
-    return { field: "amount", message: `${label} needs an amount greater than 0.` }
+    return {
+      field: "amount",
+      message: `${label} needs an amount greater than 0.`,
+    }
   }
   const bounds = rule.bounds[currency]
   if (bounds && (cents < bounds.minCents || cents > bounds.maxCents)) {

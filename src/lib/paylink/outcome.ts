@@ -9,13 +9,29 @@ const MAX_SERVICE_MESSAGE_CHARS = 300
 export type HttpAnswer = { kind: "answer"; status: number; data: unknown }
 
 /** `mayHaveArrived`: the POST may have reached the service (anything but a refused or unresolved connection). */
-export type SendOutcome = HttpAnswer | { kind: "no_answer"; refused: boolean; mayHaveArrived: boolean; cause: string }
+export type SendOutcome =
+  | HttpAnswer
+  | {
+      kind: "no_answer"
+      refused: boolean
+      mayHaveArrived: boolean
+      cause: string
+    }
 
-export function parseJson(data: unknown): { ok: true; value: unknown } | { ok: false } {
-  const text = typeof data === "string" ? data : Buffer.isBuffer(data) ? data.toString("utf8") : undefined
+export function parseJson(
+  data: unknown
+): { ok: true; value: unknown } | { ok: false } {
+  const text =
+    typeof data === "string"
+      ? data
+      : Buffer.isBuffer(data)
+        ? data.toString("utf8")
+        : undefined
   if (text === undefined) {
     // An injected client that already decoded the body.
-    return data === undefined || data === null ? { ok: false } : { ok: true, value: data }
+    return data === undefined || data === null
+      ? { ok: false }
+      : { ok: true, value: data }
   }
   try {
     return { ok: true, value: JSON.parse(text) }
@@ -28,7 +44,10 @@ export function parseJson(data: unknown): { ok: true; value: unknown } | { ok: f
  * The `message` of an error body (docs/service.md §7.2), safe for a log line: secrets blanked,
  * control characters dropped, length bounded.
  */
-export function serviceMessage(data: unknown, secrets: readonly string[]): string | undefined {
+export function serviceMessage(
+  data: unknown,
+  secrets: readonly string[]
+): string | undefined {
   const json = parseJson(data)
   if (!json.ok || typeof json.value !== "object" || json.value === null) {
     return undefined
@@ -37,7 +56,8 @@ export function serviceMessage(data: unknown, secrets: readonly string[]): strin
   const raw =
     typeof body.message === "string"
       ? body.message
-      : Array.isArray(body.message) && body.message.every((m) => typeof m === "string")
+      : Array.isArray(body.message) &&
+          body.message.every((m) => typeof m === "string")
         ? body.message.join("; ")
         : typeof body.error === "string"
           ? body.error
@@ -56,9 +76,17 @@ export function serviceMessage(data: unknown, secrets: readonly string[]): strin
   return text || undefined
 }
 
-export function describeNetworkFailure(err: unknown, deadlineHit: boolean, timeoutMs: number): SendOutcome {
+export function describeNetworkFailure(
+  err: unknown,
+  deadlineHit: boolean,
+  timeoutMs: number
+): SendOutcome {
   const code = networkErrorCode(err)
-  const noAnswer = (cause: string, refused = false, mayHaveArrived = !refused): SendOutcome => ({
+  const noAnswer = (
+    cause: string,
+    refused = false,
+    mayHaveArrived = !refused
+  ): SendOutcome => ({
     kind: "no_answer",
     refused,
     mayHaveArrived,
@@ -88,13 +116,27 @@ export function describeNetworkFailure(err: unknown, deadlineHit: boolean, timeo
 /** Only a code-shaped string, never anything else of the error (a dual-stack failure keeps it on the inner errors). */
 function networkErrorCode(err: unknown): string | undefined {
   const codeOf = (e: unknown): string | undefined => {
-    const code = typeof e === "object" && e !== null ? (e as { code?: unknown }).code : undefined
-    return typeof code === "string" && /^[A-Z0-9_]{1,40}$/.test(code) ? code : undefined
+    const code =
+      typeof e === "object" && e !== null
+        ? (e as { code?: unknown }).code
+        : undefined
+    return typeof code === "string" && /^[A-Z0-9_]{1,40}$/.test(code)
+      ? code
+      : undefined
   }
-  const cause = typeof err === "object" && err !== null ? (err as { cause?: unknown }).cause : undefined
+  const cause =
+    typeof err === "object" && err !== null
+      ? (err as { cause?: unknown }).cause
+      : undefined
   const inner =
-    typeof cause === "object" && cause !== null ? (cause as { errors?: unknown }).errors : undefined
-  return codeOf(err) ?? codeOf(cause) ?? (Array.isArray(inner) ? codeOf(inner[0]) : undefined)
+    typeof cause === "object" && cause !== null
+      ? (cause as { errors?: unknown }).errors
+      : undefined
+  return (
+    codeOf(err) ??
+    codeOf(cause) ??
+    (Array.isArray(inner) ? codeOf(inner[0]) : undefined)
+  )
 }
 
 /** Printable ASCII only: Node refuses other header bytes with an error that looks like a network one. */

@@ -28,7 +28,10 @@ export const decimalAmount = z
     error: "must have at most 2 decimals",
   })
 
-const nonEmpty = z.string({ error: "must be a string" }).trim().min(1, { error: "must not be empty" })
+const nonEmpty = z
+  .string({ error: "must be a string" })
+  .trim()
+  .min(1, { error: "must not be empty" })
 
 /** Credentials and card numbers go out exactly as given: trimming them would change a secret. */
 const exactNonEmpty = z
@@ -48,7 +51,10 @@ export const billingSchema = z
 
 /* http(s) only: `url` in a response is where the customer's browser is sent, and z.url() alone
  * also accepts `javascript:` and `data:` addresses. */
-const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
+const url = z.url({
+  protocol: /^https?$/,
+  error: "must be an absolute http(s) URL",
+})
 
 /** Gateway A and subscription: both return addresses. */
 export const redirectionSchema = z
@@ -56,7 +62,9 @@ export const redirectionSchema = z
   .strict()
 
 /** Gateway B and C: `successUrl` only (docs/service.md §5.3). */
-export const successOnlyRedirectionSchema = z.object({ successUrl: url.optional() }).strict()
+export const successOnlyRedirectionSchema = z
+  .object({ successUrl: url.optional() })
+  .strict()
 
 /**
  * Each supported count followed by a comma ("3,6,", docs/service.md §5.4). Duplicates are refused:
@@ -67,11 +75,19 @@ export const installmentsString = z
   .regex(/^((3|6|12|18),)+$/, {
     error: `must list counts from ${INSTALLMENT_COUNTS.join(", ")}, each followed by a comma, e.g. "3,6,"`,
   })
-  .refine((s) => new Set(s.split(",").filter(Boolean)).size === s.split(",").filter(Boolean).length, {
-    error: "must not repeat a count",
-  })
+  .refine(
+    (s) =>
+      new Set(s.split(",").filter(Boolean)).size ===
+      s.split(",").filter(Boolean).length,
+    {
+      error: "must not repeat a count",
+    }
+  )
 
-const orderNumber = z.number({ error: "must be an integer" }).int({ error: "must be an integer" }).positive()
+const orderNumber = z
+  .number({ error: "must be an integer" })
+  .int({ error: "must be an integer" })
+  .positive()
 
 const checkoutBase = {
   number: orderNumber,
@@ -81,7 +97,10 @@ const checkoutBase = {
 }
 
 export const gatewayAOptionsSchema = z
-  .object({ allowTransfer: z.boolean().optional(), installments: installmentsString.optional() })
+  .object({
+    allowTransfer: z.boolean().optional(),
+    installments: installmentsString.optional(),
+  })
   .strict()
 
 /** Endpoint 1: gateway A single checkout (docs/service.md §4.1). */
@@ -197,11 +216,26 @@ export const setupResponseSchema = z.object({ token: nonEmpty })
  * product in the gateways' table without a line here does not compile.
  */
 export const CHECKOUT_SCHEMAS = {
-  gatewayASingle: { request: gatewayASingleRequestSchema, response: gatewayASingleResponseSchema },
-  gatewayASubscription: { request: subscriptionRequestSchema, response: subscriptionResponseSchema },
-  gatewayB: { request: gatewayBRequestSchema, response: gatewayBResponseSchema },
-  gatewayC: { request: gatewayCRequestSchema, response: gatewayCResponseSchema },
-} as const satisfies Record<CheckoutEndpointName, { request: z.ZodType; response: z.ZodType }>
+  gatewayASingle: {
+    request: gatewayASingleRequestSchema,
+    response: gatewayASingleResponseSchema,
+  },
+  gatewayASubscription: {
+    request: subscriptionRequestSchema,
+    response: subscriptionResponseSchema,
+  },
+  gatewayB: {
+    request: gatewayBRequestSchema,
+    response: gatewayBResponseSchema,
+  },
+  gatewayC: {
+    request: gatewayCRequestSchema,
+    response: gatewayCResponseSchema,
+  },
+} as const satisfies Record<
+  CheckoutEndpointName,
+  { request: z.ZodType; response: z.ZodType }
+>
 
 export type Billing = z.infer<typeof billingSchema>
 export type GatewayASingleRequest = z.infer<typeof gatewayASingleRequestSchema>
@@ -211,7 +245,9 @@ export type GatewayBRequest = z.infer<typeof gatewayBRequestSchema>
 export type GatewayCRequest = z.infer<typeof gatewayCRequestSchema>
 export type DiscountRequest = z.infer<typeof discountRequestSchema>
 export type SetupRequest = z.infer<typeof setupRequestSchema>
-export type GatewayASingleResponse = z.infer<typeof gatewayASingleResponseSchema>
+export type GatewayASingleResponse = z.infer<
+  typeof gatewayASingleResponseSchema
+>
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>
 export type GatewayBResponse = z.infer<typeof gatewayBResponseSchema>
 export type GatewayCResponse = z.infer<typeof gatewayCResponseSchema>

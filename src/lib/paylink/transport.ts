@@ -13,7 +13,14 @@ import {
   type PaylinkErrorContext,
 } from "./errors"
 import { formatIssues, issuesFromZod, type ZodErrorLike } from "./issues"
-import { describeNetworkFailure, isHeaderValue, parseJson, serviceMessage, type HttpAnswer, type SendOutcome } from "./outcome"
+import {
+  describeNetworkFailure,
+  isHeaderValue,
+  parseJson,
+  serviceMessage,
+  type HttpAnswer,
+  type SendOutcome,
+} from "./outcome"
 
 export const DEFAULT_TIMEOUT_MS = 10_000
 export const DEFAULT_CONNECT_RETRIES = 2
@@ -38,7 +45,9 @@ export type TransportOptions = {
 }
 
 /** What a 2xx body is checked with: zod's `safeParse` shape. */
-export type AnswerParser<T> = (json: unknown) => { success: true; data: T } | { success: false; error: ZodErrorLike }
+export type AnswerParser<T> = (
+  json: unknown
+) => { success: true; data: T } | { success: false; error: ZodErrorLike }
 
 export type TransportRequest<T> = {
   ctx: PaylinkErrorContext
@@ -86,11 +95,15 @@ export class PaylinkTransport {
     this.baseUrl = normalizeBaseUrl(options.baseUrl)
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
     if (!Number.isInteger(this.timeoutMs) || this.timeoutMs <= 0) {
-      throw new TypeError("PaylinkClient: timeoutMs must be a positive integer of milliseconds")
+      throw new TypeError(
+        "PaylinkClient: timeoutMs must be a positive integer of milliseconds"
+      )
     }
     this.connectRetries = options.connectRetries ?? DEFAULT_CONNECT_RETRIES
     if (!Number.isInteger(this.connectRetries) || this.connectRetries < 0) {
-      throw new TypeError("PaylinkClient: connectRetries must be a non-negative integer")
+      throw new TypeError(
+        "PaylinkClient: connectRetries must be a non-negative integer"
+      )
     }
     this.http = options.http ?? getHttpClient(this.baseUrl)
   }
@@ -109,24 +122,43 @@ export class PaylinkTransport {
       }
       headers["X-Token"] = token
     }
-    const { status, data } = await this.sendWithConnectRetries(ctx, `${this.baseUrl}${request.path}`, JSON.stringify(request.body), headers)
+    const { status, data } = await this.sendWithConnectRetries(
+      ctx,
+      `${this.baseUrl}${request.path}`,
+      JSON.stringify(request.body),
+      headers
+    )
 
     if (status >= 200 && status < 300) {
       // From here on the service has acted on the POST; an answer we cannot read hides the result.
       const json = parseJson(data)
       if (!json.ok) {
-        throw PaylinkUnavailableError.because(ctx, "malformed JSON in the answer", { status, outcomeUnknown: true })
+        throw PaylinkUnavailableError.because(
+          ctx,
+          "malformed JSON in the answer",
+          { status, outcomeUnknown: true }
+        )
       }
       const parsed = request.parseAnswer(json.value)
       if (!parsed.success) {
         const issues = issuesFromZod(parsed.error)
-        throw PaylinkUnavailableError.because(ctx, `unexpected answer: ${formatIssues(issues)}`, { status, issues, outcomeUnknown: true })
+        throw PaylinkUnavailableError.because(
+          ctx,
+          `unexpected answer: ${formatIssues(issues)}`,
+          { status, issues, outcomeUnknown: true }
+        )
       }
       return parsed.data
     }
     if (status === 400) {
-      const secrets = token === undefined ? request.secrets : [...new Set([...request.secrets, token])]
-      throw PaylinkInvalidRequestError.fromAnswer(ctx, serviceMessage(data, secrets))
+      const secrets =
+        token === undefined
+          ? request.secrets
+          : [...new Set([...request.secrets, token])]
+      throw PaylinkInvalidRequestError.fromAnswer(
+        ctx,
+        serviceMessage(data, secrets)
+      )
     }
     if (status === 401) {
       throw PaylinkAuthenticationError.rejected(ctx, token !== undefined)
@@ -151,13 +183,21 @@ export class PaylinkTransport {
         return outcome
       }
       if (!outcome.refused || attempt >= this.connectRetries) {
-        throw PaylinkUnavailableError.because(ctx, outcome.cause, { outcomeUnknown: outcome.mayHaveArrived })
+        throw PaylinkUnavailableError.because(ctx, outcome.cause, {
+          outcomeUnknown: outcome.mayHaveArrived,
+        })
       }
-      await sleep(CONNECT_BACKOFF_MS[Math.min(attempt, CONNECT_BACKOFF_MS.length - 1)])
+      await sleep(
+        CONNECT_BACKOFF_MS[Math.min(attempt, CONNECT_BACKOFF_MS.length - 1)]
+      )
     }
   }
 
-  private async sendOnce(url: string, payload: string, headers: Record<string, string>): Promise<SendOutcome> {
+  private async sendOnce(
+    url: string,
+    payload: string,
+    headers: Record<string, string>
+  ): Promise<SendOutcome> {
     // axios's own `timeout` is a socket idle timer; this abort makes `timeoutMs` a hard deadline
     // even for an answer that trickles in.
     const deadline = new AbortController()
@@ -183,7 +223,11 @@ export class PaylinkTransport {
       return { kind: "answer", status: response.status, data: response.data }
     } catch (err) {
       // Only a sanitized description leaves this block: the axios error holds the headers.
-      return describeNetworkFailure(err, deadline.signal.aborted, this.timeoutMs)
+      return describeNetworkFailure(
+        err,
+        deadline.signal.aborted,
+        this.timeoutMs
+      )
     } finally {
       clearTimeout(timer)
     }
@@ -195,10 +239,14 @@ function normalizeBaseUrl(baseUrl: string): string {
   try {
     parsed = new URL(baseUrl)
   } catch {
-    throw new TypeError("PaylinkClient: baseUrl must be an absolute http(s) URL")
+    throw new TypeError(
+      "PaylinkClient: baseUrl must be an absolute http(s) URL"
+    )
   }
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
-    throw new TypeError("PaylinkClient: baseUrl must be an absolute http(s) URL")
+    throw new TypeError(
+      "PaylinkClient: baseUrl must be an absolute http(s) URL"
+    )
   }
   return `${parsed.origin}${parsed.pathname.replace(/\/+$/, "")}`
 }

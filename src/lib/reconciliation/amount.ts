@@ -2,12 +2,21 @@
  * A report's amount cell ("Q 1,234.50", "1.234,50", "US$ 10.00", "10.00 GTQ") to integer cents,
  * without floats. Separator rules: docs/architecture.md#reading-rules.
  */
-export type AmountReading = { ok: true; cents: bigint; currency: string | null } | { ok: false; reason: string }
+export type AmountReading =
+  | { ok: true; cents: bigint; currency: string | null }
+  | { ok: false; reason: string }
 
 /** Symbols and codes for the currencies the service takes; any other three-letter code is itself. */
-const SYMBOLS: Record<string, string> = { Q: "GTQ", GTQ: "GTQ", US$: "USD", $: "USD", USD: "USD" }
+const SYMBOLS: Record<string, string> = {
+  Q: "GTQ",
+  GTQ: "GTQ",
+  US$: "USD",
+  $: "USD",
+  USD: "USD",
+}
 
-const SHAPE = /^(?:(US\$|\$|[A-Za-z]{1,3})\s*)?([0-9][0-9.,]*)(?:\s*(US\$|\$|[A-Za-z]{1,3}))?$/
+const SHAPE =
+  /^(?:(US\$|\$|[A-Za-z]{1,3})\s*)?([0-9][0-9.,]*)(?:\s*(US\$|\$|[A-Za-z]{1,3}))?$/
 
 function currencyOf(token: string): string | null {
   const known = SYMBOLS[token.toUpperCase()]
@@ -29,7 +38,11 @@ export const MAX_REPORT_AMOUNT_TEXT = `${(MAX_REPORT_CENTS / 100n).toLocaleStrin
 /** Digits grouped by `sep` in threes after a first group of one to three. */
 function ungroup(text: string, sep: string): string | null {
   const groups = text.split(sep)
-  if (!/^\d{1,3}$/.test(groups[0]) || groups.slice(1).some((g) => !/^\d{3}$/.test(g))) return null
+  if (
+    !/^\d{1,3}$/.test(groups[0]) ||
+    groups.slice(1).some((g) => !/^\d{3}$/.test(g))
+  )
+    return null
   return groups.join("")
 }
 
@@ -38,8 +51,10 @@ function splitNumber(text: string): [string, string] | string {
   const lastDot = text.lastIndexOf(".")
   const lastComma = text.lastIndexOf(",")
   let decimalMark: string | null = null
-  if (lastDot >= 0 && lastComma >= 0) decimalMark = lastDot > lastComma ? "." : ","
-  else if (lastDot >= 0) decimalMark = text.indexOf(".") === lastDot ? "." : null
+  if (lastDot >= 0 && lastComma >= 0)
+    decimalMark = lastDot > lastComma ? "." : ","
+  else if (lastDot >= 0)
+    decimalMark = text.indexOf(".") === lastDot ? "." : null
   else if (lastComma >= 0) {
     const single = text.indexOf(",") === lastComma
     decimalMark = single && !/^\d+,\d{3}$/.test(text) ? "," : null
@@ -52,29 +67,48 @@ function splitNumber(text: string): [string, string] | string {
   }
   const thousands = decimalMark === "." ? "," : "."
   const other = decimalMark === null ? (lastDot >= 0 ? "." : ",") : thousands
-  const units = whole.includes(other) ? ungroup(whole, other) : /^\d+$/.test(whole) ? whole : null
-  if (units === null) return "Thousands separators must split the digits in groups of three."
+  const units = whole.includes(other)
+    ? ungroup(whole, other)
+    : /^\d+$/.test(whole)
+      ? whole
+      : null
+  if (units === null)
+    return "Thousands separators must split the digits in groups of three."
   return [units, fraction]
 }
 
 export function parseReportAmount(text: string): AmountReading {
   const trimmed = text.trim().replace(/\u00a0/g, " ")
   if (trimmed === "") return fail("The amount is empty.")
-  if (/[-\u2212]|^\(.*\)$/.test(trimmed)) return fail("The amount is negative; a payment is a positive amount.")
+  if (/[-\u2212]|^\(.*\)$/.test(trimmed))
+    return fail("The amount is negative; a payment is a positive amount.")
   const match = SHAPE.exec(trimmed)
-  if (!match) return fail("The amount is not a number (digits with \",\" or \".\", and an optional Q, US$, $ or currency code).")
+  if (!match)
+    return fail(
+      'The amount is not a number (digits with "," or ".", and an optional Q, US$, $ or currency code).'
+    )
   const [, prefix, number, suffix] = match
-  if (prefix && suffix) return fail("The amount has a currency both before and after the number.")
+  if (prefix && suffix)
+    return fail("The amount has a currency both before and after the number.")
   const token = prefix ?? suffix
   const currency = token ? currencyOf(token) : null
-  if (token && !currency) return fail(`"${token}" is not a currency symbol or a three-letter currency code.`)
+  if (token && !currency)
+    return fail(
+      `"${token}" is not a currency symbol or a three-letter currency code.`
+    )
   const parts = splitNumber(number)
   if (typeof parts === "string") return fail(parts)
   const [units, fraction] = parts
-  if (/[1-9]/.test(fraction.slice(2))) return fail("The amount has more than two decimals; cents are the smallest unit.")
-  const cents = BigInt(units) * 100n + BigInt(fraction.slice(0, 2).padEnd(2, "0"))
+  if (/[1-9]/.test(fraction.slice(2)))
+    return fail(
+      "The amount has more than two decimals; cents are the smallest unit."
+    )
+  const cents =
+    BigInt(units) * 100n + BigInt(fraction.slice(0, 2).padEnd(2, "0"))
   if (cents > MAX_REPORT_CENTS) {
-    return fail(`The amount is larger than a payment record can hold (at most ${MAX_REPORT_AMOUNT_TEXT}); a gateway's export never holds one this large, so this cell is damaged.`)
+    return fail(
+      `The amount is larger than a payment record can hold (at most ${MAX_REPORT_AMOUNT_TEXT}); a gateway's export never holds one this large, so this cell is damaged.`
+    )
   }
   return { ok: true, cents, currency }
 }

@@ -89,7 +89,10 @@ export function checkHeader(cells: string[]): string[] {
 export function csvReadError(error: unknown): unknown {
   if (error instanceof Error && error.constructor.name === "CsvError") {
     // Some messages quote the broken cell ("value is ..."): a card number in it is cut to its last 4.
-    return new MedusaError(MedusaError.Types.INVALID_DATA, `file: the file is not valid CSV: ${maskCardNumbers(error.message)}`)
+    return new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      `file: the file is not valid CSV: ${maskCardNumbers(error.message)}`
+    )
   }
   return error
 }

@@ -13,16 +13,27 @@ export const HEAD_BYTES = 64 * 1024
  * "latin1" is decoded as windows-1252 (Excel's "ANSI" puts €, “ and ” in 0x80–0x9F). Not fatal by
  * default: invalid UTF-8 later in a file fails only the rows that hold it.
  */
-export function decoderFor(encoding: CsvDialect["encoding"], fatal = false): TextDecoder {
-  return new TextDecoder(encoding === "utf-8" ? "utf-8" : "windows-1252", { fatal })
+export function decoderFor(
+  encoding: CsvDialect["encoding"],
+  fatal = false
+): TextDecoder {
+  return new TextDecoder(encoding === "utf-8" ? "utf-8" : "windows-1252", {
+    fatal,
+  })
 }
 
 /** The head as text: UTF-8 when it decodes strictly (a sequence cut at the end is not an error). */
-export function decodeHead(head: Uint8Array): { encoding: CsvDialect["encoding"]; text: string } {
+export function decodeHead(head: Uint8Array): {
+  encoding: CsvDialect["encoding"]
+  text: string
+} {
   const bytes = head.subarray(0, HEAD_BYTES)
   try {
     // stream: true keeps an incomplete last sequence back instead of calling it invalid.
-    return { encoding: "utf-8", text: decoderFor("utf-8", true).decode(bytes, { stream: true }) }
+    return {
+      encoding: "utf-8",
+      text: decoderFor("utf-8", true).decode(bytes, { stream: true }),
+    }
   } catch {
     return { encoding: "latin1", text: decoderFor("latin1").decode(bytes) }
   }
@@ -35,7 +46,12 @@ const UTF16_SAMPLE_BYTES = 512
  * UTF-8 file is one damaged cell, not an encoding).
  */
 export function looksLikeUtf16(head: Uint8Array): boolean {
-  if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) return true
+  if (
+    head.length >= 2 &&
+    ((head[0] === 0xff && head[1] === 0xfe) ||
+      (head[0] === 0xfe && head[1] === 0xff))
+  )
+    return true
   const sample = head.subarray(0, UTF16_SAMPLE_BYTES)
   const pairs = Math.floor(sample.length / 2)
   if (pairs < 2) return false
@@ -97,7 +113,10 @@ export function sniffDialect(head: Uint8Array): CsvDialect {
   const { encoding, text } = decodeHead(head)
   const line = headerLine(text)
   if (line === null) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, "file: the file has no header line (it is empty or blank).")
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      "file: the file has no header line (it is empty or blank)."
+    )
   }
   const { comma, semicolon } = delimiterCounts(line)
   if (comma === 0 && semicolon === 0) {

@@ -8,9 +8,23 @@ import type { ReconciliationEntry } from "../../types/reconciliation"
 import { decimalTextToCents, formatCents } from "../paylink/amounts"
 
 export const ENTRY_CSV_COLUMNS = [
-  "group", "reason", "line", "reference", "paid_at", "reported_amount", "reported_currency",
-  "card_last4", "authorization", "checkout_number", "record_status", "expected_amount",
-  "expected_currency", "order_id", "action", "applied", "changed",
+  "group",
+  "reason",
+  "line",
+  "reference",
+  "paid_at",
+  "reported_amount",
+  "reported_currency",
+  "card_last4",
+  "authorization",
+  "checkout_number",
+  "record_status",
+  "expected_amount",
+  "expected_currency",
+  "order_id",
+  "action",
+  "applied",
+  "changed",
 ] as const
 
 /** Major units as the entries hold them to exact two-decimal text (10.5 → "10.50"). */
@@ -36,7 +50,9 @@ function utcInstant(value: Date | string | null): string {
   return Number.isNaN(date.getTime()) ? "" : date.toISOString()
 }
 
-export type EntryForCsv = Omit<ReconciliationEntry, "paid_at"> & { paid_at: Date | string | null }
+export type EntryForCsv = Omit<ReconciliationEntry, "paid_at"> & {
+  paid_at: Date | string | null
+}
 
 function toRecord(e: EntryForCsv): string[] {
   return [
@@ -60,7 +76,9 @@ function toRecord(e: EntryForCsv): string[] {
   ]
 }
 
-async function* records(entries: AsyncIterable<EntryForCsv> | Iterable<EntryForCsv>) {
+async function* records(
+  entries: AsyncIterable<EntryForCsv> | Iterable<EntryForCsv>
+) {
   for await (const entry of entries) yield toRecord(entry)
 }
 

@@ -5,7 +5,13 @@
 import { Readable, pipeline } from "node:stream"
 import { parse } from "csv-parse"
 import { MedusaError } from "@medusajs/framework/utils"
-import { checkHeader, countLineBreaks, csvParseOptions, csvReadError, leadingLineBreaks } from "./csv-options"
+import {
+  checkHeader,
+  countLineBreaks,
+  csvParseOptions,
+  csvReadError,
+  leadingLineBreaks,
+} from "./csv-options"
 import { decoderFor, type CsvDialect } from "./dialect"
 
 /** One data row: `line` is the physical line where it starts (the header is line 1). */
@@ -15,12 +21,20 @@ type Source = AsyncIterable<Uint8Array | string> | NodeJS.ReadableStream
 type Raw = { record: string[]; raw: string }
 
 /** A streaming TextDecoder keeps a character cut between two chunks until its last byte arrives. */
-async function* decode(source: Source, dialect: CsvDialect, onBytes?: (bytesRead: number) => void): AsyncGenerator<string> {
+async function* decode(
+  source: Source,
+  dialect: CsvDialect,
+  onBytes?: (bytesRead: number) => void
+): AsyncGenerator<string> {
   const decoder = decoderFor(dialect.encoding)
   let total = 0
   for await (const chunk of source as AsyncIterable<Uint8Array | string>) {
-    total += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.byteLength
-    const text = typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true })
+    total +=
+      typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.byteLength
+    const text =
+      typeof chunk === "string"
+        ? chunk
+        : decoder.decode(chunk, { stream: true })
     onBytes?.(total)
     if (text) yield text
   }
@@ -45,7 +59,11 @@ export async function openCsv(
 ): Promise<{ columns: string[]; rows: AsyncIterable<CsvRow> }> {
   const parser = parse(csvParseOptions(dialect))
   // pipeline destroys the parser with the source's error, which the iteration then throws.
-  pipeline(Readable.from(decode(source, dialect, onBytes)), parser, () => undefined)
+  pipeline(
+    Readable.from(decode(source, dialect, onBytes)),
+    parser,
+    () => undefined
+  )
   const records = parser[Symbol.asyncIterator]() as AsyncIterator<Raw>
 
   let line = 1
@@ -56,7 +74,10 @@ export async function openCsv(
     throw csvReadError(error)
   }
   if (first.done) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, "file: the file has no header line (it is empty or blank).")
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      "file: the file has no header line (it is empty or blank)."
+    )
   }
   let columns: string[]
   try {

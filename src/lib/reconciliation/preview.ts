@@ -5,12 +5,21 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { parse } from "csv-parse/sync"
 import { checkHeader, csvParseOptions, csvReadError } from "./csv-options"
-import { decodeHead, HEAD_BYTES, recordEnds, sniffDialect, type CsvDialect } from "./dialect"
+import {
+  decodeHead,
+  HEAD_BYTES,
+  recordEnds,
+  sniffDialect,
+  type CsvDialect,
+} from "./dialect"
 
 type Raw = { record: string[]; raw: string }
 
 /** A head of HEAD_BYTES may end mid-line, so its last line is dropped; a shorter head is the whole file. */
-export function previewCsv(head: Uint8Array, maxRows = 10): CsvDialect & { columns: string[]; rows: string[][] } {
+export function previewCsv(
+  head: Uint8Array,
+  maxRows = 10
+): CsvDialect & { columns: string[]; rows: string[][] } {
   const dialect = sniffDialect(head)
   let { text } = decodeHead(head)
   if (head.length >= HEAD_BYTES) {
@@ -19,7 +28,10 @@ export function previewCsv(head: Uint8Array, maxRows = 10): CsvDialect & { colum
   }
   let records: Raw[]
   try {
-    records = parse(text, { ...csvParseOptions(dialect), to: maxRows + 1 }) as unknown as Raw[]
+    records = parse(text, {
+      ...csvParseOptions(dialect),
+      to: maxRows + 1,
+    }) as unknown as Raw[]
   } catch (error) {
     throw csvReadError(error)
   }
@@ -30,5 +42,9 @@ export function previewCsv(head: Uint8Array, maxRows = 10): CsvDialect & { colum
     )
   }
   const [header, ...rows] = records
-  return { ...dialect, columns: checkHeader(header.record), rows: rows.map((r) => r.record) }
+  return {
+    ...dialect,
+    columns: checkHeader(header.record),
+    rows: rows.map((r) => r.record),
+  }
 }

@@ -3,13 +3,20 @@
  * payment (skipped, counted), or a bad row with where and why. Never throws: a bad row is
  * reported and the good ones go on.
  */
-import type { ReconciliationMapping, ReferenceKind } from "../../types/reconciliation"
+import type {
+  ReconciliationMapping,
+  ReferenceKind,
+} from "../../types/reconciliation"
 import { parseReportAmount } from "./amount"
 import { maskCardNumbers } from "./card-numbers"
 import type { CsvRow } from "./open-csv"
 import { parseReportDate } from "./report-date"
 import { isPaidStatus } from "./status"
-import { storableText, unstorableCellReason, unstorableCharacter } from "./storable-text"
+import {
+  storableText,
+  unstorableCellReason,
+  unstorableCharacter,
+} from "./storable-text"
 
 export type PaymentRow = {
   kind: "payment"
@@ -29,8 +36,19 @@ export type PaymentRow = {
   authorization: string | null
 }
 /** A row whose status is not a payment; its date (when readable) still widens the report's period. */
-export type OtherRow = { kind: "other"; line: number; day: string | null; through: Date | null }
-export type BadRow = { kind: "bad"; line: number; column: string; value: string; reason: string }
+export type OtherRow = {
+  kind: "other"
+  line: number
+  day: string | null
+  through: Date | null
+}
+export type BadRow = {
+  kind: "bad"
+  line: number
+  column: string
+  value: string
+  reason: string
+}
 export type ReportRow = PaymentRow | OtherRow | BadRow
 
 /** A bad value is shown back to the merchant, never whole: a cell may be a pasted paragraph. */
@@ -46,10 +64,15 @@ const MAX_LINK_NUMBER = 2_147_483_647
  */
 const EARLIEST_PAYMENT = Date.UTC(2000, 0, 1)
 const DAY_MS = 86_400_000
-const plausible = (at: Date, now: Date) => at.getTime() >= EARLIEST_PAYMENT && at.getTime() <= now.getTime() + DAY_MS
+const plausible = (at: Date, now: Date) =>
+  at.getTime() >= EARLIEST_PAYMENT && at.getTime() <= now.getTime() + DAY_MS
 
 class Bad {
-  constructor(readonly column: string, readonly value: string, readonly reason: string) {}
+  constructor(
+    readonly column: string,
+    readonly value: string,
+    readonly reason: string
+  ) {}
 }
 
 export function readReportRow(
@@ -61,14 +84,24 @@ export function readReportRow(
 ): ReportRow {
   const cell = (column: string): string => {
     const i = columns.indexOf(column)
-    if (i < 0) throw new Bad(column, "", `The column "${column}" is not in the file's header.`)
+    if (i < 0)
+      throw new Bad(
+        column,
+        "",
+        `The column "${column}" is not in the file's header.`
+      )
     if (i >= row.cells.length) {
-      throw new Bad(column, "", `The row has ${row.cells.length} cells and the header ${columns.length}: this cell is missing.`)
+      throw new Bad(
+        column,
+        "",
+        `The row has ${row.cells.length} cells and the header ${columns.length}: this cell is missing.`
+      )
     }
     const value = row.cells[i]
     // Every cell read may be stored (or shown back in the bad row): one PostgreSQL cannot hold fails its whole batch.
     const unstorable = unstorableCharacter(value)
-    if (unstorable) throw new Bad(column, value, unstorableCellReason(unstorable))
+    if (unstorable)
+      throw new Bad(column, value, unstorableCellReason(unstorable))
     return value
   }
   try {
@@ -82,28 +115,61 @@ export function readReportRow(
     }
     const status = cell(mapping.status)
     if (!isPaidStatus(status, mapping.paid_statuses)) {
-      const date = parseReportDate(row.cells[columns.indexOf(mapping.paid_at)] ?? "")
+      const date = parseReportDate(
+        row.cells[columns.indexOf(mapping.paid_at)] ?? ""
+      )
       const dated = date.ok && plausible(date.at, now)
-      return { kind: "other", line: row.line, day: dated ? date.day : null, through: dated ? date.through : null }
+      return {
+        kind: "other",
+        line: row.line,
+        day: dated ? date.day : null,
+        through: dated ? date.through : null,
+      }
     }
-    return { kind: "payment", line: row.line, ...readPayment(cell, mapping, defaultCurrency, now) }
+    return {
+      kind: "payment",
+      line: row.line,
+      ...readPayment(cell, mapping, defaultCurrency, now),
+    }
   } catch (error) {
     if (!(error instanceof Bad)) throw error
     // The value is stored too: any character a text cannot hold is replaced, wherever the rule that failed.
-    return { kind: "bad", line: row.line, column: error.column, value: storableText(maskCardNumbers(error.value).slice(0, MAX_VALUE_CHARS)), reason: error.reason }
+    return {
+      kind: "bad",
+      line: row.line,
+      column: error.column,
+      value: storableText(
+        maskCardNumbers(error.value).slice(0, MAX_VALUE_CHARS)
+      ),
+      reason: error.reason,
+    }
   }
 }
 
 /** A reference cell into `ref` by its kind; an empty cell is a bad row only where it is the reference. */
-function readReference(ref: { number?: number; checkoutId?: string }, column: string, kind: ReferenceKind, text: string, required: boolean) {
+function readReference(
+  ref: { number?: number; checkoutId?: string },
+  column: string,
+  kind: ReferenceKind,
+  text: string,
+  required: boolean
+) {
   if (text === "" && !required) return
   if (kind === "number") {
     const n = /^\d+$/.test(text) ? Number(text) : NaN
     if (!Number.isSafeInteger(n) || n < 1) {
-      throw new Bad(column, text, "The link number must be a positive whole number.")
+      throw new Bad(
+        column,
+        text,
+        "The link number must be a positive whole number."
+      )
     }
     if (n > MAX_LINK_NUMBER) {
-      throw new Bad(column, text, `The link number is larger than any link number can be (at most ${MAX_LINK_NUMBER}).`)
+      throw new Bad(
+        column,
+        text,
+        `The link number is larger than any link number can be (at most ${MAX_LINK_NUMBER}).`
+      )
     }
     ref.number = n
   } else {
@@ -124,7 +190,13 @@ function readPayment(
   if (mapping.other_reference) {
     const other = mapping.reference_kind === "number" ? "checkout_id" : "number"
     // An empty cross-check cell checks nothing: the row is matched on its reference alone.
-    readReference(ref, mapping.other_reference, other, cell(mapping.other_reference), false)
+    readReference(
+      ref,
+      mapping.other_reference,
+      other,
+      cell(mapping.other_reference),
+      false
+    )
   }
 
   const amountText = cell(mapping.amount)
@@ -135,10 +207,18 @@ function readPayment(
   if (mapping.currency) {
     const written = cell(mapping.currency)
     if (!/^[A-Za-z]{3}$/.test(written)) {
-      throw new Bad(mapping.currency, written, "The currency must be a three-letter code (GTQ, USD).")
+      throw new Bad(
+        mapping.currency,
+        written,
+        "The currency must be a three-letter code (GTQ, USD)."
+      )
     }
     if (amount.currency && amount.currency !== written.toUpperCase()) {
-      throw new Bad(mapping.amount, amountText, `The amount is written in ${amount.currency} but the currency column says ${written.toUpperCase()}.`)
+      throw new Bad(
+        mapping.amount,
+        amountText,
+        `The amount is written in ${amount.currency} but the currency column says ${written.toUpperCase()}.`
+      )
     }
     currency = written.toUpperCase()
   }
@@ -147,12 +227,22 @@ function readPayment(
   const date = parseReportDate(dateText)
   if (!date.ok) throw new Bad(mapping.paid_at, dateText, date.reason)
   if (!plausible(date.at, now)) {
-    throw new Bad(mapping.paid_at, dateText, "The date is before 2000 or after tomorrow: no payment of this store can have it.")
+    throw new Bad(
+      mapping.paid_at,
+      dateText,
+      "The date is before 2000 or after tomorrow: no payment of this store can have it."
+    )
   }
 
-  const cardDigits = mapping.card_last4 ? cell(mapping.card_last4).replace(/\D/g, "") : ""
+  const cardDigits = mapping.card_last4
+    ? cell(mapping.card_last4).replace(/\D/g, "")
+    : ""
   // Cut at a character, not inside a surrogate pair: half of one is a character no text can hold.
-  const authorization = mapping.authorization ? storableText(maskCardNumbers(cell(mapping.authorization)).slice(0, MAX_TEXT_CHARS)) : ""
+  const authorization = mapping.authorization
+    ? storableText(
+        maskCardNumbers(cell(mapping.authorization)).slice(0, MAX_TEXT_CHARS)
+      )
+    : ""
   return {
     reference,
     ...ref,

@@ -7,16 +7,25 @@ import { MedusaError } from "@medusajs/framework/utils"
 
 /** Whether an error says the file is not there (S3: NoSuchKey; local provider: ENOENT; a module's NOT_FOUND). */
 export function isFileNotFound(error: unknown): boolean {
-  if (error instanceof MedusaError) return error.type === MedusaError.Types.NOT_FOUND
+  if (error instanceof MedusaError)
+    return error.type === MedusaError.Types.NOT_FOUND
   const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown }
-  return code === "ENOENT" || code === "NoSuchKey" || name === "NoSuchKey" || name === "NotFound"
+  return (
+    code === "ENOENT" ||
+    code === "NoSuchKey" ||
+    name === "NoSuchKey" ||
+    name === "NotFound"
+  )
 }
 
 /**
  * Any error but "not found" is thrown: the file may still be there. The first chunk is awaited:
  * the local provider opens lazily.
  */
-export async function storedFileIsGone(files: IFileModuleService, fileKey: string): Promise<boolean> {
+export async function storedFileIsGone(
+  files: IFileModuleService,
+  fileKey: string
+): Promise<boolean> {
   try {
     const stream = await files.getDownloadStream(fileKey)
     // Leaving the loop destroys the stream: nothing more is downloaded.
@@ -32,7 +41,10 @@ export async function storedFileIsGone(files: IFileModuleService, fileKey: strin
 }
 
 /** Deletes, then reads back: true only once gone. A caller forgets a file's record only on true. */
-export async function deleteStoredFile(files: IFileModuleService, fileKey: string): Promise<boolean> {
+export async function deleteStoredFile(
+  files: IFileModuleService,
+  fileKey: string
+): Promise<boolean> {
   try {
     await files.deleteFiles(fileKey)
   } catch (error) {

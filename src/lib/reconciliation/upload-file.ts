@@ -13,5 +13,11 @@ export function uploadFileName(gateway: string): string {
 
 /** Whether `key` was made by the upload for `gateway` (whatever prefix the provider adds; no path tricks). */
 export function isUploadKeyOf(key: string, gateway: string): boolean {
-  return !key.includes("..") && !key.includes("\\") && new RegExp(`paylink-reconciliation-${gateway}-[0-9a-f]{32}\\.csv$`).test(key)
+  return (
+    !key.includes("..") &&
+    !key.includes("\\") &&
+    new RegExp(`paylink-reconciliation-${gateway}-[0-9a-f]{32}\\.csv$`).test(
+      key
+    )
+  )
 }

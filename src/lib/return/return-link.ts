@@ -21,15 +21,30 @@ export type ReturnLinkProblem = "malformed" | "bad_signature" | "expired"
 export const RETURN_ROUTE_PATH = "/paylink/return"
 
 function payload(c: ReturnClaims): string {
-  return ["v1", c.session, c.cents.toString(), c.currency, c.outcome, String(c.exp)].join("|")
+  return [
+    "v1",
+    c.session,
+    c.cents.toString(),
+    c.currency,
+    c.outcome,
+    String(c.exp),
+  ].join("|")
 }
 
 export function signReturnClaims(secret: string, claims: ReturnClaims): string {
-  return createHmac("sha256", secret).update(payload(claims)).digest("base64url")
+  return createHmac("sha256", secret)
+    .update(payload(claims))
+    .digest("base64url")
 }
 
-export function buildReturnUrl(backendUrl: string, secret: string, claims: ReturnClaims): string {
-  const u = new URL(`${backendUrl.replace(/\/+$/, "")}${RETURN_ROUTE_PATH}/${encodeURIComponent(claims.session)}`)
+export function buildReturnUrl(
+  backendUrl: string,
+  secret: string,
+  claims: ReturnClaims
+): string {
+  const u = new URL(
+    `${backendUrl.replace(/\/+$/, "")}${RETURN_ROUTE_PATH}/${encodeURIComponent(claims.session)}`
+  )
   u.searchParams.set("outcome", claims.outcome)
   u.searchParams.set("amount", claims.cents.toString())
   u.searchParams.set("currency", claims.currency)
@@ -76,7 +91,13 @@ export function verifyReturn(
   ) {
     return { ok: false, problem: "malformed" }
   }
-  const claims: ReturnClaims = { session, outcome, cents: BigInt(amount), currency, exp: Number(exp) }
+  const claims: ReturnClaims = {
+    session,
+    outcome,
+    cents: BigInt(amount),
+    currency,
+    exp: Number(exp),
+  }
   const expected = Buffer.from(signReturnClaims(secret, claims))
   const given = Buffer.from(sig)
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
@@ -94,10 +115,16 @@ export function verifyReturn(
  * with the old data may reuse that record's link, and data from anywhere else may not.
  */
 export function signResume(secret: string, recordId: string): string {
-  return createHmac("sha256", secret).update(`resume|${recordId}`).digest("base64url")
+  return createHmac("sha256", secret)
+    .update(`resume|${recordId}`)
+    .digest("base64url")
 }
 
-export function verifyResume(secret: string, recordId: string, sig: string): boolean {
+export function verifyResume(
+  secret: string,
+  recordId: string,
+  sig: string
+): boolean {
   const expected = Buffer.from(signResume(secret, recordId))
   const given = Buffer.from(sig)
   return expected.length === given.length && timingSafeEqual(expected, given)

@@ -10,7 +10,13 @@ import { creditedToOrder } from "./reads"
 
 type Container = Pick<MedusaContainer, "resolve">
 
-type LinkRecord = { id: string; origin?: string | null; cart_id?: string | null; order_id?: string | null; payment_session_id: string }
+type LinkRecord = {
+  id: string
+  origin?: string | null
+  cart_id?: string | null
+  order_id?: string | null
+  payment_session_id: string
+}
 
 /**
  * The order on which the link's payment is credited (its payment exists and each capture is an
@@ -18,7 +24,10 @@ type LinkRecord = { id: string; origin?: string | null; cart_id?: string | null;
  * order its cart became (a storefront link); the sessions, the link's own and any session of that
  * order's collections made for this record (a re-created or merchant-made one).
  */
-export async function orderCreditedWithLink(container: Container, record: LinkRecord): Promise<{ id: string; display_id: number | null } | null> {
+export async function orderCreditedWithLink(
+  container: Container,
+  record: LinkRecord
+): Promise<{ id: string; display_id: number | null } | null> {
   const candidates = new Set<string>()
   if (record.order_id) {
     candidates.add(record.order_id)
@@ -33,7 +42,12 @@ export async function orderCreditedWithLink(container: Container, record: LinkRe
   for (const orderId of candidates) {
     const { data } = await query.graph({
       entity: "order",
-      fields: ["id", "display_id", "payment_collections.payment_sessions.id", "payment_collections.payment_sessions.data"],
+      fields: [
+        "id",
+        "display_id",
+        "payment_collections.payment_sessions.id",
+        "payment_collections.payment_sessions.data",
+      ],
       filters: { id: orderId },
     })
     const order = data[0] as any
@@ -50,7 +64,10 @@ export async function orderCreditedWithLink(container: Container, record: LinkRe
     }
     for (const sessionId of sessions) {
       if (await creditedToOrder(container, sessionId, orderId)) {
-        return { id: orderId, display_id: (order.display_id as number | undefined) ?? null }
+        return {
+          id: orderId,
+          display_id: (order.display_id as number | undefined) ?? null,
+        }
       }
     }
   }

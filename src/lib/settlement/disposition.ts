@@ -6,7 +6,13 @@
  * src/lib/attention/attention-reason.ts; nothing here writes one.
  */
 import { toCents } from "../common/money"
-import { attentionReason, type AttentionCode, type AttentionOrder, type AttentionParams, type AttentionReason } from "../attention/attention-reason"
+import {
+  attentionReason,
+  type AttentionCode,
+  type AttentionOrder,
+  type AttentionParams,
+  type AttentionReason,
+} from "../attention/attention-reason"
 import type { LinkOnOrder } from "./paid-with"
 
 /** How a settlement ended: the order the link paid, or why not (null when nothing needs saying). */
@@ -32,7 +38,15 @@ export type Disposition =
   /** A storefront link whose cart already became its order: its payment recorded on that order. */
   | { kind: "pay_placed_order" }
   /** An admin link: its payment recorded on its order (a new session first, a draft converted after). */
-  | { kind: "record_on_order"; order_id: string; session_id: string; order: AttentionOrder; needs_session: boolean; already_recorded: boolean; draft: boolean }
+  | {
+      kind: "record_on_order"
+      order_id: string
+      session_id: string
+      order: AttentionOrder
+      needs_session: boolean
+      already_recorded: boolean
+      draft: boolean
+    }
 
 export type SettleRecord = {
   id: string
@@ -50,24 +64,46 @@ export type SettleRecord = {
   confirmed_at?: unknown
 }
 
-export const hand = (reason: AttentionReason, restore = false): Disposition => ({ kind: "hand_to_merchant", reason, ...(restore ? { restore } : {}) })
+export const hand = (
+  reason: AttentionReason,
+  restore = false
+): Disposition => ({
+  kind: "hand_to_merchant",
+  reason,
+  ...(restore ? { restore } : {}),
+})
 
 /** What every settlement does first with the record's own status; null when it goes on. */
-export function settledAlready(record: SettleRecord, { actor_id }: SettleOptions): Disposition | null {
+export function settledAlready(
+  record: SettleRecord,
+  { actor_id }: SettleOptions
+): Disposition | null {
   if (record.status === "completed" && record.order_id) {
     return { kind: "already_done", order_id: record.order_id }
   }
-  if (record.status === "refunded" || (record.status === "needs_attention" && !actor_id)) {
+  if (
+    record.status === "refunded" ||
+    (record.status === "needs_attention" && !actor_id)
+  ) {
     return { kind: "report", reason: record.attention_reason ?? "" }
   }
   return null
 }
 
-export type CartFacts = { record: SettleRecord; cart: { id: string; total: unknown; completed: boolean } | null }
+export type CartFacts = {
+  record: SettleRecord
+  cart: { id: string; total: unknown; completed: boolean } | null
+}
 
 /** A storefront link, from the record and its cart as they are now. */
-export function cartLinkDisposition({ record, cart }: CartFacts, options: SettleOptions): Disposition {
-  const attention = (code: AttentionCode, params: Omit<AttentionParams, "number"> = {}) =>
+export function cartLinkDisposition(
+  { record, cart }: CartFacts,
+  options: SettleOptions
+): Disposition {
+  const attention = (
+    code: AttentionCode,
+    params: Omit<AttentionParams, "number"> = {}
+  ) =>
     attentionReason(code, { number: record.number, target: "cart", ...params })
   const early = settledAlready(record, options)
   if (early) {
@@ -81,35 +117,65 @@ export function cartLinkDisposition({ record, cart }: CartFacts, options: Settle
   }
   if (options.actor_id) {
     // The merchant's Place order for a cart that is not an order yet runs placePaylinkOrderWorkflow.
-    return { kind: "report", reason: `Link ${record.number}: cart ${cart.id} is not completed yet.` }
+    return {
+      kind: "report",
+      reason: `Link ${record.number}: cart ${cart.id} is not completed yet.`,
+    }
   }
   // A record already `returned` had its return verified in time (this is a late replay of it).
   if (options.expired && record.status !== "returned") {
     return hand(attention("return_link_expired"))
   }
   if (record.status === "withdrawn") {
-    return hand(attention(record.checkout_id ? "link_replaced" : "link_unanswered"), true)
+    return hand(
+      attention(record.checkout_id ? "link_replaced" : "link_unanswered"),
+      true
+    )
   }
   if (record.status === "expired" || record.status === "failed") {
-    return hand(attention(record.status === "expired" ? "link_expired" : "link_failed"))
+    return hand(
+      attention(record.status === "expired" ? "link_expired" : "link_failed")
+    )
   }
   const paid = toCents(record.amount as string)
   const total = toCents(cart.total as string)
   if (total !== paid) {
-    return hand(attention("cart_total_changed", { currency: record.currency_code.toUpperCase(), paid: Number(paid), total: Number(total) }))
+    return hand(
+      attention("cart_total_changed", {
+        currency: record.currency_code.toUpperCase(),
+        paid: Number(paid),
+        total: Number(total),
+      })
+    )
   }
   return { kind: "place_cart" }
 }
 
 /** After the record was moved to `returned` for placing its cart: null when it is `returned`. */
-export function cartClaimDisposition(record: Pick<SettleRecord, "number">, status: string): Disposition | null {
-  return status === "returned" ? null : hand(attentionReason("status_changed", { number: record.number, target: "cart", status }), status === "withdrawn")
+export function cartClaimDisposition(
+  record: Pick<SettleRecord, "number">,
+  status: string
+): Disposition | null {
+  return status === "returned"
+    ? null
+    : hand(
+        attentionReason("status_changed", {
+          number: record.number,
+          target: "cart",
+          status,
+        }),
+        status === "withdrawn"
+      )
 }
 
 /** What an order's payments say about one link, as paid-with.ts's linkOnOrder reads it. */
 export type LinkOnOrderFacts = LinkOnOrder
 
-type PlacedBlocker = "order_paid_by_other_link" | "order_paid_otherwise" | "order_canceled" | "order_owes_different"
+type PlacedBlocker =
+  | "order_paid_by_other_link"
+  | "order_paid_otherwise"
+  | "order_canceled"
+  | "order_owes_different"
 
 /**
  * What stops a link's payment from being recorded on the order its cart already became, from that
@@ -124,7 +190,10 @@ export function placedOrderBlocker(
   if (state.paid_by && state.paid_by !== record.id) {
     return "order_paid_by_other_link"
   }
-  if (state.other_payment || (!state.session_id && state.paid_by !== record.id)) {
+  if (
+    state.other_payment ||
+    (!state.session_id && state.paid_by !== record.id)
+  ) {
     return "order_paid_otherwise"
   }
   if (credited) {
@@ -134,17 +203,33 @@ export function placedOrderBlocker(
   if (state.canceled) {
     return "order_canceled"
   }
-  return !manualAwaiting(record, state) && state.owed_cents !== toCents(record.amount as string) ? "order_owes_different" : null
+  return !manualAwaiting(record, state) &&
+    state.owed_cents !== toCents(record.amount as string)
+    ? "order_owes_different"
+    : null
 }
 
 /** Manual confirmation: the order waits for the merchant to confirm the link's payment. */
-export const manualAwaiting = (record: Pick<SettleRecord, "id" | "confirmation" | "confirmed_at">, state: Pick<LinkOnOrderFacts, "paid_by">) =>
-  state.paid_by === record.id && record.confirmation === "manual" && !record.confirmed_at
+export const manualAwaiting = (
+  record: Pick<SettleRecord, "id" | "confirmation" | "confirmed_at">,
+  state: Pick<LinkOnOrderFacts, "paid_by">
+) =>
+  state.paid_by === record.id &&
+  record.confirmation === "manual" &&
+  !record.confirmed_at
 
 export type PlacedOrderPlan =
   | { kind: "hand_to_merchant"; reason: AttentionReason }
   /** Tie the record to the order (its payment is on it already when `credited`). */
-  | { kind: "pay"; order_id: string; session_id: string | null; credited: boolean; owe_announcement: boolean; record_payment: boolean; order: AttentionOrder }
+  | {
+      kind: "pay"
+      order_id: string
+      session_id: string | null
+      credited: boolean
+      owe_announcement: boolean
+      record_payment: boolean
+      order: AttentionOrder
+    }
 
 /** A storefront link whose cart is already an order: record its payment on it, or why not. */
 export function placedOrderDisposition(
@@ -154,16 +239,34 @@ export function placedOrderDisposition(
   credited: boolean
 ): PlacedOrderPlan {
   if (!orderId || !state) {
-    return { kind: "hand_to_merchant", reason: attentionReason("cart_order_not_found", { number: record.number, target: "cart" }) }
+    return {
+      kind: "hand_to_merchant",
+      reason: attentionReason("cart_order_not_found", {
+        number: record.number,
+        target: "cart",
+      }),
+    }
   }
   const order = { id: orderId, display_id: state.display_id ?? null }
   const blocked = placedOrderBlocker(record, state, credited)
   if (blocked) {
     const amounts =
       blocked === "order_owes_different"
-        ? { currency: record.currency_code.toUpperCase(), paid: Number(toCents(record.amount as string)), owed: Number(state.owed_cents) }
+        ? {
+            currency: record.currency_code.toUpperCase(),
+            paid: Number(toCents(record.amount as string)),
+            owed: Number(state.owed_cents),
+          }
         : {}
-    return { kind: "hand_to_merchant", reason: attentionReason(blocked, { number: record.number, target: "cart", order, ...amounts }) }
+    return {
+      kind: "hand_to_merchant",
+      reason: attentionReason(blocked, {
+        number: record.number,
+        target: "cart",
+        order,
+        ...amounts,
+      }),
+    }
   }
   return {
     kind: "pay",

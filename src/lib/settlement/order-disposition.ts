@@ -3,13 +3,36 @@
  * already read (reads.ts readOrderFacts). Pure, like disposition.ts, whose types it shares.
  */
 import { toCents } from "../common/money"
-import { attentionReason, type AttentionCode, type AttentionOrder, type AttentionParams, type AttentionReason } from "../attention/attention-reason"
-import { hand, settledAlready, type Disposition, type SettleOptions, type SettleRecord } from "./disposition"
+import {
+  attentionReason,
+  type AttentionCode,
+  type AttentionOrder,
+  type AttentionParams,
+  type AttentionReason,
+} from "../attention/attention-reason"
+import {
+  hand,
+  settledAlready,
+  type Disposition,
+  type SettleOptions,
+  type SettleRecord,
+} from "./disposition"
 
-export type OrderRead = { id: string; display_id?: number | null; status?: string; is_draft_order?: boolean; summary?: { pending_difference?: unknown } | null }
+export type OrderRead = {
+  id: string
+  display_id?: number | null
+  status?: string
+  is_draft_order?: boolean
+  summary?: { pending_difference?: unknown } | null
+}
 
-const isDraft = (order: OrderRead) => order.status === "draft" || !!order.is_draft_order
-export const orderRef = (order: OrderRead): AttentionOrder => ({ id: order.id, display_id: order.display_id ?? null, draft: isDraft(order) })
+const isDraft = (order: OrderRead) =>
+  order.status === "draft" || !!order.is_draft_order
+export const orderRef = (order: OrderRead): AttentionOrder => ({
+  id: order.id,
+  display_id: order.display_id ?? null,
+  draft: isDraft(order),
+})
 
 /**
  * A link pays exactly what its order owes when it is paid: on the return, any other amount is the
@@ -17,7 +40,11 @@ export const orderRef = (order: OrderRead): AttentionOrder => ({ id: order.id, d
  * stays owed), never on one that owes less, and never on a draft that owes another amount: a
  * draft becomes an order only when it is paid in full.
  */
-export function amountMismatch(record: { number: number; amount: unknown; currency_code: string }, order: OrderRead, byMerchant: boolean): AttentionReason | null {
+export function amountMismatch(
+  record: { number: number; amount: unknown; currency_code: string },
+  order: OrderRead,
+  byMerchant: boolean
+): AttentionReason | null {
   const paid = toCents(record.amount as string)
   const owed = toCents((order.summary?.pending_difference ?? 0) as string)
   if (owed === paid || (byMerchant && owed > paid && !isDraft(order))) {
@@ -35,20 +62,33 @@ export function amountMismatch(record: { number: number; amount: unknown; curren
 }
 
 /** An admin link, before anything about its order is read: null when it goes on; "withdrawn" needs its reason read. */
-export function orderLinkStatusDisposition(record: SettleRecord, options: SettleOptions): Disposition | "withdrawn" | null {
+export function orderLinkStatusDisposition(
+  record: SettleRecord,
+  options: SettleOptions
+): Disposition | "withdrawn" | null {
   const early = settledAlready(record, options)
   if (early) {
     return early
   }
   // A record already `returned` had its return verified in time (this is a late replay of it).
   if (options.expired && record.status !== "returned") {
-    return hand(attentionReason("return_link_expired", { number: record.number, target: "order" }))
+    return hand(
+      attentionReason("return_link_expired", {
+        number: record.number,
+        target: "order",
+      })
+    )
   }
   if (record.status === "withdrawn") {
     return "withdrawn"
   }
   if (record.status === "expired" || record.status === "failed") {
-    return hand(attentionReason(record.status === "expired" ? "link_expired" : "link_failed", { number: record.number, target: "order" }))
+    return hand(
+      attentionReason(
+        record.status === "expired" ? "link_expired" : "link_failed",
+        { number: record.number, target: "order" }
+      )
+    )
   }
   return null
 }
@@ -68,20 +108,50 @@ export type OrderFacts = {
  * The store replaced this admin link (its session was deleted) and the customer paid it anyway:
  * the merchant records it on the order the admin made it for, through a new session for it.
  */
-export const needsNewSession = (record: SettleRecord, sessionOrderId: string | null, { actor_id }: SettleOptions) =>
-  !sessionOrderId && !!actor_id && record.origin !== "storefront" && !!record.order_id && !!record.provider_id && !!record.url && !!record.checkout_id
+export const needsNewSession = (
+  record: SettleRecord,
+  sessionOrderId: string | null,
+  { actor_id }: SettleOptions
+) =>
+  !sessionOrderId &&
+  !!actor_id &&
+  record.origin !== "storefront" &&
+  !!record.order_id &&
+  !!record.provider_id &&
+  !!record.url &&
+  !!record.checkout_id
 
 /** An admin link past its status checks, from its session and its order. */
-export function orderLinkDisposition({ record, session_id, session_order_id, order, already_recorded }: OrderFacts, options: SettleOptions): Disposition {
-  const attention = (code: AttentionCode, params: Omit<AttentionParams, "number"> = {}) =>
-    hand(attentionReason(code, { number: record.number, target: "order", ...params }))
+export function orderLinkDisposition(
+  { record, session_id, session_order_id, order, already_recorded }: OrderFacts,
+  options: SettleOptions
+): Disposition {
+  const attention = (
+    code: AttentionCode,
+    params: Omit<AttentionParams, "number"> = {}
+  ) =>
+    hand(
+      attentionReason(code, {
+        number: record.number,
+        target: "order",
+        ...params,
+      })
+    )
   const needsSession = needsNewSession(record, session_order_id, options)
   const orderId = needsSession ? record.order_id! : session_order_id
   if (!orderId || orderId !== record.order_id) {
-    return attention("session_not_of_order", { order: order ? orderRef(order) : record.order_id ? { id: record.order_id, display_id: null } : undefined })
+    return attention("session_not_of_order", {
+      order: order
+        ? orderRef(order)
+        : record.order_id
+          ? { id: record.order_id, display_id: null }
+          : undefined,
+    })
   }
   if (!order || order.status === "canceled") {
-    return order ? attention("order_canceled", { order: orderRef(order) }) : attention("order_missing")
+    return order
+      ? attention("order_canceled", { order: orderRef(order) })
+      : attention("order_missing")
   }
   if (!already_recorded) {
     const mismatch = amountMismatch(record, order, !!options.actor_id)

@@ -8,9 +8,16 @@ import type PaylinkModuleService from "../../modules/paylink/services/paylink-mo
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { toCents } from "../common/money"
 
-export async function orderOfCart(container: Pick<MedusaContainer, "resolve">, cartId: string): Promise<string | null> {
+export async function orderOfCart(
+  container: Pick<MedusaContainer, "resolve">,
+  cartId: string
+): Promise<string | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+  const { data } = await query.graph({
+    entity: "order_cart",
+    fields: ["order_id"],
+    filters: { cart_id: cartId },
+  })
   return (data[0]?.order_id as string | undefined) ?? null
 }
 
@@ -22,7 +29,10 @@ const PAYING = new Set(["authorized", "captured", "pending_authorization"])
  * session that became the order's payment, or, in manual confirmation mode, the one Medusa left
  * pending authorization on the order.
  */
-export async function recordThatPaidOrder(container: Pick<MedusaContainer, "resolve">, orderId: string): Promise<string | null> {
+export async function recordThatPaidOrder(
+  container: Pick<MedusaContainer, "resolve">,
+  orderId: string
+): Promise<string | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
@@ -36,10 +46,15 @@ export async function recordThatPaidOrder(container: Pick<MedusaContainer, "reso
     filters: { id: orderId },
   })
   for (const collection of (data[0]?.payment_collections ?? []) as any[]) {
-    const paidSessions = new Set((collection?.payments ?? []).map((p: any) => p?.payment_session_id))
+    const paidSessions = new Set(
+      (collection?.payments ?? []).map((p: any) => p?.payment_session_id)
+    )
     for (const session of collection?.payment_sessions ?? []) {
       const recordId = session?.data?.paylink_checkout_id
-      if (typeof recordId === "string" && (paidSessions.has(session?.id) || PAYING.has(session?.status))) {
+      if (
+        typeof recordId === "string" &&
+        (paidSessions.has(session?.id) || PAYING.has(session?.status))
+      ) {
         return recordId
       }
     }
@@ -51,13 +66,23 @@ export async function recordThatPaidOrder(container: Pick<MedusaContainer, "reso
  * Marks a record `completed` on the order it paid and links the two, once. Safe to repeat: a
  * replayed return after a crash between the order and this write finishes the job.
  */
-export async function tieRecordToOrder(container: Pick<MedusaContainer, "resolve">, recordId: string, orderId: string) {
+export async function tieRecordToOrder(
+  container: Pick<MedusaContainer, "resolve">,
+  recordId: string,
+  orderId: string
+) {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
-  const result = await paylink.transition(recordId, "completed", { order_id: orderId, completed_at: new Date() })
+  const result = await paylink.transition(recordId, "completed", {
+    order_id: orderId,
+    completed_at: new Date(),
+  })
   if (result.changed) {
     await container
       .resolve(ContainerRegistrationKeys.LINK)
-      .create({ [Modules.ORDER]: { order_id: orderId }, [PAYLINK_MODULE]: { paylink_checkout_id: recordId } })
+      .create({
+        [Modules.ORDER]: { order_id: orderId },
+        [PAYLINK_MODULE]: { paylink_checkout_id: recordId },
+      })
   }
   return result
 }
@@ -76,7 +101,11 @@ export type LinkOnOrder = {
   other_payment: boolean
 }
 
-export async function linkOnOrder(container: Pick<MedusaContainer, "resolve">, orderId: string, recordId: string): Promise<LinkOnOrder | null> {
+export async function linkOnOrder(
+  container: Pick<MedusaContainer, "resolve">,
+  orderId: string,
+  recordId: string
+): Promise<LinkOnOrder | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
@@ -100,10 +129,13 @@ export async function linkOnOrder(container: Pick<MedusaContainer, "resolve">, o
   let paidBy: string | null = null
   let other = false
   for (const collection of (order.payment_collections ?? []) as any[]) {
-    const paidSessions = new Set((collection?.payments ?? []).map((p: any) => p?.payment_session_id))
+    const paidSessions = new Set(
+      (collection?.payments ?? []).map((p: any) => p?.payment_session_id)
+    )
     for (const session of collection?.payment_sessions ?? []) {
       const ofLink = session?.data?.paylink_checkout_id
-      const paying = paidSessions.has(session?.id) || PAYING.has(session?.status)
+      const paying =
+        paidSessions.has(session?.id) || PAYING.has(session?.status)
       if (ofLink === recordId) {
         sessionId = session.id
       }

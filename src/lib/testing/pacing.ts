@@ -20,11 +20,15 @@ export const PACING = {
   /** An apply without a batch for this long stopped with its process; another may take it over. */
   staleApplyAfterMs: msFromEnv("PAYLINK_STALE_APPLY_AFTER_MS") ?? 10 * MINUTE,
   /** An upload no reconciliation used after this is deleted (it holds card digits). */
-  orphanUploadAfterMs: msFromEnv("PAYLINK_ORPHAN_UPLOAD_AFTER_MS") ?? 24 * 60 * MINUTE,
+  orphanUploadAfterMs:
+    msFromEnv("PAYLINK_ORPHAN_UPLOAD_AFTER_MS") ?? 24 * 60 * MINUTE,
 }
 
 /** The job's cron expression, or every so many milliseconds when a test sets `intervalEnv`. */
-export function jobSchedule(intervalEnv: string, cron: string): string | { interval: number } {
+export function jobSchedule(
+  intervalEnv: string,
+  cron: string
+): string | { interval: number } {
   const interval = msFromEnv(intervalEnv)
   return interval === null ? cron : { interval }
 }

@@ -3,33 +3,64 @@ import type { BenefitSettingsView } from "../../types/benefits"
 import BenefitsSettings from "./models/benefits-settings"
 import BenefitRule from "./models/benefit-rule"
 import BenefitRedemption from "./models/benefit-redemption"
-import { parsePluginOptions, type PluginOptions } from "../../lib/boot/plugin-options"
+import {
+  parsePluginOptions,
+  type PluginOptions,
+} from "../../lib/boot/plugin-options"
 import { SecretBox } from "../../lib/credentials/secret-box"
 import { echo } from "../../lib/common/echo"
 import { codedError } from "../../lib/common/store-errors"
 import { PaylinkClient } from "../../lib/paylink/client"
 import { ACTIVE_REDEMPTION_STATUSES } from "../../types/benefits"
-import type { ProgramSettingsService, SettingsInput, SettingsRow } from "./services/program-settings"
-import type { NewRedemption, RedemptionPatch, RedemptionWriteService } from "./services/redemption-writes"
+import type {
+  ProgramSettingsService,
+  SettingsInput,
+  SettingsRow,
+} from "./services/program-settings"
+import type {
+  NewRedemption,
+  RedemptionPatch,
+  RedemptionWriteService,
+} from "./services/redemption-writes"
 
 export type { SettingsInput, SettingsRow } from "./services/program-settings"
 
 /** What the admin API shows (`BenefitSettingsView`, before JSON turns the date into text). */
-export type SettingsView = Omit<BenefitSettingsView, "token_obtained_at"> & { token_obtained_at: Date | null }
+export type SettingsView = Omit<BenefitSettingsView, "token_obtained_at"> & {
+  token_obtained_at: Date | null
+}
 
-export type ProgramCredentials = { user: string; password: string; branch: number }
+export type ProgramCredentials = {
+  user: string
+  password: string
+  branch: number
+}
 
-export type RuleRow = Awaited<ReturnType<BenefitsModuleService["listBenefitRules"]>>[number]
-export type RedemptionRow = Awaited<ReturnType<BenefitsModuleService["listBenefitRedemptions"]>>[number]
+export type RuleRow = Awaited<
+  ReturnType<BenefitsModuleService["listBenefitRules"]>
+>[number]
+export type RedemptionRow = Awaited<
+  ReturnType<BenefitsModuleService["listBenefitRedemptions"]>
+>[number]
 
-class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRule, BenefitRedemption }) {
+class BenefitsModuleService extends MedusaService({
+  BenefitsSettings,
+  BenefitRule,
+  BenefitRedemption,
+}) {
   protected readonly options_: PluginOptions
   protected readonly box_: SecretBox | null
   protected readonly settings_: ProgramSettingsService
   protected readonly writes_: RedemptionWriteService
   private readonly clients_ = new Map<string, PaylinkClient>()
 
-  constructor(container: { programSettingsService: ProgramSettingsService; redemptionWriteService: RedemptionWriteService }, options: unknown) {
+  constructor(
+    container: {
+      programSettingsService: ProgramSettingsService
+      redemptionWriteService: RedemptionWriteService
+    },
+    options: unknown
+  ) {
     // eslint-disable-next-line prefer-rest-params
     super(...arguments)
     this.options_ = parsePluginOptions(options)
@@ -70,15 +101,25 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
    * window (docs/architecture.md#program-requests-on-record). Under concurrency, call it under the
    * card's lock (`cardLockKey`) and write the `pending` row before releasing it.
    */
-  async assertCardWithinLimit(card: { fingerprint: string; last4: string }, now = new Date()): Promise<void> {
+  async assertCardWithinLimit(
+    card: { fingerprint: string; last4: string },
+    now = new Date()
+  ): Promise<void> {
     const limit = this.options_.benefitAuthorizationsPerCard
     const hours = this.options_.benefitCardWindowHours
     const since = new Date(now.getTime() - hours * 3_600_000)
     const rows = await this.listBenefitRedemptions(
-      { card_fingerprint: card.fingerprint, created_at: { $gte: since }, status: { $ne: "redeemed" } },
+      {
+        card_fingerprint: card.fingerprint,
+        created_at: { $gte: since },
+        status: { $ne: "redeemed" },
+      },
       { select: ["id", "status", "authorization"] }
     )
-    const unused = rows.filter((r) => !!r.authorization || r.status === "pending" || r.status === "unknown").length
+    const unused = rows.filter(
+      (r) =>
+        !!r.authorization || r.status === "pending" || r.status === "unknown"
+    ).length
     if (unused >= limit) {
       throw codedError(
         MedusaError.Types.NOT_ALLOWED,
@@ -100,12 +141,18 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
   }
 
   /** The one availability check (active, inside its dates), shared by the storefront's list and the apply. */
-  ruleUnavailability(rule: Pick<RuleRow, "name" | "active" | "starts_at" | "ends_at">, now = new Date()): string | null {
+  ruleUnavailability(
+    rule: Pick<RuleRow, "name" | "active" | "starts_at" | "ends_at">,
+    now = new Date()
+  ): string | null {
     if (!rule.active) {
       return `Benefit "${rule.name}" is not active.`
     }
     const at = now.getTime()
-    if ((rule.starts_at && new Date(rule.starts_at).getTime() > at) || (rule.ends_at && new Date(rule.ends_at).getTime() < at)) {
+    if (
+      (rule.starts_at && new Date(rule.starts_at).getTime() > at) ||
+      (rule.ends_at && new Date(rule.ends_at).getTime() < at)
+    ) {
       return `Benefit "${rule.name}" is not available at this time.`
     }
     return null
@@ -116,19 +163,33 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
     if (!(await this.isEnabled())) {
       return []
     }
-    const rules = await this.listBenefitRules({ active: true }, { order: { name: "ASC" } })
+    const rules = await this.listBenefitRules(
+      { active: true },
+      { order: { name: "ASC" } }
+    )
     return rules.filter((rule) => this.ruleUnavailability(rule, now) === null)
   }
 
   /** The rule for an apply: a 404 naming `rule_id` when unknown, a 400 naming the rule when not usable now. */
-  async retrieveAvailableRule(ruleId: string, now = new Date()): Promise<RuleRow> {
+  async retrieveAvailableRule(
+    ruleId: string,
+    now = new Date()
+  ): Promise<RuleRow> {
     const [rule] = await this.listBenefitRules({ id: ruleId })
     if (!rule) {
-      throw codedError(MedusaError.Types.NOT_FOUND, "benefits.rule_unavailable", `rule_id: benefit rule ${echo(ruleId)} was not found.`)
+      throw codedError(
+        MedusaError.Types.NOT_FOUND,
+        "benefits.rule_unavailable",
+        `rule_id: benefit rule ${echo(ruleId)} was not found.`
+      )
     }
     const problem = this.ruleUnavailability(rule, now)
     if (problem) {
-      throw codedError(MedusaError.Types.NOT_ALLOWED, "benefits.rule_unavailable", problem)
+      throw codedError(
+        MedusaError.Types.NOT_ALLOWED,
+        "benefits.rule_unavailable",
+        problem
+      )
     }
     return rule
   }
@@ -158,8 +219,14 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
    * Saves what was given; `password: null` clears it. A change of credentials or address drops
    * the token, which belonged to the old ones. Returns the row as it was, for compensation.
    */
-  async saveSettings(input: SettingsInput): Promise<{ previous: SettingsRow | null; view: SettingsView }> {
-    const { previous, row } = await this.settings_.save(input, this.options_.baseUrl ?? null, (password) => this.box().seal(password))
+  async saveSettings(
+    input: SettingsInput
+  ): Promise<{ previous: SettingsRow | null; view: SettingsView }> {
+    const { previous, row } = await this.settings_.save(
+      input,
+      this.options_.baseUrl ?? null,
+      (password) => this.box().seal(password)
+    )
     return { previous, view: this.view(row) }
   }
 
@@ -182,16 +249,27 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
         `The benefits program needs ${missing.join(", ")}: set them in the benefits settings first.`
       )
     }
-    return { user: row!.user!, password: this.box().open(row!.password_sealed!), branch: row!.branch! }
+    return {
+      user: row!.user!,
+      password: this.box().open(row!.password_sealed!),
+      branch: row!.branch!,
+    }
   }
 
   async storeToken(token: string) {
     const row = await this.settingsRow()
     const sealed = this.box().seal(token)
     if (row) {
-      await this.updateBenefitsSettings({ id: row.id, token_sealed: sealed, token_obtained_at: new Date() })
+      await this.updateBenefitsSettings({
+        id: row.id,
+        token_sealed: sealed,
+        token_obtained_at: new Date(),
+      })
     } else {
-      await this.createBenefitsSettings({ token_sealed: sealed, token_obtained_at: new Date() })
+      await this.createBenefitsSettings({
+        token_sealed: sealed,
+        token_obtained_at: new Date(),
+      })
     }
   }
 
@@ -201,7 +279,9 @@ class BenefitsModuleService extends MedusaService({ BenefitsSettings, BenefitRul
   }
 
   async isEnabled(known?: SettingsRow | null): Promise<boolean> {
-    return (known !== undefined ? known : await this.settingsRow())?.enabled ?? false
+    return (
+      (known !== undefined ? known : await this.settingsRow())?.enabled ?? false
+    )
   }
 
   /** The client for the program's current address; one per address, so connections are reused. */

@@ -7,10 +7,13 @@ import { MedusaError } from "@medusajs/framework/utils"
 import type { Billing } from "../../lib/paylink/schemas"
 import { codedError } from "../../lib/common/store-errors"
 
-const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined)
+const str = (v: unknown) =>
+  typeof v === "string" && v.trim() ? v.trim() : undefined
 
 export function billingOf(data: Record<string, unknown> | undefined): Billing {
-  const given = (data?.billing && typeof data.billing === "object" ? data.billing : {}) as Record<string, unknown>
+  const given = (
+    data?.billing && typeof data.billing === "object" ? data.billing : {}
+  ) as Record<string, unknown>
   const billing = {
     name: str(given.name),
     surname: str(given.surname),
@@ -19,7 +22,9 @@ export function billingOf(data: Record<string, unknown> | undefined): Billing {
     phone: str(given.phone),
     address: str(given.address),
   }
-  const missing = (["name", "surname", "email"] as const).filter((k) => !billing[k]).map((k) => `billing.${k}`)
+  const missing = (["name", "surname", "email"] as const)
+    .filter((k) => !billing[k])
+    .map((k) => `billing.${k}`)
   if (missing.length) {
     throw codedError(
       MedusaError.Types.INVALID_DATA,
@@ -28,5 +33,7 @@ export function billingOf(data: Record<string, unknown> | undefined): Billing {
         `(first and last name) before creating the payment link.`
     )
   }
-  return Object.fromEntries(Object.entries(billing).filter(([, v]) => v !== undefined)) as Billing
+  return Object.fromEntries(
+    Object.entries(billing).filter(([, v]) => v !== undefined)
+  ) as Billing
 }

@@ -8,15 +8,26 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { checkAtBoot, rememberBootLogger } from "../../lib/boot/boot-check"
 import { PAYMENT_DEPENDENCY_FIX, PLUGIN_REGISTRATION_FIX } from "./contract"
 
-type Registrations = { hasRegistration(name: string): boolean; resolve<T = unknown>(name: string): T }
+type Registrations = {
+  hasRegistration(name: string): boolean
+  resolve<T = unknown>(name: string): T
+}
 type ConfigModuleLike = { modules?: Record<string, unknown> }
 
 /** What is wrong with where the providers were registered, or null. */
-export function paymentRegistrationProblem(container: Registrations, label: string): string | null {
-  const config = container.hasRegistration(ContainerRegistrationKeys.CONFIG_MODULE)
-    ? container.resolve<ConfigModuleLike>(ContainerRegistrationKeys.CONFIG_MODULE)
+export function paymentRegistrationProblem(
+  container: Registrations,
+  label: string
+): string | null {
+  const config = container.hasRegistration(
+    ContainerRegistrationKeys.CONFIG_MODULE
+  )
+    ? container.resolve<ConfigModuleLike>(
+        ContainerRegistrationKeys.CONFIG_MODULE
+      )
     : undefined
-  const paylinkModule = config?.modules?.paylink as { disable?: boolean } | false | undefined
+  const paylinkModule = config?.modules?.paylink as
+    { disable?: boolean } | false | undefined
   if (config?.modules && (!paylinkModule || paylinkModule.disable === true)) {
     return `the ${label} payment provider is registered but the plugin is not (no "paylink" module). Fix: ${PLUGIN_REGISTRATION_FIX}`
   }
@@ -29,13 +40,22 @@ export function paymentRegistrationProblem(container: Registrations, label: stri
 
 /** A module provider loader for the provider class with this label. */
 export function paymentRegistrationCheck(label: string) {
-  return async function checkPaymentRegistration({ container, logger }: LoaderOptions) {
+  return async function checkPaymentRegistration({
+    container,
+    logger,
+  }: LoaderOptions) {
     rememberBootLogger(logger)
-    checkAtBoot(() => {
-      const problem = paymentRegistrationProblem(container as unknown as Registrations, label)
-      if (problem) {
-        throw new Error(problem)
-      }
-    }, { logger })
+    checkAtBoot(
+      () => {
+        const problem = paymentRegistrationProblem(
+          container as unknown as Registrations,
+          label
+        )
+        if (problem) {
+          throw new Error(problem)
+        }
+      },
+      { logger }
+    )
   }
 }

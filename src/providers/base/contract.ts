@@ -13,7 +13,12 @@ import type PaylinkModuleService from "../../modules/paylink/services/paylink-mo
 /** What a subclass needs to build its request. */
 export type CheckoutContext = {
   /** The fields every checkout request shares (docs/service.md §5.1), ready to spread into the body. */
-  base: { number: number; description: string; amount: number; billing: Billing }
+  base: {
+    number: number
+    description: string
+    amount: number
+    billing: Billing
+  }
   description: string
   cents: bigint
   currency: string
@@ -27,9 +32,20 @@ export type CheckoutContext = {
 }
 
 /** What a subclass returns from the service's answer. */
-export type CheckoutResult = { checkoutId: string; url: string; expiresAt?: string; product?: string; clientToken?: string }
+export type CheckoutResult = {
+  checkoutId: string
+  url: string
+  expiresAt?: string
+  product?: string
+  clientToken?: string
+}
 
-export type ProviderClass = { identifier: string; optionsSchema: z.ZodType; label: string; pathSegment: keyof PathSegments }
+export type ProviderClass = {
+  identifier: string
+  optionsSchema: z.ZodType
+  label: string
+  pathSegment: keyof PathSegments
+}
 export type Cradle = { logger?: Logger; paylink?: PaylinkModuleService }
 
 /** How to fix a payment module registered without the plugin's module in its container. */
@@ -39,7 +55,10 @@ export const PLUGIN_REGISTRATION_FIX =
   'in medusa-config, add { resolve: "medusa-plugin-paylink", options: { secret, ... } } to plugins.'
 
 /** The plugin's module, from the payment module's container (listed in its `dependencies`). */
-export function paylinkModuleOf(cradle: Cradle, label: string): PaylinkModuleService {
+export function paylinkModuleOf(
+  cradle: Cradle,
+  label: string
+): PaylinkModuleService {
   let service: PaylinkModuleService | undefined
   try {
     service = cradle.paylink

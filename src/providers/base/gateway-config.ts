@@ -13,11 +13,20 @@ import { codedError } from "../../lib/common/store-errors"
 /** One client per address, path and deadline, shared by every provider: keep-alive sockets are reused. */
 const clients = new Map<string, PaylinkClient>()
 
-export function clientFor(baseUrl: string, pathKey: keyof PathSegments, segment: string, timeoutMs: number): PaylinkClient {
+export function clientFor(
+  baseUrl: string,
+  pathKey: keyof PathSegments,
+  segment: string,
+  timeoutMs: number
+): PaylinkClient {
   const key = JSON.stringify([baseUrl, pathKey, segment, timeoutMs])
   let client = clients.get(key)
   if (!client) {
-    client = new PaylinkClient({ baseUrl, timeoutMs, paths: { [pathKey]: segment } })
+    client = new PaylinkClient({
+      baseUrl,
+      timeoutMs,
+      paths: { [pathKey]: segment },
+    })
     clients.set(key, client)
   }
   return client
@@ -25,7 +34,11 @@ export function clientFor(baseUrl: string, pathKey: keyof PathSegments, segment:
 
 /** The provider's options as the fallback of the admin's settings. */
 export function fallbackOf(options: BaseProviderOptions) {
-  return { token: options.token, baseUrl: options.baseUrl, pathSegment: options.gatewayPath }
+  return {
+    token: options.token,
+    baseUrl: options.baseUrl,
+    pathSegment: options.gatewayPath,
+  }
 }
 
 /**
@@ -39,7 +52,10 @@ export async function gatewayFor(
   pathKey: keyof PathSegments,
   options: BaseProviderOptions
 ): Promise<{ client: PaylinkClient; token: string }> {
-  const config = await paylink.effectiveGatewayConfig(gateway, fallbackOf(options))
+  const config = await paylink.effectiveGatewayConfig(
+    gateway,
+    fallbackOf(options)
+  )
   if (!config.enabled) {
     throw codedError(
       MedusaError.Types.NOT_ALLOWED,
@@ -47,5 +63,13 @@ export async function gatewayFor(
       `${label} is disabled in the admin (payment link gateway settings): no payment link can be created with it until it is enabled again.`
     )
   }
-  return { client: clientFor(config.baseUrl, pathKey, config.pathSegment, options.timeoutMs), token: config.token }
+  return {
+    client: clientFor(
+      config.baseUrl,
+      pathKey,
+      config.pathSegment,
+      options.timeoutMs
+    ),
+    token: config.token,
+  }
 }

@@ -15,57 +15,98 @@ import { codedError, customerAmount } from "../../lib/common/store-errors"
 export const str = (v: unknown) => (typeof v === "string" ? v : null)
 
 /** The session id and the charge, or a 400 that names the rule (docs/service.md §6). */
-export function chargeOf(input: InitiatePaymentInput, gateway: GatewayProduct, label: string) {
+export function chargeOf(
+  input: InitiatePaymentInput,
+  gateway: GatewayProduct,
+  label: string
+) {
   const data = (input.data ?? {}) as Record<string, unknown>
   const sessionId = input.context?.idempotency_key ?? str(data.session_id)
   if (!sessionId) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, "A payment link needs the payment session id.")
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      "A payment link needs the payment session id."
+    )
   }
   const currency = String(input.currency_code ?? "").toUpperCase()
   let cents: bigint
   try {
     cents = toCents(input.amount)
   } catch {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, "amount must be a number.")
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      "amount must be a number."
+    )
   }
   const violation = checkLimits(gateway, label, currency, cents)
   if (violation) {
     const detail = `${violation.field}: ${violation.message}`
     if (violation.field === "currency_code") {
-      throw codedError(MedusaError.Types.INVALID_DATA, "paylink.currency_not_supported", detail)
+      throw codedError(
+        MedusaError.Types.INVALID_DATA,
+        "paylink.currency_not_supported",
+        detail
+      )
     }
     if (!violation.bounds) {
-      throw codedError(MedusaError.Types.INVALID_DATA, "paylink.nothing_to_pay", detail)
+      throw codedError(
+        MedusaError.Types.INVALID_DATA,
+        "paylink.nothing_to_pay",
+        detail
+      )
     }
     const amount = (c: bigint) => customerAmount(c, currency)
-    throw codedError(MedusaError.Types.INVALID_DATA, "paylink.amount_out_of_range", detail, {
-      min: amount(violation.bounds.minCents),
-      max: amount(violation.bounds.maxCents),
-      total: amount(cents),
-    })
+    throw codedError(
+      MedusaError.Types.INVALID_DATA,
+      "paylink.amount_out_of_range",
+      detail,
+      {
+        min: amount(violation.bounds.minCents),
+        max: amount(violation.bounds.maxCents),
+        total: amount(cents),
+      }
+    )
   }
   return { data, sessionId, cents, currency }
 }
 
 /** The cart's description from the session data, else the registration's template. */
-export function describeLink(data: Record<string, unknown>, template: string | undefined, number: number): string {
+export function describeLink(
+  data: Record<string, unknown>,
+  template: string | undefined,
+  number: number
+): string {
   const fromData = str(data.description)?.trim()
-  return (fromData || (template ?? "Order {number}").replace(/\{number\}/g, String(number))).slice(0, 250)
+  return (
+    fromData ||
+    (template ?? "Order {number}").replace(/\{number\}/g, String(number))
+  ).slice(0, 250)
 }
 
 /** The record to open for a new link: amounts checked, ids from the server-built session data. */
 export function openLinkInput(
-  charge: { data: Record<string, unknown>; sessionId: string; cents: bigint; currency: string },
+  charge: {
+    data: Record<string, unknown>
+    sessionId: string
+    cents: bigint
+    currency: string
+  },
   gateway: GatewayProduct,
   opts: BaseProviderOptions
 ): OpenLinkInput {
   const providerId = str(charge.data.provider_id)
   // An admin link (an order's balance, a draft order) comes back to the plugin's own pages: the
   // storefront's order and payment-step pages are about carts.
-  const origin = charge.data.origin === "order" || charge.data.origin === "draft_order" ? charge.data.origin : "storefront"
+  const origin =
+    charge.data.origin === "order" || charge.data.origin === "draft_order"
+      ? charge.data.origin
+      : "storefront"
   const orderId = origin === "storefront" ? null : str(charge.data.order_id)
   if (origin !== "storefront" && !orderId) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, "order_id: an admin payment link needs the order it collects for.")
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      "order_id: an admin payment link needs the order it collects for."
+    )
   }
   return {
     gateway,
@@ -75,12 +116,16 @@ export function openLinkInput(
     order_id: orderId,
     origin,
     created_by: origin === "storefront" ? null : str(charge.data.created_by),
-    provider_id: providerId?.startsWith(PAYLINK_PROVIDER_PREFIX) ? providerId : null,
+    provider_id: providerId?.startsWith(PAYLINK_PROVIDER_PREFIX)
+      ? providerId
+      : null,
     cents: charge.cents,
     currency_code: charge.currency,
     confirmation: opts.confirmation,
-    success_redirect: origin === "storefront" ? (opts.orderConfirmedUrl ?? null) : null,
-    cancel_redirect: origin === "storefront" ? (opts.paymentStepUrl ?? null) : null,
+    success_redirect:
+      origin === "storefront" ? (opts.orderConfirmedUrl ?? null) : null,
+    cancel_redirect:
+      origin === "storefront" ? (opts.paymentStepUrl ?? null) : null,
     return_ttl_hours: opts.returnLinkTtlHours,
     backend_url: opts.backendUrl,
   }

@@ -12,7 +12,9 @@ type RecordView = {
   confirmed_at?: Date | string | null
 }
 
-export function sessionStatusFor(record: RecordView | null): PaymentSessionStatus {
+export function sessionStatusFor(
+  record: RecordView | null
+): PaymentSessionStatus {
   if (!record) {
     // No record: never a payment link of this store.
     return "error"

@@ -4,5 +4,7 @@ import { GatewayASubscriptionProviderService } from "./service"
 
 export default ModuleProvider(Modules.PAYMENT, {
   services: [GatewayASubscriptionProviderService],
-  loaders: [paymentRegistrationCheck(GatewayASubscriptionProviderService.label)],
+  loaders: [
+    paymentRegistrationCheck(GatewayASubscriptionProviderService.label),
+  ],
 })

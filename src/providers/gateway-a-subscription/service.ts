@@ -1,5 +1,12 @@
-import { PaylinkProviderBase, type CheckoutContext, type CheckoutResult } from "../base/paylink-provider"
-import { subscriptionOptionsSchema, type SubscriptionOptions } from "../base/options"
+import {
+  PaylinkProviderBase,
+  type CheckoutContext,
+  type CheckoutResult,
+} from "../base/paylink-provider"
+import {
+  subscriptionOptionsSchema,
+  type SubscriptionOptions,
+} from "../base/options"
 import { gatewayDefinition } from "../../lib/paylink/gateways"
 
 const GATEWAY = gatewayDefinition("gateway_a_subscription")
@@ -16,14 +23,20 @@ export class GatewayASubscriptionProviderService extends PaylinkProviderBase<Sub
   static optionsSchema = subscriptionOptionsSchema
   protected readonly gateway = GATEWAY.id
 
-  protected async createCheckout(ctx: CheckoutContext): Promise<CheckoutResult> {
-    const res = await ctx.client.call(GATEWAY.endpoint, {
-      ...ctx.base,
-      currency: ctx.currency as "GTQ" | "USD",
-      redirection: { successUrl: ctx.successUrl, cancelUrl: ctx.cancelUrl },
-      interval: this.options_.interval,
-      count: this.options_.count,
-    }, ctx.token)
+  protected async createCheckout(
+    ctx: CheckoutContext
+  ): Promise<CheckoutResult> {
+    const res = await ctx.client.call(
+      GATEWAY.endpoint,
+      {
+        ...ctx.base,
+        currency: ctx.currency as "GTQ" | "USD",
+        redirection: { successUrl: ctx.successUrl, cancelUrl: ctx.cancelUrl },
+        interval: this.options_.interval,
+        count: this.options_.count,
+      },
+      ctx.token
+    )
     return { checkoutId: res.id, url: res.url, product: res.product }
   }
 }

@@ -1,5 +1,12 @@
-import { PaylinkProviderBase, type CheckoutContext, type CheckoutResult } from "../base/paylink-provider"
-import { baseProviderOptionsSchema, type BaseProviderOptions } from "../base/options"
+import {
+  PaylinkProviderBase,
+  type CheckoutContext,
+  type CheckoutResult,
+} from "../base/paylink-provider"
+import {
+  baseProviderOptionsSchema,
+  type BaseProviderOptions,
+} from "../base/options"
 import { linesForAmount } from "../../lib/order-links/order-lines"
 import { gatewayDefinition } from "../../lib/paylink/gateways"
 
@@ -13,15 +20,21 @@ export class GatewayBProviderService extends PaylinkProviderBase<BaseProviderOpt
   static optionsSchema = baseProviderOptionsSchema
   protected readonly gateway = GATEWAY.id
 
-  protected async createCheckout(ctx: CheckoutContext): Promise<CheckoutResult> {
-    const res = await ctx.client.call(GATEWAY.endpoint, {
-      ...ctx.base,
-      currency: "GTQ",
-      // B has no cancel address; a customer who gives up comes back through the storefront.
-      redirection: { successUrl: ctx.successUrl },
-      // Built in cents from the cart; they always sum to the amount charged.
-      order: linesForAmount(ctx.data.order_lines, ctx.cents, ctx.description),
-    }, ctx.token)
+  protected async createCheckout(
+    ctx: CheckoutContext
+  ): Promise<CheckoutResult> {
+    const res = await ctx.client.call(
+      GATEWAY.endpoint,
+      {
+        ...ctx.base,
+        currency: "GTQ",
+        // B has no cancel address; a customer who gives up comes back through the storefront.
+        redirection: { successUrl: ctx.successUrl },
+        // Built in cents from the cart; they always sum to the amount charged.
+        order: linesForAmount(ctx.data.order_lines, ctx.cents, ctx.description),
+      },
+      ctx.token
+    )
     return {
       checkoutId: res.id,
       url: res.url,

@@ -1,5 +1,12 @@
-import { PaylinkProviderBase, type CheckoutContext, type CheckoutResult } from "../base/paylink-provider"
-import { baseProviderOptionsSchema, type BaseProviderOptions } from "../base/options"
+import {
+  PaylinkProviderBase,
+  type CheckoutContext,
+  type CheckoutResult,
+} from "../base/paylink-provider"
+import {
+  baseProviderOptionsSchema,
+  type BaseProviderOptions,
+} from "../base/options"
 import { gatewayDefinition } from "../../lib/paylink/gateways"
 
 const GATEWAY = gatewayDefinition("gateway_c")
@@ -12,14 +19,24 @@ export class GatewayCProviderService extends PaylinkProviderBase<BaseProviderOpt
   static optionsSchema = baseProviderOptionsSchema
   protected readonly gateway = GATEWAY.id
 
-  protected async createCheckout(ctx: CheckoutContext): Promise<CheckoutResult> {
-    const res = await ctx.client.call(GATEWAY.endpoint, {
-      ...ctx.base,
-      // The service states no default currency for C (docs/service.md §4.4), so it is always sent.
-      currency: "GTQ",
-      redirection: { successUrl: ctx.successUrl },
-    }, ctx.token)
-    return { checkoutId: res.id, url: res.url, expiresAt: res.metadata.expiration }
+  protected async createCheckout(
+    ctx: CheckoutContext
+  ): Promise<CheckoutResult> {
+    const res = await ctx.client.call(
+      GATEWAY.endpoint,
+      {
+        ...ctx.base,
+        // The service states no default currency for C (docs/service.md §4.4), so it is always sent.
+        currency: "GTQ",
+        redirection: { successUrl: ctx.successUrl },
+      },
+      ctx.token
+    )
+    return {
+      checkoutId: res.id,
+      url: res.url,
+      expiresAt: res.metadata.expiration,
+    }
   }
 }
 

@@ -1,6 +1,12 @@
 /** The sandbox's service API answers each endpoint with the documented success shape. */
 import { ENDPOINTS } from "../../lib/paylink/endpoints"
-import { benefitsToken, call, sandbox, useSandbox, valid } from "./helpers/sandbox-calls"
+import {
+  benefitsToken,
+  call,
+  sandbox,
+  useSandbox,
+  valid,
+} from "./helpers/sandbox-calls"
 
 useSandbox()
 
@@ -25,8 +31,13 @@ describe("success shapes (docs/service.md §5.7)", () => {
     const before = Date.now()
     const res = await call("gatewayB", valid.gatewayB)
     expect(res.status).toBe(201)
-    expect(Object.keys(res.data.metadata).sort()).toEqual(["clientToken", "expiration"])
-    expect(res.data.metadata.expiration).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+    expect(Object.keys(res.data.metadata).sort()).toEqual([
+      "clientToken",
+      "expiration",
+    ])
+    expect(res.data.metadata.expiration).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
+    )
     const ahead = Date.parse(res.data.metadata.expiration) - before
     expect(ahead).toBeGreaterThanOrEqual(60 * 60_000 - 50)
     expect(ahead).toBeLessThan(60 * 60_000 + 5_000)
@@ -43,11 +54,17 @@ describe("success shapes (docs/service.md §5.7)", () => {
 
   it("ids are unique and every checkout is kept", async () => {
     const ids = new Set<string>()
-    for (let i = 0; i < 5; i++) ids.add((await call("gatewayASingle", valid.gatewayASingle)).data.id)
+    for (let i = 0; i < 5; i++)
+      ids.add((await call("gatewayASingle", valid.gatewayASingle)).data.id)
     expect(ids.size).toBe(5)
     expect([...sandbox.checkouts.keys()].sort()).toEqual([...ids].sort())
     const first = sandbox.checkouts.get([...ids][0])!
-    expect(first).toMatchObject({ endpoint: "gatewayASingle", amount: "125.50", currency: "GTQ", state: "open" })
+    expect(first).toMatchObject({
+      endpoint: "gatewayASingle",
+      amount: "125.50",
+      currency: "GTQ",
+      state: "open",
+    })
   })
 
   it("setup 200 { token } (fresh each call), then discount 201 with distinct codes", async () => {
@@ -56,7 +73,10 @@ describe("success shapes (docs/service.md §5.7)", () => {
     expect(t1).not.toBe(t2)
     const res = await call("discount", valid.discount, { token: t1 })
     expect(res.status).toBe(201)
-    expect(Object.keys(res.data).sort()).toEqual(["authorization", "confirmation"])
+    expect(Object.keys(res.data).sort()).toEqual([
+      "authorization",
+      "confirmation",
+    ])
     expect(res.data.authorization).toMatch(/^AUT-[A-Z0-9]{6}$/)
     expect(res.data.confirmation).toMatch(/^CNF-[A-Z0-9]{6}$/)
     expect(res.data.authorization).not.toBe(res.data.confirmation)

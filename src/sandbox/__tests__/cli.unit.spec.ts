@@ -13,7 +13,11 @@ describe("parseCli", () => {
         port: CLI_DEFAULT_PORT,
         host: undefined,
         publicUrl: undefined,
-        tokens: { gatewayA: undefined, gatewayB: undefined, gatewayC: undefined },
+        tokens: {
+          gatewayA: undefined,
+          gatewayB: undefined,
+          gatewayC: undefined,
+        },
         benefits: { user: undefined, password: undefined, branch: undefined },
       },
     })
@@ -27,7 +31,10 @@ describe("parseCli", () => {
       PAYLINK_SANDBOX_BENEFITS_PASSWORD: "p",
       PAYLINK_SANDBOX_BENEFITS_BRANCH: "9",
     }
-    const parsed = parseCli(["--port=0", "--host", "0.0.0.0", "--public-url", "https://x.test"], env)
+    const parsed = parseCli(
+      ["--port=0", "--host", "0.0.0.0", "--public-url", "https://x.test"],
+      env
+    )
     expect(parsed).toMatchObject({
       help: false,
       options: {
@@ -44,8 +51,12 @@ describe("parseCli", () => {
   it("help, and usage errors", () => {
     expect(parseCli(["--help"], {})).toEqual({ help: true })
     expect(() => parseCli(["--nope"], {})).toThrow(CliUsageError)
-    expect(() => parseCli(["--port", "abc"], {})).toThrow(/port must be an integer/)
-    expect(() => parseCli([], { PAYLINK_SANDBOX_BENEFITS_BRANCH: "x" })).toThrow(/branch/)
+    expect(() => parseCli(["--port", "abc"], {})).toThrow(
+      /port must be an integer/
+    )
+    expect(() =>
+      parseCli([], { PAYLINK_SANDBOX_BENEFITS_BRANCH: "x" })
+    ).toThrow(/branch/)
   })
 })
 
@@ -58,8 +69,16 @@ const REPO = path.join(__dirname, "..", "..", "..")
 function sourceOnlyRoot(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "paylink-sandbox-bin-"))
   fs.mkdirSync(path.join(root, "bin"))
-  fs.copyFileSync(path.join(REPO, "bin", "paylink-sandbox.js"), path.join(root, "bin", "paylink-sandbox.js"))
-  for (const entry of ["src", "node_modules", "tsconfig.json", "package.json"]) {
+  fs.copyFileSync(
+    path.join(REPO, "bin", "paylink-sandbox.js"),
+    path.join(root, "bin", "paylink-sandbox.js")
+  )
+  for (const entry of [
+    "src",
+    "node_modules",
+    "tsconfig.json",
+    "package.json",
+  ]) {
     fs.symlinkSync(path.join(REPO, entry), path.join(root, entry))
   }
   return root
@@ -69,13 +88,25 @@ describe("bin/paylink-sandbox.js", () => {
   it("starts from the TypeScript sources without any @medusajs package, answers, hides custom tokens, stops on SIGTERM", async () => {
     const root = sourceOnlyRoot()
     const forbidMedusa = path.join(__dirname, "fixtures", "forbid-medusa.js")
-    const child = spawn(process.execPath, ["--require", forbidMedusa, path.join(root, "bin", "paylink-sandbox.js"), "--port", "0"], {
-      env: { ...process.env, PAYLINK_SANDBOX_TOKEN_A: "very-secret-token" },
-      stdio: ["ignore", "pipe", "pipe"],
-    })
+    const child = spawn(
+      process.execPath,
+      [
+        "--require",
+        forbidMedusa,
+        path.join(root, "bin", "paylink-sandbox.js"),
+        "--port",
+        "0",
+      ],
+      {
+        env: { ...process.env, PAYLINK_SANDBOX_TOKEN_A: "very-secret-token" },
+        stdio: ["ignore", "pipe", "pipe"],
+      }
+    )
     let stderr = ""
     child.stderr.on("data", (chunk) => (stderr += chunk))
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)))
+    const exited = new Promise<number | null>((resolve) =>
+      child.on("exit", (code) => resolve(code))
+    )
     try {
       const line = await new Promise<string>((resolve, reject) => {
         let out = ""
@@ -83,17 +114,25 @@ describe("bin/paylink-sandbox.js", () => {
           out += chunk
           if (out.includes("\n")) resolve(out.split("\n")[0])
         })
-        child.on("exit", () => reject(new Error(`exited early: ${out}${stderr}`)))
+        child.on("exit", () =>
+          reject(new Error(`exited early: ${out}${stderr}`))
+        )
       })
-      expect(line).toMatch(/^paylink sandbox listening on http:\/\/127\.0\.0\.1:\d+ /)
+      expect(line).toMatch(
+        /^paylink sandbox listening on http:\/\/127\.0\.0\.1:\d+ /
+      )
       expect(line).toContain("A=set")
       expect(line).toContain("B=sandbox-token-b")
       expect(line).not.toContain("very-secret-token")
       const url = /listening on (\S+)/.exec(line)![1]
-      const res = await axios.post(`${url}/pay/v2/gateway_a/checkouts/hosted/single`, {}, {
-        headers: { "X-Token": "very-secret-token" },
-        validateStatus: () => true,
-      })
+      const res = await axios.post(
+        `${url}/pay/v2/gateway_a/checkouts/hosted/single`,
+        {},
+        {
+          headers: { "X-Token": "very-secret-token" },
+          validateStatus: () => true,
+        }
+      )
       expect(res.status).toBe(400)
       child.kill("SIGTERM")
       expect(await exited).toBe(0)

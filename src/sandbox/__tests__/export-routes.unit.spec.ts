@@ -8,18 +8,30 @@ import { createSandbox } from "../server"
 import type { SandboxHandle } from "../types"
 
 const billing = { name: "Ana", surname: "López", email: "ana@example.com" }
-const http = axios.create({ validateStatus: () => true, maxRedirects: 0, timeout: 3000, responseType: "arraybuffer" })
+const http = axios.create({
+  validateStatus: () => true,
+  maxRedirects: 0,
+  timeout: 3000,
+  responseType: "arraybuffer",
+})
 
 let sandbox: SandboxHandle
 let clock: Date
 
 const gt = (local: string) => new Date(`${local.replace(" ", "T")}:00-06:00`)
-const json = (res: AxiosResponse) => JSON.parse(Buffer.from(res.data).toString("utf8"))
+const json = (res: AxiosResponse) =>
+  JSON.parse(Buffer.from(res.data).toString("utf8"))
 
 async function createA(number: number, amount = 100): Promise<string> {
   const res = await http.post(
     sandbox.endpointUrl("gatewayASingle"),
-    { number, description: `Pedido ${number}`, amount, billing, redirection: { successUrl: "https://shop.test/ok" } },
+    {
+      number,
+      description: `Pedido ${number}`,
+      amount,
+      billing,
+      redirection: { successUrl: "https://shop.test/ok" },
+    },
     { headers: { "X-Token": "sandbox-token-a" } }
   )
   expect(res.status).toBe(201)
@@ -27,13 +39,18 @@ async function createA(number: number, amount = 100): Promise<string> {
 }
 
 const payWithoutReturn = (id: string, body?: unknown) =>
-  http.post(`${sandbox.url}/__sandbox/checkouts/${encodeURIComponent(id)}/pay-without-return`, body, {
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-  })
+  http.post(
+    `${sandbox.url}/__sandbox/checkouts/${encodeURIComponent(id)}/pay-without-return`,
+    body,
+    {
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    }
+  )
 
 const download = (path: string) => http.get(`${sandbox.url}/dashboard/${path}`)
 
-const errorPaths = (res: AxiosResponse) => json(res).errors.map((e: { path: string }) => e.path)
+const errorPaths = (res: AxiosResponse) =>
+  json(res).errors.map((e: { path: string }) => e.path)
 
 beforeAll(async () => {
   sandbox = await createSandbox({ now: () => clock, checkoutTtlMinutes: 60 })
@@ -52,20 +69,57 @@ describe("POST /__sandbox/checkouts/:id/pay-without-return", () => {
     expect(res.status).toBe(200)
     expect(res.headers.location).toBeUndefined()
     const view = json(res)
-    expect(view).toMatchObject({ id, state: "paid", paidAmount: "100.00", paidCurrency: "GTQ", cardLast4: "4242", expired: false })
+    expect(view).toMatchObject({
+      id,
+      state: "paid",
+      paidAmount: "100.00",
+      paidCurrency: "GTQ",
+      cardLast4: "4242",
+      expired: false,
+    })
     expect(view.authorization).toMatch(/^\d{6}$/)
     expect(sandbox.requests.length).toBe(calls)
-    const row = parse(sandbox.exportCsv("gatewayA"), { delimiter: ";", bom: true })[1]
-    expect(row.slice(0, 8)).toEqual(["1001", id, "02/11/2026 09:15", "Q 100.00", "GTQ", "Pagado", "**** 4242", view.authorization])
+    const row = parse(sandbox.exportCsv("gatewayA"), {
+      delimiter: ";",
+      bom: true,
+    })[1]
+    expect(row.slice(0, 8)).toEqual([
+      "1001",
+      id,
+      "02/11/2026 09:15",
+      "Q 100.00",
+      "GTQ",
+      "Pagado",
+      "**** 4242",
+      view.authorization,
+    ])
   })
 
   it("amount and currency overrides (a test aid): the export shows what was charged, the checkout keeps its own amount", async () => {
     const id = await createA(1002, 1500)
-    const res = await payWithoutReturn(id, { amount: 1499.99, currency: "USD", cardLast4: "0005" })
+    const res = await payWithoutReturn(id, {
+      amount: 1499.99,
+      currency: "USD",
+      cardLast4: "0005",
+    })
     expect(res.status).toBe(200)
-    expect(sandbox.checkouts.get(id)).toMatchObject({ amount: "1500.00", currency: "GTQ", paidAmount: "1499.99", paidCurrency: "USD", cardLast4: "0005" })
-    const row = parse(sandbox.exportCsv("gatewayA"), { delimiter: ";", bom: true })[1]
-    expect(row.slice(3, 7)).toEqual(["US$ 1,499.99", "USD", "Pagado", "**** 0005"])
+    expect(sandbox.checkouts.get(id)).toMatchObject({
+      amount: "1500.00",
+      currency: "GTQ",
+      paidAmount: "1499.99",
+      paidCurrency: "USD",
+      cardLast4: "0005",
+    })
+    const row = parse(sandbox.exportCsv("gatewayA"), {
+      delimiter: ";",
+      bom: true,
+    })[1]
+    expect(row.slice(3, 7)).toEqual([
+      "US$ 1,499.99",
+      "USD",
+      "Pagado",
+      "**** 0005",
+    ])
   })
 
   it("refuses an unknown checkout (404), a second payment (409), a canceled one (409) and an expired one (410)", async () => {
@@ -79,7 +133,9 @@ describe("POST /__sandbox/checkouts/:id/pay-without-return", () => {
 
     const canceled = await createA(2)
     // No cancelUrl was given, so the hosted page answers its own page rather than a redirect.
-    expect((await http.post(`${sandbox.url}/hosted/${canceled}/cancel`)).status).toBe(200)
+    expect(
+      (await http.post(`${sandbox.url}/hosted/${canceled}/cancel`)).status
+    ).toBe(200)
     expect((await payWithoutReturn(canceled)).status).toBe(409)
     expect(sandbox.checkouts.get(canceled)!.state).toBe("canceled")
 
@@ -109,9 +165,16 @@ describe("POST /__sandbox/checkouts/:id/pay-without-return", () => {
 
   it("the handle does the same, as errors", async () => {
     const id = await createA(5)
-    expect(() => sandbox.payWithoutReturn("chk_nope")).toThrow("no checkout chk_nope")
-    expect(() => sandbox.payWithoutReturn(id, { amount: -1 })).toThrow("amount must be a number greater than 0")
-    expect(sandbox.payWithoutReturn(id, { amount: 99.5 })).toMatchObject({ state: "paid", paidAmount: "99.50" })
+    expect(() => sandbox.payWithoutReturn("chk_nope")).toThrow(
+      "no checkout chk_nope"
+    )
+    expect(() => sandbox.payWithoutReturn(id, { amount: -1 })).toThrow(
+      "amount must be a number greater than 0"
+    )
+    expect(sandbox.payWithoutReturn(id, { amount: 99.5 })).toMatchObject({
+      state: "paid",
+      paidAmount: "99.50",
+    })
     expect(() => sandbox.payWithoutReturn(id)).toThrow("already paid")
   })
 
@@ -120,7 +183,12 @@ describe("POST /__sandbox/checkouts/:id/pay-without-return", () => {
     const res = await http.post(`${sandbox.url}/hosted/${id}/pay`)
     expect(res.status).toBe(303)
     expect(res.headers.location).toBe("https://shop.test/ok")
-    expect(sandbox.checkouts.get(id)).toMatchObject({ state: "paid", paidAmount: "20.00", paidCurrency: "GTQ", cardLast4: "4242" })
+    expect(sandbox.checkouts.get(id)).toMatchObject({
+      state: "paid",
+      paidAmount: "20.00",
+      paidCurrency: "GTQ",
+      cardLast4: "4242",
+    })
   })
 })
 
@@ -132,9 +200,15 @@ describe("GET /dashboard/<pathKey>/transacciones.csv", () => {
     const res = await download("gatewayA/transacciones.csv")
     expect(res.status).toBe(200)
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8")
-    expect(res.headers["content-disposition"]).toBe('attachment; filename="transacciones-gatewayA.csv"')
-    expect(Buffer.from(res.data).equals(sandbox.exportCsv("gatewayA"))).toBe(true)
-    expect(Buffer.from(res.data).toString("utf8")).toContain(";Q 1,234.50;GTQ;Pagado;**** 4242;")
+    expect(res.headers["content-disposition"]).toBe(
+      'attachment; filename="transacciones-gatewayA.csv"'
+    )
+    expect(Buffer.from(res.data).equals(sandbox.exportCsv("gatewayA"))).toBe(
+      true
+    )
+    expect(Buffer.from(res.data).toString("utf8")).toContain(
+      ";Q 1,234.50;GTQ;Pagado;**** 4242;"
+    )
     expect(sandbox.requests.length).toBe(calls)
   })
 
@@ -143,11 +217,21 @@ describe("GET /dashboard/<pathKey>/transacciones.csv", () => {
     const before = await createA(11)
     clock = gt("2026-11-02 00:00")
     const inside = await createA(12)
-    const res = await download("gatewayA/transacciones.csv?desde=02/11/2026&hasta=02/11/2026&formato=latin1")
+    const res = await download(
+      "gatewayA/transacciones.csv?desde=02/11/2026&hasta=02/11/2026&formato=latin1"
+    )
     expect(res.status).toBe(200)
     expect(res.headers["content-type"]).toBe("text/csv; charset=windows-1252")
     const file = Buffer.from(res.data)
-    expect(file.equals(sandbox.exportCsv("gatewayA", { from: "02/11/2026", to: "02/11/2026", encoding: "latin1" }))).toBe(true)
+    expect(
+      file.equals(
+        sandbox.exportCsv("gatewayA", {
+          from: "02/11/2026",
+          to: "02/11/2026",
+          encoding: "latin1",
+        })
+      )
+    ).toBe(true)
     expect(file.includes(0xf3)).toBe(true)
     const text = file.toString("latin1")
     expect(text).toContain(inside)

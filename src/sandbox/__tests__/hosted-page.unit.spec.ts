@@ -1,19 +1,31 @@
 /** The hosted checkout page: rendering, Pay and Cancel redirects, unknown and expired checkouts. */
 import type { EndpointName } from "../../lib/paylink/endpoints"
 import { createSandbox } from "../server"
-import { call, http, sandbox, useSandbox, valid, withBody } from "./helpers/sandbox-calls"
+import {
+  call,
+  http,
+  sandbox,
+  useSandbox,
+  valid,
+  withBody,
+} from "./helpers/sandbox-calls"
 
 useSandbox()
 
 describe("hosted page", () => {
-  async function create(name: EndpointName, patch: Record<string, unknown> = {}) {
+  async function create(
+    name: EndpointName,
+    patch: Record<string, unknown> = {}
+  ) {
     const res = await call(name, withBody(name, patch))
     expect(res.status).toBe(201)
     return res.data as { id: string; url: string }
   }
 
   it("shows the checkout, HTML-escaped, with Pay and Cancel forms", async () => {
-    const { id, url } = await create("gatewayASingle", { description: `<script>alert("x")</script>` })
+    const { id, url } = await create("gatewayASingle", {
+      description: `<script>alert("x")</script>`,
+    })
     const res = await http.get(url)
     expect(res.status).toBe(200)
     expect(res.headers["content-type"]).toMatch(/text\/html/)
@@ -62,14 +74,22 @@ describe("hosted page", () => {
   })
 
   it("unknown checkout: 404 page", async () => {
-    expect((await http.get(`${sandbox.publicUrl}/hosted/chk_nope`)).status).toBe(404)
-    expect((await http.post(`${sandbox.publicUrl}/hosted/chk_nope/pay`)).status).toBe(404)
+    expect(
+      (await http.get(`${sandbox.publicUrl}/hosted/chk_nope`)).status
+    ).toBe(404)
+    expect(
+      (await http.post(`${sandbox.publicUrl}/hosted/chk_nope/pay`)).status
+    ).toBe(404)
   })
 
   it("expired checkout: 410", async () => {
     const short = await createSandbox({ checkoutTtlMinutes: 0.001 })
     try {
-      const res = await http.post(short.endpointUrl("gatewayC"), valid.gatewayC, { headers: { "X-Token": "sandbox-token-c" } })
+      const res = await http.post(
+        short.endpointUrl("gatewayC"),
+        valid.gatewayC,
+        { headers: { "X-Token": "sandbox-token-c" } }
+      )
       await new Promise((r) => setTimeout(r, 100))
       expect((await http.post(`${res.data.url}/pay`)).status).toBe(410)
     } finally {

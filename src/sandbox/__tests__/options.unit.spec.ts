@@ -13,11 +13,23 @@ describe("options", () => {
       benefits: { user: "u", password: "p", branch: 7 },
     })
     try {
-      expect(custom.endpointUrl("gatewayC")).toBe(`${custom.url}/pay/v2/other_c/checkouts/hosted/single`)
-      const res = await http.post(custom.endpointUrl("gatewayC"), valid.gatewayC, { headers: { "X-Token": "tok-c" } })
+      expect(custom.endpointUrl("gatewayC")).toBe(
+        `${custom.url}/pay/v2/other_c/checkouts/hosted/single`
+      )
+      const res = await http.post(
+        custom.endpointUrl("gatewayC"),
+        valid.gatewayC,
+        { headers: { "X-Token": "tok-c" } }
+      )
       expect(res.status).toBe(201)
-      expect(res.data.url).toBe(`https://pay.example.test/hosted/${res.data.id}`)
-      const setup = await http.post(custom.endpointUrl("setup"), { user: "u", password: "p", branch: 7 })
+      expect(res.data.url).toBe(
+        `https://pay.example.test/hosted/${res.data.id}`
+      )
+      const setup = await http.post(custom.endpointUrl("setup"), {
+        user: "u",
+        password: "p",
+        branch: 7,
+      })
       expect(setup.status).toBe(200)
     } finally {
       await custom.close()
@@ -25,10 +37,18 @@ describe("options", () => {
   })
 
   it("refuses options that would make an endpoint unreachable", async () => {
-    await expect(createSandbox({ paths: { gatewayB: "same", gatewayC: "same" } })).rejects.toThrow(/same path/)
-    await expect(createSandbox({ paths: { gatewayA: "a/b" } })).rejects.toThrow(/path segment/)
+    await expect(
+      createSandbox({ paths: { gatewayB: "same", gatewayC: "same" } })
+    ).rejects.toThrow(/same path/)
+    await expect(createSandbox({ paths: { gatewayA: "a/b" } })).rejects.toThrow(
+      /path segment/
+    )
     // The client refuses these too: a URL parser would resolve "." and ".." away.
-    await expect(createSandbox({ paths: { gatewayA: ".." } })).rejects.toThrow(/paths.gatewayA must be one URL path segment/)
-    await expect(createSandbox({ checkoutTtlMinutes: 0 })).rejects.toThrow(/checkoutTtlMinutes/)
+    await expect(createSandbox({ paths: { gatewayA: ".." } })).rejects.toThrow(
+      /paths.gatewayA must be one URL path segment/
+    )
+    await expect(createSandbox({ checkoutTtlMinutes: 0 })).rejects.toThrow(
+      /checkoutTtlMinutes/
+    )
   })
 })

@@ -20,7 +20,12 @@ describe("request log", () => {
     })
     expect(first.headers["x-token"]).toBe("sandbox-token-c")
     expect(Number.isNaN(Date.parse(first.at))).toBe(false)
-    expect(second).toMatchObject({ path: "/nope", endpoint: null, status: 404, body: { a: 1 } })
+    expect(second).toMatchObject({
+      path: "/nope",
+      endpoint: null,
+      status: 404,
+      body: { a: 1 },
+    })
     sandbox.clearRequests()
     expect(sandbox.requests).toHaveLength(0)
   })

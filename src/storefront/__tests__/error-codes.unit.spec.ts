@@ -10,7 +10,11 @@ import {
 
 /** What @medusajs/js-sdk throws for a non-2xx answer: the body's message, the status; no code. */
 class FetchError extends Error {
-  constructor(message: string, public statusText: string, public status: number) {
+  constructor(
+    message: string,
+    public statusText: string,
+    public status: number
+  ) {
     super(message)
   }
 }
@@ -34,7 +38,14 @@ describe("the list of codes", () => {
   it("no two sentences read back as each other's code", () => {
     for (const code of PAYLINK_ERROR_CODES) {
       for (const lang of ["es", "en"] as const) {
-        const text = renderPaylinkError(code, lang, { min: "Q 5.00", max: "Q 25,000.00", total: "Q 4.00", number: "7", products: '"Miel (500 ml)"', reference: "BEN-0A1B" })
+        const text = renderPaylinkError(code, lang, {
+          min: "Q 5.00",
+          max: "Q 25,000.00",
+          total: "Q 4.00",
+          number: "7",
+          products: '"Miel (500 ml)"',
+          reference: "BEN-0A1B",
+        })
         expect(parsePaylinkErrorMessage(text)?.code).toBe(code)
       }
     }
@@ -43,13 +54,25 @@ describe("the list of codes", () => {
 
 describe("paylinkErrorMessage", () => {
   it("a plain error body: the code's sentence in the language asked for", () => {
-    const body = { code: "benefits.card_invalid", type: "invalid_data", message: "The card number must have 8 to 19 digits." }
-    expect(paylinkErrorMessage(body, "es")).toBe("El número de tarjeta debe tener de 8 a 19 dígitos.")
-    expect(paylinkErrorMessage(body, "en")).toBe("The card number must have 8 to 19 digits.")
+    const body = {
+      code: "benefits.card_invalid",
+      type: "invalid_data",
+      message: "The card number must have 8 to 19 digits.",
+    }
+    expect(paylinkErrorMessage(body, "es")).toBe(
+      "El número de tarjeta debe tener de 8 a 19 dígitos."
+    )
+    expect(paylinkErrorMessage(body, "en")).toBe(
+      "The card number must have 8 to 19 digits."
+    )
   })
 
   it("a js-sdk FetchError (no code): an English answer becomes Spanish, with its figures", () => {
-    const english = renderPaylinkError("paylink.amount_out_of_range", "en", { min: "Q 5.00", max: "Q 25,000.00", total: "Q 4.00" })
+    const english = renderPaylinkError("paylink.amount_out_of_range", "en", {
+      min: "Q 5.00",
+      max: "Q 25,000.00",
+      total: "Q 4.00",
+    })
     const error = new FetchError(english, "Bad Request", 400)
     expect(paylinkErrorCode(error)).toBe("paylink.amount_out_of_range")
     expect(paylinkErrorMessage(error, "es")).toBe(
@@ -58,34 +81,73 @@ describe("paylinkErrorMessage", () => {
   })
 
   it("a Spanish answer asked for in English keeps the link number", () => {
-    const spanish = renderPaylinkError("paylink.paid_link_pending", "es", { number: "12, 13" })
-    expect(paylinkErrorMessage(new FetchError(spanish, "Bad Request", 400), "en")).toBe(
+    const spanish = renderPaylinkError("paylink.paid_link_pending", "es", {
+      number: "12, 13",
+    })
+    expect(
+      paylinkErrorMessage(new FetchError(spanish, "Bad Request", 400), "en")
+    ).toBe(
       "We already received a payment for this cart (payment link 12, 13). You do not need to pay again: the store will contact you to complete your order or refund you."
     )
-    expect(paylinkErrorMessage({ code: "paylink.paid_link_pending", message: spanish }, "en")).toContain("payment link 12, 13")
+    expect(
+      paylinkErrorMessage(
+        { code: "paylink.paid_link_pending", message: spanish },
+        "en"
+      )
+    ).toContain("payment link 12, 13")
   })
 
   it("a code whose message is not one of the list: the code's sentence, a missing figure shown as a dash", () => {
-    expect(paylinkErrorMessage({ code: "paylink.gateway_unavailable", message: "gateway B is unavailable: HTTP 500" }, "es")).toBe(
-      PAYLINK_ERROR_MESSAGES["paylink.gateway_unavailable"].es
-    )
-    expect(paylinkErrorMessage({ code: "benefits.minimum_not_reached", message: "x" }, "en")).toBe(
-      "This benefit needs a total of at least —, and your total is —."
-    )
+    expect(
+      paylinkErrorMessage(
+        {
+          code: "paylink.gateway_unavailable",
+          message: "gateway B is unavailable: HTTP 500",
+        },
+        "es"
+      )
+    ).toBe(PAYLINK_ERROR_MESSAGES["paylink.gateway_unavailable"].es)
+    expect(
+      paylinkErrorMessage(
+        { code: "benefits.minimum_not_reached", message: "x" },
+        "en"
+      )
+    ).toBe("This benefit needs a total of at least —, and your total is —.")
   })
 
   it("Medusa's conflict (a 409, with or without its code): try again, in the language asked for", () => {
-    expect(paylinkErrorMessage({ code: "invalid_state_error", message: "The request conflicted with another request." }, "es")).toMatch(
-      /^Tu carrito se estaba actualizando/
-    )
-    expect(paylinkErrorMessage(new FetchError("The request conflicted with another request.", "Conflict", 409), "en")).toMatch(
-      /^Your cart was being updated/
-    )
+    expect(
+      paylinkErrorMessage(
+        {
+          code: "invalid_state_error",
+          message: "The request conflicted with another request.",
+        },
+        "es"
+      )
+    ).toMatch(/^Tu carrito se estaba actualizando/)
+    expect(
+      paylinkErrorMessage(
+        new FetchError(
+          "The request conflicted with another request.",
+          "Conflict",
+          409
+        ),
+        "en"
+      )
+    ).toMatch(/^Your cart was being updated/)
   })
 
   it("anything else (developer text, an unknown code, a network failure, nothing): the generic sentence, never the raw text", () => {
-    const raw = "Error setting up the request: gateway B is unavailable: HTTP 500"
-    for (const error of [new Error(raw), { code: "paylink.from_the_future", message: raw }, new TypeError("Failed to fetch"), null, undefined, "boom"]) {
+    const raw =
+      "Error setting up the request: gateway B is unavailable: HTTP 500"
+    for (const error of [
+      new Error(raw),
+      { code: "paylink.from_the_future", message: raw },
+      new TypeError("Failed to fetch"),
+      null,
+      undefined,
+      "boom",
+    ]) {
       expect(paylinkErrorMessage(error, "es")).toBe(PAYLINK_GENERIC_MESSAGE.es)
       expect(paylinkErrorMessage(error, "en")).toBe(PAYLINK_GENERIC_MESSAGE.en)
       expect(paylinkErrorCode(error)).toBeNull()

@@ -5,7 +5,13 @@
  */
 import Medusa from "@medusajs/js-sdk"
 
-export type Recorded = { method: string; path: string; query: URLSearchParams; body: any; headers: Headers }
+export type Recorded = {
+  method: string
+  path: string
+  query: URLSearchParams
+  body: any
+  headers: Headers
+}
 type Answer = { status?: number; json: unknown }
 
 export function fakeBackend(answer: (req: Recorded) => Answer) {
@@ -22,8 +28,14 @@ export function fakeBackend(answer: (req: Recorded) => Answer) {
     }
     requests.push(req)
     const { status = 200, json } = answer(req)
-    return new Response(JSON.stringify(json), { status, headers: { "content-type": "application/json" } })
+    return new Response(JSON.stringify(json), {
+      status,
+      headers: { "content-type": "application/json" },
+    })
   }) as typeof fetch
-  const sdk = new Medusa({ baseUrl: "http://store.test", publishableKey: "pk_test" })
+  const sdk = new Medusa({
+    baseUrl: "http://store.test",
+    publishableKey: "pk_test",
+  })
   return { sdk, requests, restore: () => void (globalThis.fetch = realFetch) }
 }

@@ -5,11 +5,40 @@
  */
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { LoyaltyCardField, PaylinkProviderIcon, paylinkPaymentInfoMap, paylinkProviderIconSvg, type LoyaltyCardFieldProps, type StoreCartBenefit } from "../react"
+import {
+  LoyaltyCardField,
+  PaylinkProviderIcon,
+  paylinkPaymentInfoMap,
+  paylinkProviderIconSvg,
+  type LoyaltyCardFieldProps,
+  type StoreCartBenefit,
+} from "../react"
 
 const rules = [
-  { id: "brule_1", name: "Club 10%", description: "10 % de descuento", kind: "percentage" as const, value: 10, cap: 50, min_total: 50, currency_code: "gtq", starts_at: null, ends_at: null },
-  { id: "brule_2", name: "Q 20", description: null, kind: "fixed" as const, value: 20, cap: null, min_total: null, currency_code: "gtq", starts_at: null, ends_at: null },
+  {
+    id: "brule_1",
+    name: "Club 10%",
+    description: "10 % de descuento",
+    kind: "percentage" as const,
+    value: 10,
+    cap: 50,
+    min_total: 50,
+    currency_code: "gtq",
+    starts_at: null,
+    ends_at: null,
+  },
+  {
+    id: "brule_2",
+    name: "Q 20",
+    description: null,
+    kind: "fixed" as const,
+    value: 20,
+    cap: null,
+    min_total: null,
+    currency_code: "gtq",
+    starts_at: null,
+    ends_at: null,
+  },
 ]
 const benefit: StoreCartBenefit = {
   id: "red_1",
@@ -25,14 +54,34 @@ const benefit: StoreCartBenefit = {
   message: null,
 }
 const field = (props: Partial<LoyaltyCardFieldProps>) =>
-  renderToStaticMarkup(createElement(LoyaltyCardField, { rules, benefit: null, onApply: async () => {}, onRemove: async () => {}, ...props }))
+  renderToStaticMarkup(
+    createElement(LoyaltyCardField, {
+      rules,
+      benefit: null,
+      onApply: async () => {},
+      onRemove: async () => {},
+      ...props,
+    })
+  )
 
 describe("PaylinkProviderIcon / paylinkPaymentInfoMap", () => {
   it("renders the plain entry's SVG, and nothing for another provider", () => {
-    const html = renderToStaticMarkup(createElement(PaylinkProviderIcon, { providerId: "pp_paylink-gateway-b_default", size: 32, className: "icon" }))
-    expect(html).toContain(paylinkProviderIconSvg("pp_paylink-gateway-b_default", 32)!)
+    const html = renderToStaticMarkup(
+      createElement(PaylinkProviderIcon, {
+        providerId: "pp_paylink-gateway-b_default",
+        size: 32,
+        className: "icon",
+      })
+    )
+    expect(html).toContain(
+      paylinkProviderIconSvg("pp_paylink-gateway-b_default", 32)!
+    )
     expect(html).toMatch(/^<span class="icon"/)
-    expect(renderToStaticMarkup(createElement(PaylinkProviderIcon, { providerId: "pp_stripe_stripe" }))).toBe("")
+    expect(
+      renderToStaticMarkup(
+        createElement(PaylinkProviderIcon, { providerId: "pp_stripe_stripe" })
+      )
+    ).toBe("")
   })
 
   it("maps provider ids to { title, icon } as dtc-starter's paymentInfoMap", () => {
@@ -43,9 +92,20 @@ describe("PaylinkProviderIcon / paylinkPaymentInfoMap", () => {
       "pp_paylink-gateway-b_default",
       "pp_paylink-gateway-c_default",
     ])
-    expect(map["pp_paylink-gateway-a-subscription_monthly"].title).toBe("Monthly subscription (gateway A)")
-    expect(renderToStaticMarkup(map["pp_paylink-gateway-c_default"].icon)).toContain('data-paylink-gateway="gateway_c"')
-    expect(Object.keys(paylinkPaymentInfoMap("es", ["pp_paylink-gateway-a_manual", "pp_stripe_stripe"]))).toEqual(["pp_paylink-gateway-a_manual"])
+    expect(map["pp_paylink-gateway-a-subscription_monthly"].title).toBe(
+      "Monthly subscription (gateway A)"
+    )
+    expect(
+      renderToStaticMarkup(map["pp_paylink-gateway-c_default"].icon)
+    ).toContain('data-paylink-gateway="gateway_c"')
+    expect(
+      Object.keys(
+        paylinkPaymentInfoMap("es", [
+          "pp_paylink-gateway-a_manual",
+          "pp_stripe_stripe",
+        ])
+      )
+    ).toEqual(["pp_paylink-gateway-a_manual"])
   })
 })
 
@@ -60,15 +120,22 @@ describe("LoyaltyCardField", () => {
   })
 
   it("shows the stale notice, and the applied benefit with its authorization instead of the form", () => {
-    expect(field({ benefit: { ...benefit, status: "stale" }, lang: "en" })).toContain("Your cart changed: apply your card again.")
+    expect(
+      field({ benefit: { ...benefit, status: "stale" }, lang: "en" })
+    ).toContain("Your cart changed: apply your card again.")
     const applied = field({ benefit })
-    expect(applied).toContain("Beneficio aplicado: •••• 5678 · Descuento Q 18.00 · Autorización AUTH-77")
+    expect(applied).toContain(
+      "Beneficio aplicado: •••• 5678 · Descuento Q 18.00 · Autorización AUTH-77"
+    )
     expect(applied).toContain(">Quitar beneficio</button>")
     expect(applied).not.toContain('name="card"')
   })
 
   it("takes class names and texts from the storefront, and renders nothing without rules", () => {
-    const html = field({ classNames: { input: "my-input", button: "btn" }, texts: { apply: "Usar tarjeta" } })
+    const html = field({
+      classNames: { input: "my-input", button: "btn" },
+      texts: { apply: "Usar tarjeta" },
+    })
     expect(html).toContain('class="my-input"')
     expect(html).toContain('class="btn"')
     expect(html).toContain('class="paylink-loyalty__root"')

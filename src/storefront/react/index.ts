@@ -1,6 +1,11 @@
 /** `medusa-plugin-paylink/storefront/react`: the React parts, plus everything of the plain entry. */
 export * from "../index"
-export { PaylinkProviderIcon, paylinkPaymentInfoMap, PAYLINK_DEFAULT_PROVIDER_IDS, type PaylinkProviderIconProps } from "./provider-icon"
+export {
+  PaylinkProviderIcon,
+  paylinkPaymentInfoMap,
+  PAYLINK_DEFAULT_PROVIDER_IDS,
+  type PaylinkProviderIconProps,
+} from "./provider-icon"
 export {
   LoyaltyCardField,
   loyaltyCardFieldTexts,

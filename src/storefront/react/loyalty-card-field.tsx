@@ -5,10 +5,27 @@
  * in production, so `onApply` may return the message to show instead.
  */
 import { useState, type FormEvent, type ReactElement } from "react"
-import { loyaltyCardError, normalizeLoyaltyCard, type StoreBenefitRule, type StoreCartBenefit } from "../loyalty"
+import {
+  loyaltyCardError,
+  normalizeLoyaltyCard,
+  type StoreBenefitRule,
+  type StoreCartBenefit,
+} from "../loyalty"
 import type { PaylinkLang } from "../sdk"
 
-export type LoyaltyCardFieldPart = "root" | "title" | "help" | "form" | "label" | "input" | "select" | "button" | "removeButton" | "error" | "applied" | "notice"
+export type LoyaltyCardFieldPart =
+  | "root"
+  | "title"
+  | "help"
+  | "form"
+  | "label"
+  | "input"
+  | "select"
+  | "button"
+  | "removeButton"
+  | "error"
+  | "applied"
+  | "notice"
 
 export type LoyaltyCardFieldTexts = {
   title: string
@@ -57,7 +74,9 @@ const TEXTS: Record<PaylinkLang, LoyaltyCardFieldTexts> = {
 }
 
 /** The texts of the field in `lang`, for a storefront that renders its own. */
-export function loyaltyCardFieldTexts(lang: PaylinkLang = "es"): LoyaltyCardFieldTexts {
+export function loyaltyCardFieldTexts(
+  lang: PaylinkLang = "es"
+): LoyaltyCardFieldTexts {
   return { ...TEXTS[lang === "en" ? "en" : "es"] }
 }
 
@@ -66,7 +85,10 @@ export type LoyaltyCardFieldProps = {
   rules: StoreBenefitRule[]
   benefit: StoreCartBenefit | null
   /** Applies the card (digits only, already checked); a returned string is shown as the error. */
-  onApply: (input: { card: string; ruleId: string }) => Promise<string | void | null | undefined>
+  onApply: (input: {
+    card: string
+    ruleId: string
+  }) => Promise<string | void | null | undefined>
   onRemove: () => Promise<string | void | null | undefined>
   /** The message shown for an error `onApply` / `onRemove` threw (default: the texts' `failed`). */
   errorMessage?: (error: unknown) => string
@@ -76,19 +98,33 @@ export type LoyaltyCardFieldProps = {
   formatAmount?: (amount: number, currencyCode: string) => string
 }
 
-const defaultAmount = (amount: number, currency: string) => `${currency.toLowerCase() === "gtq" ? "Q" : currency.toUpperCase()} ${amount.toFixed(2)}`
+const defaultAmount = (amount: number, currency: string) =>
+  `${currency.toLowerCase() === "gtq" ? "Q" : currency.toUpperCase()} ${amount.toFixed(2)}`
 
-export function LoyaltyCardField(props: LoyaltyCardFieldProps): ReactElement | null {
-  const { rules, benefit, onApply, onRemove, errorMessage, classNames = {}, formatAmount = defaultAmount } = props
+export function LoyaltyCardField(
+  props: LoyaltyCardFieldProps
+): ReactElement | null {
+  const {
+    rules,
+    benefit,
+    onApply,
+    onRemove,
+    errorMessage,
+    classNames = {},
+    formatAmount = defaultAmount,
+  } = props
   const lang: PaylinkLang = props.lang === "en" ? "en" : "es"
   const t = { ...TEXTS[lang], ...props.texts }
-  const cls = (part: LoyaltyCardFieldPart) => classNames[part] ?? `paylink-loyalty__${part}`
+  const cls = (part: LoyaltyCardFieldPart) =>
+    classNames[part] ?? `paylink-loyalty__${part}`
   const [card, setCard] = useState("")
   const [ruleId, setRuleId] = useState(rules[0]?.id ?? "")
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const run = async (action: () => Promise<string | void | null | undefined>) => {
+  const run = async (
+    action: () => Promise<string | void | null | undefined>
+  ) => {
     setBusy(true)
     setError(null)
     try {
@@ -112,7 +148,10 @@ export function LoyaltyCardField(props: LoyaltyCardFieldProps): ReactElement | n
       return
     }
     void run(async () => {
-      const refused = await onApply({ card: digits, ruleId: ruleId || rules[0]?.id || "" })
+      const refused = await onApply({
+        card: digits,
+        ruleId: ruleId || rules[0]?.id || "",
+      })
       if (!refused) {
         setCard("")
       }
@@ -121,7 +160,11 @@ export function LoyaltyCardField(props: LoyaltyCardFieldProps): ReactElement | n
   }
 
   const errorBox = error ? (
-    <p className={cls("error")} role="alert" data-testid="paylink-loyalty-error">
+    <p
+      className={cls("error")}
+      role="alert"
+      data-testid="paylink-loyalty-error"
+    >
       {error}
     </p>
   ) : null
@@ -130,10 +173,18 @@ export function LoyaltyCardField(props: LoyaltyCardFieldProps): ReactElement | n
     return (
       <div className={cls("root")} data-testid="paylink-loyalty">
         <p className={cls("applied")} data-testid="paylink-loyalty-applied">
-          {t.applied}: {benefit.card} · {t.discount} {formatAmount(benefit.discount, benefit.currency_code)}
-          {benefit.authorization ? ` · ${t.authorization} ${benefit.authorization}` : ""}
+          {t.applied}: {benefit.card} · {t.discount}{" "}
+          {formatAmount(benefit.discount, benefit.currency_code)}
+          {benefit.authorization
+            ? ` · ${t.authorization} ${benefit.authorization}`
+            : ""}
         </p>
-        <button type="button" className={cls("removeButton")} disabled={busy} onClick={() => void run(onRemove)}>
+        <button
+          type="button"
+          className={cls("removeButton")}
+          disabled={busy}
+          onClick={() => void run(onRemove)}
+        >
           {t.remove}
         </button>
         {errorBox}
@@ -146,7 +197,9 @@ export function LoyaltyCardField(props: LoyaltyCardFieldProps): ReactElement | n
   return (
     <div className={cls("root")} data-testid="paylink-loyalty">
       <h3 className={cls("title")}>{t.title}</h3>
-      {benefit?.status === "stale" ? <p className={cls("notice")}>{t.stale}</p> : null}
+      {benefit?.status === "stale" ? (
+        <p className={cls("notice")}>{t.stale}</p>
+      ) : null}
       <p className={cls("help")}>{t.help}</p>
       <form className={cls("form")} onSubmit={submit} noValidate>
         <label className={cls("label")}>
@@ -164,7 +217,12 @@ export function LoyaltyCardField(props: LoyaltyCardFieldProps): ReactElement | n
         {rules.length > 1 ? (
           <label className={cls("label")}>
             {t.benefit}
-            <select className={cls("select")} name="rule_id" value={ruleId} onChange={(e) => setRuleId(e.target.value)}>
+            <select
+              className={cls("select")}
+              name="rule_id"
+              value={ruleId}
+              onChange={(e) => setRuleId(e.target.value)}
+            >
               {rules.map((r) => (
                 <option key={r.id} value={r.id}>
                   {r.description ? `${r.name} — ${r.description}` : r.name}

@@ -3,7 +3,10 @@
  * no longer matches its total is refused; a cart that already became its order is let through
  * (docs/architecture.md#loyalty-benefits-and-the-cart).
  */
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+} from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { completeCartWorkflow } from "@medusajs/medusa/core-flows"
 import { benefitCompletionProblem } from "../../lib/benefits/cart-benefit-state"
@@ -17,8 +20,15 @@ completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
   }
 })
 
-async function cartHasOrder(container: Pick<MedusaContainer, "resolve">, cartId: string): Promise<boolean> {
+async function cartHasOrder(
+  container: Pick<MedusaContainer, "resolve">,
+  cartId: string
+): Promise<boolean> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+  const { data } = await query.graph({
+    entity: "order_cart",
+    fields: ["order_id"],
+    filters: { cart_id: cartId },
+  })
   return !!data[0]?.order_id
 }

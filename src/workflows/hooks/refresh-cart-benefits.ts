@@ -19,7 +19,11 @@ refreshCartItemsWorkflow.hooks.beforeRefreshingPaymentCollection(
     }
     const { transaction } = await recheckCartBenefitWorkflow.run({
       // The refresh that runs this hook refreshes the payment collection next.
-      input: { cart_id: input.cart_id, refresh_payment_collection: false, cart_lock_held: true },
+      input: {
+        cart_id: input.cart_id,
+        refresh_payment_collection: false,
+        cart_lock_held: true,
+      },
       container,
       context: { ...shared, preventReleaseEvents: true },
     })
@@ -27,7 +31,10 @@ refreshCartItemsWorkflow.hooks.beforeRefreshingPaymentCollection(
   },
   async (transaction, { container, ...shared }) => {
     if (transaction) {
-      await recheckCartBenefitWorkflow(container).cancel({ transaction, context: { ...shared, preventReleaseEvents: true } })
+      await recheckCartBenefitWorkflow(container).cancel({
+        transaction,
+        context: { ...shared, preventReleaseEvents: true },
+      })
     }
   }
 )

@@ -2,7 +2,10 @@ import { StatusBadge } from "@medusajs/ui"
 import type { RedemptionStatus } from "../../../types"
 import { useLabels } from "../../lib/labels"
 
-const COLORS: Record<RedemptionStatus, "green" | "blue" | "orange" | "grey" | "red"> = {
+const COLORS: Record<
+  RedemptionStatus,
+  "green" | "blue" | "orange" | "grey" | "red"
+> = {
   redeemed: "green",
   authorized: "blue",
   pending: "orange",
@@ -13,7 +16,15 @@ const COLORS: Record<RedemptionStatus, "green" | "blue" | "orange" | "grey" | "r
 }
 
 /** A redemption's status in the admin's language (`benefits.statuses.<status>` in src/admin/i18n). */
-export function RedemptionStatusBadge({ status }: { status: RedemptionStatus }) {
+export function RedemptionStatusBadge({
+  status,
+}: {
+  status: RedemptionStatus
+}) {
   const labels = useLabels()
-  return <StatusBadge color={COLORS[status] ?? "grey"}>{labels.redemption(status)}</StatusBadge>
+  return (
+    <StatusBadge color={COLORS[status] ?? "grey"}>
+      {labels.redemption(status)}
+    </StatusBadge>
+  )
 }

@@ -1,9 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod"
-import { Button, FocusModal, Heading, Hint, Input, Label, Select, Text, toast } from "@medusajs/ui"
+import {
+  Button,
+  FocusModal,
+  Heading,
+  Hint,
+  Input,
+  Label,
+  Select,
+  Text,
+  toast,
+} from "@medusajs/ui"
 import { useState, type ReactNode } from "react"
 import { Controller, useForm } from "react-hook-form"
 import { z } from "zod"
-import { AdminCreateBenefitRule, BENEFIT_RULE_KINDS, INT32_MAX } from "../../../api/admin/benefits/schemas"
+import {
+  AdminCreateBenefitRule,
+  BENEFIT_RULE_KINDS,
+  INT32_MAX,
+} from "../../../api/admin/benefits/schemas"
 import { useCreateBenefitRule } from "../../lib/benefits"
 import { usePaylinkTranslation } from "../../lib/labels"
 
@@ -32,14 +46,24 @@ const RuleForm = z
   }))
   .pipe(AdminCreateBenefitRule)
 
-const EMPTY: z.input<typeof RuleForm> = { name: "", code: "", kind: "percentage", value: "", cap: "", min_total: "" }
+const EMPTY: z.input<typeof RuleForm> = {
+  name: "",
+  code: "",
+  kind: "percentage",
+  value: "",
+  cap: "",
+  min_total: "",
+}
 
 /** "Add benefit": a new rule, active at once. */
 export function RuleCreateModal() {
   const { t } = usePaylinkTranslation()
   const [open, setOpen] = useState(false)
   const create = useCreateBenefitRule()
-  const form = useForm({ resolver: zodResolver(RuleForm), defaultValues: EMPTY })
+  const form = useForm({
+    resolver: zodResolver(RuleForm),
+    defaultValues: EMPTY,
+  })
   const { errors } = form.formState
   const kind = form.watch("kind")
 
@@ -60,7 +84,13 @@ export function RuleCreateModal() {
     })
   )
 
-  const field = (id: string, label: string, error: string | undefined, input: ReactNode, wide = false) => (
+  const field = (
+    id: string,
+    label: string,
+    error: string | undefined,
+    input: ReactNode,
+    wide = false
+  ) => (
     <div className={`flex flex-col gap-y-2 ${wide ? "col-span-2" : ""}`}>
       <Label htmlFor={id} weight="plus">
         {label}
@@ -78,7 +108,12 @@ export function RuleCreateModal() {
         </Button>
       </FocusModal.Trigger>
       <FocusModal.Content>
-        <form onSubmit={onSubmit} noValidate className="flex h-full flex-col overflow-hidden" data-testid="benefits-rule-form">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="flex h-full flex-col overflow-hidden"
+          data-testid="benefits-rule-form"
+        >
           <FocusModal.Header />
           <FocusModal.Body className="flex flex-1 flex-col items-center overflow-y-auto py-16">
             <div className="flex w-full max-w-[720px] flex-col gap-y-8 px-2">
@@ -93,8 +128,24 @@ export function RuleCreateModal() {
                 </FocusModal.Description>
               </div>
               <div className="grid grid-cols-2 gap-4">
-                {field("rule-name", t("benefits.rules.name"), errors.name && t("benefits.ruleForm.errors.name"), <Input id="rule-name" {...form.register("name")} />, true)}
-                {field("rule-code", t("benefits.rules.code"), errors.code && t("benefits.ruleForm.errors.code", { max: INT32_MAX }), <Input id="rule-code" type="number" {...form.register("code")} />)}
+                {field(
+                  "rule-name",
+                  t("benefits.rules.name"),
+                  errors.name && t("benefits.ruleForm.errors.name"),
+                  <Input id="rule-name" {...form.register("name")} />,
+                  true
+                )}
+                {field(
+                  "rule-code",
+                  t("benefits.rules.code"),
+                  errors.code &&
+                    t("benefits.ruleForm.errors.code", { max: INT32_MAX }),
+                  <Input
+                    id="rule-code"
+                    type="number"
+                    {...form.register("code")}
+                  />
+                )}
                 <div className="flex flex-col gap-y-2">
                   <Label weight="plus">{t("benefits.ruleForm.kind")}</Label>
                   <Controller
@@ -102,7 +153,9 @@ export function RuleCreateModal() {
                     name="kind"
                     render={({ field: { value, onChange } }) => (
                       <Select value={value} onValueChange={onChange}>
-                        <Select.Trigger aria-label={t("benefits.ruleForm.kind")}>
+                        <Select.Trigger
+                          aria-label={t("benefits.ruleForm.kind")}
+                        >
                           <Select.Value />
                         </Select.Trigger>
                         <Select.Content>
@@ -118,16 +171,43 @@ export function RuleCreateModal() {
                 </div>
                 {field(
                   "rule-value",
-                  kind === "percentage" ? t("benefits.ruleForm.percent") : t("benefits.ruleForm.amount"),
-                  errors.value && t(kind === "percentage" ? "benefits.ruleForm.errors.percentage" : "benefits.ruleForm.errors.fixed"),
-                  <Input id="rule-value" type="number" step="0.01" {...form.register("value")} />
+                  kind === "percentage"
+                    ? t("benefits.ruleForm.percent")
+                    : t("benefits.ruleForm.amount"),
+                  errors.value &&
+                    t(
+                      kind === "percentage"
+                        ? "benefits.ruleForm.errors.percentage"
+                        : "benefits.ruleForm.errors.fixed"
+                    ),
+                  <Input
+                    id="rule-value"
+                    type="number"
+                    step="0.01"
+                    {...form.register("value")}
+                  />
                 )}
-                {field("rule-cap", t("benefits.ruleForm.cap"), errors.cap && t("benefits.ruleForm.errors.money"), <Input id="rule-cap" type="number" step="0.01" {...form.register("cap")} />)}
+                {field(
+                  "rule-cap",
+                  t("benefits.ruleForm.cap"),
+                  errors.cap && t("benefits.ruleForm.errors.money"),
+                  <Input
+                    id="rule-cap"
+                    type="number"
+                    step="0.01"
+                    {...form.register("cap")}
+                  />
+                )}
                 {field(
                   "rule-min",
                   t("benefits.ruleForm.minTotal"),
                   errors.min_total && t("benefits.ruleForm.errors.money"),
-                  <Input id="rule-min" type="number" step="0.01" {...form.register("min_total")} />,
+                  <Input
+                    id="rule-min"
+                    type="number"
+                    step="0.01"
+                    {...form.register("min_total")}
+                  />,
                   true
                 )}
               </div>

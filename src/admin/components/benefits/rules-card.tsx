@@ -9,7 +9,11 @@ import {
 } from "@medusajs/ui"
 import { useCallback, useMemo } from "react"
 import type { BenefitRule } from "../../../types"
-import { useBenefitRules, useDeleteBenefitRule, useUpdateBenefitRule } from "../../lib/benefits"
+import {
+  useBenefitRules,
+  useDeleteBenefitRule,
+  useUpdateBenefitRule,
+} from "../../lib/benefits"
 import { useFormat } from "../../lib/format"
 import { usePaylinkTranslation } from "../../lib/labels"
 import { useListState, useListTable } from "../../lib/use-list-state"
@@ -27,9 +31,15 @@ export function useDescribeRule() {
   return useCallback(
     (rule: RuleDiscount) =>
       [
-        rule.kind === "percentage" ? t("benefits.rules.percent", { value: rule.value }) : format.gtq(rule.value),
-        rule.cap != null ? t("benefits.rules.upTo", { amount: format.gtq(rule.cap) }) : null,
-        rule.min_total != null ? t("benefits.rules.from", { amount: format.gtq(rule.min_total) }) : null,
+        rule.kind === "percentage"
+          ? t("benefits.rules.percent", { value: rule.value })
+          : format.gtq(rule.value),
+        rule.cap != null
+          ? t("benefits.rules.upTo", { amount: format.gtq(rule.cap) })
+          : null,
+        rule.min_total != null
+          ? t("benefits.rules.from", { amount: format.gtq(rule.min_total) })
+          : null,
       ]
         .filter(Boolean)
         .join(", "),
@@ -46,7 +56,12 @@ function ActiveSwitch({ rule }: { rule: BenefitRule }) {
     <Switch
       aria-label={t("benefits.rules.activeOf", { name: rule.name })}
       checked={rule.active}
-      onCheckedChange={(active) => update.mutate({ id: rule.id, active }, { onError: (err) => toast.error(err.message) })}
+      onCheckedChange={(active) =>
+        update.mutate(
+          { id: rule.id, active },
+          { onError: (err) => toast.error(err.message) }
+        )
+      }
     />
   )
 }
@@ -81,7 +96,10 @@ export function BenefitRulesCard() {
   const describeRule = useDescribeRule()
   const list = useListState(PAGE_SIZE)
   const active = list.radio<"true" | "false">("active")
-  const { data, isLoading, isPlaceholderData, error } = useBenefitRules({ active: active === undefined ? undefined : active === "true", ...list.page })
+  const { data, isLoading, isPlaceholderData, error } = useBenefitRules({
+    active: active === undefined ? undefined : active === "true",
+    ...list.page,
+  })
 
   const FILTERS = useMemo(
     () => [
@@ -101,8 +119,14 @@ export function BenefitRulesCard() {
     () => [
       columns.accessor("name", { header: t("benefits.rules.name") }),
       columns.accessor("code", { header: t("benefits.rules.code") }),
-      columns.accessor("value", { header: t("benefits.rules.discount"), cell: ({ row }) => describeRule(row.original) }),
-      columns.accessor("active", { header: t("benefits.rules.active"), cell: ({ row }) => <ActiveSwitch rule={row.original} /> }),
+      columns.accessor("value", {
+        header: t("benefits.rules.discount"),
+        cell: ({ row }) => describeRule(row.original),
+      }),
+      columns.accessor("active", {
+        header: t("benefits.rules.active"),
+        cell: ({ row }) => <ActiveSwitch rule={row.original} />,
+      }),
       // An accessor (not a display column) only to opt out of the truncating wrapper, which clips a button.
       columns.accessor("id", {
         id: "delete",
@@ -118,7 +142,13 @@ export function BenefitRulesCard() {
     [t, describeRule]
   )
 
-  const table = useListTable(list, { columns: COLUMNS, rows: data?.rules, count: data?.count, isLoading, filters: FILTERS })
+  const table = useListTable(list, {
+    columns: COLUMNS,
+    rows: data?.rules,
+    count: data?.count,
+    isLoading,
+    filters: FILTERS,
+  })
 
   return (
     <Container className="divide-y p-0" data-testid="benefits-rules">

@@ -1,5 +1,8 @@
 import { Badge, Button, Container, Heading, toast } from "@medusajs/ui"
-import { useBenefitSettings, useTestBenefitConnection } from "../../lib/benefits"
+import {
+  useBenefitSettings,
+  useTestBenefitConnection,
+} from "../../lib/benefits"
 import { useFormat } from "../../lib/format"
 import { usePaylinkTranslation } from "../../lib/labels"
 import { DetailRow } from "../detail-row"
@@ -21,11 +24,30 @@ export function BenefitSettingsCard() {
 
   const effective = settings?.effective_base_url
   const rows: [string, string][] = [
-    [t("benefits.settings.baseUrl"), settings?.base_url ?? (effective ? t("benefits.settings.pluginOptionValue", { url: effective }) : t("benefits.settings.pluginOption"))],
+    [
+      t("benefits.settings.baseUrl"),
+      settings?.base_url ??
+        (effective
+          ? t("benefits.settings.pluginOptionValue", { url: effective })
+          : t("benefits.settings.pluginOption")),
+    ],
     [t("benefits.settings.user"), settings?.user ?? "—"],
-    [t("benefits.settings.branch"), settings?.branch == null ? "—" : String(settings.branch)],
-    [t("benefits.settings.password"), settings?.password_set ? t("benefits.settings.set") : t("benefits.settings.notSet")],
-    [t("benefits.settings.checkout"), settings?.enabled ? t("benefits.settings.yes") : t("benefits.settings.no")],
+    [
+      t("benefits.settings.branch"),
+      settings?.branch == null ? "—" : String(settings.branch),
+    ],
+    [
+      t("benefits.settings.password"),
+      settings?.password_set
+        ? t("benefits.settings.set")
+        : t("benefits.settings.notSet"),
+    ],
+    [
+      t("benefits.settings.checkout"),
+      settings?.enabled
+        ? t("benefits.settings.yes")
+        : t("benefits.settings.no"),
+    ],
   ]
 
   return (
@@ -35,7 +57,11 @@ export function BenefitSettingsCard() {
           <Heading level="h2">{t("benefits.settings.heading")}</Heading>
           {settings?.token_set ? (
             <Badge color="green" size="2xsmall">
-              {settings.token_obtained_at ? t("benefits.settings.connectedAt", { when: format.date(settings.token_obtained_at) }) : t("benefits.settings.connected")}
+              {settings.token_obtained_at
+                ? t("benefits.settings.connectedAt", {
+                    when: format.date(settings.token_obtained_at),
+                  })
+                : t("benefits.settings.connected")}
             </Badge>
           ) : (
             <Badge color="grey" size="2xsmall">
@@ -44,7 +70,14 @@ export function BenefitSettingsCard() {
           )}
         </div>
         <div className="flex items-center gap-x-2">
-          <Button type="button" variant="secondary" size="small" onClick={onTest} isLoading={test.isPending} disabled={isLoading}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="small"
+            onClick={onTest}
+            isLoading={test.isPending}
+            disabled={isLoading}
+          >
             {t("benefits.settings.test")}
           </Button>
           <SettingsDrawer settings={settings} disabled={isLoading} />

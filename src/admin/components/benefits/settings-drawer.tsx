@@ -1,9 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod"
-import { Button, Drawer, Hint, Input, Label, Switch, Text, toast } from "@medusajs/ui"
+import {
+  Button,
+  Drawer,
+  Hint,
+  Input,
+  Label,
+  Switch,
+  Text,
+  toast,
+} from "@medusajs/ui"
 import { useState, type ReactNode } from "react"
 import { Controller, useForm } from "react-hook-form"
 import { z } from "zod"
-import { AdminBenefitSettingsBody, INT32_MAX } from "../../../api/admin/benefits/schemas"
+import {
+  AdminBenefitSettingsBody,
+  INT32_MAX,
+} from "../../../api/admin/benefits/schemas"
 import type { BenefitSettingsView } from "../../../types"
 import { useSaveBenefitSettings } from "../../lib/benefits"
 import { SecretInput } from "../secret-input"
@@ -11,16 +23,20 @@ import { usePaylinkTranslation } from "../../lib/labels"
 
 /** Checked by the route's own schema: an empty text is "none", an empty password keeps the stored one. */
 const SettingsForm = z
-  .object({ base_url: z.string(), user: z.string(), password: z.string(), branch: z.string(), enabled: z.boolean() })
-  .transform(
-    (f): z.input<typeof AdminBenefitSettingsBody> => ({
-      base_url: f.base_url.trim() || null,
-      user: f.user.trim() || null,
-      branch: f.branch.trim() === "" ? null : Number(f.branch),
-      enabled: f.enabled,
-      ...(f.password ? { password: f.password } : {}),
-    })
-  )
+  .object({
+    base_url: z.string(),
+    user: z.string(),
+    password: z.string(),
+    branch: z.string(),
+    enabled: z.boolean(),
+  })
+  .transform((f): z.input<typeof AdminBenefitSettingsBody> => ({
+    base_url: f.base_url.trim() || null,
+    user: f.user.trim() || null,
+    branch: f.branch.trim() === "" ? null : Number(f.branch),
+    enabled: f.enabled,
+    ...(f.password ? { password: f.password } : {}),
+  }))
   .pipe(AdminBenefitSettingsBody)
 
 type FormValues = z.input<typeof SettingsForm>
@@ -34,11 +50,20 @@ const valuesOf = (s: BenefitSettingsView | undefined): FormValues => ({
 })
 
 /** Mounted while the drawer is open, so it starts from the settings as saved. */
-function SettingsFields({ settings, onSaved }: { settings: BenefitSettingsView | undefined; onSaved: () => void }) {
+function SettingsFields({
+  settings,
+  onSaved,
+}: {
+  settings: BenefitSettingsView | undefined
+  onSaved: () => void
+}) {
   const { t } = usePaylinkTranslation()
   const effective = settings?.effective_base_url
   const save = useSaveBenefitSettings()
-  const form = useForm({ resolver: zodResolver(SettingsForm), defaultValues: valuesOf(settings) })
+  const form = useForm({
+    resolver: zodResolver(SettingsForm),
+    defaultValues: valuesOf(settings),
+  })
   const { errors } = form.formState
 
   const onSubmit = form.handleSubmit((body) =>
@@ -53,7 +78,13 @@ function SettingsFields({ settings, onSaved }: { settings: BenefitSettingsView |
     })
   )
 
-  const field = (id: string, label: string, error: string | undefined, input: ReactNode, hint?: string) => (
+  const field = (
+    id: string,
+    label: string,
+    error: string | undefined,
+    input: ReactNode,
+    hint?: string
+  ) => (
     <div className="flex flex-col gap-y-2">
       <Label htmlFor={id} weight="plus">
         {label}
@@ -69,21 +100,48 @@ function SettingsFields({ settings, onSaved }: { settings: BenefitSettingsView |
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-1 flex-col overflow-hidden">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-1 flex-col overflow-hidden"
+    >
       <Drawer.Header>
         <Drawer.Title>{t("benefits.settings.heading")}</Drawer.Title>
-        <Drawer.Description className="text-ui-fg-subtle txt-compact-small">{t("benefits.settingsForm.description")}</Drawer.Description>
+        <Drawer.Description className="text-ui-fg-subtle txt-compact-small">
+          {t("benefits.settingsForm.description")}
+        </Drawer.Description>
       </Drawer.Header>
       <Drawer.Body className="flex flex-col gap-y-4 overflow-y-auto">
         {field(
           "benefits-base-url",
           t("benefits.settings.baseUrl"),
           errors.base_url && t("benefits.settingsForm.errors.base_url"),
-          <Input id="benefits-base-url" placeholder={settings?.effective_base_url ?? "https://…"} {...form.register("base_url")} />,
-          effective ? t("benefits.settingsForm.baseUrlHintValue", { url: effective }) : t("benefits.settingsForm.baseUrlHint")
+          <Input
+            id="benefits-base-url"
+            placeholder={settings?.effective_base_url ?? "https://…"}
+            {...form.register("base_url")}
+          />,
+          effective
+            ? t("benefits.settingsForm.baseUrlHintValue", { url: effective })
+            : t("benefits.settingsForm.baseUrlHint")
         )}
-        {field("benefits-user", t("benefits.settings.user"), errors.user?.message, <Input id="benefits-user" {...form.register("user")} />)}
-        {field("benefits-branch", t("benefits.settings.branch"), errors.branch && t("benefits.settingsForm.errors.branch", { max: INT32_MAX }), <Input id="benefits-branch" type="number" {...form.register("branch")} />)}
+        {field(
+          "benefits-user",
+          t("benefits.settings.user"),
+          errors.user?.message,
+          <Input id="benefits-user" {...form.register("user")} />
+        )}
+        {field(
+          "benefits-branch",
+          t("benefits.settings.branch"),
+          errors.branch &&
+            t("benefits.settingsForm.errors.branch", { max: INT32_MAX }),
+          <Input
+            id="benefits-branch"
+            type="number"
+            {...form.register("branch")}
+          />
+        )}
         {field(
           "benefits-password",
           t("benefits.settings.password"),
@@ -93,7 +151,11 @@ function SettingsFields({ settings, onSaved }: { settings: BenefitSettingsView |
             showLabel={t("benefits.settingsForm.showPassword")}
             hideLabel={t("benefits.settingsForm.hidePassword")}
             autoComplete="new-password"
-            placeholder={settings?.password_set ? t("benefits.settingsForm.passwordSet") : t("benefits.settings.notSet")}
+            placeholder={
+              settings?.password_set
+                ? t("benefits.settingsForm.passwordSet")
+                : t("benefits.settings.notSet")
+            }
             {...form.register("password")}
           />
         )}
@@ -101,9 +163,17 @@ function SettingsFields({ settings, onSaved }: { settings: BenefitSettingsView |
           <Controller
             control={form.control}
             name="enabled"
-            render={({ field: { value, onChange } }) => <Switch id="benefits-enabled" checked={value} onCheckedChange={onChange} />}
+            render={({ field: { value, onChange } }) => (
+              <Switch
+                id="benefits-enabled"
+                checked={value}
+                onCheckedChange={onChange}
+              />
+            )}
           />
-          <Label htmlFor="benefits-enabled">{t("benefits.settingsForm.enabled")}</Label>
+          <Label htmlFor="benefits-enabled">
+            {t("benefits.settingsForm.enabled")}
+          </Label>
         </div>
       </Drawer.Body>
       <Drawer.Footer>
@@ -121,7 +191,13 @@ function SettingsFields({ settings, onSaved }: { settings: BenefitSettingsView |
 }
 
 /** "Edit" on the program credentials; the password is write-only. */
-export function SettingsDrawer({ settings, disabled }: { settings: BenefitSettingsView | undefined; disabled?: boolean }) {
+export function SettingsDrawer({
+  settings,
+  disabled,
+}: {
+  settings: BenefitSettingsView | undefined
+  disabled?: boolean
+}) {
   const { t } = usePaylinkTranslation()
   const [open, setOpen] = useState(false)
   return (

@@ -1,5 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod"
-import { Button, Checkbox, Drawer, Hint, Input, Label, Switch, toast, usePrompt } from "@medusajs/ui"
+import {
+  Button,
+  Checkbox,
+  Drawer,
+  Hint,
+  Input,
+  Label,
+  Switch,
+  toast,
+  usePrompt,
+} from "@medusajs/ui"
 import { useState } from "react"
 import { Controller, useForm } from "react-hook-form"
 import { useTranslation } from "react-i18next"
@@ -8,7 +18,11 @@ import { AdminGatewaySettingsBody } from "../../../api/admin/paylink/schemas"
 import type { GatewaySettingsView } from "../../../types"
 import { PAYLINK_NS } from "../../i18n"
 import { failedCheckLines } from "../../lib/gateway-check-lines"
-import { gatewayFieldMessage, gatewaySaveError, type GatewayField } from "../../lib/gateway-errors"
+import {
+  gatewayFieldMessage,
+  gatewaySaveError,
+  type GatewayField,
+} from "../../lib/gateway-errors"
 import { useSaveGatewaySettings } from "../../lib/gateways"
 import { FormField, invalidProps } from "../form-field"
 import { SecretInput } from "../secret-input"
@@ -25,14 +39,12 @@ const GatewayForm = z
     path_segment: z.string(),
     enabled: z.boolean(),
   })
-  .transform(
-    (f): z.input<typeof AdminGatewaySettingsBody> => ({
-      base_url: f.base_url.trim() || null,
-      path_segment: f.path_segment.trim() || null,
-      enabled: f.enabled,
-      ...(f.clear_token ? { token: null } : f.token ? { token: f.token } : {}),
-    })
-  )
+  .transform((f): z.input<typeof AdminGatewaySettingsBody> => ({
+    base_url: f.base_url.trim() || null,
+    path_segment: f.path_segment.trim() || null,
+    enabled: f.enabled,
+    ...(f.clear_token ? { token: null } : f.token ? { token: f.token } : {}),
+  }))
   .pipe(AdminGatewaySettingsBody)
 
 type FormValues = z.input<typeof GatewayForm>
@@ -46,11 +58,20 @@ const valuesOf = (g: GatewaySettingsView): FormValues => ({
 })
 
 /** Mounted while the drawer is open, so it starts from the settings as saved. */
-function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: () => void }) {
+function GatewayFields({
+  view,
+  onSaved,
+}: {
+  view: GatewaySettingsView
+  onSaved: () => void
+}) {
   const { t } = useTranslation(PAYLINK_NS)
   const prompt = usePrompt()
   const save = useSaveGatewaySettings(view.gateway)
-  const form = useForm({ resolver: zodResolver(GatewayForm), defaultValues: valuesOf(view) })
+  const form = useForm({
+    resolver: zodResolver(GatewayForm),
+    defaultValues: valuesOf(view),
+  })
   const { errors } = form.formState
   // The schema's rules arrive as "field: rule" in English; a server's refusal is translated already.
   const errorOf = (field: GatewayField) => {
@@ -77,7 +98,10 @@ function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: 
           toast.info(t("gateways.form.nothingChanged", { gateway: name }))
         } else if (check && !check.ok) {
           // Saved all the same: the merchant may be fixing the other end. The card keeps the failure.
-          toast.warning(t("gateways.form.savedCheckFailed", { gateway: name }), { description: failedCheckLines(t, check) })
+          toast.warning(
+            t("gateways.form.savedCheckFailed", { gateway: name }),
+            { description: failedCheckLines(t, check) }
+          )
         } else {
           toast.success(t("gateways.form.saved", { gateway: name }))
         }
@@ -86,7 +110,11 @@ function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: 
       onError: (err) => {
         const problem = gatewaySaveError(t, err)
         problem.fields.forEach(({ field, message }, i) =>
-          form.setError(field, { type: "server", message }, { shouldFocus: i === 0 && field !== "enabled" })
+          form.setError(
+            field,
+            { type: "server", message },
+            { shouldFocus: i === 0 && field !== "enabled" }
+          )
         )
         if (problem.message) {
           toast.error(problem.message)
@@ -97,7 +125,8 @@ function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: 
     })
   })
 
-  const providerValue = (value: string | null) => value ?? t("gateways.form.providerValueUnknown")
+  const providerValue = (value: string | null) =>
+    value ?? t("gateways.form.providerValueUnknown")
   const baseUrl = view.effective.base_url
   const pathSegment = view.effective.path_segment
   const tokenPlaceholder = view.token_set
@@ -107,13 +136,26 @@ function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: 
     : t("gateways.form.tokenPlaceholderNotSet")
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-1 flex-col overflow-hidden">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-1 flex-col overflow-hidden"
+    >
       <Drawer.Header>
-        <Drawer.Title>{t("gateways.form.title", { gateway: name })}</Drawer.Title>
-        <Drawer.Description className="text-ui-fg-subtle txt-compact-small">{t("gateways.form.description")}</Drawer.Description>
+        <Drawer.Title>
+          {t("gateways.form.title", { gateway: name })}
+        </Drawer.Title>
+        <Drawer.Description className="text-ui-fg-subtle txt-compact-small">
+          {t("gateways.form.description")}
+        </Drawer.Description>
       </Drawer.Header>
       <Drawer.Body className="flex flex-col gap-y-4 overflow-y-auto">
-        <FormField id={id("token")} label={t("gateways.form.tokenLabel")} error={errorOf("token")} hint={t("gateways.form.tokenHint")}>
+        <FormField
+          id={id("token")}
+          label={t("gateways.form.tokenLabel")}
+          error={errorOf("token")}
+          hint={t("gateways.form.tokenHint")}
+        >
           <SecretInput
             id={id("token")}
             showLabel={t("gateways.form.showToken")}
@@ -153,12 +195,18 @@ function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: 
           hint={
             baseUrl.source === "admin"
               ? t("gateways.form.baseUrlHintAdmin")
-              : t("gateways.form.baseUrlHint", { value: providerValue(baseUrl.value) })
+              : t("gateways.form.baseUrlHint", {
+                  value: providerValue(baseUrl.value),
+                })
           }
         >
           <Input
             id={id("base-url")}
-            placeholder={baseUrl.source === "provider_option" && baseUrl.value ? baseUrl.value : "https://…"}
+            placeholder={
+              baseUrl.source === "provider_option" && baseUrl.value
+                ? baseUrl.value
+                : "https://…"
+            }
             {...invalidProps(id("base-url"), errorOf("base_url"))}
             {...form.register("base_url")}
           />
@@ -170,12 +218,18 @@ function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: 
           hint={
             pathSegment.source === "admin"
               ? t("gateways.form.pathSegmentHintAdmin")
-              : t("gateways.form.pathSegmentHint", { value: providerValue(pathSegment.value) })
+              : t("gateways.form.pathSegmentHint", {
+                  value: providerValue(pathSegment.value),
+                })
           }
         >
           <Input
             id={id("path-segment")}
-            placeholder={pathSegment.source === "provider_option" && pathSegment.value ? pathSegment.value : undefined}
+            placeholder={
+              pathSegment.source === "provider_option" && pathSegment.value
+                ? pathSegment.value
+                : undefined
+            }
             {...invalidProps(id("path-segment"), errorOf("path_segment"))}
             {...form.register("path_segment")}
           />
@@ -185,11 +239,21 @@ function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: 
             <Controller
               control={form.control}
               name="enabled"
-              render={({ field: { value, onChange } }) => <Switch id={id("enabled")} checked={value} onCheckedChange={onChange} />}
+              render={({ field: { value, onChange } }) => (
+                <Switch
+                  id={id("enabled")}
+                  checked={value}
+                  onCheckedChange={onChange}
+                />
+              )}
             />
-            <Label htmlFor={id("enabled")}>{t("gateways.form.enabledLabel")}</Label>
+            <Label htmlFor={id("enabled")}>
+              {t("gateways.form.enabledLabel")}
+            </Label>
           </div>
-          {errorOf("enabled") && <Hint variant="error">{errorOf("enabled")}</Hint>}
+          {errorOf("enabled") && (
+            <Hint variant="error">{errorOf("enabled")}</Hint>
+          )}
         </div>
       </Drawer.Body>
       <Drawer.Footer>
@@ -207,7 +271,13 @@ function GatewayFields({ view, onSaved }: { view: GatewaySettingsView; onSaved: 
 }
 
 /** "Edit" on one gateway's credentials; the token is write-only. */
-export function GatewayDrawer({ view, onSaved }: { view: GatewaySettingsView; onSaved?: () => void }) {
+export function GatewayDrawer({
+  view,
+  onSaved,
+}: {
+  view: GatewaySettingsView
+  onSaved?: () => void
+}) {
   const { t } = useTranslation(PAYLINK_NS)
   const [open, setOpen] = useState(false)
   return (

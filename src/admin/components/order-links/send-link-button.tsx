@@ -4,7 +4,11 @@ import type { PaylinkCheckout } from "../../../types"
 import { PAYLINK_NS } from "../../i18n"
 import { useSendOrderLink } from "../../lib/order-links"
 
-type Props = { checkout: PaylinkCheckout; email: string | null; canSend: boolean }
+type Props = {
+  checkout: PaylinkCheckout
+  email: string | null
+  canSend: boolean
+}
 
 /**
  * "Send to customer": the link e-mailed through Medusa's notification module, after a prompt that
@@ -30,11 +34,21 @@ export function SendLinkButton({ checkout, email, canSend }: Props) {
     }
     send.mutate(
       { id: checkout.id },
-      { onSuccess: () => toast.success(t("orderLinks.sent", { email })), onError: (err) => toast.error(err.message) }
+      {
+        onSuccess: () => toast.success(t("orderLinks.sent", { email })),
+        onError: (err) => toast.error(err.message),
+      }
     )
   }
   return (
-    <Button size="small" variant="secondary" type="button" onClick={onClick} isLoading={send.isPending} data-testid="paylink-send-link">
+    <Button
+      size="small"
+      variant="secondary"
+      type="button"
+      onClick={onClick}
+      isLoading={send.isPending}
+      data-testid="paylink-send-link"
+    >
       {t("orderLinks.sendTo", { email })}
     </Button>
   )

@@ -1,6 +1,10 @@
 import { Container, Heading, Label, Switch, Text, toast } from "@medusajs/ui"
 import { usePaylinkTranslation } from "../../lib/labels"
-import { useProductSubscription, useSetProductSubscription, type ProductSubscriptionChange } from "../../lib/product-subscription"
+import {
+  useProductSubscription,
+  useSetProductSubscription,
+  type ProductSubscriptionChange,
+} from "../../lib/product-subscription"
 
 /** Which of a product's goods the subscription gateway may charge; each switch saves at once. */
 export function SubscriptionCard({ productId }: { productId: string }) {
@@ -11,10 +15,16 @@ export function SubscriptionCard({ productId }: { productId: string }) {
   const change = (body: ProductSubscriptionChange) =>
     save.mutate(body, {
       onSuccess: () => toast.success(t("products.subscription.saved")),
-      onError: (err) => toast.error(t("products.subscription.failed"), { description: err.message }),
+      onError: (err) =>
+        toast.error(t("products.subscription.failed"), {
+          description: err.message,
+        }),
     })
   return (
-    <Container className="divide-y p-0" data-testid="paylink-product-subscription">
+    <Container
+      className="divide-y p-0"
+      data-testid="paylink-product-subscription"
+    >
       <div className="flex flex-col gap-y-1 px-6 py-4">
         <Heading level="h2">{t("products.subscription.heading")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
@@ -28,7 +38,11 @@ export function SubscriptionCard({ productId }: { productId: string }) {
       )}
       {product && (
         <div className="flex items-center justify-between gap-x-4 px-6 py-4">
-          <Label htmlFor="paylink-subscription-product" size="small" weight="plus">
+          <Label
+            htmlFor="paylink-subscription-product"
+            size="small"
+            weight="plus"
+          >
             {t("products.subscription.wholeProduct")}
           </Label>
           <Switch
@@ -45,7 +59,11 @@ export function SubscriptionCard({ productId }: { productId: string }) {
             {t("products.subscription.variants")}
           </Text>
           {product.variants.map((v) => (
-            <div key={v.id} className="flex items-center justify-between gap-x-4" data-testid="paylink-subscription-variant">
+            <div
+              key={v.id}
+              className="flex items-center justify-between gap-x-4"
+              data-testid="paylink-subscription-variant"
+            >
               <div className="flex min-w-0 flex-col">
                 <Label htmlFor={`paylink-subscription-${v.id}`} size="small">
                   {v.title}
@@ -61,7 +79,9 @@ export function SubscriptionCard({ productId }: { productId: string }) {
                 // Marked through the product: shown on, and changed on the product's switch.
                 checked={v.sold_by_subscription}
                 disabled={product.subscription || save.isPending}
-                onCheckedChange={(subscription) => change({ variants: [{ id: v.id, subscription }] })}
+                onCheckedChange={(subscription) =>
+                  change({ variants: [{ id: v.id, subscription }] })
+                }
               />
             </div>
           ))}

@@ -1,9 +1,16 @@
 import { Button, toast, usePrompt } from "@medusajs/ui"
 import { useCallback } from "react"
-import { ENTRY_ACTIONS, type EntryAction, type Reconciliation } from "../../../types"
+import {
+  ENTRY_ACTIONS,
+  type EntryAction,
+  type Reconciliation,
+} from "../../../types"
 import { usePaylinkTranslation } from "../../lib/labels"
 import { useReconcileGatewayLabels } from "../../lib/reconciliation-gateways"
-import { useApplyReconciliation, usePendingChanges } from "../../lib/reconciliations"
+import {
+  useApplyReconciliation,
+  usePendingChanges,
+} from "../../lib/reconciliations"
 
 /** "2 payment links to Needs attention, 1 order flagged unverified". */
 export function useChangesText() {
@@ -23,15 +30,27 @@ export function useGatewayMismatchText(r: Reconciliation): string | null {
   const m = r.gateway_mismatch
   if (!m) return null
   // No payment row at all: the file's statuses may not be the mapping's paid ones.
-  const key = m.payments === 0 ? "reconcile.detail.gatewayMismatchNoPayment" : "reconcile.detail.gatewayMismatch"
-  return t(key, { count: m.payments, records: m.records, gateway: names.name(r.gateway), interpolation: { escapeValue: false } })
+  const key =
+    m.payments === 0
+      ? "reconcile.detail.gatewayMismatchNoPayment"
+      : "reconcile.detail.gatewayMismatch"
+  return t(key, {
+    count: m.payments,
+    records: m.records,
+    gateway: names.name(r.gateway),
+    interpolation: { escapeValue: false },
+  })
 }
 
 /**
  * Apply, after a prompt that says what will change; when no payment matched a link of its gateway,
  * the prompt asks whether this is its export and confirming sends `confirm_gateway`.
  */
-export function ApplyButton({ reconciliation: r }: { reconciliation: Reconciliation }) {
+export function ApplyButton({
+  reconciliation: r,
+}: {
+  reconciliation: Reconciliation
+}) {
   const { t } = usePaylinkTranslation()
   const prompt = usePrompt()
   const apply = useApplyReconciliation(r.id)
@@ -40,11 +59,18 @@ export function ApplyButton({ reconciliation: r }: { reconciliation: Reconciliat
   // Every hook before the applied button's early return: a reconciliation applied while its page is
   // open renders this with fewer hooks otherwise, and React throws.
   const mismatch = useGatewayMismatchText(r)
-  const total = pending.data ? ENTRY_ACTIONS.reduce((n, a) => n + pending.data[a], 0) : 0
+  const total = pending.data
+    ? ENTRY_ACTIONS.reduce((n, a) => n + pending.data[a], 0)
+    : 0
 
   if (r.status === "applied") {
     return (
-      <Button size="small" variant="secondary" disabled data-testid="paylink-reconcile-apply">
+      <Button
+        size="small"
+        variant="secondary"
+        disabled
+        data-testid="paylink-reconcile-apply"
+      >
         {t("reconcile.apply.already")}
       </Button>
     )
@@ -52,11 +78,16 @@ export function ApplyButton({ reconciliation: r }: { reconciliation: Reconciliat
   const ready = r.status === "ready" && !!pending.data
   const onClick = async () => {
     if (!pending.data) return
-    const changes = t("reconcile.apply.description", { changes: changesText(pending.data), interpolation: { escapeValue: false } })
+    const changes = t("reconcile.apply.description", {
+      changes: changesText(pending.data),
+      interpolation: { escapeValue: false },
+    })
     const ok = await prompt({
       title: t("reconcile.apply.title"),
       description: mismatch ? `${mismatch} ${changes}` : changes,
-      confirmText: t(mismatch ? "reconcile.apply.confirmGateway" : "reconcile.apply.button"),
+      confirmText: t(
+        mismatch ? "reconcile.apply.confirmGateway" : "reconcile.apply.button"
+      ),
       cancelText: t("actions.cancel"),
       variant: mismatch ? "danger" : "confirmation",
     })
@@ -70,11 +101,17 @@ export function ApplyButton({ reconciliation: r }: { reconciliation: Reconciliat
     <Button
       size="small"
       disabled={!ready || total === 0}
-      isLoading={apply.isPending || r.status === "applying" || (r.status === "ready" && pending.isLoading)}
+      isLoading={
+        apply.isPending ||
+        r.status === "applying" ||
+        (r.status === "ready" && pending.isLoading)
+      }
       onClick={onClick}
       data-testid="paylink-reconcile-apply"
     >
-      {ready && total === 0 ? t("reconcile.apply.nothing") : t("reconcile.apply.button")}
+      {ready && total === 0
+        ? t("reconcile.apply.nothing")
+        : t("reconcile.apply.button")}
     </Button>
   )
 }

@@ -5,9 +5,16 @@ import { usePaylinkTranslation } from "../../lib/labels"
 import { useDeleteReconciliation } from "../../lib/reconciliations"
 
 /** Failed, or never applied: an applied one, even part way, is the record of what it changed. */
-export const canDelete = (r: Pick<Reconciliation, "status" | "applied_changes">) => (r.status === "failed" || r.status === "ready") && r.applied_changes === null
+export const canDelete = (
+  r: Pick<Reconciliation, "status" | "applied_changes">
+) =>
+  (r.status === "failed" || r.status === "ready") && r.applied_changes === null
 
-export function DeleteButton({ reconciliation: r }: { reconciliation: Reconciliation }) {
+export function DeleteButton({
+  reconciliation: r,
+}: {
+  reconciliation: Reconciliation
+}) {
   const { t } = usePaylinkTranslation()
   const prompt = usePrompt()
   const navigate = useNavigate()
@@ -16,7 +23,10 @@ export function DeleteButton({ reconciliation: r }: { reconciliation: Reconcilia
   const onClick = async () => {
     const ok = await prompt({
       title: t("reconcile.delete.title"),
-      description: t("reconcile.delete.description", { file: r.file_name, interpolation: { escapeValue: false } }),
+      description: t("reconcile.delete.description", {
+        file: r.file_name,
+        interpolation: { escapeValue: false },
+      }),
       confirmText: t("reconcile.delete.confirm"),
       cancelText: t("actions.cancel"),
     })
@@ -30,7 +40,13 @@ export function DeleteButton({ reconciliation: r }: { reconciliation: Reconcilia
     })
   }
   return (
-    <Button size="small" variant="danger" isLoading={remove.isPending} onClick={onClick} data-testid="paylink-reconcile-delete">
+    <Button
+      size="small"
+      variant="danger"
+      isLoading={remove.isPending}
+      onClick={onClick}
+      data-testid="paylink-reconcile-delete"
+    >
       {t("reconcile.delete.button")}
     </Button>
   )

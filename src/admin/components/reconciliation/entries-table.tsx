@@ -30,14 +30,23 @@ const ACTION_COLORS: Record<EntryAction, "green" | "orange" | "red"> = {
 const columns = createDataTableColumnHelper<ReconciliationEntry>()
 
 /** Opens the record's details (read first: the entry holds only its id). */
-function RecordButton({ entry, onOpen }: { entry: ReconciliationEntry; onOpen: (c: PaylinkCheckout) => void }) {
+function RecordButton({
+  entry,
+  onOpen,
+}: {
+  entry: ReconciliationEntry
+  onOpen: (c: PaylinkCheckout) => void
+}) {
   const { t } = usePaylinkTranslation()
   const client = useQueryClient()
   const id = entry.checkout_record_id!
   const open = async () => {
     const { checkout } = await client.fetchQuery({
       queryKey: checkoutKeys.detail(id),
-      queryFn: () => sdk.client.fetch<AdminPaylinkCheckoutResponse>(`/admin/paylink/checkouts/${id}`),
+      queryFn: () =>
+        sdk.client.fetch<AdminPaylinkCheckoutResponse>(
+          `/admin/paylink/checkouts/${id}`
+        ),
     })
     onOpen(checkout)
   }
@@ -46,7 +55,9 @@ function RecordButton({ entry, onOpen }: { entry: ReconciliationEntry; onOpen: (
       type="button"
       className="txt-compact-small-plus text-ui-fg-interactive hover:text-ui-fg-interactive-hover focus-visible:shadow-borders-focus rounded-sm outline-none"
       aria-haspopup="dialog"
-      aria-label={t("reconcile.entries.openRecord", { number: entry.checkout_number })}
+      aria-label={t("reconcile.entries.openRecord", {
+        number: entry.checkout_number,
+      })}
       onClick={open}
     >
       #{entry.checkout_number}
@@ -72,37 +83,60 @@ export function EntriesTable({
   const format = useFormat()
   const list = useListState(PAGE_SIZE)
   const version = `${r.status}:${r.rows_read}:${r.applied_at ?? ""}`
-  const { data, isLoading, isPlaceholderData, error } = useReconciliationEntries(r.id, group, list.page, version)
+  const { data, isLoading, isPlaceholderData, error } =
+    useReconciliationEntries(r.id, group, list.page, version)
 
   const COLUMNS = useMemo(() => {
     const money = (amount: number | null, currency: string | null) =>
-      amount === null ? "—" : format.amount({ amount, currency_code: currency ?? "GTQ" })
+      amount === null
+        ? "—"
+        : format.amount({ amount, currency_code: currency ?? "GTQ" })
     return [
-      columns.accessor("line", { header: t("reconcile.entries.line"), size: 48, cell: ({ getValue }) => getValue() ?? "—" }),
+      columns.accessor("line", {
+        header: t("reconcile.entries.line"),
+        size: 48,
+        cell: ({ getValue }) => getValue() ?? "—",
+      }),
       columns.accessor("reference", {
         header: t("reconcile.entries.reference"),
         size: 80,
-        cell: ({ getValue }) => <span className="block max-w-[80px] truncate font-mono text-xs">{getValue() ?? "—"}</span>,
+        cell: ({ getValue }) => (
+          <span className="block max-w-[80px] truncate font-mono text-xs">
+            {getValue() ?? "—"}
+          </span>
+        ),
       }),
       columns.accessor("paid_at", {
         header: t("reconcile.entries.paidAt"),
         size: 120,
         cell: ({ getValue }) => {
           const v = getValue()
-          return v ? new Date(v).toLocaleString(format.locale, { dateStyle: "short", timeStyle: "short" }) : "—"
+          return v
+            ? new Date(v).toLocaleString(format.locale, {
+                dateStyle: "short",
+                timeStyle: "short",
+              })
+            : "—"
         },
       }),
       columns.accessor("reported_amount", {
         header: t("reconcile.entries.reported"),
         size: 88,
         cell: ({ row: { original: e } }) => (
-          <span className={e.group === "amount_mismatch" ? "text-ui-fg-error" : undefined}>{money(e.reported_amount, e.reported_currency)}</span>
+          <span
+            className={
+              e.group === "amount_mismatch" ? "text-ui-fg-error" : undefined
+            }
+          >
+            {money(e.reported_amount, e.reported_currency)}
+          </span>
         ),
       }),
       columns.accessor("expected_amount", {
         header: t("reconcile.entries.expected"),
         size: 88,
-        cell: ({ row: { original: e } }) => money(e.expected_amount, e.expected_currency),
+        cell: ({ row: { original: e } }) =>
+          money(e.expected_amount, e.expected_currency),
       }),
       columns.accessor("checkout_number", {
         header: t("reconcile.entries.record"),
@@ -110,13 +144,24 @@ export function EntriesTable({
         truncateTooltip: false,
         cell: ({ row: { original: e } }) => (
           <span className="flex flex-col items-start">
-            {e.checkout_record_id ? <RecordButton entry={e} onOpen={onOpen} /> : "—"}
+            {e.checkout_record_id ? (
+              <RecordButton entry={e} onOpen={onOpen} />
+            ) : (
+              "—"
+            )}
             {e.order_id ? (
-              <Link to={`/orders/${e.order_id}`} className="txt-compact-xsmall text-ui-fg-interactive hover:text-ui-fg-interactive-hover">
+              <Link
+                to={`/orders/${e.order_id}`}
+                className="txt-compact-xsmall text-ui-fg-interactive hover:text-ui-fg-interactive-hover"
+              >
                 {t("reconcile.entries.viewOrder")}
               </Link>
             ) : (
-              e.checkout_record_id && <span className="txt-compact-xsmall text-ui-fg-muted">{t("reconcile.entries.noOrder")}</span>
+              e.checkout_record_id && (
+                <span className="txt-compact-xsmall text-ui-fg-muted">
+                  {t("reconcile.entries.noOrder")}
+                </span>
+              )
             )}
           </span>
         ),
@@ -129,13 +174,27 @@ export function EntriesTable({
           e.action ? (
             <span className="flex flex-col items-start gap-y-0.5 whitespace-normal">
               {/* Wraps inside its column rather than overflowing it: the table's layout may give the column less than the label. */}
-              <Badge size="2xsmall" className="h-auto whitespace-normal py-0.5 text-left" color={ACTION_COLORS[e.action]}>
+              <Badge
+                size="2xsmall"
+                className="h-auto whitespace-normal py-0.5 text-left"
+                color={ACTION_COLORS[e.action]}
+              >
                 {t(`reconcile.actions.${e.action}`)}
               </Badge>
-              <span className="txt-compact-xsmall text-ui-fg-subtle">{t(e.applied ? (e.changed ? "reconcile.entries.applied" : "reconcile.entries.alreadySo") : "reconcile.entries.pending")}</span>
+              <span className="txt-compact-xsmall text-ui-fg-subtle">
+                {t(
+                  e.applied
+                    ? e.changed
+                      ? "reconcile.entries.applied"
+                      : "reconcile.entries.alreadySo"
+                    : "reconcile.entries.pending"
+                )}
+              </span>
             </span>
           ) : (
-            <span className="whitespace-normal text-ui-fg-muted">{t("reconcile.entries.none")}</span>
+            <span className="whitespace-normal text-ui-fg-muted">
+              {t("reconcile.entries.none")}
+            </span>
           ),
       }),
       columns.accessor("reason", {
@@ -143,7 +202,11 @@ export function EntriesTable({
         size: 168,
         truncateTooltip: false,
         cell: ({ getValue }) => (
-          <Text size="small" className="whitespace-normal py-2" data-testid="paylink-reconcile-reason">
+          <Text
+            size="small"
+            className="whitespace-normal py-2"
+            data-testid="paylink-reconcile-reason"
+          >
             {t(`reconcile.reasons.${getValue()}`, { defaultValue: getValue() })}
           </Text>
         ),
@@ -151,7 +214,13 @@ export function EntriesTable({
     ]
   }, [t, format, onOpen])
 
-  const table = useListTable(list, { columns: COLUMNS, rows: data?.entries, count: data?.count, isLoading, filters: [] })
+  const table = useListTable(list, {
+    columns: COLUMNS,
+    rows: data?.entries,
+    count: data?.count,
+    isLoading,
+    filters: [],
+  })
 
   return (
     <ListTable

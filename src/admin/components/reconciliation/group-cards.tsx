@@ -1,5 +1,9 @@
 import { clx, Text } from "@medusajs/ui"
-import { RECONCILIATION_GROUPS, type Reconciliation, type ReconciliationGroup } from "../../../types"
+import {
+  RECONCILIATION_GROUPS,
+  type Reconciliation,
+  type ReconciliationGroup,
+} from "../../../types"
 import { useFormat } from "../../lib/format"
 import { usePaylinkTranslation } from "../../lib/labels"
 
@@ -27,10 +31,15 @@ export function GroupCards({
 }) {
   const { t } = usePaylinkTranslation()
   const format = useFormat()
-  const count = (tab: GroupTab) => (tab === "bad_rows" ? r.rows_bad : (r.counts[tab] ?? 0))
+  const count = (tab: GroupTab) =>
+    tab === "bad_rows" ? r.rows_bad : (r.counts[tab] ?? 0)
   return (
     <div className="flex flex-col gap-y-2">
-      <div className="grid grid-cols-3 gap-2 xl:grid-cols-6" role="group" data-testid="paylink-reconcile-groups">
+      <div
+        className="grid grid-cols-3 gap-2 xl:grid-cols-6"
+        role="group"
+        data-testid="paylink-reconcile-groups"
+      >
         {GROUP_TABS.map((tab) => {
           const n = count(tab)
           const pressed = tab === selected
@@ -47,14 +56,29 @@ export function GroupCards({
                 pressed && "shadow-borders-interactive-with-active"
               )}
             >
-              <span className={clx("txt-compact-xlarge-plus", n > 0 ? (ALERT[tab] ?? "text-ui-fg-base") : "text-ui-fg-muted")}>{format.count(n)}</span>
-              <span className="txt-compact-small-plus text-ui-fg-base">{t(`reconcile.groups.${tab}`)}</span>
-              <span className="txt-compact-xsmall text-ui-fg-subtle whitespace-normal">{t(`reconcile.groupHints.${tab}`)}</span>
+              <span
+                className={clx(
+                  "txt-compact-xlarge-plus",
+                  n > 0 ? (ALERT[tab] ?? "text-ui-fg-base") : "text-ui-fg-muted"
+                )}
+              >
+                {format.count(n)}
+              </span>
+              <span className="txt-compact-small-plus text-ui-fg-base">
+                {t(`reconcile.groups.${tab}`)}
+              </span>
+              <span className="txt-compact-xsmall text-ui-fg-subtle whitespace-normal">
+                {t(`reconcile.groupHints.${tab}`)}
+              </span>
             </button>
           )
         })}
       </div>
-      <Text size="small" className="text-ui-fg-subtle" data-testid="paylink-reconcile-skipped">
+      <Text
+        size="small"
+        className="text-ui-fg-subtle"
+        data-testid="paylink-reconcile-skipped"
+      >
         {t("reconcile.skipped", { count: r.rows_skipped })}
       </Text>
     </div>

@@ -2,13 +2,24 @@ import { StatusBadge, Table, Text } from "@medusajs/ui"
 import { MAPPED_FIELDS, type MappedField } from "../../../types"
 import { useFormat } from "../../lib/format"
 import { usePaylinkTranslation } from "../../lib/labels"
-import { readPreviewRow, type CellReading, type PreviewMapping } from "../../lib/report-preview"
+import {
+  readPreviewRow,
+  type CellReading,
+  type PreviewMapping,
+} from "../../lib/report-preview"
 
 /** "GTQ 1,234.50": the code says which currency was read. */
 function codeAmount(cents: bigint, currency: string, locale: string) {
   const major = Number(cents) / 100
-  if (!currency) return new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(major)
-  return new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "code" }).format(major)
+  if (!currency)
+    return new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(
+      major
+    )
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    currencyDisplay: "code",
+  }).format(major)
 }
 
 /** The file's first rows as the server will read them with the mapping being edited. */
@@ -26,18 +37,30 @@ export function MappingPreview({
   const { t } = usePaylinkTranslation()
   const format = useFormat()
   const fields = MAPPED_FIELDS.filter((f) => mapping.columns[f])
-  const readings = rows.map((cells) => readPreviewRow(cells, columns, mapping, defaultCurrency))
+  const readings = rows.map((cells) =>
+    readPreviewRow(cells, columns, mapping, defaultCurrency)
+  )
 
   const reads = (c: CellReading) => {
-    if (!c.ok) return <span className="text-ui-fg-error">{t(`reconcile.preview.problems.${c.problem}`)}</span>
+    if (!c.ok)
+      return (
+        <span className="text-ui-fg-error">
+          {t(`reconcile.preview.problems.${c.problem}`)}
+        </span>
+      )
     const r = c.reading
     switch (r.kind) {
       case "amount":
         return codeAmount(r.cents, r.currency, format.locale)
       case "date":
-        return r.at.toLocaleString(format.locale, { dateStyle: "medium", timeStyle: "short" })
+        return r.at.toLocaleString(format.locale, {
+          dateStyle: "medium",
+          timeStyle: "short",
+        })
       case "status":
-        return r.paid ? t("reconcile.preview.payment") : t("reconcile.preview.skipped")
+        return r.paid
+          ? t("reconcile.preview.payment")
+          : t("reconcile.preview.skipped")
       case "reference":
         return r.number !== null ? `#${r.number}` : r.checkoutId
       case "card":
@@ -49,10 +72,14 @@ export function MappingPreview({
     }
   }
 
-  const cellOf = (cells: CellReading[], f: MappedField) => cells.find((c) => c.field === f)
+  const cellOf = (cells: CellReading[], f: MappedField) =>
+    cells.find((c) => c.field === f)
 
   return (
-    <div className="flex flex-col gap-y-2" data-testid="paylink-reconcile-preview">
+    <div
+      className="flex flex-col gap-y-2"
+      data-testid="paylink-reconcile-preview"
+    >
       <div>
         <Text size="small" weight="plus">
           {t("reconcile.preview.title")}
@@ -70,16 +97,24 @@ export function MappingPreview({
                 <Table.HeaderCell key={f}>
                   <span className="flex flex-col">
                     <span>{t(`reconcile.mapping.fields.${f}`)}</span>
-                    <span className="text-ui-fg-muted txt-compact-xsmall font-normal">{mapping.columns[f]}</span>
+                    <span className="text-ui-fg-muted txt-compact-xsmall font-normal">
+                      {mapping.columns[f]}
+                    </span>
                   </span>
                 </Table.HeaderCell>
               ))}
-              <Table.HeaderCell>{t("reconcile.preview.reads")}</Table.HeaderCell>
+              <Table.HeaderCell>
+                {t("reconcile.preview.reads")}
+              </Table.HeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {readings.map((row, i) => (
-              <Table.Row key={i} data-testid="paylink-reconcile-preview-row" data-verdict={row.verdict}>
+              <Table.Row
+                key={i}
+                data-testid="paylink-reconcile-preview-row"
+                data-verdict={row.verdict}
+              >
                 {/* The header is line 1: the first data row is line 2 (as the server's bad rows count). */}
                 <Table.Cell className="text-ui-fg-subtle">{i + 2}</Table.Cell>
                 {fields.map((f) => {
@@ -87,10 +122,16 @@ export function MappingPreview({
                   return (
                     <Table.Cell key={f} className="align-top" data-field={f}>
                       <span className="flex max-w-[180px] flex-col py-1">
-                        <span className="text-ui-fg-muted truncate font-mono text-xs" title={c?.raw}>
+                        <span
+                          className="text-ui-fg-muted truncate font-mono text-xs"
+                          title={c?.raw}
+                        >
                           {c?.raw || "—"}
                         </span>
-                        <span className="truncate" data-testid="paylink-reconcile-reads">
+                        <span
+                          className="truncate"
+                          data-testid="paylink-reconcile-reads"
+                        >
                           {c ? reads(c) : "—"}
                         </span>
                       </span>
@@ -98,7 +139,15 @@ export function MappingPreview({
                   )
                 })}
                 <Table.Cell>
-                  <StatusBadge color={row.verdict === "payment" ? "green" : row.verdict === "skipped" ? "grey" : "red"}>
+                  <StatusBadge
+                    color={
+                      row.verdict === "payment"
+                        ? "green"
+                        : row.verdict === "skipped"
+                          ? "grey"
+                          : "red"
+                    }
+                  >
                     {t(`reconcile.preview.${row.verdict}`)}
                   </StatusBadge>
                 </Table.Cell>

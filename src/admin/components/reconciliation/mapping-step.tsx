@@ -2,11 +2,27 @@ import { zodResolver } from "@hookform/resolvers/zod"
 import { Badge, Hint, Input, Label, Select, Text } from "@medusajs/ui"
 import { useMemo } from "react"
 import { Controller, useForm, useWatch, type Control } from "react-hook-form"
-import { MAPPED_FIELDS, REFERENCE_KINDS, type MappedField, type ReconciliationMapping } from "../../../types"
+import {
+  MAPPED_FIELDS,
+  REFERENCE_KINDS,
+  type MappedField,
+  type ReconciliationMapping,
+} from "../../../types"
 import { useFormat } from "../../lib/format"
 import { usePaylinkTranslation } from "../../lib/labels"
-import { initialValues, isRequiredField, MappingFormSchema, NONE, toMapping, toPreviewMapping, type MappingFormValues } from "../../lib/mapping-form"
-import { reconcileGateway, useReconcileGatewayLabels } from "../../lib/reconciliation-gateways"
+import {
+  initialValues,
+  isRequiredField,
+  MappingFormSchema,
+  NONE,
+  toMapping,
+  toPreviewMapping,
+  type MappingFormValues,
+} from "../../lib/mapping-form"
+import {
+  reconcileGateway,
+  useReconcileGatewayLabels,
+} from "../../lib/reconciliation-gateways"
 import { DEFAULT_PAID_STATUSES } from "../../lib/report-readers"
 import { errorIdOf, invalidProps } from "../form-field"
 import { MappingPreview } from "./mapping-preview"
@@ -14,7 +30,15 @@ import { fileSize, type Uploaded } from "./upload-step"
 
 export const MAPPING_FORM_ID = "paylink-reconcile-mapping"
 
-function ColumnSelect({ control, field, columns }: { control: Control<MappingFormValues>; field: MappedField; columns: string[] }) {
+function ColumnSelect({
+  control,
+  field,
+  columns,
+}: {
+  control: Control<MappingFormValues>
+  field: MappedField
+  columns: string[]
+}) {
   const { t } = usePaylinkTranslation()
   const required = isRequiredField(field)
   const id = `reconcile-map-${field}`
@@ -26,16 +50,33 @@ function ColumnSelect({ control, field, columns }: { control: Control<MappingFor
         const error = fieldState.error?.message && t(fieldState.error.message)
         return (
           <div className="flex flex-col gap-y-1.5">
-            <Label id={`${id}-label`} size="small" weight="plus" className="flex items-center gap-x-1.5">
+            <Label
+              id={`${id}-label`}
+              size="small"
+              weight="plus"
+              className="flex items-center gap-x-1.5"
+            >
               {t(`reconcile.mapping.fields.${field}`)}
-              {required && <span className="text-ui-fg-muted txt-compact-xsmall font-normal">({t("reconcile.mapping.required")})</span>}
+              {required && (
+                <span className="text-ui-fg-muted txt-compact-xsmall font-normal">
+                  ({t("reconcile.mapping.required")})
+                </span>
+              )}
             </Label>
             <Select value={value} onValueChange={onChange}>
-              <Select.Trigger aria-labelledby={`${id}-label`} data-testid={`paylink-reconcile-map-${field}`} {...invalidProps(id, error)}>
+              <Select.Trigger
+                aria-labelledby={`${id}-label`}
+                data-testid={`paylink-reconcile-map-${field}`}
+                {...invalidProps(id, error)}
+              >
                 <Select.Value placeholder={t("reconcile.mapping.choose")} />
               </Select.Trigger>
               <Select.Content>
-                {!required && <Select.Item value={NONE}>{t("reconcile.mapping.none")}</Select.Item>}
+                {!required && (
+                  <Select.Item value={NONE}>
+                    {t("reconcile.mapping.none")}
+                  </Select.Item>
+                )}
                 {columns.map((c) => (
                   <Select.Item key={c} value={c}>
                     {c}
@@ -61,14 +102,33 @@ function ColumnSelect({ control, field, columns }: { control: Control<MappingFor
 }
 
 /** The second step: which column holds each field, prefilled from the kept or guessed mapping, with a live preview. */
-export function MappingStep({ uploaded, onSubmit }: { uploaded: Uploaded; onSubmit: (mapping: ReconciliationMapping) => void }) {
+export function MappingStep({
+  uploaded,
+  onSubmit,
+}: {
+  uploaded: Uploaded
+  onSubmit: (mapping: ReconciliationMapping) => void
+}) {
   const { t } = usePaylinkTranslation()
   const format = useFormat()
   const names = useReconcileGatewayLabels()
   const { upload, gateway } = uploaded
-  const defaults = useMemo(() => initialValues(upload.suggested_mapping, upload.columns, DEFAULT_PAID_STATUSES), [upload])
-  const form = useForm<MappingFormValues>({ resolver: zodResolver(MappingFormSchema), defaultValues: defaults })
-  const values = useWatch({ control: form.control }) as Partial<MappingFormValues>
+  const defaults = useMemo(
+    () =>
+      initialValues(
+        upload.suggested_mapping,
+        upload.columns,
+        DEFAULT_PAID_STATUSES
+      ),
+    [upload]
+  )
+  const form = useForm<MappingFormValues>({
+    resolver: zodResolver(MappingFormSchema),
+    defaultValues: defaults,
+  })
+  const values = useWatch({
+    control: form.control,
+  }) as Partial<MappingFormValues>
   const preview = useMemo(() => toPreviewMapping(values), [values])
   const statusesError = form.formState.errors.paid_statuses?.message
 
@@ -81,15 +141,29 @@ export function MappingStep({ uploaded, onSubmit }: { uploaded: Uploaded; onSubm
       data-testid="paylink-reconcile-mapping"
     >
       <div className="flex flex-col gap-y-1">
-        <Text size="small" className="text-ui-fg-subtle" data-testid="paylink-reconcile-uploaded">
-          {names.name(gateway)} · {t("reconcile.new.uploaded", { name: upload.file_name, size: fileSize(upload.file_size, format.locale) })}
+        <Text
+          size="small"
+          className="text-ui-fg-subtle"
+          data-testid="paylink-reconcile-uploaded"
+        >
+          {names.name(gateway)} ·{" "}
+          {t("reconcile.new.uploaded", {
+            name: upload.file_name,
+            size: fileSize(upload.file_size, format.locale),
+          })}
         </Text>
         <div className="flex flex-wrap items-center gap-x-2">
           <Text size="small" weight="plus">
             {t("reconcile.mapping.title")}
           </Text>
-          <Badge size="2xsmall" color={upload.mapping_is_saved ? "green" : "orange"} data-testid="paylink-reconcile-mapping-origin">
-            {upload.mapping_is_saved ? t("reconcile.mapping.saved") : t("reconcile.mapping.guessed")}
+          <Badge
+            size="2xsmall"
+            color={upload.mapping_is_saved ? "green" : "orange"}
+            data-testid="paylink-reconcile-mapping-origin"
+          >
+            {upload.mapping_is_saved
+              ? t("reconcile.mapping.saved")
+              : t("reconcile.mapping.guessed")}
           </Badge>
         </div>
         <Text size="xsmall" className="text-ui-fg-subtle">
@@ -98,7 +172,12 @@ export function MappingStep({ uploaded, onSubmit }: { uploaded: Uploaded; onSubm
       </div>
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {MAPPED_FIELDS.map((f) => (
-          <ColumnSelect key={f} control={form.control} field={f} columns={upload.columns} />
+          <ColumnSelect
+            key={f}
+            control={form.control}
+            field={f}
+            columns={upload.columns}
+          />
         ))}
         <Controller
           control={form.control}
@@ -109,7 +188,10 @@ export function MappingStep({ uploaded, onSubmit }: { uploaded: Uploaded; onSubm
                 {t("reconcile.mapping.referenceKind")}
               </Label>
               <Select value={value} onValueChange={onChange}>
-                <Select.Trigger aria-labelledby="reconcile-kind-label" data-testid="paylink-reconcile-reference-kind">
+                <Select.Trigger
+                  aria-labelledby="reconcile-kind-label"
+                  data-testid="paylink-reconcile-reference-kind"
+                >
                   <Select.Value />
                 </Select.Trigger>
                 <Select.Content>

@@ -27,10 +27,17 @@ export function NewReconciliationModal() {
     if (!uploaded) return
     const { upload, gateway } = uploaded
     create.mutate(
-      { gateway, file_key: upload.file_key, file_name: upload.file_name, mapping },
+      {
+        gateway,
+        file_key: upload.file_key,
+        file_name: upload.file_name,
+        mapping,
+      },
       {
         onSuccess: ({ reconciliation }) => {
-          toast.success(t("reconcile.new.started", { name: reconciliation.file_name }))
+          toast.success(
+            t("reconcile.new.started", { name: reconciliation.file_name })
+          )
           onOpenChange(false)
           navigate(`/payment-links/reconciliations/${reconciliation.id}`)
         },
@@ -42,7 +49,11 @@ export function NewReconciliationModal() {
   return (
     <FocusModal open={open} onOpenChange={onOpenChange}>
       <FocusModal.Trigger asChild>
-        <Button size="small" variant="secondary" data-testid="paylink-reconcile-new">
+        <Button
+          size="small"
+          variant="secondary"
+          data-testid="paylink-reconcile-new"
+        >
           {t("reconcile.new.open")}
         </Button>
       </FocusModal.Trigger>
@@ -61,12 +72,21 @@ export function NewReconciliationModal() {
                   </Text>
                 </FocusModal.Description>
               </div>
-              {uploaded ? <MappingStep uploaded={uploaded} onSubmit={start} /> : <UploadStep onUploaded={setUploaded} />}
+              {uploaded ? (
+                <MappingStep uploaded={uploaded} onSubmit={start} />
+              ) : (
+                <UploadStep onUploaded={setUploaded} />
+              )}
             </div>
           </FocusModal.Body>
           <FocusModal.Footer>
             {uploaded ? (
-              <Button size="small" variant="secondary" type="button" onClick={() => setUploaded(null)}>
+              <Button
+                size="small"
+                variant="secondary"
+                type="button"
+                onClick={() => setUploaded(null)}
+              >
                 {t("reconcile.new.another")}
               </Button>
             ) : (
@@ -77,7 +97,13 @@ export function NewReconciliationModal() {
               </FocusModal.Close>
             )}
             {uploaded && (
-              <Button size="small" type="submit" form={MAPPING_FORM_ID} isLoading={create.isPending} data-testid="paylink-reconcile-start">
+              <Button
+                size="small"
+                type="submit"
+                form={MAPPING_FORM_ID}
+                isLoading={create.isPending}
+                data-testid="paylink-reconcile-start"
+              >
                 {t("reconcile.new.start")}
               </Button>
             )}

@@ -8,11 +8,22 @@ import { useReconcileGatewayLabels } from "../../lib/reconciliation-gateways"
 import { downloadReconciliation } from "../../lib/reconciliations"
 import { useUserName } from "../../lib/users"
 import { DetailRow } from "../detail-row"
-import { ApplyButton, useChangesText, useGatewayMismatchText } from "./apply-button"
+import {
+  ApplyButton,
+  useChangesText,
+  useGatewayMismatchText,
+} from "./apply-button"
 import { DeleteButton } from "./delete-button"
-import { ReadProgress, ReconciliationStatusBadge } from "./reconciliation-status"
+import {
+  ReadProgress,
+  ReconciliationStatusBadge,
+} from "./reconciliation-status"
 
-function DownloadButton({ reconciliation }: { reconciliation: Reconciliation }) {
+function DownloadButton({
+  reconciliation,
+}: {
+  reconciliation: Reconciliation
+}) {
   const { t } = usePaylinkTranslation()
   const [busy, setBusy] = useState(false)
   const onClick = async () => {
@@ -20,19 +31,31 @@ function DownloadButton({ reconciliation }: { reconciliation: Reconciliation }) 
     try {
       await downloadReconciliation(reconciliation)
     } catch (e) {
-      toast.error(t("reconcile.detail.downloadFailed", { error: (e as Error).message }))
+      toast.error(
+        t("reconcile.detail.downloadFailed", { error: (e as Error).message })
+      )
     } finally {
       setBusy(false)
     }
   }
   return (
-    <Button size="small" variant="secondary" isLoading={busy} onClick={onClick} data-testid="paylink-reconcile-download">
+    <Button
+      size="small"
+      variant="secondary"
+      isLoading={busy}
+      onClick={onClick}
+      data-testid="paylink-reconcile-download"
+    >
       {t("reconcile.detail.download")}
     </Button>
   )
 }
 
-export function ReconciliationHeader({ reconciliation: r }: { reconciliation: Reconciliation }) {
+export function ReconciliationHeader({
+  reconciliation: r,
+}: {
+  reconciliation: Reconciliation
+}) {
   const { t } = usePaylinkTranslation()
   const format = useFormat()
   const names = useReconcileGatewayLabels()
@@ -46,7 +69,9 @@ export function ReconciliationHeader({ reconciliation: r }: { reconciliation: Re
     <Container className="divide-y p-0" data-testid="paylink-reconcile-header">
       <div className="flex flex-wrap items-center justify-between gap-2 px-6 py-4">
         <div className="flex items-center gap-x-2">
-          <Heading level="h1">{t("reconcile.detail.title", { gateway: names.name(r.gateway) })}</Heading>
+          <Heading level="h1">
+            {t("reconcile.detail.title", { gateway: names.name(r.gateway) })}
+          </Heading>
           <ReconciliationStatusBadge status={r.status} />
         </div>
         <div className="flex items-center gap-x-2">
@@ -62,12 +87,20 @@ export function ReconciliationHeader({ reconciliation: r }: { reconciliation: Re
         <DetailRow label={t("reconcile.detail.sha")}>
           <span className="flex items-center gap-x-1" title={r.file_sha256}>
             <span className="font-mono">{r.file_sha256.slice(0, 12)}…</span>
-            <Copy content={r.file_sha256} aria-label={t("reconcile.detail.copySha")} />
+            <Copy
+              content={r.file_sha256}
+              aria-label={t("reconcile.detail.copySha")}
+            />
           </span>
         </DetailRow>
-        <DetailRow label={t("reconcile.detail.period")}>{formatPeriod(r, format.locale) ?? "—"}</DetailRow>
+        <DetailRow label={t("reconcile.detail.period")}>
+          {formatPeriod(r, format.locale) ?? "—"}
+        </DetailRow>
         <DetailRow label={t("reconcile.detail.created")}>
-          {t("reconcile.detail.createdBy", { when: format.date(r.created_at), who: createdBy ?? "—" })}
+          {t("reconcile.detail.createdBy", {
+            when: format.date(r.created_at),
+            who: createdBy ?? "—",
+          })}
         </DetailRow>
       </div>
       {r.status === "reading" && (
@@ -76,21 +109,37 @@ export function ReconciliationHeader({ reconciliation: r }: { reconciliation: Re
         </div>
       )}
       {mismatch && r.status !== "applied" && (
-        <Text size="small" weight="plus" className="text-ui-fg-error px-6 py-4" data-testid="paylink-reconcile-gateway-mismatch" role="alert">
+        <Text
+          size="small"
+          weight="plus"
+          className="text-ui-fg-error px-6 py-4"
+          data-testid="paylink-reconcile-gateway-mismatch"
+          role="alert"
+        >
           {mismatch}
         </Text>
       )}
       {r.status === "failed" && (
-        <Text size="small" className="text-ui-fg-error px-6 py-4" data-testid="paylink-reconcile-error">
+        <Text
+          size="small"
+          className="text-ui-fg-error px-6 py-4"
+          data-testid="paylink-reconcile-error"
+        >
           {t("reconcile.detail.failed", { error: r.error ?? "—" })}
         </Text>
       )}
       {r.status === "applied" && r.applied_changes && (
-        <Text size="small" className="px-6 py-4" data-testid="paylink-reconcile-applied">
+        <Text
+          size="small"
+          className="px-6 py-4"
+          data-testid="paylink-reconcile-applied"
+        >
           {t("reconcile.apply.result", {
             when: format.date(r.applied_at),
             who: appliedBy ?? "—",
-            changes: changesText(r.applied_changes) || t("reconcile.entries.none").toLowerCase(),
+            changes:
+              changesText(r.applied_changes) ||
+              t("reconcile.entries.none").toLowerCase(),
             interpolation: { escapeValue: false },
           })}
         </Text>

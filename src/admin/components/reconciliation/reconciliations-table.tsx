@@ -12,7 +12,10 @@ import { useUserName } from "../../lib/users"
 import { ListTable } from "../list-table"
 import { GroupCounts } from "./group-counts"
 import { NewReconciliationModal } from "./new-reconciliation-modal"
-import { ReadProgress, ReconciliationStatusBadge } from "./reconciliation-status"
+import {
+  ReadProgress,
+  ReconciliationStatusBadge,
+} from "./reconciliation-status"
 
 const PAGE_SIZE = 20
 const columns = createDataTableColumnHelper<Reconciliation>()
@@ -27,12 +30,20 @@ export function ReconciliationsTable() {
   const names = useReconcileGatewayLabels()
   const navigate = useNavigate()
   const list = useListState(PAGE_SIZE)
-  const { data, isLoading, isPlaceholderData, error } = useReconciliations(list.page)
+  const { data, isLoading, isPlaceholderData, error } = useReconciliations(
+    list.page
+  )
 
   const COLUMNS = useMemo(
     () => [
-      columns.accessor("created_at", { header: t("reconcile.columns.date"), cell: ({ getValue }) => format.date(getValue()) }),
-      columns.accessor("gateway", { header: t("reconcile.columns.gateway"), cell: ({ getValue }) => names.name(getValue()) }),
+      columns.accessor("created_at", {
+        header: t("reconcile.columns.date"),
+        cell: ({ getValue }) => format.date(getValue()),
+      }),
+      columns.accessor("gateway", {
+        header: t("reconcile.columns.gateway"),
+        cell: ({ getValue }) => names.name(getValue()),
+      }),
       columns.accessor("file_name", {
         header: t("reconcile.columns.file"),
         cell: ({ getValue }) => (
@@ -48,15 +59,28 @@ export function ReconciliationsTable() {
       columns.accessor("counts", {
         header: t("reconcile.columns.groups"),
         truncateTooltip: false,
-        cell: ({ row }) => (row.original.status === "reading" || row.original.status === "failed" ? "—" : <GroupCounts counts={row.original.counts} />),
+        cell: ({ row }) =>
+          row.original.status === "reading" ||
+          row.original.status === "failed" ? (
+            "—"
+          ) : (
+            <GroupCounts counts={row.original.counts} />
+          ),
       }),
       columns.accessor("status", {
         header: t("reconcile.columns.status"),
         truncateTooltip: false,
         cell: ({ row }) =>
-          row.original.status === "reading" ? <ReadProgress reconciliation={row.original} compact /> : <ReconciliationStatusBadge status={row.original.status} />,
+          row.original.status === "reading" ? (
+            <ReadProgress reconciliation={row.original} compact />
+          ) : (
+            <ReconciliationStatusBadge status={row.original.status} />
+          ),
       }),
-      columns.accessor("created_by", { header: t("reconcile.columns.who"), cell: ({ getValue }) => <UserName id={getValue()} /> }),
+      columns.accessor("created_by", {
+        header: t("reconcile.columns.who"),
+        cell: ({ getValue }) => <UserName id={getValue()} />,
+      }),
     ],
     [t, format, names]
   )

@@ -1,12 +1,21 @@
 import { Button, Hint, Label, Select, Text } from "@medusajs/ui"
 import { useState } from "react"
-import type { ReconciliationGateway, ReconciliationUploadPreview } from "../../../types"
+import type {
+  ReconciliationGateway,
+  ReconciliationUploadPreview,
+} from "../../../types"
 import { usePaylinkTranslation } from "../../lib/labels"
-import { RECONCILE_GATEWAYS, useReconcileGatewayLabels } from "../../lib/reconciliation-gateways"
+import {
+  RECONCILE_GATEWAYS,
+  useReconcileGatewayLabels,
+} from "../../lib/reconciliation-gateways"
 import { useUploadReconciliationFile } from "../../lib/reconciliations"
 import { errorIdOf, invalidProps } from "../form-field"
 
-export type Uploaded = { gateway: ReconciliationGateway; upload: ReconciliationUploadPreview }
+export type Uploaded = {
+  gateway: ReconciliationGateway
+  upload: ReconciliationUploadPreview
+}
 
 /** "12.4 KB": the file's size as the merchant's file manager writes it. */
 export function fileSize(bytes: number, locale: string) {
@@ -21,31 +30,52 @@ export function fileSize(bytes: number, locale: string) {
 }
 
 /** The first step: the gateway and the file; the server's refusal shows under the file, in its words. */
-export function UploadStep({ onUploaded }: { onUploaded: (u: Uploaded) => void }) {
+export function UploadStep({
+  onUploaded,
+}: {
+  onUploaded: (u: Uploaded) => void
+}) {
   const { t } = usePaylinkTranslation()
   const names = useReconcileGatewayLabels()
   const upload = useUploadReconciliationFile()
   const [gateway, setGateway] = useState<ReconciliationGateway | "">("")
   const [file, setFile] = useState<File | null>(null)
   const [tried, setTried] = useState(false)
-  const gatewayError = tried && !gateway ? t("reconcile.new.errors.gateway") : undefined
-  const fileError = tried && !file ? t("reconcile.new.errors.file") : upload.error?.message
+  const gatewayError =
+    tried && !gateway ? t("reconcile.new.errors.gateway") : undefined
+  const fileError =
+    tried && !file ? t("reconcile.new.errors.file") : upload.error?.message
   const products = gateway ? names.products(gateway) : []
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
     setTried(true)
     if (!gateway || !file) return
-    upload.mutate({ gateway, file }, { onSuccess: ({ upload: preview }) => onUploaded({ gateway, upload: preview }) })
+    upload.mutate(
+      { gateway, file },
+      {
+        onSuccess: ({ upload: preview }) =>
+          onUploaded({ gateway, upload: preview }),
+      }
+    )
   }
 
   return (
-    <form id="paylink-reconcile-upload" onSubmit={onSubmit} noValidate className="flex flex-col gap-y-6" data-testid="paylink-reconcile-upload">
+    <form
+      id="paylink-reconcile-upload"
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-y-6"
+      data-testid="paylink-reconcile-upload"
+    >
       <div className="flex flex-col gap-y-2">
         <Label id="reconcile-gateway-label" weight="plus">
           {t("reconcile.new.gateway")}
         </Label>
-        <Select value={gateway} onValueChange={(v) => setGateway(v as ReconciliationGateway)}>
+        <Select
+          value={gateway}
+          onValueChange={(v) => setGateway(v as ReconciliationGateway)}
+        >
           <Select.Trigger
             aria-labelledby="reconcile-gateway-label"
             data-testid="paylink-reconcile-gateway"
@@ -93,13 +123,22 @@ export function UploadStep({ onUploaded }: { onUploaded: (u: Uploaded) => void }
           {t("reconcile.new.fileHint")}
         </Text>
         {fileError && (
-          <Hint variant="error" id={errorIdOf("reconcile-file")} data-testid="paylink-reconcile-upload-error">
+          <Hint
+            variant="error"
+            id={errorIdOf("reconcile-file")}
+            data-testid="paylink-reconcile-upload-error"
+          >
             {fileError}
           </Hint>
         )}
       </div>
       <div>
-        <Button size="small" type="submit" isLoading={upload.isPending} data-testid="paylink-reconcile-upload-submit">
+        <Button
+          size="small"
+          type="submit"
+          isLoading={upload.isPending}
+          data-testid="paylink-reconcile-upload-submit"
+        >
           {t("reconcile.new.upload")}
         </Button>
       </div>

@@ -15,16 +15,24 @@ function pages(dir: string): string[] {
   })
 }
 
-const at = (obj: any, key: string) => key.split(".").reduce((o, k) => o?.[k], obj)
+const at = (obj: any, key: string) =>
+  key.split(".").reduce((o, k) => o?.[k], obj)
 
 describe("route labels", () => {
-  it.each(pages(ROUTES).map((p) => [path.relative(ROUTES, p), p]))("%s: a translated label names a key of the namespace", (_name, file) => {
-    const source = fs.readFileSync(file, "utf8")
-    const config = /defineRouteConfig\(\{([\s\S]*?)\}\)/.exec(source)?.[1] ?? ""
-    if (!/translationNs/.test(config)) return
-    const ns = /translationNs:\s*"([^"]+)"/.exec(config)?.[1]
-    expect({ file: _name, ns }).toEqual({ file: _name, ns: PAYLINK_NS })
-    const label = /label:\s*"([^"]+)"/.exec(config)?.[1] ?? ""
-    expect({ label, text: typeof at(en, label) }).toEqual({ label, text: "string" })
-  })
+  it.each(pages(ROUTES).map((p) => [path.relative(ROUTES, p), p]))(
+    "%s: a translated label names a key of the namespace",
+    (_name, file) => {
+      const source = fs.readFileSync(file, "utf8")
+      const config =
+        /defineRouteConfig\(\{([\s\S]*?)\}\)/.exec(source)?.[1] ?? ""
+      if (!/translationNs/.test(config)) return
+      const ns = /translationNs:\s*"([^"]+)"/.exec(config)?.[1]
+      expect({ file: _name, ns }).toEqual({ file: _name, ns: PAYLINK_NS })
+      const label = /label:\s*"([^"]+)"/.exec(config)?.[1] ?? ""
+      expect({ label, text: typeof at(en, label) }).toEqual({
+        label,
+        text: "string",
+      })
+    }
+  )
 })

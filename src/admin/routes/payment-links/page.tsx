@@ -13,7 +13,10 @@ const PaymentLinksPage = () => {
   const details = useCheckoutDrawer()
   const reconcile = (
     <Button size="small" variant="secondary" asChild>
-      <Link to="/payment-links/reconciliations" data-testid="paylink-reconcile-link">
+      <Link
+        to="/payment-links/reconciliations"
+        data-testid="paylink-reconcile-link"
+      >
         {t("reconcile.open")}
       </Link>
     </Button>

@@ -1,5 +1,8 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateAndTransformBody, validateAndTransformQuery } from "../../utils/validation"
+import {
+  validateAndTransformBody,
+  validateAndTransformQuery,
+} from "../../utils/validation"
 import {
   AdminBenefitSettingsBody,
   AdminCreateBenefitRule,
@@ -24,31 +27,54 @@ export const adminBenefitRoutesMiddlewares: MiddlewareRoute[] = [
   {
     method: ["GET"],
     matcher: "/admin/benefits/rules",
-    middlewares: [validateAndTransformQuery(AdminListBenefitRulesQuery, listRulesQueryConfig)],
+    middlewares: [
+      validateAndTransformQuery(
+        AdminListBenefitRulesQuery,
+        listRulesQueryConfig
+      ),
+    ],
   },
   {
     method: ["POST"],
     matcher: "/admin/benefits/rules",
-    middlewares: [validateAndTransformBody(AdminCreateBenefitRule), validateAndTransformQuery(AdminGetBenefitQuery, retrieveRuleQueryConfig)],
+    middlewares: [
+      validateAndTransformBody(AdminCreateBenefitRule),
+      validateAndTransformQuery(AdminGetBenefitQuery, retrieveRuleQueryConfig),
+    ],
   },
   {
     method: ["GET"],
     matcher: "/admin/benefits/rules/:id",
-    middlewares: [validateAndTransformQuery(AdminGetBenefitQuery, retrieveRuleQueryConfig)],
+    middlewares: [
+      validateAndTransformQuery(AdminGetBenefitQuery, retrieveRuleQueryConfig),
+    ],
   },
   {
     method: ["POST"],
     matcher: "/admin/benefits/rules/:id",
-    middlewares: [validateAndTransformBody(AdminUpdateBenefitRule), validateAndTransformQuery(AdminGetBenefitQuery, retrieveRuleQueryConfig)],
+    middlewares: [
+      validateAndTransformBody(AdminUpdateBenefitRule),
+      validateAndTransformQuery(AdminGetBenefitQuery, retrieveRuleQueryConfig),
+    ],
   },
   {
     method: ["GET"],
     matcher: "/admin/benefits/redemptions",
-    middlewares: [validateAndTransformQuery(AdminListRedemptionsQuery, listRedemptionsQueryConfig)],
+    middlewares: [
+      validateAndTransformQuery(
+        AdminListRedemptionsQuery,
+        listRedemptionsQueryConfig
+      ),
+    ],
   },
   {
     method: ["GET"],
     matcher: "/admin/benefits/redemptions/:id",
-    middlewares: [validateAndTransformQuery(AdminGetBenefitQuery, retrieveRedemptionQueryConfig)],
+    middlewares: [
+      validateAndTransformQuery(
+        AdminGetBenefitQuery,
+        retrieveRedemptionQueryConfig
+      ),
+    ],
   },
 ]

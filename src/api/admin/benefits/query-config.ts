@@ -30,9 +30,18 @@ export const listRulesQueryConfig = {
   defaultLimit: 50,
   isList: true,
 }
-export const retrieveRuleQueryConfig = { defaults: BENEFIT_RULE_FIELDS, allowed: ruleAllowed, disallowed: NEVER, isList: false }
+export const retrieveRuleQueryConfig = {
+  defaults: BENEFIT_RULE_FIELDS,
+  allowed: ruleAllowed,
+  disallowed: NEVER,
+  isList: false,
+}
 
-const redemptionAllowed = [...ADMIN_REDEMPTION_FIELDS, "rule", ...BENEFIT_RULE_FIELDS.map((f) => `rule.${f}`)]
+const redemptionAllowed = [
+  ...ADMIN_REDEMPTION_FIELDS,
+  "rule",
+  ...BENEFIT_RULE_FIELDS.map((f) => `rule.${f}`),
+]
 export const listRedemptionsQueryConfig = {
   defaults: ADMIN_REDEMPTION_FIELDS,
   allowed: redemptionAllowed,

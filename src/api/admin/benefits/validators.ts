@@ -14,18 +14,26 @@ export {
   type AdminUpdateBenefitRuleType,
 } from "./schemas"
 
-export const AdminListBenefitRulesQuery = adminListParams({ limit: 50, offset: 0 }).extend({
+export const AdminListBenefitRulesQuery = adminListParams({
+  limit: 50,
+  offset: 0,
+}).extend({
   active: z
     .preprocess(
       (v) => (v === "true" ? true : v === "false" ? false : v),
-      z.custom<boolean>((v) => typeof v === "boolean", { error: "active must be true or false" })
+      z.custom<boolean>((v) => typeof v === "boolean", {
+        error: "active must be true or false",
+      })
     )
     .optional(),
 })
 
 export const AdminGetBenefitQuery = createFindParams()
 
-export const AdminListRedemptionsQuery = adminListParams({ limit: 20, offset: 0 }).extend({
+export const AdminListRedemptionsQuery = adminListParams({
+  limit: 20,
+  offset: 0,
+}).extend({
   status: oneOf("status", REDEMPTION_STATUSES).optional(),
   order_id: z.string().optional(),
   cart_id: z.string().optional(),

@@ -1,5 +1,8 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+} from "@medusajs/framework/utils"
 import { CHECKOUT_FIELDS, COMPUTED_CHECKOUT_FIELDS } from "./query-config"
 import { echo } from "../../../lib/common/echo"
 import { attentionActions } from "../../../lib/attention/attention-actions"
@@ -10,27 +13,45 @@ type ComputedField = (typeof COMPUTED_CHECKOUT_FIELDS)[number]
 
 /** The request's `fields` split into stored ones (for query.graph) and computed ones. */
 export function checkoutFieldsOf(req: MedusaRequest) {
-  const fields = req.queryConfig?.fields ?? [...CHECKOUT_FIELDS, ...COMPUTED_CHECKOUT_FIELDS]
-  const isComputed = (f: string): f is ComputedField => (COMPUTED_CHECKOUT_FIELDS as readonly string[]).includes(f)
-  return { stored: fields.filter((f) => !isComputed(f)), computed: fields.filter(isComputed) }
+  const fields = req.queryConfig?.fields ?? [
+    ...CHECKOUT_FIELDS,
+    ...COMPUTED_CHECKOUT_FIELDS,
+  ]
+  const isComputed = (f: string): f is ComputedField =>
+    (COMPUTED_CHECKOUT_FIELDS as readonly string[]).includes(f)
+  return {
+    stored: fields.filter((f) => !isComputed(f)),
+    computed: fields.filter(isComputed),
+  }
 }
 
 /**
  * Records with the computed fields asked for: `actions` the merchant can take now and
  * `place_order_blocked`, worked out from the whole record whichever stored fields were asked for.
  */
-export async function withActions<T extends { id: string }>(req: MedusaRequest, records: T[], computed: ComputedField[]) {
+export async function withActions<T extends { id: string }>(
+  req: MedusaRequest,
+  records: T[],
+  computed: ComputedField[]
+) {
   if (!computed.length) {
     return records
   }
   const waiting = records.length
-    ? await req.scope.resolve<PaylinkModuleService>(PAYLINK_MODULE).listPaylinkCheckouts({ id: records.map((r) => r.id), status: "needs_attention" })
+    ? await req.scope
+        .resolve<PaylinkModuleService>(PAYLINK_MODULE)
+        .listPaylinkCheckouts({
+          id: records.map((r) => r.id),
+          status: "needs_attention",
+        })
     : []
   const byId = new Map(waiting.map((r) => [r.id, r]))
   return await Promise.all(
     records.map(async (r) => {
       const record = byId.get(r.id)
-      const found = record ? await attentionActions(req.scope, record as any) : { actions: [], place_order_blocked: null }
+      const found = record
+        ? await attentionActions(req.scope, record as any)
+        : { actions: [], place_order_blocked: null }
       return { ...r, ...Object.fromEntries(computed.map((f) => [f, found[f]])) }
     })
   )
@@ -45,7 +66,10 @@ export async function refetchCheckout(req: MedusaRequest, id: string) {
     filters: { id },
   })
   if (!data[0]) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Payment link ${echo(id)} was not found.`)
+    throw new MedusaError(
+      MedusaError.Types.NOT_FOUND,
+      `Payment link ${echo(id)} was not found.`
+    )
   }
   return (await withActions(req, [data[0] as { id: string }], computed))[0]
 }

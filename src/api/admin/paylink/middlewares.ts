@@ -1,5 +1,8 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateAndTransformBody, validateAndTransformQuery } from "../../utils/validation"
+import {
+  validateAndTransformBody,
+  validateAndTransformQuery,
+} from "../../utils/validation"
 import {
   AdminCheckGatewayBody,
   AdminConfirmCheckoutBody,
@@ -11,17 +14,28 @@ import {
   AdminMarkRefundedBody,
   AdminPlaceOrderBody,
 } from "./validators"
-import { listCheckoutsQueryConfig, retrieveCheckoutQueryConfig } from "./query-config"
+import {
+  listCheckoutsQueryConfig,
+  retrieveCheckoutQueryConfig,
+} from "./query-config"
 import { AdminProductSubscriptionBody } from "./products/validators"
 
 /** The record an action answers, with the fields `?fields=` chooses. */
-const answersCheckout = validateAndTransformQuery(AdminGetCheckoutQuery, retrieveCheckoutQueryConfig)
+const answersCheckout = validateAndTransformQuery(
+  AdminGetCheckoutQuery,
+  retrieveCheckoutQueryConfig
+)
 
 export const adminPaylinkRoutesMiddlewares: MiddlewareRoute[] = [
   {
     method: ["GET"],
     matcher: "/admin/paylink/checkouts",
-    middlewares: [validateAndTransformQuery(AdminListCheckoutsQuery, listCheckoutsQueryConfig)],
+    middlewares: [
+      validateAndTransformQuery(
+        AdminListCheckoutsQuery,
+        listCheckoutsQueryConfig
+      ),
+    ],
   },
   {
     method: ["GET"],
@@ -31,28 +45,43 @@ export const adminPaylinkRoutesMiddlewares: MiddlewareRoute[] = [
   {
     method: ["POST"],
     matcher: "/admin/paylink/checkouts/:id/confirm",
-    middlewares: [validateAndTransformBody(AdminConfirmCheckoutBody), answersCheckout],
+    middlewares: [
+      validateAndTransformBody(AdminConfirmCheckoutBody),
+      answersCheckout,
+    ],
   },
   {
     method: ["POST"],
     matcher: "/admin/paylink/checkouts/:id/place-order",
-    middlewares: [validateAndTransformBody(AdminPlaceOrderBody), answersCheckout],
+    middlewares: [
+      validateAndTransformBody(AdminPlaceOrderBody),
+      answersCheckout,
+    ],
   },
   {
     method: ["POST"],
     matcher: "/admin/paylink/checkouts/:id/mark-refunded",
-    middlewares: [validateAndTransformBody(AdminMarkRefundedBody), answersCheckout],
+    middlewares: [
+      validateAndTransformBody(AdminMarkRefundedBody),
+      answersCheckout,
+    ],
   },
   // Pay by link from the admin (orders with a balance, draft orders)
   {
     method: ["POST"],
     matcher: "/admin/paylink/orders/:id/payment-links",
-    middlewares: [validateAndTransformBody(AdminCreateOrderPaymentLinkBody), answersCheckout],
+    middlewares: [
+      validateAndTransformBody(AdminCreateOrderPaymentLinkBody),
+      answersCheckout,
+    ],
   },
   {
     method: ["POST"],
     matcher: "/admin/paylink/checkouts/:id/send",
-    middlewares: [validateAndTransformBody(AdminSendPaymentLinkBody), answersCheckout],
+    middlewares: [
+      validateAndTransformBody(AdminSendPaymentLinkBody),
+      answersCheckout,
+    ],
   },
   // Which goods the subscription provider may charge
   {

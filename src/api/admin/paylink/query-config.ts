@@ -38,10 +38,19 @@ export const CHECKOUT_FIELDS = [
 ]
 
 /** Worked out per record when answered, not stored; asked for with `fields` like stored ones. */
-export const COMPUTED_CHECKOUT_FIELDS = ["actions", "place_order_blocked"] as const
+export const COMPUTED_CHECKOUT_FIELDS = [
+  "actions",
+  "place_order_blocked",
+] as const
 
 /** Everything a record holds that the admin may read; nothing else can be asked for with `fields`. */
-const ALLOWED = [...CHECKOUT_FIELDS, "success_redirect", "cancel_redirect", "metadata", ...COMPUTED_CHECKOUT_FIELDS]
+const ALLOWED = [
+  ...CHECKOUT_FIELDS,
+  "success_redirect",
+  "cancel_redirect",
+  "metadata",
+  ...COMPUTED_CHECKOUT_FIELDS,
+]
 
 const DEFAULTS = [...CHECKOUT_FIELDS, ...COMPUTED_CHECKOUT_FIELDS]
 

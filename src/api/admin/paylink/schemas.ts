@@ -3,7 +3,11 @@
  * forms validate with the same schemas before sending; the routes get them through ./validators.
  */
 import { z } from "zod"
-import { fieldProblem, GATEWAY_FIELD_RULES, type GatewaySettingsField } from "../../../lib/credentials/gateway-field-rules"
+import {
+  fieldProblem,
+  GATEWAY_FIELD_RULES,
+  type GatewaySettingsField,
+} from "../../../lib/credentials/gateway-field-rules"
 
 /** The note a merchant writes when recording a refund by hand (trimmed length). */
 export const REFUND_NOTE_MIN = 3
@@ -16,12 +20,16 @@ export const AdminPlaceOrderBody = z.object({}).strict()
 export const AdminMarkRefundedBody = z
   .object({
     note: z
-      .string({ error: "note is required: say how and when the customer was refunded" })
+      .string({
+        error: "note is required: say how and when the customer was refunded",
+      })
       .trim()
       .min(REFUND_NOTE_MIN, {
         error: `note must say how and when the customer was refunded (at least ${REFUND_NOTE_MIN} characters)`,
       })
-      .max(REFUND_NOTE_MAX, { error: `note must be at most ${REFUND_NOTE_MAX} characters` }),
+      .max(REFUND_NOTE_MAX, {
+        error: `note must be at most ${REFUND_NOTE_MAX} characters`,
+      }),
   })
   .strict()
 
@@ -29,7 +37,11 @@ export type AdminMarkRefundedBodyType = z.infer<typeof AdminMarkRefundedBody>
 
 const gatewayField = <T>(field: GatewaySettingsField) =>
   // Never z.string(): a type error would quote the token back in the answer and the log.
-  z.custom<T>((v) => GATEWAY_FIELD_RULES[field].accepts(v), { error: fieldProblem(field) }).optional()
+  z
+    .custom<T>((v) => GATEWAY_FIELD_RULES[field].accepts(v), {
+      error: fieldProblem(field),
+    })
+    .optional()
 
 /**
  * `POST /admin/paylink/gateways/:gateway`: a field left out keeps its value, `null` clears it back
@@ -44,7 +56,9 @@ export const AdminGatewaySettingsBody = z
   })
   .strict()
 
-export type AdminGatewaySettingsBodyType = z.infer<typeof AdminGatewaySettingsBody>
+export type AdminGatewaySettingsBodyType = z.infer<
+  typeof AdminGatewaySettingsBody
+>
 
 export const AdminCheckGatewayBody = z.object({}).strict()
 
@@ -67,13 +81,19 @@ export const AdminCreateOrderPaymentLinkBody = z
   })
   .strict()
 
-export type AdminCreateOrderPaymentLinkBodyType = z.infer<typeof AdminCreateOrderPaymentLinkBody>
+export type AdminCreateOrderPaymentLinkBodyType = z.infer<
+  typeof AdminCreateOrderPaymentLinkBody
+>
 
 /** `POST /admin/paylink/checkouts/:id/send`: the language of the e-mail (the store's is Spanish). */
 export const AdminSendPaymentLinkBody = z
   .object({
-    language: z.enum(["es", "en"], { error: "language must be es or en" }).optional(),
+    language: z
+      .enum(["es", "en"], { error: "language must be es or en" })
+      .optional(),
   })
   .strict()
 
-export type AdminSendPaymentLinkBodyType = z.infer<typeof AdminSendPaymentLinkBody>
+export type AdminSendPaymentLinkBodyType = z.infer<
+  typeof AdminSendPaymentLinkBody
+>

@@ -1,7 +1,18 @@
 import { z } from "@medusajs/framework/zod"
 import { createFindParams } from "@medusajs/medusa/api/utils/validators"
-import { CHECKOUT_ORIGINS, CHECKOUT_STATUSES, GATEWAYS } from "../../../types/paylink"
-import { adminListParams, dateRange, INT32_MAX, oneOf, oneOrMoreOf, wholeNumber } from "../list-params"
+import {
+  CHECKOUT_ORIGINS,
+  CHECKOUT_STATUSES,
+  GATEWAYS,
+} from "../../../types/paylink"
+import {
+  adminListParams,
+  dateRange,
+  INT32_MAX,
+  oneOf,
+  oneOrMoreOf,
+  wholeNumber,
+} from "../list-params"
 
 // The bodies live in ./schemas (pure zod), shared with the admin's forms.
 export {
@@ -18,7 +29,10 @@ export {
   type AdminMarkRefundedBodyType,
 } from "./schemas"
 
-export const AdminListCheckoutsQuery = adminListParams({ limit: 20, offset: 0 }).extend({
+export const AdminListCheckoutsQuery = adminListParams({
+  limit: 20,
+  offset: 0,
+}).extend({
   status: oneOf("status", CHECKOUT_STATUSES).optional(),
   gateway: oneOf("gateway", GATEWAYS).optional(),
   order_id: z.string().optional(),

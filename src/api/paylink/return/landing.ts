@@ -19,8 +19,16 @@ export const LANDING_CSP = [
 ].join("; ")
 
 const COPY: Record<Lang, { title: string; body: string; link: string }> = {
-  es: { title: "Volviendo a la tienda", body: "Un momento, lo llevamos de vuelta a la tienda.", link: "Continuar a la tienda" },
-  en: { title: "Returning to the store", body: "One moment, we are taking you back to the store.", link: "Continue to the store" },
+  es: {
+    title: "Volviendo a la tienda",
+    body: "Un momento, lo llevamos de vuelta a la tienda.",
+    link: "Continuar a la tienda",
+  },
+  en: {
+    title: "Returning to the store",
+    body: "One moment, we are taking you back to the store.",
+    link: "Continue to the store",
+  },
 }
 
 /** The address as an absolute http(s) URL, else null: nothing else may be navigated to. */
@@ -47,15 +55,29 @@ export function renderLandingPage(lang: Lang, target: string): string {
   )
 }
 
-const UNESCAPE: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" }
+const UNESCAPE: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+}
 
 /** The storefront address a landing page goes to, or null when the HTML is not one (for tests and tools). */
 export function readLandingTarget(html: string): string | null {
   const href = /<a id="continue" class="back" href="([^"]*)">/.exec(html)?.[1]
-  return href === undefined ? null : href.replace(/&(amp|lt|gt|quot|#39);/g, (e) => UNESCAPE[e])
+  return href === undefined
+    ? null
+    : href.replace(/&(amp|lt|gt|quot|#39);/g, (e) => UNESCAPE[e])
 }
 
 /** 200, never cached, in the customer's language, with the CSP of its one script. */
-export function sendLandingPage(req: MedusaRequest, res: MedusaResponse, target: string) {
-  sendCustomerPage(req, res, 200, (lang) => renderLandingPage(lang, target), { "Content-Security-Policy": LANDING_CSP })
+export function sendLandingPage(
+  req: MedusaRequest,
+  res: MedusaResponse,
+  target: string
+) {
+  sendCustomerPage(req, res, 200, (lang) => renderLandingPage(lang, target), {
+    "Content-Security-Policy": LANDING_CSP,
+  })
 }

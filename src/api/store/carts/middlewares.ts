@@ -1,7 +1,12 @@
 import { authenticate, type MiddlewareRoute } from "@medusajs/framework/http"
 import { createSelectParams } from "@medusajs/medusa/api/utils/validators"
 import { validateStoreBody, validateStoreQuery } from "../../utils/validation"
-import { StoreApplyBenefitBody, StoreApplyBenefitFieldCodes, StorePaymentLinkBody, StorePaymentLinkFieldCodes } from "./validators"
+import {
+  StoreApplyBenefitBody,
+  StoreApplyBenefitFieldCodes,
+  StorePaymentLinkBody,
+  StorePaymentLinkFieldCodes,
+} from "./validators"
 import { cartBenefitQueryConfig } from "./query-config"
 
 export const storeCartRoutesMiddlewares: MiddlewareRoute[] = [
@@ -10,7 +15,9 @@ export const storeCartRoutesMiddlewares: MiddlewareRoute[] = [
     method: ["POST"],
     matcher: "/store/carts/:id/payment-link",
     middlewares: [
-      authenticate("customer", ["session", "bearer"], { allowUnauthenticated: true }),
+      authenticate("customer", ["session", "bearer"], {
+        allowUnauthenticated: true,
+      }),
       validateStoreBody(StorePaymentLinkBody, StorePaymentLinkFieldCodes),
     ],
   },
@@ -18,11 +25,15 @@ export const storeCartRoutesMiddlewares: MiddlewareRoute[] = [
   {
     method: ["GET", "POST", "DELETE"],
     matcher: "/store/carts/:id/benefits",
-    middlewares: [validateStoreQuery(createSelectParams(), cartBenefitQueryConfig)],
+    middlewares: [
+      validateStoreQuery(createSelectParams(), cartBenefitQueryConfig),
+    ],
   },
   {
     method: ["POST"],
     matcher: "/store/carts/:id/benefits",
-    middlewares: [validateStoreBody(StoreApplyBenefitBody, StoreApplyBenefitFieldCodes)],
+    middlewares: [
+      validateStoreBody(StoreApplyBenefitBody, StoreApplyBenefitFieldCodes),
+    ],
   },
 ]

@@ -4,20 +4,32 @@ import type { FieldCodes } from "../../utils/validation"
 
 export const StorePaymentLinkBody = z
   .object({
-    provider_id: z.string({ error: "provider_id is required" }).min(1, { error: "provider_id must not be empty" }),
+    provider_id: z
+      .string({ error: "provider_id is required" })
+      .min(1, { error: "provider_id must not be empty" }),
   })
   .strict()
 
 /** Not z.string(): Medusa's formatter quotes the value of a type error, and a card must never be echoed or logged. */
 export const StoreApplyBenefitBody = z
   .object({
-    card: z.custom<string>((v) => typeof v === "string" && normalizeCard(v) !== null, { error: CARD_RULE_MESSAGE }),
-    rule_id: z.string({ error: "rule_id is required" }).min(1, { error: "rule_id must not be empty" }),
+    card: z.custom<string>(
+      (v) => typeof v === "string" && normalizeCard(v) !== null,
+      { error: CARD_RULE_MESSAGE }
+    ),
+    rule_id: z
+      .string({ error: "rule_id is required" })
+      .min(1, { error: "rule_id must not be empty" }),
   })
   .strict()
 
-export const StorePaymentLinkFieldCodes: FieldCodes = { provider_id: "paylink.provider_required" }
-export const StoreApplyBenefitFieldCodes: FieldCodes = { card: "benefits.card_invalid", rule_id: "benefits.rule_required" }
+export const StorePaymentLinkFieldCodes: FieldCodes = {
+  provider_id: "paylink.provider_required",
+}
+export const StoreApplyBenefitFieldCodes: FieldCodes = {
+  card: "benefits.card_invalid",
+  rule_id: "benefits.rule_required",
+}
 
 export type StorePaymentLinkBodyType = z.infer<typeof StorePaymentLinkBody>
 export type StoreApplyBenefitBodyType = z.infer<typeof StoreApplyBenefitBody>

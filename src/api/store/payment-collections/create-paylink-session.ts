@@ -3,8 +3,15 @@
  * /store/payment-collections/:id/payment-sessions runs the payment-link workflow, with the same
  * guarantees as the plugin's own route (docs/architecture.md#the-payment-sessions-route-takeover).
  */
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import type {
+  MedusaNextFunction,
+  MedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+} from "@medusajs/framework/utils"
 import { createPaymentLinkWorkflow } from "../../../workflows/paylink/workflows/create-payment-link"
 import { PAYLINK_PROVIDER_PREFIX } from "../../../types/paylink"
 import { echo } from "../../../lib/common/echo"
@@ -14,7 +21,11 @@ import { defaultPaymentCollectionFields } from "@medusajs/medusa/api/store/payme
 
 type Body = { provider_id?: unknown; data?: { billing?: unknown } | null }
 
-export async function createPaylinkSessionOnCoreRoute(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+export async function createPaylinkSessionOnCoreRoute(
+  req: MedusaRequest,
+  res: MedusaResponse,
+  next: MedusaNextFunction
+) {
   try {
     const body = (req.body ?? {}) as Body
     const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
@@ -25,7 +36,10 @@ export async function createPaylinkSessionOnCoreRoute(req: MedusaRequest, res: M
     })
     // Every id in the plugin's namespace is answered here: the workflow refuses one naming no
     // gateway with a 400, where core would fail to resolve the provider (a bare 500).
-    if (typeof body.provider_id !== "string" || !body.provider_id.startsWith(PAYLINK_PROVIDER_PREFIX)) {
+    if (
+      typeof body.provider_id !== "string" ||
+      !body.provider_id.startsWith(PAYLINK_PROVIDER_PREFIX)
+    ) {
       // Another provider would charge the customer a second time for a cart they already paid.
       if (links[0]?.cart_id) {
         await assertNoPaidLinkOnCart(req.scope, links[0].cart_id)
@@ -33,9 +47,17 @@ export async function createPaylinkSessionOnCoreRoute(req: MedusaRequest, res: M
       return next()
     }
     if (!links[0]?.cart_id) {
-      const { data: collections } = await query.graph({ entity: "payment_collection", fields: ["id"], filters: { id: req.params.id } })
+      const { data: collections } = await query.graph({
+        entity: "payment_collection",
+        fields: ["id"],
+        filters: { id: req.params.id },
+      })
       if (!collections.length) {
-        throw codedError(MedusaError.Types.NOT_FOUND, "paylink.cart_not_found", `Payment collection ${echo(req.params.id)} was not found.`)
+        throw codedError(
+          MedusaError.Types.NOT_FOUND,
+          "paylink.cart_not_found",
+          `Payment collection ${echo(req.params.id)} was not found.`
+        )
       }
       throw codedError(
         MedusaError.Types.NOT_ALLOWED,
@@ -43,12 +65,16 @@ export async function createPaylinkSessionOnCoreRoute(req: MedusaRequest, res: M
         `provider_id: ${echo(body.provider_id)} makes payment links for carts only; payment collection ${echo(req.params.id)} belongs to no cart.`
       )
     }
-    const billing = body.data?.billing && typeof body.data.billing === "object" ? (body.data.billing as Record<string, unknown>) : null
+    const billing =
+      body.data?.billing && typeof body.data.billing === "object"
+        ? (body.data.billing as Record<string, unknown>)
+        : null
     await createPaymentLinkWorkflow(req.scope).run({
       input: {
         cart_id: links[0].cart_id,
         provider_id: body.provider_id,
-        customer_id: (req as { auth_context?: { actor_id?: string } }).auth_context?.actor_id,
+        customer_id: (req as { auth_context?: { actor_id?: string } })
+          .auth_context?.actor_id,
         billing,
         payment_collection_id: req.params.id,
       },

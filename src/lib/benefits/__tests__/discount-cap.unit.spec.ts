@@ -8,42 +8,81 @@ describe("decideDiscount: what an order-level promotion can actually take off", 
     ["fixed 160", { kind: "fixed" as const, value: 16_000n }, 16_000n],
     ["fixed 1000", { kind: "fixed" as const, value: 100_000n }, 100_000n],
     ["95 % of 175", { kind: "percentage" as const, value: 95 }, 16_625n],
-  ])("refuses %s on items 150 + shipping 25 (more than the items)", (_label, terms, asked) => {
-    expect(decideDiscount(terms, cart)).toEqual({ ok: false, reason: "exceeds_discountable", discountCents: asked })
-  })
+  ])(
+    "refuses %s on items 150 + shipping 25 (more than the items)",
+    (_label, terms, asked) => {
+      expect(decideDiscount(terms, cart)).toEqual({
+        ok: false,
+        reason: "exceeds_discountable",
+        discountCents: asked,
+      })
+    }
+  )
 
   it("accepts exactly the items' total, and a percentage of the total that fits under it", () => {
-    expect(decideDiscount({ kind: "fixed", value: 15_000n }, cart)).toEqual({ ok: true, discountCents: 15_000n })
+    expect(decideDiscount({ kind: "fixed", value: 15_000n }, cart)).toEqual({
+      ok: true,
+      discountCents: 15_000n,
+    })
     // 85 % of 175 = 148.75 <= 150
-    expect(decideDiscount({ kind: "percentage", value: 85 }, cart)).toEqual({ ok: true, discountCents: 14_875n })
+    expect(decideDiscount({ kind: "percentage", value: 85 }, cart)).toEqual({
+      ok: true,
+      discountCents: 14_875n,
+    })
   })
 
   it("a cap can bring an oversized discount back under what the items allow", () => {
-    expect(decideDiscount({ kind: "percentage", value: 95, capCents: 5_000n }, cart)).toEqual({ ok: true, discountCents: 5_000n })
-    expect(decideDiscount({ kind: "fixed", value: 100_000n, capCents: 15_000n }, cart)).toEqual({ ok: true, discountCents: 15_000n })
+    expect(
+      decideDiscount({ kind: "percentage", value: 95, capCents: 5_000n }, cart)
+    ).toEqual({ ok: true, discountCents: 5_000n })
+    expect(
+      decideDiscount(
+        { kind: "fixed", value: 100_000n, capCents: 15_000n },
+        cart
+      )
+    ).toEqual({ ok: true, discountCents: 15_000n })
   })
 
   it("counts other discounts: only what is left of the items can be taken", () => {
     // Items 150 with 100 already off through another promotion: 50 left.
     const discounted = { totalCents: 7_500n, discountableCents: 5_000n }
-    expect(decideDiscount({ kind: "fixed", value: 5_001n }, discounted)).toMatchObject({ ok: false, reason: "exceeds_discountable" })
-    expect(decideDiscount({ kind: "fixed", value: 5_000n }, discounted)).toEqual({ ok: true, discountCents: 5_000n })
+    expect(
+      decideDiscount({ kind: "fixed", value: 5_001n }, discounted)
+    ).toMatchObject({ ok: false, reason: "exceeds_discountable" })
+    expect(
+      decideDiscount({ kind: "fixed", value: 5_000n }, discounted)
+    ).toEqual({ ok: true, discountCents: 5_000n })
   })
 
   it("refuses under the minimum total and a discount of nothing", () => {
-    expect(decideDiscount({ kind: "fixed", value: 1_000n, minTotalCents: 20_000n }, cart)).toEqual({
+    expect(
+      decideDiscount(
+        { kind: "fixed", value: 1_000n, minTotalCents: 20_000n },
+        cart
+      )
+    ).toEqual({
       ok: false,
       reason: "below_minimum",
       discountCents: 0n,
     })
-    expect(decideDiscount({ kind: "percentage", value: 0.001 }, { totalCents: 100n, discountableCents: 100n })).toMatchObject({
+    expect(
+      decideDiscount(
+        { kind: "percentage", value: 0.001 },
+        { totalCents: 100n, discountableCents: 100n }
+      )
+    ).toMatchObject({
       ok: false,
       reason: "no_discount",
     })
   })
 
   it("never takes more than the total even if the discountable amount were reported larger", () => {
-    expect(decideDiscount({ kind: "fixed", value: 2_000n }, { totalCents: 1_000n, discountableCents: 5_000n })).toMatchObject({
+    expect(
+      decideDiscount(
+        { kind: "fixed", value: 2_000n },
+        { totalCents: 1_000n, discountableCents: 5_000n }
+      )
+    ).toMatchObject({
       ok: false,
       reason: "exceeds_discountable",
     })

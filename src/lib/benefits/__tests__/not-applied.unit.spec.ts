@@ -3,7 +3,10 @@ import { notAppliedError } from "../not-applied"
 
 describe("notAppliedError", () => {
   it("names the authorization the program gave when the redemption is kept as failed", () => {
-    const error = notAppliedError({ authorization: "AUT-1", kept_on_failure: true }, new Error("database unavailable"))
+    const error = notAppliedError(
+      { authorization: "AUT-1", kept_on_failure: true },
+      new Error("database unavailable")
+    )
     expect(error).toBeInstanceOf(MedusaError)
     expect(error).toMatchObject({
       type: MedusaError.Types.UNEXPECTED_STATE,
@@ -15,6 +18,11 @@ describe("notAppliedError", () => {
 
   it("passes the error on as it is for a held authorization that goes back to what it was", () => {
     const original = new MedusaError(MedusaError.Types.NOT_ALLOWED, "refused")
-    expect(notAppliedError({ authorization: "AUT-1", kept_on_failure: false }, original)).toBe(original)
+    expect(
+      notAppliedError(
+        { authorization: "AUT-1", kept_on_failure: false },
+        original
+      )
+    ).toBe(original)
   })
 })

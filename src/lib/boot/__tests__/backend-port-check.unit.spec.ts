@@ -1,4 +1,7 @@
-import { backendPortMismatch, warnBackendPortMismatch } from "../backend-port-check"
+import {
+  backendPortMismatch,
+  warnBackendPortMismatch,
+} from "../backend-port-check"
 import { forgetPrintedBootErrors } from "../boot-check"
 
 describe("backendPortMismatch (backendUrl on this machine, server on another port)", () => {
@@ -41,15 +44,30 @@ describe("warnBackendPortMismatch", () => {
 
   it("warns once for medusa start, however many providers share the URL", () => {
     const logger = { error: jest.fn(), warn: jest.fn() }
-    for (let i = 0; i < 4; i++) warnBackendPortMismatch("http://localhost:9000", { argv: start, env: { PORT: "9001" }, logger })
+    for (let i = 0; i < 4; i++)
+      warnBackendPortMismatch("http://localhost:9000", {
+        argv: start,
+        env: { PORT: "9001" },
+        logger,
+      })
     expect(logger.warn).toHaveBeenCalledTimes(1)
-    expect(logger.warn.mock.calls[0][0]).toMatch(/^medusa-plugin-paylink: backendUrl http:\/\/localhost:9000 .*port 9001/)
+    expect(logger.warn.mock.calls[0][0]).toMatch(
+      /^medusa-plugin-paylink: backendUrl http:\/\/localhost:9000 .*port 9001/
+    )
   })
 
   it("is silent for commands that do not listen (exec, db:migrate) and when the ports agree", () => {
     const logger = { error: jest.fn(), warn: jest.fn() }
-    warnBackendPortMismatch("http://localhost:9000", { argv: ["node", "/app/node_modules/.bin/medusa", "exec", "x.ts"], env: { PORT: "9001" }, logger })
-    warnBackendPortMismatch("http://localhost:9000", { argv: start, env: {}, logger })
+    warnBackendPortMismatch("http://localhost:9000", {
+      argv: ["node", "/app/node_modules/.bin/medusa", "exec", "x.ts"],
+      env: { PORT: "9001" },
+      logger,
+    })
+    warnBackendPortMismatch("http://localhost:9000", {
+      argv: start,
+      env: {},
+      logger,
+    })
     expect(logger.warn).not.toHaveBeenCalled()
   })
 })

@@ -25,7 +25,9 @@ describe("toCents", () => {
   it("reads Medusa BigNumber values and raw values", () => {
     expect(toCents(new BigNumber(7))).toBe(700n)
     expect(toCents(new BigNumber("12.34"))).toBe(1234n)
-    expect(toCents(new BigNumber({ value: "99.99", precision: 20 }))).toBe(9999n)
+    expect(toCents(new BigNumber({ value: "99.99", precision: 20 }))).toBe(
+      9999n
+    )
     expect(toCents({ value: "1.5", precision: 20 })).toBe(150n)
   })
 
@@ -77,31 +79,40 @@ describe("checkLimits", () => {
   const check = (product: GatewayProduct, currency: string, amount: string) =>
     checkLimits(product, "gateway X", currency, toCents(amount))
 
-  it.each(["gateway_a", "gateway_a_subscription"] as const)("%s in GTQ: 5 to 25000", (product) => {
-    expect(check(product, "GTQ", "4.99")).toEqual({
-      field: "amount",
-      bounds: { minCents: 500n, maxCents: 2_500_000n },
-      message: "gateway X accepts GTQ amounts from 5.00 to 25000.00; this charge is 4.99.",
-    })
-    expect(check(product, "GTQ", "5")).toBeNull()
-    expect(check(product, "GTQ", "25000")).toBeNull()
-    expect(check(product, "GTQ", "25000.01")).toEqual({
-      field: "amount",
-      bounds: { minCents: 500n, maxCents: 2_500_000n },
-      message: "gateway X accepts GTQ amounts from 5.00 to 25000.00; this charge is 25000.01.",
-    })
-  })
+  it.each(["gateway_a", "gateway_a_subscription"] as const)(
+    "%s in GTQ: 5 to 25000",
+    (product) => {
+      expect(check(product, "GTQ", "4.99")).toEqual({
+        field: "amount",
+        bounds: { minCents: 500n, maxCents: 2_500_000n },
+        message:
+          "gateway X accepts GTQ amounts from 5.00 to 25000.00; this charge is 4.99.",
+      })
+      expect(check(product, "GTQ", "5")).toBeNull()
+      expect(check(product, "GTQ", "25000")).toBeNull()
+      expect(check(product, "GTQ", "25000.01")).toEqual({
+        field: "amount",
+        bounds: { minCents: 500n, maxCents: 2_500_000n },
+        message:
+          "gateway X accepts GTQ amounts from 5.00 to 25000.00; this charge is 25000.01.",
+      })
+    }
+  )
 
-  it.each(["gateway_a", "gateway_a_subscription"] as const)("%s in USD: 5 to 15000", (product) => {
-    expect(check(product, "USD", "4.99")?.field).toBe("amount")
-    expect(check(product, "USD", "5")).toBeNull()
-    expect(check(product, "USD", "15000")).toBeNull()
-    expect(check(product, "USD", "15000.01")).toEqual({
-      field: "amount",
-      bounds: { minCents: 500n, maxCents: 1_500_000n },
-      message: "gateway X accepts USD amounts from 5.00 to 15000.00; this charge is 15000.01.",
-    })
-  })
+  it.each(["gateway_a", "gateway_a_subscription"] as const)(
+    "%s in USD: 5 to 15000",
+    (product) => {
+      expect(check(product, "USD", "4.99")?.field).toBe("amount")
+      expect(check(product, "USD", "5")).toBeNull()
+      expect(check(product, "USD", "15000")).toBeNull()
+      expect(check(product, "USD", "15000.01")).toEqual({
+        field: "amount",
+        bounds: { minCents: 500n, maxCents: 1_500_000n },
+        message:
+          "gateway X accepts USD amounts from 5.00 to 15000.00; this charge is 15000.01.",
+      })
+    }
+  )
 
   it("gateway A refuses other currencies", () => {
     expect(check("gateway_a", "EUR", "100")).toEqual({
@@ -110,17 +121,26 @@ describe("checkLimits", () => {
     })
   })
 
-  it.each(["gateway_b", "gateway_c"] as const)("%s takes GTQ only, with no stated bounds", (product) => {
-    expect(check(product, "USD", "100")).toEqual({
-      field: "currency_code",
-      message: "gateway X accepts GTQ only; this charge is in USD.",
-    })
-    expect(check(product, "GTQ", "0.01")).toBeNull()
-    expect(check(product, "GTQ", "100000")).toBeNull()
-  })
+  it.each(["gateway_b", "gateway_c"] as const)(
+    "%s takes GTQ only, with no stated bounds",
+    (product) => {
+      expect(check(product, "USD", "100")).toEqual({
+        field: "currency_code",
+        message: "gateway X accepts GTQ only; this charge is in USD.",
+      })
+      expect(check(product, "GTQ", "0.01")).toBeNull()
+      expect(check(product, "GTQ", "100000")).toBeNull()
+    }
+  )
 
-  it.each(["gateway_a", "gateway_b", "gateway_c"] as const)("%s refuses zero and negative amounts", (product) => {
-    expect(check(product, "GTQ", "0")).toEqual({ field: "amount", message: "gateway X needs an amount greater than 0." })
-    expect(check(product, "GTQ", "-1")?.field).toBe("amount")
-  })
+  it.each(["gateway_a", "gateway_b", "gateway_c"] as const)(
+    "%s refuses zero and negative amounts",
+    (product) => {
+      expect(check(product, "GTQ", "0")).toEqual({
+        field: "amount",
+        message: "gateway X needs an amount greater than 0.",
+      })
+      expect(check(product, "GTQ", "-1")?.field).toBe("amount")
+    }
+  )
 })

@@ -1,4 +1,9 @@
-import { centsToDecimal, decimalTextToCents, decimalToCents, formatCents } from "../amounts"
+import {
+  centsToDecimal,
+  decimalTextToCents,
+  decimalToCents,
+  formatCents,
+} from "../amounts"
 import { decimalAmount } from "../schemas"
 
 describe("decimalTextToCents", () => {
@@ -25,7 +30,18 @@ describe("decimalTextToCents", () => {
     expect(decimalTextToCents(text, "exact")).toBeNull()
   })
 
-  it.each(["", " 1", "1e3", "Infinity", "NaN", "1.", ".5", "+1", "0x10", "1,5"])("refuses %p", (text) => {
+  it.each([
+    "",
+    " 1",
+    "1e3",
+    "Infinity",
+    "NaN",
+    "1.",
+    ".5",
+    "+1",
+    "0x10",
+    "1,5",
+  ])("refuses %p", (text) => {
     expect(decimalTextToCents(text, "half-up")).toBeNull()
     expect(decimalTextToCents(text, "exact")).toBeNull()
   })
@@ -41,9 +57,12 @@ describe("decimalToCents (JSON numbers of the wire format)", () => {
     expect(decimalToCents(n)).toBe(cents)
   })
 
-  it.each([10.005, 0.1 + 0.2, -1, 1e-7, 1e21, NaN, Infinity])("refuses %p", (n) => {
-    expect(decimalToCents(n)).toBeNull()
-  })
+  it.each([10.005, 0.1 + 0.2, -1, 1e-7, 1e21, NaN, Infinity])(
+    "refuses %p",
+    (n) => {
+      expect(decimalToCents(n)).toBeNull()
+    }
+  )
 
   it("is the rule of the schemas' decimal amounts", () => {
     for (const n of [10.1, 10.001, 0.1 + 0.2, 1e21, 99.99]) {

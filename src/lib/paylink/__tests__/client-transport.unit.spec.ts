@@ -24,11 +24,15 @@ describe("PaylinkClient: network failures and retries", () => {
     const quick = new PaylinkClient({ baseUrl: server.baseUrl, timeoutMs: 200 })
     const started = Date.now()
 
-    const err = await caught(quick.createGatewayACheckout(TOKEN, REQUESTS.gatewayASingle))
+    const err = await caught(
+      quick.createGatewayACheckout(TOKEN, REQUESTS.gatewayASingle)
+    )
 
     const elapsed = Date.now() - started
     expect(err).toBeInstanceOf(PaylinkUnavailableError)
-    expect(err.message).toBe("gateway A is unavailable: no answer within 200 ms")
+    expect(err.message).toBe(
+      "gateway A is unavailable: no answer within 200 ms"
+    )
     expect(elapsed).toBeGreaterThanOrEqual(190)
     expect(elapsed).toBeLessThan(1500)
     await new Promise((resolve) => setTimeout(resolve, 400))
@@ -37,7 +41,9 @@ describe("PaylinkClient: network failures and retries", () => {
 
   it("a reset connection is unavailable and not retried", async () => {
     server.reset((req) => req.socket.destroy())
-    const err = await caught(client.createGatewayACheckout(TOKEN, REQUESTS.gatewayASingle))
+    const err = await caught(
+      client.createGatewayACheckout(TOKEN, REQUESTS.gatewayASingle)
+    )
     expect(err.message).toBe("gateway A is unavailable: connection reset")
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(server.requests).toHaveLength(1)
@@ -51,10 +57,15 @@ describe("PaylinkClient: network failures and retries", () => {
       attempts++
       return config
     })
-    const refused = new PaylinkClient({ baseUrl: `http://127.0.0.1:${port}`, http: counting })
+    const refused = new PaylinkClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      http: counting,
+    })
     const started = Date.now()
 
-    const err = await caught(refused.createGatewayACheckout(TOKEN, REQUESTS.gatewayASingle))
+    const err = await caught(
+      refused.createGatewayACheckout(TOKEN, REQUESTS.gatewayASingle)
+    )
 
     expect(err).toBeInstanceOf(PaylinkUnavailableError)
     expect(err.message).toBe("gateway A is unavailable: connection refused")
@@ -70,9 +81,15 @@ describe("PaylinkClient: network failures and retries", () => {
       attempts++
       return config
     })
-    const once = new PaylinkClient({ baseUrl: `http://127.0.0.1:${port}`, http: counting, connectRetries: 0 })
+    const once = new PaylinkClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      http: counting,
+      connectRetries: 0,
+    })
     const err = await caught(once.setup(REQUESTS.setup))
-    expect(err.message).toBe("benefits program setup is unavailable: connection refused")
+    expect(err.message).toBe(
+      "benefits program setup is unavailable: connection refused"
+    )
     expect(attempts).toBe(1)
   })
 
@@ -115,7 +132,9 @@ describe("getHttpClient", () => {
     const agent = a.defaults.httpsAgent as http.Agent & { keepAlive: boolean }
     expect(agent.keepAlive).toBe(true)
     expect(agent.maxSockets).toBe(50)
-    expect((a.defaults.httpAgent as http.Agent & { keepAlive: boolean }).keepAlive).toBe(true)
+    expect(
+      (a.defaults.httpAgent as http.Agent & { keepAlive: boolean }).keepAlive
+    ).toBe(true)
     expect(a.defaults.proxy).toBe(false)
     expect(a.defaults.maxRedirects).toBe(0)
   })

@@ -29,17 +29,31 @@ describe("the gateways' table", () => {
     }
     for (const d of GATEWAY_DEFINITIONS) {
       const path = GATEWAY_PATHS.find((p) => p.key === d.pathKey)
-      expect(path).toEqual({ key: d.pathKey, defaultSegment: d.defaultSegment, letter: d.letter })
+      expect(path).toEqual({
+        key: d.pathKey,
+        defaultSegment: d.defaultSegment,
+        letter: d.letter,
+      })
       expect(d.identifier).toMatch(/^paylink-[a-z0-9-]+$/)
       expect(d.currencies.length).toBeGreaterThan(0)
-      for (const currency of Object.keys(d.bounds)) expect(d.currencies).toContain(currency)
+      for (const currency of Object.keys(d.bounds))
+        expect(d.currencies).toContain(currency)
     }
   })
 
   it("GATEWAYS, the lookups and the provider ids come from it", () => {
-    expect(GATEWAYS).toEqual(["gateway_a", "gateway_a_subscription", "gateway_b", "gateway_c"])
+    expect(GATEWAYS).toEqual([
+      "gateway_a",
+      "gateway_a_subscription",
+      "gateway_b",
+      "gateway_c",
+    ])
     expect(GATEWAYS.every(isGateway)).toBe(true)
-    expect([isGateway("gateway_z"), isGateway(undefined), isGateway("toString")]).toEqual([false, false, false])
+    expect([
+      isGateway("gateway_z"),
+      isGateway(undefined),
+      isGateway("toString"),
+    ]).toEqual([false, false, false])
     for (const d of GATEWAY_DEFINITIONS) {
       expect(gatewayDefinition(d.id)).toBe(d)
       expect(gatewayOfEndpoint(d.endpoint)).toBe(d.id)
@@ -49,7 +63,9 @@ describe("the gateways' table", () => {
       expect(ENDPOINT_OF[d.id]).toBe(d.endpoint)
     }
     expect(gatewayOfEndpoint("discount")).toBeNull()
-    expect(gatewayOfProvider("pp_paylink-gateway-a-subscription_monthly")).toBe("gateway_a_subscription")
+    expect(gatewayOfProvider("pp_paylink-gateway-a-subscription_monthly")).toBe(
+      "gateway_a_subscription"
+    )
     expect(gatewayOfProvider("pp_paylink-gateway-z_default")).toBeNull()
     expect(gatewayOfProvider("pp_stripe_stripe")).toBeNull()
   })
@@ -57,18 +73,33 @@ describe("the gateways' table", () => {
   it("the endpoints, path segments and currency rules derive from it", () => {
     for (const d of GATEWAY_DEFINITIONS) {
       const endpoint = ENDPOINTS[d.endpoint]
-      expect(endpoint).toMatchObject({ name: d.endpoint, segment: d.pathKey, label: d.label, successStatus: 201, requiresToken: true })
-      expect(endpoint.path("seg")).toBe(`/pay/v2/seg/checkouts/hosted/${d.hosted}`)
+      expect(endpoint).toMatchObject({
+        name: d.endpoint,
+        segment: d.pathKey,
+        label: d.label,
+        successStatus: 201,
+        requiresToken: true,
+      })
+      expect(endpoint.path("seg")).toBe(
+        `/pay/v2/seg/checkouts/hosted/${d.hosted}`
+      )
       expect(endpoint.request).toBe(CHECKOUT_SCHEMAS[d.endpoint].request)
       expect(DEFAULT_PATH_SEGMENTS[d.pathKey]).toBe(d.defaultSegment)
       expect(CURRENCY_RULES[d.id].currencies).toEqual(d.currencies)
     }
-    expect(CURRENCY_RULES.gateway_a.bounds.USD).toEqual({ minCents: 500n, maxCents: 1_500_000n })
+    expect(CURRENCY_RULES.gateway_a.bounds.USD).toEqual({
+      minCents: 500n,
+      maxCents: 1_500_000n,
+    })
     expect(CURRENCY_RULES.gateway_b.bounds).toEqual({})
   })
 
   it("the sandbox, the storefront and the admin name it from it", () => {
-    expect(DEFAULT_TOKENS).toEqual({ gatewayA: "sandbox-token-a", gatewayB: "sandbox-token-b", gatewayC: "sandbox-token-c" })
+    expect(DEFAULT_TOKENS).toEqual({
+      gatewayA: "sandbox-token-a",
+      gatewayB: "sandbox-token-b",
+      gatewayC: "sandbox-token-c",
+    })
     expect(GATEWAY_LABEL).toEqual({
       gatewayASingle: "Gateway A (single payment)",
       gatewayASubscription: "Gateway A (subscription)",

@@ -4,7 +4,8 @@ import { ENTRY_CSV_COLUMNS, entriesCsv } from ".."
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
   let out = ""
-  for await (const chunk of stream as AsyncIterable<Buffer | string>) out += chunk.toString()
+  for await (const chunk of stream as AsyncIterable<Buffer | string>)
+    out += chunk.toString()
   return out
 }
 
@@ -18,7 +19,7 @@ const ENTRY: ReconciliationEntry = {
   reported_amount: 1234.5,
   reported_currency: "GTQ",
   card_last4: "1234",
-  authorization: "A, \"77\"",
+  authorization: 'A, "77"',
   checkout_record_id: "plchk_1",
   checkout_number: 41,
   record_status: "expired",
@@ -56,24 +57,62 @@ describe("entriesCsv", () => {
     expect(csv.split("\n")[0]).toBe(ENTRY_CSV_COLUMNS.join(","))
     expect(parse(csv)).toEqual([
       [...ENTRY_CSV_COLUMNS],
-      ["amount_mismatch", "amount_differs", "12", "41", "2026-11-24T21:04:00.000Z", "1234.50", "GTQ", "1234", 'A, "77"', "41", "expired", "1234.00", "GTQ", "", "needs_attention", "false", "false"],
-      ["order_no_payment", "no_payment_in_report", "", "", "", "", "", "", "", "41", "completed", "0.10", "GTQ", "order_9", "unverified", "true", "true"],
+      [
+        "amount_mismatch",
+        "amount_differs",
+        "12",
+        "41",
+        "2026-11-24T21:04:00.000Z",
+        "1234.50",
+        "GTQ",
+        "1234",
+        'A, "77"',
+        "41",
+        "expired",
+        "1234.00",
+        "GTQ",
+        "",
+        "needs_attention",
+        "false",
+        "false",
+      ],
+      [
+        "order_no_payment",
+        "no_payment_in_report",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "41",
+        "completed",
+        "0.10",
+        "GTQ",
+        "order_9",
+        "unverified",
+        "true",
+        "true",
+      ],
     ])
   })
 
   it("reads an async source and neutralizes formulas coming from the file", async () => {
     async function* entries() {
-      yield { ...ENTRY, reference: "=HYPERLINK(\"x\")", authorization: "+1" }
+      yield { ...ENTRY, reference: '=HYPERLINK("x")', authorization: "+1" }
     }
     const [, row] = parse(await text(entriesCsv(entries())))
-    expect(row[3]).toBe("'=HYPERLINK(\"x\")")
+    expect(row[3]).toBe('\'=HYPERLINK("x")')
     expect(row[8]).toBe("'+1")
   })
 
   // Query returns a dateTime column as a Date, which csv-stringify writes as epoch milliseconds.
   it("writes paid_at as an ISO 8601 instant in UTC, whether the entry holds a Date or text", async () => {
     const paid = new Date("2026-11-24T21:13:00.000Z")
-    const rows = parse(await text(entriesCsv([{ ...ENTRY, paid_at: paid }, ENTRY])))
+    const rows = parse(
+      await text(entriesCsv([{ ...ENTRY, paid_at: paid }, ENTRY]))
+    )
     const at = ENTRY_CSV_COLUMNS.indexOf("paid_at")
     expect(rows[1][at]).toBe("2026-11-24T21:13:00.000Z")
     expect(rows[2][at]).toBe("2026-11-24T21:04:00.000Z")
@@ -84,7 +123,7 @@ describe("entriesCsv", () => {
     ["+1"],
     ["-1+2"],
     ["@SUM(A1)"],
-    [" =HYPERLINK(\"http://x\",\"y\")"],
+    [' =HYPERLINK("http://x","y")'],
     ["\t=1+1"],
     ["\r=1+1"],
     ["\n=cmd|' /C calc'!A0"],
@@ -106,14 +145,43 @@ describe("entriesCsv", () => {
       action: value as ReconciliationEntry["action"],
     }
     const [, row] = parse(await text(entriesCsv([hostile])))
-    const textColumns = ["group", "reason", "reference", "reported_currency", "card_last4", "authorization", "record_status", "expected_currency", "order_id", "action"]
+    const textColumns = [
+      "group",
+      "reason",
+      "reference",
+      "reported_currency",
+      "card_last4",
+      "authorization",
+      "record_status",
+      "expected_currency",
+      "order_id",
+      "action",
+    ]
     for (const column of textColumns) {
-      expect([column, row[ENTRY_CSV_COLUMNS.indexOf(column as (typeof ENTRY_CSV_COLUMNS)[number])]]).toEqual([column, `'${value}`])
+      expect([
+        column,
+        row[
+          ENTRY_CSV_COLUMNS.indexOf(
+            column as (typeof ENTRY_CSV_COLUMNS)[number]
+          )
+        ],
+      ]).toEqual([column, `'${value}`])
     }
   })
 
   it("leaves text that a spreadsheet would not run as it is", async () => {
-    const [, row] = parse(await text(entriesCsv([{ ...ENTRY, reference: "A-1=2", authorization: " 77", card_last4: "4242" }])))
+    const [, row] = parse(
+      await text(
+        entriesCsv([
+          {
+            ...ENTRY,
+            reference: "A-1=2",
+            authorization: " 77",
+            card_last4: "4242",
+          },
+        ])
+      )
+    )
     expect(row[ENTRY_CSV_COLUMNS.indexOf("reference")]).toBe("A-1=2")
     expect(row[ENTRY_CSV_COLUMNS.indexOf("authorization")]).toBe(" 77")
     expect(row[ENTRY_CSV_COLUMNS.indexOf("card_last4")]).toBe("4242")

@@ -6,7 +6,9 @@ describe("the stored upload's key", () => {
     expect(name).toMatch(/^paylink-reconciliation-gatewayA-[0-9a-f]{32}\.csv$/)
     expect(uploadFileName("gatewayA")).not.toBe(name)
     expect(isUploadKeyOf(name, "gatewayA")).toBe(true)
-    expect(isUploadKeyOf(`private-1795588931001-${name}`, "gatewayA")).toBe(true)
+    expect(isUploadKeyOf(`private-1795588931001-${name}`, "gatewayA")).toBe(
+      true
+    )
     expect(isUploadKeyOf(`uploads/${name}`, "gatewayA")).toBe(true)
     expect(isUploadKeyOf(name, "gatewayB")).toBe(false)
   })
@@ -17,7 +19,12 @@ describe("the stored upload's key", () => {
     expect(isUploadKeyOf(`../../${name}`, "gatewayA")).toBe(false)
     expect(isUploadKeyOf(`..\\${name}`, "gatewayA")).toBe(false)
     expect(isUploadKeyOf(`private-1-${name}.exe`, "gatewayA")).toBe(false)
-    expect(isUploadKeyOf("private-1-paylink-reconciliation-gatewayA-XYZ.csv", "gatewayA")).toBe(false)
+    expect(
+      isUploadKeyOf(
+        "private-1-paylink-reconciliation-gatewayA-XYZ.csv",
+        "gatewayA"
+      )
+    ).toBe(false)
     expect(isUploadKeyOf("private-1-invoice.csv", "gatewayA")).toBe(false)
   })
 })

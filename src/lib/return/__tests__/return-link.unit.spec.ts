@@ -24,7 +24,9 @@ const claims: ReturnClaims = {
 /** What the return route hands to verifyReturn: the path's session plus the query. */
 function queryOf(url: string): Record<string, string> {
   const u = new URL(url)
-  const session = decodeURIComponent(u.pathname.slice(u.pathname.lastIndexOf("/") + 1))
+  const session = decodeURIComponent(
+    u.pathname.slice(u.pathname.lastIndexOf("/") + 1)
+  )
   return { session, ...Object.fromEntries(u.searchParams) }
 }
 
@@ -33,7 +35,9 @@ describe("buildReturnUrl", () => {
     const url = buildReturnUrl("https://api.shop.example//", SECRET, claims)
     const u = new URL(url)
     expect(RETURN_ROUTE_PATH).toBe("/paylink/return")
-    expect(`${u.origin}${u.pathname}`).toBe("https://api.shop.example/paylink/return/payses_01HXYZ")
+    expect(`${u.origin}${u.pathname}`).toBe(
+      "https://api.shop.example/paylink/return/payses_01HXYZ"
+    )
     expect(Object.fromEntries(u.searchParams)).toEqual({
       outcome: "success",
       amount: "15050",
@@ -44,9 +48,17 @@ describe("buildReturnUrl", () => {
   })
 
   it("keeps a backend path prefix and encodes the session", () => {
-    const url = buildReturnUrl("https://shop.example/api/", SECRET, { ...claims, session: "ses/1 2" })
-    expect(url.startsWith("https://shop.example/api/paylink/return/ses%2F1%202?")).toBe(true)
-    expect(verifyReturn(SECRET, queryOf(url), NOW)).toEqual({ ok: true, claims: { ...claims, session: "ses/1 2" } })
+    const url = buildReturnUrl("https://shop.example/api/", SECRET, {
+      ...claims,
+      session: "ses/1 2",
+    })
+    expect(
+      url.startsWith("https://shop.example/api/paylink/return/ses%2F1%202?")
+    ).toBe(true)
+    expect(verifyReturn(SECRET, queryOf(url), NOW)).toEqual({
+      ok: true,
+      claims: { ...claims, session: "ses/1 2" },
+    })
   })
 })
 
@@ -59,8 +71,12 @@ describe("verifyReturn", () => {
   })
 
   it("signatures differ per claim and per secret", () => {
-    expect(signReturnClaims(SECRET, claims)).not.toBe(signReturnClaims(SECRET, { ...claims, cents: 15051n }))
-    expect(signReturnClaims(SECRET, claims)).not.toBe(signReturnClaims("x".repeat(32), claims))
+    expect(signReturnClaims(SECRET, claims)).not.toBe(
+      signReturnClaims(SECRET, { ...claims, cents: 15051n })
+    )
+    expect(signReturnClaims(SECRET, claims)).not.toBe(
+      signReturnClaims("x".repeat(32), claims)
+    )
   })
 
   it.each([
@@ -69,33 +85,68 @@ describe("verifyReturn", () => {
     ["amount lowered", { amount: "1" }],
     ["currency", { currency: "USD" }],
     ["exp extended", { exp: String(IN_ONE_HOUR + 86400) }],
-    ["signature", { sig: good.sig.slice(0, -2) + (good.sig.endsWith("AA") ? "BB" : "AA") }],
+    [
+      "signature",
+      { sig: good.sig.slice(0, -2) + (good.sig.endsWith("AA") ? "BB" : "AA") },
+    ],
     ["signature length", { sig: good.sig + "A" }],
   ])("a tampered %s is bad_signature", (_what, change) => {
-    expect(verifyReturn(SECRET, { ...good, ...change }, NOW)).toEqual({ ok: false, problem: "bad_signature" })
+    expect(verifyReturn(SECRET, { ...good, ...change }, NOW)).toEqual({
+      ok: false,
+      problem: "bad_signature",
+    })
   })
 
   it("a cancel link turned into success is bad_signature", () => {
-    const cancel = queryOf(buildReturnUrl("https://api.shop.example", SECRET, { ...claims, outcome: "cancel" }))
-    expect(verifyReturn(SECRET, cancel, NOW)).toEqual({ ok: true, claims: { ...claims, outcome: "cancel" } })
-    expect(verifyReturn(SECRET, { ...cancel, outcome: "success" }, NOW)).toEqual({ ok: false, problem: "bad_signature" })
+    const cancel = queryOf(
+      buildReturnUrl("https://api.shop.example", SECRET, {
+        ...claims,
+        outcome: "cancel",
+      })
+    )
+    expect(verifyReturn(SECRET, cancel, NOW)).toEqual({
+      ok: true,
+      claims: { ...claims, outcome: "cancel" },
+    })
+    expect(
+      verifyReturn(SECRET, { ...cancel, outcome: "success" }, NOW)
+    ).toEqual({ ok: false, problem: "bad_signature" })
   })
 
   it("another secret is bad_signature", () => {
-    expect(verifyReturn("z".repeat(32), good, NOW)).toEqual({ ok: false, problem: "bad_signature" })
+    expect(verifyReturn("z".repeat(32), good, NOW)).toEqual({
+      ok: false,
+      problem: "bad_signature",
+    })
   })
 
   it("is expired after exp, and only once the signature holds", () => {
     const later = new Date((IN_ONE_HOUR + 1) * 1000)
-    expect(verifyReturn(SECRET, good, new Date(IN_ONE_HOUR * 1000))).toEqual({ ok: true, claims })
-    expect(verifyReturn(SECRET, good, later)).toEqual({ ok: false, problem: "expired", claims: expect.objectContaining({ outcome: "success" }) })
-    expect(verifyReturn(SECRET, { ...good, amount: "1" }, later)).toEqual({ ok: false, problem: "bad_signature" })
+    expect(verifyReturn(SECRET, good, new Date(IN_ONE_HOUR * 1000))).toEqual({
+      ok: true,
+      claims,
+    })
+    expect(verifyReturn(SECRET, good, later)).toEqual({
+      ok: false,
+      problem: "expired",
+      claims: expect.objectContaining({ outcome: "success" }),
+    })
+    expect(verifyReturn(SECRET, { ...good, amount: "1" }, later)).toEqual({
+      ok: false,
+      problem: "bad_signature",
+    })
   })
 
-  it.each(["session", "outcome", "amount", "currency", "exp", "sig"] as const)("a missing %s is malformed", (field) => {
-    const { [field]: _omitted, ...rest } = good
-    expect(verifyReturn(SECRET, rest, NOW)).toEqual({ ok: false, problem: "malformed" })
-  })
+  it.each(["session", "outcome", "amount", "currency", "exp", "sig"] as const)(
+    "a missing %s is malformed",
+    (field) => {
+      const { [field]: _omitted, ...rest } = good
+      expect(verifyReturn(SECRET, rest, NOW)).toEqual({
+        ok: false,
+        problem: "malformed",
+      })
+    }
+  )
 
   it.each<[string, ReturnQuery]>([
     ["non-numeric amount", { amount: "abc" }],
@@ -110,7 +161,10 @@ describe("verifyReturn", () => {
     ["array sig", { sig: [good.sig] }],
     ["object outcome", { outcome: { toString: () => "success" } }],
   ])("%s is malformed", (_what, change) => {
-    expect(verifyReturn(SECRET, { ...good, ...change }, NOW)).toEqual({ ok: false, problem: "malformed" })
+    expect(verifyReturn(SECRET, { ...good, ...change }, NOW)).toEqual({
+      ok: false,
+      problem: "malformed",
+    })
   })
 })
 
@@ -119,7 +173,9 @@ describe("resume signature (a re-created session reusing its link)", () => {
     const sig = signResume(SECRET, "plck_1")
     expect(verifyResume(SECRET, "plck_1", sig)).toBe(true)
     expect(verifyResume(SECRET, "plck_2", sig)).toBe(false)
-    expect(verifyResume("another-store-secret-0123456789abcdef", "plck_1", sig)).toBe(false)
+    expect(
+      verifyResume("another-store-secret-0123456789abcdef", "plck_1", sig)
+    ).toBe(false)
     expect(verifyResume(SECRET, "plck_1", "")).toBe(false)
     expect(verifyResume(SECRET, "plck_1", sig.slice(0, -1))).toBe(false)
   })

@@ -18,7 +18,9 @@ describe("test pacing", () => {
     const { PACING, jobSchedule } = load()
     expect(PACING.strandedAfterMs).toBe(10 * 60_000)
     expect(PACING.orphanUploadAfterMs).toBe(24 * 3_600_000)
-    expect(jobSchedule("PAYLINK_EXPIRY_INTERVAL_MS", "*/15 * * * *")).toBe("*/15 * * * *")
+    expect(jobSchedule("PAYLINK_EXPIRY_INTERVAL_MS", "*/15 * * * *")).toBe(
+      "*/15 * * * *"
+    )
   })
 
   it("takes a positive number of milliseconds from the environment, and ignores anything else", () => {
@@ -30,6 +32,8 @@ describe("test pacing", () => {
     expect(PACING.strandedAfterMs).toBe(1500)
     expect(PACING.unansweredAfterMs).toBe(5 * 60_000)
     expect(PACING.staleReadAfterMs).toBe(2 * 60_000)
-    expect(jobSchedule("PAYLINK_EXPIRY_INTERVAL_MS", "*/15 * * * *")).toEqual({ interval: 2000 })
+    expect(jobSchedule("PAYLINK_EXPIRY_INTERVAL_MS", "*/15 * * * *")).toEqual({
+      interval: 2000,
+    })
   })
 })

@@ -9,7 +9,10 @@ import BenefitRule from "./benefit-rule"
  */
 import { REDEMPTION_STATUSES } from "../../../types/benefits"
 
-export { REDEMPTION_STATUSES, type RedemptionStatus } from "../../../types/benefits"
+export {
+  REDEMPTION_STATUSES,
+  type RedemptionStatus,
+} from "../../../types/benefits"
 
 /**
  * One use of a loyalty card on a cart, with the program's authorization and confirmation codes.

@@ -3,7 +3,13 @@
  * 4 round trips); each joins the caller's transaction when there is one.
  */
 import type { Context } from "@medusajs/framework/types"
-import { BigNumber, generateEntityId, InjectManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
+import {
+  BigNumber,
+  generateEntityId,
+  InjectManager,
+  MedusaContext,
+  MedusaError,
+} from "@medusajs/framework/utils"
 import { executeOne } from "../../../lib/common/shared-transaction"
 import { centsToDecimal, toCents } from "../../../lib/common/money"
 
@@ -32,7 +38,15 @@ export type RedemptionPatch = Partial<{
   promotion_id: string
   promotion_code: string
 }>
-const PATCHABLE = ["status", "authorization", "confirmation", "authorized_at", "failure_reason", "promotion_id", "promotion_code"] as const
+const PATCHABLE = [
+  "status",
+  "authorization",
+  "confirmation",
+  "authorized_at",
+  "failure_reason",
+  "promotion_id",
+  "promotion_code",
+] as const
 
 /** A money column's value and its raw twin, from major units as text. */
 function money(text: string) {
@@ -50,7 +64,10 @@ export class RedemptionWriteService {
 
   /** INSERT ... RETURNING. */
   @InjectManager()
-  async open(input: NewRedemption, @MedusaContext() sharedContext: Context = {}): Promise<{ id: string }> {
+  async open(
+    input: NewRedemption,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<{ id: string }> {
     const [discount, rawDiscount] = money(input.discount)
     const [total, rawTotal] = money(input.total)
     const values: Record<string, unknown> = {
@@ -78,7 +95,11 @@ export class RedemptionWriteService {
   }
 
   @InjectManager()
-  async patch(id: string, patch: RedemptionPatch, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+  async patch(
+    id: string,
+    patch: RedemptionPatch,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<void> {
     const columns = PATCHABLE.filter((c) => c in patch)
     const sets = ['"updated_at" = now()', ...columns.map((c) => `"${c}" = ?`)]
     const rows = await executeOne(sharedContext, [
@@ -86,7 +107,10 @@ export class RedemptionWriteService {
       [...columns.map((c) => patch[c] ?? null), id],
     ])
     if (!rows.length) {
-      throw new MedusaError(MedusaError.Types.NOT_FOUND, `BenefitRedemption with id: ${id} was not found`)
+      throw new MedusaError(
+        MedusaError.Types.NOT_FOUND,
+        `BenefitRedemption with id: ${id} was not found`
+      )
     }
   }
 }

@@ -20,17 +20,28 @@ function finishedElsewhere() {
 
 describe("the read's end", () => {
   it("a second reader (a slow read taken over as stale) adds no entry to a reconciliation another reader finished", async () => {
-    const service = new ReconciliationService({ baseRepository: {}, paylinkReconciliationMappingService: {} as never })
+    const service = new ReconciliationService({
+      baseRepository: {},
+      paylinkReconciliationMappingService: {} as never,
+    })
     const { statements, context } = finishedElsewhere()
     const finished = await service.finishRead(
       "plrec_1",
       ["gateway_a"],
-      { start: "2026-11-01", end: "2026-11-24", until: new Date("2026-11-24T16:00:59.999Z") },
+      {
+        start: "2026-11-01",
+        end: "2026-11-24",
+        until: new Date("2026-11-24T16:00:59.999Z"),
+      },
       { rows_read: 1, rows_skipped: 0, rows_bad: 0, bytes_read: 10 },
       context
     )
     expect(finished).toBe(false)
     // Orders with no payment inserted now would be applied without the merchant ever seeing them counted.
-    expect(statements.filter((s) => /insert into "paylink_reconciliation_entry"/.test(s))).toEqual([])
+    expect(
+      statements.filter((s) =>
+        /insert into "paylink_reconciliation_entry"/.test(s)
+      )
+    ).toEqual([])
   })
 })

@@ -1,9 +1,17 @@
 import { CHECKOUT_STATUSES } from "../models/paylink-checkout"
-import { canTransition, FINAL, PAYABLE, sourcesOf, TRANSITIONS } from "../utils/state-machine"
+import {
+  canTransition,
+  FINAL,
+  PAYABLE,
+  sourcesOf,
+  TRANSITIONS,
+} from "../utils/state-machine"
 
 describe("checkout record state machine", () => {
   it("names every status, and only statuses, in its table", () => {
-    expect(Object.keys(TRANSITIONS).sort()).toEqual([...CHECKOUT_STATUSES].sort())
+    expect(Object.keys(TRANSITIONS).sort()).toEqual(
+      [...CHECKOUT_STATUSES].sort()
+    )
     for (const targets of Object.values(TRANSITIONS)) {
       for (const to of targets) {
         expect(CHECKOUT_STATUSES).toContain(to)
@@ -12,7 +20,14 @@ describe("checkout record state machine", () => {
   })
 
   it("never overwrites a verified return with a store or customer cancel", () => {
-    for (const to of ["withdrawn", "canceled", "expired", "created", "unknown", "failed"] as const) {
+    for (const to of [
+      "withdrawn",
+      "canceled",
+      "expired",
+      "created",
+      "unknown",
+      "failed",
+    ] as const) {
       expect(canTransition("returned", to)).toBe(false)
     }
   })
@@ -24,7 +39,9 @@ describe("checkout record state machine", () => {
   })
 
   it("leads every unsettled state to an order or to the merchant when a paid return arrives", () => {
-    for (const from of CHECKOUT_STATUSES.filter((s) => !FINAL.includes(s) && s !== "needs_attention")) {
+    for (const from of CHECKOUT_STATUSES.filter(
+      (s) => !FINAL.includes(s) && s !== "needs_attention"
+    )) {
       expect(canTransition(from, "needs_attention")).toBe(true)
     }
     for (const from of PAYABLE) {
@@ -40,7 +57,10 @@ describe("checkout record state machine", () => {
   })
 
   it("inverts the table for the compare-and-set update", () => {
-    expect(sourcesOf("completed").sort()).toEqual(["needs_attention", "returned"])
+    expect(sourcesOf("completed").sort()).toEqual([
+      "needs_attention",
+      "returned",
+    ])
     expect(sourcesOf("created")).toEqual(["withdrawn"])
     expect(sourcesOf("refunded")).toEqual(["needs_attention"])
   })

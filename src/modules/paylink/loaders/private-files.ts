@@ -8,10 +8,16 @@ import { configManager } from "@medusajs/framework/config"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { warnPrivateFilesServed } from "../../../lib/boot/private-files-check"
 
-export default async function warnIfPrivateFilesServed({ container, logger }: LoaderOptions) {
-  const config = container.resolve<{ modules?: Record<string, any> }>(ContainerRegistrationKeys.CONFIG_MODULE, {
-    allowUnregistered: true,
-  })
+export default async function warnIfPrivateFilesServed({
+  container,
+  logger,
+}: LoaderOptions) {
+  const config = container.resolve<{ modules?: Record<string, any> }>(
+    ContainerRegistrationKeys.CONFIG_MODULE,
+    {
+      allowUnregistered: true,
+    }
+  )
   // Medusa serves static/ of the folder it loaded the config from (its express loader).
   const appRoot = configManager.baseDir || process.cwd()
   warnPrivateFilesServed(config?.modules, { appRoot, logger })

@@ -1,4 +1,4 @@
-import { Migration } from "@medusajs/framework/mikro-orm/migrations";
+import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
  * Why a paid link needs attention, as a code and its params (the order it
@@ -6,13 +6,15 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations";
  * English sentence stays in "attention_reason"; records from before keep only that.
  */
 export class Migration20261124100000 extends Migration {
-
   override async up(): Promise<void> {
-    this.addSql(`alter table if exists "paylink_checkout" add column if not exists "attention_detail" jsonb null;`);
+    this.addSql(
+      `alter table if exists "paylink_checkout" add column if not exists "attention_detail" jsonb null;`
+    )
   }
 
   override async down(): Promise<void> {
-    this.addSql(`alter table if exists "paylink_checkout" drop column if exists "attention_detail";`);
+    this.addSql(
+      `alter table if exists "paylink_checkout" drop column if exists "attention_detail";`
+    )
   }
-
 }

@@ -1,4 +1,4 @@
-import { Migration } from "@medusajs/framework/mikro-orm/migrations";
+import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
  * Reconciliation against a gateway's transactions export. Four tables (the
@@ -9,46 +9,92 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations";
  */
 
 export class Migration20261125120000 extends Migration {
-
   override async up(): Promise<void> {
-    this.addSql(`alter table if exists "paylink_reconciliation_mapping" drop constraint if exists "paylink_reconciliation_mapping_gateway_unique";`);
-    this.addSql(`alter table if exists "paylink_reconciliation_entry" drop constraint if exists "paylink_reconciliation_entry_reconciliation_id_line_unique";`);
-    this.addSql(`alter table if exists "paylink_reconciliation_bad_row" drop constraint if exists "paylink_reconciliation_bad_row_reconciliation_id_line_unique";`);
-    this.addSql(`create table if not exists "paylink_reconciliation" ("id" text not null, "gateway" text not null, "status" text check ("status" in ('reading', 'ready', 'applying', 'applied', 'failed')) not null default 'reading', "file_key" text not null, "file_name" text not null, "file_sha256" text not null, "file_size" integer not null, "encoding" text not null, "delimiter" text not null, "mapping" jsonb not null, "period_start" text null, "period_end" text null, "rows_read" integer not null default 0, "rows_skipped" integer not null default 0, "rows_bad" integer not null default 0, "bytes_read" integer not null default 0, "counts" jsonb null, "applied_changes" jsonb null, "created_by" text null, "applied_by" text null, "applied_at" timestamptz null, "error" text null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "paylink_reconciliation_pkey" primary key ("id"));`);
-    this.addSql(`CREATE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_deleted_at" ON "paylink_reconciliation" ("deleted_at") WHERE deleted_at IS NULL;`);
-    this.addSql(`CREATE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_gateway" ON "paylink_reconciliation" ("gateway") WHERE deleted_at IS NULL;`);
-    this.addSql(`CREATE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_created_at" ON "paylink_reconciliation" ("created_at") WHERE deleted_at IS NULL;`);
-    this.addSql(`CREATE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_file_sha256" ON "paylink_reconciliation" ("file_sha256") WHERE deleted_at IS NULL;`);
+    this.addSql(
+      `alter table if exists "paylink_reconciliation_mapping" drop constraint if exists "paylink_reconciliation_mapping_gateway_unique";`
+    )
+    this.addSql(
+      `alter table if exists "paylink_reconciliation_entry" drop constraint if exists "paylink_reconciliation_entry_reconciliation_id_line_unique";`
+    )
+    this.addSql(
+      `alter table if exists "paylink_reconciliation_bad_row" drop constraint if exists "paylink_reconciliation_bad_row_reconciliation_id_line_unique";`
+    )
+    this.addSql(
+      `create table if not exists "paylink_reconciliation" ("id" text not null, "gateway" text not null, "status" text check ("status" in ('reading', 'ready', 'applying', 'applied', 'failed')) not null default 'reading', "file_key" text not null, "file_name" text not null, "file_sha256" text not null, "file_size" integer not null, "encoding" text not null, "delimiter" text not null, "mapping" jsonb not null, "period_start" text null, "period_end" text null, "rows_read" integer not null default 0, "rows_skipped" integer not null default 0, "rows_bad" integer not null default 0, "bytes_read" integer not null default 0, "counts" jsonb null, "applied_changes" jsonb null, "created_by" text null, "applied_by" text null, "applied_at" timestamptz null, "error" text null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "paylink_reconciliation_pkey" primary key ("id"));`
+    )
+    this.addSql(
+      `CREATE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_deleted_at" ON "paylink_reconciliation" ("deleted_at") WHERE deleted_at IS NULL;`
+    )
+    this.addSql(
+      `CREATE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_gateway" ON "paylink_reconciliation" ("gateway") WHERE deleted_at IS NULL;`
+    )
+    this.addSql(
+      `CREATE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_created_at" ON "paylink_reconciliation" ("created_at") WHERE deleted_at IS NULL;`
+    )
+    this.addSql(
+      `CREATE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_file_sha256" ON "paylink_reconciliation" ("file_sha256") WHERE deleted_at IS NULL;`
+    )
 
-    this.addSql(`create table if not exists "paylink_reconciliation_bad_row" ("id" text not null, "reconciliation_id" text not null, "line" integer not null, "column" text not null, "value" text not null, "reason" text not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "paylink_reconciliation_bad_row_pkey" primary key ("id"));`);
-    this.addSql(`CREATE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_bad_row_deleted_at" ON "paylink_reconciliation_bad_row" ("deleted_at") WHERE deleted_at IS NULL;`);
-    this.addSql(`CREATE UNIQUE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_bad_row_reconciliation_id_line_unique" ON "paylink_reconciliation_bad_row" ("reconciliation_id", "line") WHERE deleted_at IS NULL;`);
+    this.addSql(
+      `create table if not exists "paylink_reconciliation_bad_row" ("id" text not null, "reconciliation_id" text not null, "line" integer not null, "column" text not null, "value" text not null, "reason" text not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "paylink_reconciliation_bad_row_pkey" primary key ("id"));`
+    )
+    this.addSql(
+      `CREATE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_bad_row_deleted_at" ON "paylink_reconciliation_bad_row" ("deleted_at") WHERE deleted_at IS NULL;`
+    )
+    this.addSql(
+      `CREATE UNIQUE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_bad_row_reconciliation_id_line_unique" ON "paylink_reconciliation_bad_row" ("reconciliation_id", "line") WHERE deleted_at IS NULL;`
+    )
 
-    this.addSql(`create table if not exists "paylink_reconciliation_entry" ("id" text not null, "reconciliation_id" text not null, "group" text check ("group" in ('matched', 'paid_no_order', 'order_no_payment', 'unknown', 'amount_mismatch')) not null, "reason" text not null, "line" integer null, "reference" text null, "paid_at" timestamptz null, "reported_amount" numeric null, "reported_currency" text null, "card_last4" text null, "authorization" text null, "checkout_record_id" text null, "checkout_number" integer null, "record_status" text null, "expected_amount" numeric null, "expected_currency" text null, "order_id" text null, "action" text check ("action" in ('needs_attention', 'unverified', 'verified')) null, "applied" boolean not null default false, "raw_reported_amount" jsonb null, "raw_expected_amount" jsonb null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "paylink_reconciliation_entry_pkey" primary key ("id"));`);
-    this.addSql(`CREATE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_entry_deleted_at" ON "paylink_reconciliation_entry" ("deleted_at") WHERE deleted_at IS NULL;`);
-    this.addSql(`CREATE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_entry_reconciliation_id_group" ON "paylink_reconciliation_entry" ("reconciliation_id", "group") WHERE deleted_at IS NULL;`);
-    this.addSql(`CREATE UNIQUE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_entry_reconciliation_id_line_unique" ON "paylink_reconciliation_entry" ("reconciliation_id", "line") WHERE line IS NOT NULL AND deleted_at IS NULL;`);
-    this.addSql(`CREATE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_entry_checkout_record_id" ON "paylink_reconciliation_entry" ("checkout_record_id") WHERE deleted_at IS NULL;`);
+    this.addSql(
+      `create table if not exists "paylink_reconciliation_entry" ("id" text not null, "reconciliation_id" text not null, "group" text check ("group" in ('matched', 'paid_no_order', 'order_no_payment', 'unknown', 'amount_mismatch')) not null, "reason" text not null, "line" integer null, "reference" text null, "paid_at" timestamptz null, "reported_amount" numeric null, "reported_currency" text null, "card_last4" text null, "authorization" text null, "checkout_record_id" text null, "checkout_number" integer null, "record_status" text null, "expected_amount" numeric null, "expected_currency" text null, "order_id" text null, "action" text check ("action" in ('needs_attention', 'unverified', 'verified')) null, "applied" boolean not null default false, "raw_reported_amount" jsonb null, "raw_expected_amount" jsonb null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "paylink_reconciliation_entry_pkey" primary key ("id"));`
+    )
+    this.addSql(
+      `CREATE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_entry_deleted_at" ON "paylink_reconciliation_entry" ("deleted_at") WHERE deleted_at IS NULL;`
+    )
+    this.addSql(
+      `CREATE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_entry_reconciliation_id_group" ON "paylink_reconciliation_entry" ("reconciliation_id", "group") WHERE deleted_at IS NULL;`
+    )
+    this.addSql(
+      `CREATE UNIQUE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_entry_reconciliation_id_line_unique" ON "paylink_reconciliation_entry" ("reconciliation_id", "line") WHERE line IS NOT NULL AND deleted_at IS NULL;`
+    )
+    this.addSql(
+      `CREATE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_entry_checkout_record_id" ON "paylink_reconciliation_entry" ("checkout_record_id") WHERE deleted_at IS NULL;`
+    )
 
-    this.addSql(`create table if not exists "paylink_reconciliation_mapping" ("id" text not null, "gateway" text not null, "mapping" jsonb not null, "updated_by" text null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "paylink_reconciliation_mapping_pkey" primary key ("id"));`);
-    this.addSql(`CREATE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_mapping_deleted_at" ON "paylink_reconciliation_mapping" ("deleted_at") WHERE deleted_at IS NULL;`);
-    this.addSql(`CREATE UNIQUE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_mapping_gateway_unique" ON "paylink_reconciliation_mapping" ("gateway") WHERE deleted_at IS NULL;`);
+    this.addSql(
+      `create table if not exists "paylink_reconciliation_mapping" ("id" text not null, "gateway" text not null, "mapping" jsonb not null, "updated_by" text null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "paylink_reconciliation_mapping_pkey" primary key ("id"));`
+    )
+    this.addSql(
+      `CREATE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_mapping_deleted_at" ON "paylink_reconciliation_mapping" ("deleted_at") WHERE deleted_at IS NULL;`
+    )
+    this.addSql(
+      `CREATE UNIQUE INDEX IF NOT EXISTS "IDX_paylink_reconciliation_mapping_gateway_unique" ON "paylink_reconciliation_mapping" ("gateway") WHERE deleted_at IS NULL;`
+    )
 
-    this.addSql(`alter table if exists "paylink_checkout" add column if not exists "payment_verification" text check ("payment_verification" in ('verified', 'unverified')) null, add column if not exists "verified_at" timestamptz null, add column if not exists "verification_reconciliation_id" text null;`);
-    this.addSql(`CREATE INDEX IF NOT EXISTS "IDX_paylink_checkout_checkout_id" ON "paylink_checkout" ("checkout_id") WHERE deleted_at IS NULL;`);
+    this.addSql(
+      `alter table if exists "paylink_checkout" add column if not exists "payment_verification" text check ("payment_verification" in ('verified', 'unverified')) null, add column if not exists "verified_at" timestamptz null, add column if not exists "verification_reconciliation_id" text null;`
+    )
+    this.addSql(
+      `CREATE INDEX IF NOT EXISTS "IDX_paylink_checkout_checkout_id" ON "paylink_checkout" ("checkout_id") WHERE deleted_at IS NULL;`
+    )
   }
 
   override async down(): Promise<void> {
-    this.addSql(`drop table if exists "paylink_reconciliation" cascade;`);
+    this.addSql(`drop table if exists "paylink_reconciliation" cascade;`)
 
-    this.addSql(`drop table if exists "paylink_reconciliation_bad_row" cascade;`);
+    this.addSql(
+      `drop table if exists "paylink_reconciliation_bad_row" cascade;`
+    )
 
-    this.addSql(`drop table if exists "paylink_reconciliation_entry" cascade;`);
+    this.addSql(`drop table if exists "paylink_reconciliation_entry" cascade;`)
 
-    this.addSql(`drop table if exists "paylink_reconciliation_mapping" cascade;`);
+    this.addSql(
+      `drop table if exists "paylink_reconciliation_mapping" cascade;`
+    )
 
-    this.addSql(`drop index if exists "IDX_paylink_checkout_checkout_id";`);
-    this.addSql(`alter table if exists "paylink_checkout" drop column if exists "payment_verification", drop column if exists "verified_at", drop column if exists "verification_reconciliation_id";`);
+    this.addSql(`drop index if exists "IDX_paylink_checkout_checkout_id";`)
+    this.addSql(
+      `alter table if exists "paylink_checkout" drop column if exists "payment_verification", drop column if exists "verified_at", drop column if exists "verification_reconciliation_id";`
+    )
   }
-
 }

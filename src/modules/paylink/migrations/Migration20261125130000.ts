@@ -1,4 +1,4 @@
-import { Migration } from "@medusajs/framework/mikro-orm/migrations";
+import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /**
  * Whether applying an entry changed its record (false: it was already so). The hook
@@ -9,13 +9,15 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations";
  * Migration20261125120000, which creates the table (the generator dates it by the clock).
  */
 export class Migration20261125130000 extends Migration {
-
   override async up(): Promise<void> {
-    this.addSql(`alter table if exists "paylink_reconciliation_entry" add column if not exists "changed" boolean not null default false;`);
+    this.addSql(
+      `alter table if exists "paylink_reconciliation_entry" add column if not exists "changed" boolean not null default false;`
+    )
   }
 
   override async down(): Promise<void> {
-    this.addSql(`alter table if exists "paylink_reconciliation_entry" drop column if exists "changed";`);
+    this.addSql(
+      `alter table if exists "paylink_reconciliation_entry" drop column if exists "changed";`
+    )
   }
-
 }

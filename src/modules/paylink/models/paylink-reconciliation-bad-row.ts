@@ -10,6 +10,12 @@ const PaylinkReconciliationBadRow = model
     value: model.text(),
     reason: model.text(),
   })
-  .indexes([{ on: ["reconciliation_id", "line"], unique: true, where: "deleted_at IS NULL" }])
+  .indexes([
+    {
+      on: ["reconciliation_id", "line"],
+      unique: true,
+      where: "deleted_at IS NULL",
+    },
+  ])
 
 export default PaylinkReconciliationBadRow

@@ -1,5 +1,8 @@
 import { model } from "@medusajs/framework/utils"
-import { ENTRY_ACTIONS, RECONCILIATION_GROUPS } from "../../../types/reconciliation"
+import {
+  ENTRY_ACTIONS,
+  RECONCILIATION_GROUPS,
+} from "../../../types/reconciliation"
 
 /**
  * One line of a reconciliation's result: a payment row of the file (with the record it matched,
@@ -34,7 +37,11 @@ const PaylinkReconciliationEntry = model
   })
   .indexes([
     { on: ["reconciliation_id", "group"] },
-    { on: ["reconciliation_id", "line"], unique: true, where: "line IS NOT NULL AND deleted_at IS NULL" },
+    {
+      on: ["reconciliation_id", "line"],
+      unique: true,
+      where: "line IS NOT NULL AND deleted_at IS NULL",
+    },
     { on: ["checkout_record_id"] },
   ])
 

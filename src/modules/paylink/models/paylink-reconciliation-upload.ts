@@ -23,6 +23,9 @@ const PaylinkReconciliationUpload = model
     /** When a cleanup run took it for deletion (compare-and-set): a reconciliation can no longer be created from it. */
     claimed_at: model.dateTime().nullable(),
   })
-  .indexes([{ on: ["file_key"], unique: true, where: "deleted_at IS NULL" }, { on: ["created_at"] }])
+  .indexes([
+    { on: ["file_key"], unique: true, where: "deleted_at IS NULL" },
+    { on: ["created_at"] },
+  ])
 
 export default PaylinkReconciliationUpload

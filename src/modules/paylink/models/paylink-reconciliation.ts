@@ -45,6 +45,10 @@ const PaylinkReconciliation = model
     read_failures: model.number().default(0),
     read_failed_line: model.number().nullable(),
   })
-  .indexes([{ on: ["gateway"] }, { on: ["created_at"] }, { on: ["file_sha256"] }])
+  .indexes([
+    { on: ["gateway"] },
+    { on: ["created_at"] },
+    { on: ["file_sha256"] },
+  ])
 
 export default PaylinkReconciliation

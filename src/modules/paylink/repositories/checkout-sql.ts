@@ -68,7 +68,8 @@ const NUMERIC = ["amount", "refunded_amount"] as const
 export function rowAsRead<T>(row: Record<string, unknown>): T {
   const record: Record<string, unknown> = { ...row }
   for (const column of NUMERIC) {
-    if (typeof record[column] === "string") record[column] = Number(record[column])
+    if (typeof record[column] === "string")
+      record[column] = Number(record[column])
   }
   return record as T
 }
@@ -102,7 +103,9 @@ const JSON_COLUMNS = new Set(["attention_detail"])
 
 /** A json column's value goes as its JSON text (PostgreSQL casts it). */
 function jsonText(column: string, value: unknown) {
-  return JSON_COLUMNS.has(column) && value !== null ? JSON.stringify(value) : value
+  return JSON_COLUMNS.has(column) && value !== null
+    ? JSON.stringify(value)
+    : value
 }
 
 /**
@@ -116,10 +119,23 @@ const WRITTEN_ONCE = new Set<string>(["returned_at"])
  * Moves a record to `to` only from one of the `from` states; returns the moved row, all of its
  * columns (none when the move was refused), so that no read follows the write.
  */
-export function statusUpdate(id: string, from: readonly CheckoutStatus[], to: CheckoutStatus, patch: TransitionPatch): Statement {
+export function statusUpdate(
+  id: string,
+  from: readonly CheckoutStatus[],
+  to: CheckoutStatus,
+  patch: TransitionPatch
+): Statement {
   const columns = Object.keys(patch).filter((k) => PATCHABLE.has(k))
-  const sets = ['"status" = ?', '"updated_at" = now()', ...columns.map((c) => (WRITTEN_ONCE.has(c) ? `"${c}" = coalesce("${c}", ?)` : `"${c}" = ?`))]
-  const values = columns.map((c) => jsonText(c, (patch as Record<string, unknown>)[c] ?? null))
+  const sets = [
+    '"status" = ?',
+    '"updated_at" = now()',
+    ...columns.map((c) =>
+      WRITTEN_ONCE.has(c) ? `"${c}" = coalesce("${c}", ?)` : `"${c}" = ?`
+    ),
+  ]
+  const values = columns.map((c) =>
+    jsonText(c, (patch as Record<string, unknown>)[c] ?? null)
+  )
   return [
     `update "paylink_checkout" set ${sets.join(", ")} where "id" = ? and "deleted_at" is null and "status" in (${from
       .map(() => "?")
@@ -131,11 +147,22 @@ export function statusUpdate(id: string, from: readonly CheckoutStatus[], to: Ch
 /** The service's answer on the record: only these four columns; the status stays the state machine's. */
 export function answerUpdate(
   id: string,
-  link: { checkout_id: string; url: string; product?: string | null; expires_at?: string | null }
+  link: {
+    checkout_id: string
+    url: string
+    product?: string | null
+    expires_at?: string | null
+  }
 ): Statement {
   return [
     `update "paylink_checkout" set "checkout_id" = ?, "url" = ?, "product" = ?, "expires_at" = ?, "updated_at" = now() where "id" = ? and "deleted_at" is null returning "id"`,
-    [link.checkout_id, link.url, link.product ?? null, link.expires_at ? new Date(link.expires_at) : null, id],
+    [
+      link.checkout_id,
+      link.url,
+      link.product ?? null,
+      link.expires_at ? new Date(link.expires_at) : null,
+      id,
+    ],
   ]
 }
 
@@ -143,7 +170,11 @@ export function answerUpdate(
  * A new reason for a record that already needs attention, written only while it still does (a
  * record the merchant settled meanwhile keeps its settlement).
  */
-export function attentionUpdate(id: string, reason: string, detail: unknown = null): Statement {
+export function attentionUpdate(
+  id: string,
+  reason: string,
+  detail: unknown = null
+): Statement {
   return [
     `update "paylink_checkout" set "attention_reason" = ?, "attention_detail" = ?, "updated_at" = now() where "id" = ? and "deleted_at" is null and "status" = 'needs_attention' returning "id"`,
     [reason, jsonText("attention_detail", detail), id],
@@ -154,7 +185,11 @@ export function attentionUpdate(id: string, reason: string, detail: unknown = nu
  * Moves `order_placed_event` from one value to the next (null → owed, owed → emitted), so that of
  * two recoveries only one sees the move: the event is owed once and emitted once.
  */
-export function orderPlacedEventUpdate(id: string, from: "owed" | null, to: "owed" | "emitted"): Statement {
+export function orderPlacedEventUpdate(
+  id: string,
+  from: "owed" | null,
+  to: "owed" | "emitted"
+): Statement {
   return [
     `update "paylink_checkout" set "order_placed_event" = ?, "updated_at" = now() where "id" = ? and "deleted_at" is null and "order_placed_event" ${
       from === null ? "is null" : "= ?"

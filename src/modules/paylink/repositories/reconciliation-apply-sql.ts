@@ -18,7 +18,10 @@ const list = (ids: readonly string[]) => `(${ids.map(() => "?").join(", ")})`
 export const STALE_APPLY_MS = PACING.staleApplyAfterMs
 
 /** The same, as the refusal of a second apply says it. */
-export const STALE_APPLY_TEXT = STALE_APPLY_MS % 60_000 === 0 ? `${STALE_APPLY_MS / 60_000} minutes` : `${STALE_APPLY_MS / 1000} seconds`
+export const STALE_APPLY_TEXT =
+  STALE_APPLY_MS % 60_000 === 0
+    ? `${STALE_APPLY_MS / 60_000} minutes`
+    : `${STALE_APPLY_MS / 1000} seconds`
 
 /**
  * `ready` (or a stale `applying`) → `applying`, for exactly one caller; one whose file matched none
@@ -74,7 +77,12 @@ export function statusStatement(id: string): Statement {
  * batch never reads what an earlier one did), each with its record as it is now and the row and
  * file it came from. Amounts as text (numeric, major units) for toCents.
  */
-export function pendingStatement(reconciliationId: string, action: EntryAction, afterId: string | null, limit: number): Statement {
+export function pendingStatement(
+  reconciliationId: string,
+  action: EntryAction,
+  afterId: string | null,
+  limit: number
+): Statement {
   return [
     `select e."id", e."checkout_record_id", e."record_status", e."paid_at", e."reported_amount"::text as "reported_amount", e."reported_currency",
             e."line", e."card_last4", e."authorization", r."file_name",
@@ -102,7 +110,10 @@ export function setVerificationStatement(
   replaces: readonly (PaymentVerification | null)[]
 ): Statement {
   const values = replaces.filter((v): v is PaymentVerification => v !== null)
-  const guard = [...(replaces.includes(null) ? [`"payment_verification" is null`] : []), ...(values.length ? [`"payment_verification" in ${list(values)}`] : [])]
+  const guard = [
+    ...(replaces.includes(null) ? [`"payment_verification" is null`] : []),
+    ...(values.length ? [`"payment_verification" in ${list(values)}`] : []),
+  ]
   return [
     `update "paylink_checkout" set "payment_verification" = ?, "verified_at" = ${to === "verified" ? "now()" : "null"},
             "verification_reconciliation_id" = ?, "updated_at" = now()
@@ -116,7 +127,10 @@ export function setVerificationStatement(
  * record this batch changed. One statement with the batch's writes, so `changed` is exactly what
  * the tally counted.
  */
-export function markAppliedStatement(entryIds: string[], changedIds: string[]): Statement {
+export function markAppliedStatement(
+  entryIds: string[],
+  changedIds: string[]
+): Statement {
   const changed = changedIds.length ? `"id" in ${list(changedIds)}` : "false"
   return [
     `update "paylink_reconciliation_entry" set "applied" = true, "changed" = ${changed}, "updated_at" = now()
@@ -145,7 +159,11 @@ export function changesStatement(reconciliationId: string): Statement {
  * Adds `count` changes of `action` to the reconciliation's tally (kept across a failed and a
  * retried apply), and marks the apply alive (`updated_at`), after every batch.
  */
-export function countStatement(reconciliationId: string, action: EntryAction, count: number): Statement {
+export function countStatement(
+  reconciliationId: string,
+  action: EntryAction,
+  count: number
+): Statement {
   return [
     `update "paylink_reconciliation"
         set "updated_at" = now(), "applied_changes" = coalesce("applied_changes", '{"needs_attention":0,"unverified":0,"verified":0,"short":0}'::jsonb)
@@ -157,5 +175,8 @@ export function countStatement(reconciliationId: string, action: EntryAction, co
 
 /** The records' verification as it is now (in the batch's transaction, after its write). */
 export function verificationStatement(recordIds: string[]): Statement {
-  return [`select "id", "payment_verification" from "paylink_checkout" where "id" in ${list(recordIds)} and "deleted_at" is null`, [...recordIds]]
+  return [
+    `select "id", "payment_verification" from "paylink_checkout" where "id" in ${list(recordIds)} and "deleted_at" is null`,
+    [...recordIds],
+  ]
 }

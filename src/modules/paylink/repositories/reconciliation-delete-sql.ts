@@ -21,31 +21,52 @@ export function markDeleted(id: string, at: Date): Statement {
 }
 
 export function statusOf(id: string): Statement {
-  return [`select "status", "applied_changes" is not null as "partly_applied" from "paylink_reconciliation" where "id" = ? and "deleted_at" is null`, [id]]
+  return [
+    `select "status", "applied_changes" is not null as "partly_applied" from "paylink_reconciliation" where "id" = ? and "deleted_at" is null`,
+    [id],
+  ]
 }
 
 /** Undoes markDeleted, only its own mark. */
 export function unmarkDeleted(id: string, at: Date): Statement {
-  return [`update "paylink_reconciliation" set "deleted_at" = null, "updated_at" = now() where "id" = ? and "deleted_at" = ? returning "id"`, [id, at]]
+  return [
+    `update "paylink_reconciliation" set "deleted_at" = null, "updated_at" = now() where "id" = ? and "deleted_at" = ? returning "id"`,
+    [id, at],
+  ]
 }
 
 /** Whether a reconciliation not deleted still reads this file (one upload may make several). */
 export function fileInUse(fileKey: string): Statement {
-  return [`select 1 from "paylink_reconciliation" where "file_key" = ? and "deleted_at" is null limit 1`, [fileKey]]
+  return [
+    `select 1 from "paylink_reconciliation" where "file_key" = ? and "deleted_at" is null limit 1`,
+    [fileKey],
+  ]
 }
 
 export function purgeEntries(id: string): Statement {
-  return [`delete from "paylink_reconciliation_entry" where "reconciliation_id" = ?`, [id]]
+  return [
+    `delete from "paylink_reconciliation_entry" where "reconciliation_id" = ?`,
+    [id],
+  ]
 }
 
 export function purgeBadRows(id: string): Statement {
-  return [`delete from "paylink_reconciliation_bad_row" where "reconciliation_id" = ?`, [id]]
+  return [
+    `delete from "paylink_reconciliation_bad_row" where "reconciliation_id" = ?`,
+    [id],
+  ]
 }
 
 export function purgeReconciliation(id: string, at: Date): Statement {
-  return [`delete from "paylink_reconciliation" where "id" = ? and "deleted_at" = ? returning "id"`, [id, at]]
+  return [
+    `delete from "paylink_reconciliation" where "id" = ? and "deleted_at" = ? returning "id"`,
+    [id, at],
+  ]
 }
 
 export function forgetUpload(fileKey: string): Statement {
-  return [`delete from "paylink_reconciliation_upload" where "file_key" = ?`, [fileKey]]
+  return [
+    `delete from "paylink_reconciliation_upload" where "file_key" = ?`,
+    [fileKey],
+  ]
 }

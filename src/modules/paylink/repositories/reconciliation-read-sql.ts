@@ -7,7 +7,6 @@ import { centsToDecimal } from "../../../lib/common/money"
 import type { BadRowInsert, EntryInsert, ReadProgress } from "../types"
 import type { Statement } from "./statement"
 
-
 /** A decimal and its raw json, as a bigNumber column of the module stores them (./checkout-sql insertCheckout). */
 function money(cents: bigint | null) {
   if (cents === null) return { amount: null, raw: null }
@@ -20,7 +19,10 @@ function money(cents: bigint | null) {
  * another gateway is told apart, not taken for a missing one), by the unique index on number and
  * the index on checkout_id.
  */
-export function findRecords(numbers: number[], checkoutIds: string[]): Statement {
+export function findRecords(
+  numbers: number[],
+  checkoutIds: string[]
+): Statement {
   // Json arrays, not driver arrays: knex spreads an array parameter into a list.
   return [
     `select "id", "number", "checkout_id", "gateway", "status", round("amount" * 100)::bigint::text as "cents",
@@ -42,7 +44,10 @@ const ENTRY_COLUMNS = `"id", "line", "group", "reason", "action", "reference", "
   "reported_currency", "card_last4", "authorization", "checkout_record_id", "checkout_number", "record_status",
   "expected_amount", "raw_expected_amount", "expected_currency", "order_id"`
 
-export function insertEntries(reconciliationId: string, entries: EntryInsert[]): Statement {
+export function insertEntries(
+  reconciliationId: string,
+  entries: EntryInsert[]
+): Statement {
   const rows = entries.map((e) => {
     const reported = money(e.reported_cents)
     const expected = money(e.record?.cents ?? null)
@@ -76,7 +81,10 @@ export function insertEntries(reconciliationId: string, entries: EntryInsert[]):
   ]
 }
 
-export function insertBadRows(reconciliationId: string, rows: BadRowInsert[]): Statement {
+export function insertBadRows(
+  reconciliationId: string,
+  rows: BadRowInsert[]
+): Statement {
   return [
     `insert into "paylink_reconciliation_bad_row" ("reconciliation_id", "id", "line", "column", "value", "reason")
      select ?, "id", "line", "column", "value", "reason"
@@ -87,7 +95,10 @@ export function insertBadRows(reconciliationId: string, rows: BadRowInsert[]): S
 }
 
 /** The progress bar; also the read's heartbeat (updated_at), which the resume job watches. */
-export function progressUpdate(reconciliationId: string, p: ReadProgress): Statement {
+export function progressUpdate(
+  reconciliationId: string,
+  p: ReadProgress
+): Statement {
   return [
     `update "paylink_reconciliation" set "rows_read" = ?, "rows_skipped" = ?, "rows_bad" = ?, "bytes_read" = ?, "updated_at" = now()
       where "id" = ? and "status" = 'reading'`,
@@ -112,7 +123,10 @@ export function lockReading(reconciliationId: string): Statement {
  * small as when the read began and checks "no entry for this record" by scanning every entry of the
  * reconciliation for each record: the 50,000-row bench spent minutes there (rows x records).
  */
-export const analyzeEntries: Statement = [`analyze "paylink_reconciliation_entry"`, []]
+export const analyzeEntries: Statement = [
+  `analyze "paylink_reconciliation_entry"`,
+  [],
+]
 
 /**
  * Records of the report's gateway with an order placed and no payment row in this report, paid from
@@ -121,7 +135,12 @@ export const analyzeEntries: Statement = [`analyze "paylink_reconciliation_entry
  * `order_no_payment`, flagged unverified when applied unless a reconciliation already settled the
  * question (classifyUnpaidOrder).
  */
-export function insertUnpaidOrders(reconciliationId: string, gateways: string[], periodStart: string, until: Date): Statement {
+export function insertUnpaidOrders(
+  reconciliationId: string,
+  gateways: string[],
+  periodStart: string,
+  until: Date
+): Statement {
   return [
     `insert into "paylink_reconciliation_entry" ("id", "reconciliation_id", "group", "reason", "action", "checkout_record_id",
        "checkout_number", "record_status", "expected_amount", "raw_expected_amount", "expected_currency", "order_id")
@@ -135,7 +154,13 @@ export function insertUnpaidOrders(reconciliationId: string, gateways: string[],
         and coalesce(c."returned_at", c."confirmed_at", c."completed_at") <= ?::timestamptz
         and not exists (select 1 from "paylink_reconciliation_entry" e
                          where e."reconciliation_id" = ? and e."checkout_record_id" = c."id" and e."deleted_at" is null)`,
-    [reconciliationId, JSON.stringify(gateways), periodStart, until.toISOString(), reconciliationId],
+    [
+      reconciliationId,
+      JSON.stringify(gateways),
+      periodStart,
+      until.toISOString(),
+      reconciliationId,
+    ],
   ]
 }
 
@@ -184,7 +209,10 @@ export function finishUpdate(
  * every few minutes, forever. Its updated_at is the heartbeat: the resume job reads it again once
  * it is stale, not at once.
  */
-export function recordBatchFailure(reconciliationId: string, firstLine: number): Statement {
+export function recordBatchFailure(
+  reconciliationId: string,
+  firstLine: number
+): Statement {
   return [
     `update "paylink_reconciliation"
         set "read_failures" = "read_failures" + 1, "read_failed_line" = ?, "updated_at" = now()

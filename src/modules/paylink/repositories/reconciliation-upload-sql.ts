@@ -5,7 +5,11 @@
 import type { Statement } from "./statement"
 
 /** The stored file's size and hash, once the whole file is stored (recorded before, as 0 and null). */
-export function complete(fileKey: string, size: number, sha256: string): Statement {
+export function complete(
+  fileKey: string,
+  size: number,
+  sha256: string
+): Statement {
   return [
     `update "paylink_reconciliation_upload" set "file_size" = ?, "file_sha256" = ?, "updated_at" = now() where "file_key" = ? and "deleted_at" is null`,
     [size, sha256, fileKey],
@@ -14,7 +18,10 @@ export function complete(fileKey: string, size: number, sha256: string): Stateme
 
 /** The record of an upload refused while arriving, its file deleted; never one a create marked. */
 export function drop(fileKey: string): Statement {
-  return [`delete from "paylink_reconciliation_upload" where "file_key" = ? and "used_at" is null`, [fileKey]]
+  return [
+    `delete from "paylink_reconciliation_upload" where "file_key" = ? and "used_at" is null`,
+    [fileKey],
+  ]
 }
 
 /**
@@ -32,7 +39,10 @@ export function markUsed(fileKey: string): Statement {
 
 /** The upload's state, when markUsed changed nothing: taken for deletion, or not recorded. */
 export function uploadState(fileKey: string): Statement {
-  return [`select "id", "claimed_at" from "paylink_reconciliation_upload" where "file_key" = ? and "deleted_at" is null`, [fileKey]]
+  return [
+    `select "id", "claimed_at" from "paylink_reconciliation_upload" where "file_key" = ? and "deleted_at" is null`,
+    [fileKey],
+  ]
 }
 
 /** Undoes markUsed (the reconciliation was not created), only while the mark is still this one. */
@@ -51,7 +61,13 @@ export function unmarkUsed(id: string, usedAt: string): Statement {
  * (its run stopped mid-way) is taken again. `claimAt` comes from the caller (milliseconds, as a
  * Date holds them) so that deleteClaimed can compare it.
  */
-export function claimOrphans(before: Date, staleClaim: Date, staleMarkMs: number, claimAt: Date, limit: number): Statement {
+export function claimOrphans(
+  before: Date,
+  staleClaim: Date,
+  staleMarkMs: number,
+  claimAt: Date,
+  limit: number
+): Statement {
   return [
     `update "paylink_reconciliation_upload" set "claimed_at" = ?, "updated_at" = now()
       where "id" in (
@@ -68,5 +84,8 @@ export function claimOrphans(before: Date, staleClaim: Date, staleMarkMs: number
 
 /** The record of an upload whose file is deleted, only while the claim is still this run's (markUsed refuses a claimed upload). */
 export function deleteClaimed(id: string, claimedAt: Date): Statement {
-  return [`delete from "paylink_reconciliation_upload" where "id" = ? and "claimed_at" = ? returning "id"`, [id, claimedAt]]
+  return [
+    `delete from "paylink_reconciliation_upload" where "id" = ? and "claimed_at" = ? returning "id"`,
+    [id, claimedAt],
+  ]
 }

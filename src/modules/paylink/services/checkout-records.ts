@@ -2,13 +2,39 @@
  * The record's life: its insert, its moves through the state machine and the columns written
  * beside them, each one compare-and-set on the caller's transaction (or its own when there is none).
  */
-import { executeIn, executeOne, freshReads } from "../../../lib/common/shared-transaction"
-import type { Context, InferTypeOf, ModulesSdkTypes } from "@medusajs/framework/types"
-import { InjectManager, InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
+import {
+  executeIn,
+  executeOne,
+  freshReads,
+} from "../../../lib/common/shared-transaction"
+import type {
+  Context,
+  InferTypeOf,
+  ModulesSdkTypes,
+} from "@medusajs/framework/types"
+import {
+  InjectManager,
+  InjectTransactionManager,
+  MedusaContext,
+  MedusaError,
+} from "@medusajs/framework/utils"
 import type PaylinkCheckout from "../models/paylink-checkout"
 import type { CheckoutStatus } from "../models/paylink-checkout"
-import { canTransition, isPaidUnsettled, PAID_UNSETTLED, PAYABLE, sourcesOf } from "../utils/state-machine"
-import { answerUpdate, attentionUpdate, insertCheckout, orderPlacedEventUpdate, rowAsRead, statusUpdate } from "../repositories/checkout-sql"
+import {
+  canTransition,
+  isPaidUnsettled,
+  PAID_UNSETTLED,
+  PAYABLE,
+  sourcesOf,
+} from "../utils/state-machine"
+import {
+  answerUpdate,
+  attentionUpdate,
+  insertCheckout,
+  orderPlacedEventUpdate,
+  rowAsRead,
+  statusUpdate,
+} from "../repositories/checkout-sql"
 import { isUniqueViolation } from "../repositories/statement"
 import type { CreatedLink, OpenCheckoutInput, TransitionPatch } from "../types"
 import type { AttentionReason } from "../../../lib/attention/attention-reason"
@@ -21,7 +47,9 @@ type Checkout = InferTypeOf<typeof PaylinkCheckout>
 const ONE_RECORD_PER_SESSION = "IDX_paylink_checkout_payment_session_id_unique"
 type Cradle = {
   baseRepository: { serialize<T>(data: unknown): Promise<T> }
-  paylinkCheckoutService: ModulesSdkTypes.IMedusaInternalService<typeof PaylinkCheckout>
+  paylinkCheckoutService: ModulesSdkTypes.IMedusaInternalService<
+    typeof PaylinkCheckout
+  >
 }
 
 export class CheckoutRecordService {
@@ -35,7 +63,9 @@ export class CheckoutRecordService {
 
   /** The record as it is now, also right after a compare-and-set in the same transaction. */
   async retrieve(id: string, sharedContext: Context = {}): Promise<Checkout> {
-    return await this.baseRepository_.serialize<Checkout>(await this.checkouts_.retrieve(id, {}, freshReads(sharedContext)))
+    return await this.baseRepository_.serialize<Checkout>(
+      await this.checkouts_.retrieve(id, {}, freshReads(sharedContext))
+    )
   }
 
   /**
@@ -46,55 +76,96 @@ export class CheckoutRecordService {
    * racing inserts cannot both pass.
    */
   @InjectManager()
-  async open(input: OpenCheckoutInput, @MedusaContext() sharedContext: Context = {}): Promise<Checkout> {
+  async open(
+    input: OpenCheckoutInput,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<Checkout> {
     // The column is text, so that a new gateway needs no migration: only the table's gateways are written.
     if (!isGateway(input.gateway)) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, `gateway: ${echo(input.gateway)} is not one of ${GATEWAYS.join(", ")}.`)
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        `gateway: ${echo(input.gateway)} is not one of ${GATEWAYS.join(", ")}.`
+      )
     }
     try {
       const [row] = await executeOne(sharedContext, insertCheckout(input))
       return row as unknown as Checkout
     } catch (error) {
       if (isUniqueViolation(error, ONE_RECORD_PER_SESSION)) {
-        throw new MedusaError(MedusaError.Types.DUPLICATE_ERROR, `A payment link already exists for payment session ${input.payment_session_id}.`)
+        throw new MedusaError(
+          MedusaError.Types.DUPLICATE_ERROR,
+          `A payment link already exists for payment session ${input.payment_session_id}.`
+        )
       }
       throw error
     }
   }
 
-  private async listSerialized(filters: Record<string, unknown>, sharedContext: Context): Promise<Checkout[]> {
-    return await this.baseRepository_.serialize<Checkout[]>(await this.checkouts_.list(filters, {}, sharedContext))
+  private async listSerialized(
+    filters: Record<string, unknown>,
+    sharedContext: Context
+  ): Promise<Checkout[]> {
+    return await this.baseRepository_.serialize<Checkout[]>(
+      await this.checkouts_.list(filters, {}, sharedContext)
+    )
   }
 
   /**
    * The record behind a payment session's data: by the record id the provider put there (a
    * re-created session keeps its link), else by the session id the link was made for.
    */
-  async findForSession(data: Record<string, unknown> | undefined, sessionId?: string, sharedContext: Context = {}) {
+  async findForSession(
+    data: Record<string, unknown> | undefined,
+    sessionId?: string,
+    sharedContext: Context = {}
+  ) {
     const recordId = data?.paylink_checkout_id
     if (typeof recordId === "string") {
-      const [record] = await this.listSerialized({ id: recordId }, sharedContext)
+      const [record] = await this.listSerialized(
+        { id: recordId },
+        sharedContext
+      )
       if (record) return record
     }
-    const session = typeof data?.session_id === "string" ? data.session_id : sessionId
+    const session =
+      typeof data?.session_id === "string" ? data.session_id : sessionId
     if (!session) return null
-    const [record] = await this.listSerialized({ payment_session_id: session }, sharedContext)
+    const [record] = await this.listSerialized(
+      { payment_session_id: session },
+      sharedContext
+    )
     return record ?? null
   }
 
-  async retrieveBySession(paymentSessionId: string, sharedContext: Context = {}): Promise<Checkout> {
-    const [record] = await this.listSerialized({ payment_session_id: paymentSessionId }, sharedContext)
+  async retrieveBySession(
+    paymentSessionId: string,
+    sharedContext: Context = {}
+  ): Promise<Checkout> {
+    const [record] = await this.listSerialized(
+      { payment_session_id: paymentSessionId },
+      sharedContext
+    )
     if (!record) {
-      throw new MedusaError(MedusaError.Types.NOT_FOUND, `No payment link was created for payment session ${echo(paymentSessionId)}.`)
+      throw new MedusaError(
+        MedusaError.Types.NOT_FOUND,
+        `No payment link was created for payment session ${echo(paymentSessionId)}.`
+      )
     }
     return record
   }
 
   /** The service's answer on the record: one UPDATE of its four columns, no read before it. */
   @InjectManager()
-  async confirm(id: string, link: CreatedLink, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+  async confirm(
+    id: string,
+    link: CreatedLink,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<void> {
     if (!(await executeOne(sharedContext, answerUpdate(id, link))).length) {
-      throw new MedusaError(MedusaError.Types.NOT_FOUND, `PaylinkCheckout with id: ${id} was not found`)
+      throw new MedusaError(
+        MedusaError.Types.NOT_FOUND,
+        `PaylinkCheckout with id: ${id} was not found`
+      )
     }
   }
 
@@ -105,7 +176,12 @@ export class CheckoutRecordService {
    * read only when the move was refused, to say why.
    */
   @InjectTransactionManager()
-  async transition(id: string, to: CheckoutStatus, patch: TransitionPatch = {}, @MedusaContext() sharedContext: Context = {}) {
+  async transition(
+    id: string,
+    to: CheckoutStatus,
+    patch: TransitionPatch = {},
+    @MedusaContext() sharedContext: Context = {}
+  ) {
     const moved = await this.move(id, to, patch, sharedContext)
     if (moved) {
       return { record: moved, changed: true }
@@ -125,22 +201,46 @@ export class CheckoutRecordService {
    * machine allows it: one compare-and-set; a record that moved meanwhile is left as it is.
    */
   @InjectTransactionManager()
-  async transitionFrom(id: string, from: CheckoutStatus, to: CheckoutStatus, patch: TransitionPatch = {}, @MedusaContext() sharedContext: Context = {}) {
-    const [row] = canTransition(from, to) ? await executeIn(sharedContext, statusUpdate(id, [from], to, patch)) : []
-    return row ? { record: rowAsRead<Checkout>(row), changed: true } : { record: await this.retrieve(id, sharedContext), changed: false }
+  async transitionFrom(
+    id: string,
+    from: CheckoutStatus,
+    to: CheckoutStatus,
+    patch: TransitionPatch = {},
+    @MedusaContext() sharedContext: Context = {}
+  ) {
+    const [row] = canTransition(from, to)
+      ? await executeIn(sharedContext, statusUpdate(id, [from], to, patch))
+      : []
+    return row
+      ? { record: rowAsRead<Checkout>(row), changed: true }
+      : { record: await this.retrieve(id, sharedContext), changed: false }
   }
 
   /** Like `transition`, but a refused move is not an error: the record is answered as it is now. */
   @InjectTransactionManager()
-  async tryTransition(id: string, to: CheckoutStatus, patch: TransitionPatch = {}, @MedusaContext() sharedContext: Context = {}) {
+  async tryTransition(
+    id: string,
+    to: CheckoutStatus,
+    patch: TransitionPatch = {},
+    @MedusaContext() sharedContext: Context = {}
+  ) {
     const moved = await this.move(id, to, patch, sharedContext)
-    return moved ? { record: moved, changed: true } : { record: await this.retrieve(id, sharedContext), changed: false }
+    return moved
+      ? { record: moved, changed: true }
+      : { record: await this.retrieve(id, sharedContext), changed: false }
   }
 
   /** The compare-and-set from every state the machine allows into `to`: the moved record, or null. */
-  private async move(id: string, to: CheckoutStatus, patch: TransitionPatch, sharedContext: Context): Promise<Checkout | null> {
+  private async move(
+    id: string,
+    to: CheckoutStatus,
+    patch: TransitionPatch,
+    sharedContext: Context
+  ): Promise<Checkout | null> {
     const from = sourcesOf(to)
-    const [row] = from.length ? await executeIn(sharedContext, statusUpdate(id, from, to, patch)) : []
+    const [row] = from.length
+      ? await executeIn(sharedContext, statusUpdate(id, from, to, patch))
+      : []
     return row ? rowAsRead<Checkout>(row) : null
   }
 
@@ -151,11 +251,19 @@ export class CheckoutRecordService {
    */
   @InjectTransactionManager()
   async withdraw(id: string, @MedusaContext() sharedContext: Context = {}) {
-    const [row] = await executeIn(sharedContext, statusUpdate(id, ["canceled"], "withdrawn", {}))
+    const [row] = await executeIn(
+      sharedContext,
+      statusUpdate(id, ["canceled"], "withdrawn", {})
+    )
     if (row) {
       return { record: rowAsRead<Checkout>(row), changed: true }
     }
-    return await this.tryTransition(id, "withdrawn", { canceled_by: "store", canceled_at: new Date() }, sharedContext)
+    return await this.tryTransition(
+      id,
+      "withdrawn",
+      { canceled_by: "store", canceled_at: new Date() },
+      sharedContext
+    )
   }
 
   /**
@@ -165,28 +273,62 @@ export class CheckoutRecordService {
    * statement writes it only when unset).
    */
   @InjectTransactionManager()
-  async handToMerchant(id: string, reason: AttentionReason, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+  async handToMerchant(
+    id: string,
+    reason: AttentionReason,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<void> {
     const moved = await this.tryTransition(
       id,
       "needs_attention",
-      { attention_reason: reason.text, attention_detail: { code: reason.code, params: reason.params }, returned_at: new Date() },
+      {
+        attention_reason: reason.text,
+        attention_detail: { code: reason.code, params: reason.params },
+        returned_at: new Date(),
+      },
       sharedContext
     )
-    if (!moved.changed && moved.record.status === "needs_attention" && moved.record.attention_reason !== reason.text) {
+    if (
+      !moved.changed &&
+      moved.record.status === "needs_attention" &&
+      moved.record.attention_reason !== reason.text
+    ) {
       await this.restateAttention(id, reason, sharedContext)
     }
   }
 
   /** The reason as it is now, written only while the record still needs attention; false when it no longer does. */
   @InjectTransactionManager()
-  async restateAttention(id: string, reason: AttentionReason, @MedusaContext() sharedContext: Context = {}): Promise<boolean> {
-    return (await executeIn(sharedContext, attentionUpdate(id, reason.text, { code: reason.code, params: reason.params }))).length > 0
+  async restateAttention(
+    id: string,
+    reason: AttentionReason,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<boolean> {
+    return (
+      (
+        await executeIn(
+          sharedContext,
+          attentionUpdate(id, reason.text, {
+            code: reason.code,
+            params: reason.params,
+          })
+        )
+      ).length > 0
+    )
   }
 
   /** `order_placed_event` from `from` to `to`, once: true for the one caller whose write moved it. */
   @InjectTransactionManager()
-  async moveOrderPlacedEvent(id: string, from: "owed" | null, to: "owed" | "emitted", @MedusaContext() sharedContext: Context = {}) {
-    return (await executeIn(sharedContext, orderPlacedEventUpdate(id, from, to))).length > 0
+  async moveOrderPlacedEvent(
+    id: string,
+    from: "owed" | null,
+    to: "owed" | "emitted",
+    @MedusaContext() sharedContext: Context = {}
+  ) {
+    return (
+      (await executeIn(sharedContext, orderPlacedEventUpdate(id, from, to)))
+        .length > 0
+    )
   }
 
   // ---- Sweeps: each link moved on its own, so one refused move never holds back the others
@@ -198,18 +340,24 @@ export class CheckoutRecordService {
    * not settled, read in the same statement, plus any that turned paid before its withdrawal (a
    * new cart link is refused on them).
    */
-  async withdrawOpen(where: Record<string, unknown>, keepId?: string | null): Promise<{ withdrawn: number; paid: { number: number }[] }> {
+  async withdrawOpen(
+    where: Record<string, unknown>,
+    keepId?: string | null
+  ): Promise<{ withdrawn: number; paid: { number: number }[] }> {
     const rows = await this.checkouts_.list(
       { ...where, status: [...PAYABLE, ...PAID_UNSETTLED] },
       { select: ["id", "number", "status"], order: { number: "ASC" } }
     )
-    const paid = rows.filter((r) => isPaidUnsettled(r.status)).map((r) => ({ number: r.number }))
+    const paid = rows
+      .filter((r) => isPaidUnsettled(r.status))
+      .map((r) => ({ number: r.number }))
     let withdrawn = 0
     for (const r of rows) {
       if (r.id === keepId || isPaidUnsettled(r.status)) continue
       const { record, changed } = await this.withdraw(r.id)
       if (changed) withdrawn++
-      else if (isPaidUnsettled(record.status)) paid.push({ number: record.number })
+      else if (isPaidUnsettled(record.status))
+        paid.push({ number: record.number })
     }
     return { withdrawn, paid }
   }
@@ -227,7 +375,10 @@ export class CheckoutRecordService {
     )
     let withdrawn = 0
     for (const { id } of unanswered) {
-      await this.tryTransition(id, "unknown", { failure_reason: "no answer from the service was recorded (the process stopped during the call)" })
+      await this.tryTransition(id, "unknown", {
+        failure_reason:
+          "no answer from the service was recorded (the process stopped during the call)",
+      })
       if ((await this.withdraw(id)).changed) withdrawn++
     }
     return withdrawn
@@ -235,7 +386,10 @@ export class CheckoutRecordService {
 
   /** Marks as expired the open links whose return links are no longer accepted. */
   async expireOverdue(now: Date): Promise<number> {
-    const overdue = await this.checkouts_.list({ status: [...PAYABLE], return_expires_at: { $lt: now } }, { select: ["id"], take: 1000 })
+    const overdue = await this.checkouts_.list(
+      { status: [...PAYABLE], return_expires_at: { $lt: now } },
+      { select: ["id"], take: 1000 }
+    )
     let expired = 0
     for (const { id } of overdue) {
       if ((await this.tryTransition(id, "expired")).changed) expired++

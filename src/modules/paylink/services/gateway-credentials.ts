@@ -5,27 +5,49 @@
  */
 import { executeIn } from "../../../lib/common/shared-transaction"
 import type { Context, ModulesSdkTypes } from "@medusajs/framework/types"
-import { InjectTransactionManager, MedusaContext, MedusaError } from "@medusajs/framework/utils"
-import { GATEWAYS, type Gateway, type GatewayCheckResult, type GatewaySettingsView } from "../../../types/paylink"
+import {
+  InjectTransactionManager,
+  MedusaContext,
+  MedusaError,
+} from "@medusajs/framework/utils"
+import {
+  GATEWAYS,
+  type Gateway,
+  type GatewayCheckResult,
+  type GatewaySettingsView,
+} from "../../../types/paylink"
 import type { PluginOptions } from "../../../lib/boot/plugin-options"
 import { SecretBox } from "../../../lib/credentials/secret-box"
 import { echo } from "../../../lib/common/echo"
 import type PaylinkGatewaySettings from "../models/paylink-gateway-settings"
 import * as GS from "../utils/gateway-settings"
-import { effectiveConfig, registeredFallbackOf, viewOf } from "../utils/gateway-view"
+import {
+  effectiveConfig,
+  registeredFallbackOf,
+  viewOf,
+} from "../utils/gateway-view"
 import { checkGatewayTargets } from "../utils/gateway-check"
-import { gatewayCheckUpdate, gatewaySettingsUpdate } from "../repositories/gateway-settings-sql"
+import {
+  gatewayCheckUpdate,
+  gatewaySettingsUpdate,
+} from "../repositories/gateway-settings-sql"
 import { isUniqueViolation } from "../repositories/statement"
 
 /** The unique index that keeps one row per gateway. */
 const ONE_ROW_PER_GATEWAY = "IDX_paylink_gateway_settings_gateway_unique"
 
 /** A save checked and ready to write (`patch` null: it would change nothing). */
-export type GatewaySave = { gateway: Gateway; previous: (GS.GatewaySettingsRow & { id: string }) | null; patch: GS.SettingsPatch | null }
+export type GatewaySave = {
+  gateway: Gateway
+  previous: (GS.GatewaySettingsRow & { id: string }) | null
+  patch: GS.SettingsPatch | null
+}
 
 type Cradle = {
   baseRepository: { serialize<T>(data: unknown): Promise<T> }
-  paylinkGatewaySettingsService: ModulesSdkTypes.IMedusaInternalService<typeof PaylinkGatewaySettings>
+  paylinkGatewaySettingsService: ModulesSdkTypes.IMedusaInternalService<
+    typeof PaylinkGatewaySettings
+  >
   paylinkOptions: PluginOptions
 }
 
@@ -35,9 +57,16 @@ export class GatewayCredentialService {
   protected readonly box_: SecretBox | null
   protected readonly timeoutMs_: number
   /** What each gateway's providers were configured with (no token): read at boot, for the view and Test. */
-  private readonly fallbacks_ = new Map<Gateway, Map<string, GS.RegisteredFallback>>()
+  private readonly fallbacks_ = new Map<
+    Gateway,
+    Map<string, GS.RegisteredFallback>
+  >()
 
-  constructor({ baseRepository, paylinkGatewaySettingsService, paylinkOptions }: Cradle) {
+  constructor({
+    baseRepository,
+    paylinkGatewaySettingsService,
+    paylinkOptions,
+  }: Cradle) {
     this.baseRepository_ = baseRepository
     this.settings_ = paylinkGatewaySettingsService
     this.box_ = SecretBox.fromOption(paylinkOptions.encryptionKey)
@@ -57,14 +86,18 @@ export class GatewayCredentialService {
 
   assertGateway(gateway: string): asserts gateway is Gateway {
     if (!GS.isGateway(gateway)) {
-      throw new MedusaError(MedusaError.Types.NOT_FOUND, `gateway: ${echo(gateway)} is not one of ${GATEWAYS.join(", ")}.`)
+      throw new MedusaError(
+        MedusaError.Types.NOT_FOUND,
+        `gateway: ${echo(gateway)} is not one of ${GATEWAYS.join(", ")}.`
+      )
     }
   }
 
   /** A provider's options for `gateway` (never the token itself), for the admin's view and check. */
   rememberFallback(gateway: Gateway, fallback: GS.GatewayFallback) {
     const entry = registeredFallbackOf(gateway, fallback)
-    const known = this.fallbacks_.get(gateway) ?? new Map<string, GS.RegisteredFallback>()
+    const known =
+      this.fallbacks_.get(gateway) ?? new Map<string, GS.RegisteredFallback>()
     known.set(JSON.stringify(entry), entry)
     this.fallbacks_.set(gateway, known)
   }
@@ -74,13 +107,21 @@ export class GatewayCredentialService {
   }
 
   /** One indexed read: the row is read for every checkout, so a save counts on every instance at once. */
-  async row(gateway: Gateway, sharedContext: Context = {}): Promise<(GS.GatewaySettingsRow & { id: string }) | null> {
-    const [row] = await this.baseRepository_.serialize<Array<GS.GatewaySettingsRow & { id: string }>>(await this.settings_.list({ gateway }, { take: 1 }, sharedContext))
+  async row(
+    gateway: Gateway,
+    sharedContext: Context = {}
+  ): Promise<(GS.GatewaySettingsRow & { id: string }) | null> {
+    const [row] = await this.baseRepository_.serialize<
+      Array<GS.GatewaySettingsRow & { id: string }>
+    >(await this.settings_.list({ gateway }, { take: 1 }, sharedContext))
     return row ?? null
   }
 
   /** Whether `token` is the one sealed in `row` (false when none is, or it cannot be opened). */
-  private isStoredToken(row: GS.GatewaySettingsRow | null, token: string): boolean {
+  private isStoredToken(
+    row: GS.GatewaySettingsRow | null,
+    token: string
+  ): boolean {
     if (!row?.token_sealed || !this.box_) return false
     try {
       return this.box_.open(row.token_sealed) === token
@@ -91,8 +132,20 @@ export class GatewayCredentialService {
 
   /** Written only over the row the rules were checked against (`version`), bumped in the same UPDATE. */
   @InjectTransactionManager()
-  protected async writeOver(id: string, version: number, patch: GS.SettingsPatch, @MedusaContext() sharedContext: Context = {}) {
-    return (await executeIn(sharedContext, gatewaySettingsUpdate(id, version, patch))).length > 0
+  protected async writeOver(
+    id: string,
+    version: number,
+    patch: GS.SettingsPatch,
+    @MedusaContext() sharedContext: Context = {}
+  ) {
+    return (
+      (
+        await executeIn(
+          sharedContext,
+          gatewaySettingsUpdate(id, version, patch)
+        )
+      ).length > 0
+    )
   }
 
   /**
@@ -100,28 +153,48 @@ export class GatewayCredentialService {
    * field) and turned into the columns it writes, the token sealed; `patch` null when every value
    * given is the one stored (nothing is written then, no version, no date).
    */
-  async prepareSave(gateway: string, input: GS.GatewaySettingsInput): Promise<GatewaySave> {
+  async prepareSave(
+    gateway: string,
+    input: GS.GatewaySettingsInput
+  ): Promise<GatewaySave> {
     this.assertGateway(gateway)
     const previous = await this.row(gateway)
     const problem = GS.gatewaySettingsProblem(input, previous)
     if (problem) {
       throw problem
     }
-    if (!GS.changedFields(input, previous, (token) => this.isStoredToken(previous, token)).length) {
+    if (
+      !GS.changedFields(input, previous, (token) =>
+        this.isStoredToken(previous, token)
+      ).length
+    ) {
       return { gateway, previous, patch: null }
     }
-    return { gateway, previous, patch: GS.settingsPatch(input, previous, (token) => this.gatewayBox().seal(token)) }
+    return {
+      gateway,
+      previous,
+      patch: GS.settingsPatch(input, previous, (token) =>
+        this.gatewayBox().seal(token)
+      ),
+    }
   }
 
   /** Writes a prepared save over the row it was checked against; the id of a row it created. */
-  async write({ gateway, previous, patch }: GatewaySave): Promise<{ createdId: string | null }> {
+  async write({
+    gateway,
+    previous,
+    patch,
+  }: GatewaySave): Promise<{ createdId: string | null }> {
     if (!patch) return { createdId: null }
     if (!previous) {
       const [created] = await this.settings_.create([{ gateway, ...patch }])
       return { createdId: (created as unknown as { id: string }).id }
     }
     if (!(await this.writeOver(previous.id, previous.version, patch))) {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `The ${gateway} settings were changed by another save meanwhile: reload them and save again.`)
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `The ${gateway} settings were changed by another save meanwhile: reload them and save again.`
+      )
     }
     return { createdId: null }
   }
@@ -131,8 +204,24 @@ export class GatewayCredentialService {
     if (createdId) {
       await this.settings_.delete(createdId)
     } else if (previous) {
-      const { id, token_sealed, token_last4, path_segment, base_url, enabled, version } = previous
-      await this.settings_.update({ id, token_sealed, token_last4, path_segment, base_url, enabled, version } as never)
+      const {
+        id,
+        token_sealed,
+        token_last4,
+        path_segment,
+        base_url,
+        enabled,
+        version,
+      } = previous
+      await this.settings_.update({
+        id,
+        token_sealed,
+        token_last4,
+        path_segment,
+        base_url,
+        enabled,
+        version,
+      } as never)
     }
   }
 
@@ -153,22 +242,37 @@ export class GatewayCredentialService {
 
   /** Every gateway as the admin sees it: never a token, only whether one is set and its last 4. */
   async view(): Promise<GatewaySettingsView[]> {
-    const rows = await this.baseRepository_.serialize<GS.GatewaySettingsRow[]>(await this.settings_.list({}))
-    return GATEWAYS.map((g) => viewOf(g, rows.find((r) => r.gateway === g) ?? null, this.fallbacksOf(g)))
+    const rows = await this.baseRepository_.serialize<GS.GatewaySettingsRow[]>(
+      await this.settings_.list({})
+    )
+    return GATEWAYS.map((g) =>
+      viewOf(g, rows.find((r) => r.gateway === g) ?? null, this.fallbacksOf(g))
+    )
   }
 
   /** What the next checkout on `gateway` uses: the admin's values over the provider's options. */
-  async effectiveConfig(gateway: Gateway, fallback: GS.GatewayFallback): Promise<GS.EffectiveGatewayConfig> {
+  async effectiveConfig(
+    gateway: Gateway,
+    fallback: GS.GatewayFallback
+  ): Promise<GS.EffectiveGatewayConfig> {
     this.rememberFallback(gateway, fallback)
-    return effectiveConfig(gateway, await this.row(gateway), fallback, (sealed) => {
-      try {
-        return this.gatewayBox().open(sealed)
-      } catch (error) {
-        throw MedusaError.isMedusaError(error)
-          ? error
-          : new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `The ${gateway} token set in the admin cannot be opened with the plugin option encryptionKey: type the token again in the admin.`)
+    return effectiveConfig(
+      gateway,
+      await this.row(gateway),
+      fallback,
+      (sealed) => {
+        try {
+          return this.gatewayBox().open(sealed)
+        } catch (error) {
+          throw MedusaError.isMedusaError(error)
+            ? error
+            : new MedusaError(
+                MedusaError.Types.UNEXPECTED_STATE,
+                `The ${gateway} token set in the admin cannot be opened with the plugin option encryptionKey: type the token again in the admin.`
+              )
+        }
       }
-    })
+    )
   }
 
   /**
@@ -178,15 +282,27 @@ export class GatewayCredentialService {
    */
   async check(gateway: string): Promise<GatewayCheckResult> {
     this.assertGateway(gateway)
-    const result = await checkGatewayTargets(gateway, await this.row(gateway), this.fallbacksOf(gateway), this.timeoutMs_)
+    const result = await checkGatewayTargets(
+      gateway,
+      await this.row(gateway),
+      this.fallbacksOf(gateway),
+      this.timeoutMs_
+    )
     await this.keepCheck(gateway, result.ok)
     return result
   }
 
   /** A test's outcome on the row (the ids written; none when the gateway has no row yet). */
   @InjectTransactionManager()
-  protected async writeCheck(gateway: Gateway, ok: boolean, @MedusaContext() sharedContext: Context = {}) {
-    return (await executeIn(sharedContext, gatewayCheckUpdate(gateway, ok))).length > 0
+  protected async writeCheck(
+    gateway: Gateway,
+    ok: boolean,
+    @MedusaContext() sharedContext: Context = {}
+  ) {
+    return (
+      (await executeIn(sharedContext, gatewayCheckUpdate(gateway, ok))).length >
+      0
+    )
   }
 
   /**
@@ -198,7 +314,11 @@ export class GatewayCredentialService {
     try {
       await this.insertCheck(gateway, ok)
     } catch (error) {
-      if (!MedusaError.isMedusaError(error) || (error as MedusaError).type !== MedusaError.Types.DUPLICATE_ERROR) throw error
+      if (
+        !MedusaError.isMedusaError(error) ||
+        (error as MedusaError).type !== MedusaError.Types.DUPLICATE_ERROR
+      )
+        throw error
       // A save made the row meanwhile (one row per gateway): write the test over it.
       await this.writeCheck(gateway, ok)
     }
@@ -206,13 +326,27 @@ export class GatewayCredentialService {
 
   /** A row holding only the test; DUPLICATE_ERROR when the gateway has one already (its unique index). */
   @InjectTransactionManager()
-  protected async insertCheck(gateway: Gateway, ok: boolean, @MedusaContext() sharedContext: Context = {}) {
-    await this.settings_.create([{ gateway, version: 0, last_check_ok: ok, last_check_at: new Date() }], sharedContext)
+  protected async insertCheck(
+    gateway: Gateway,
+    ok: boolean,
+    @MedusaContext() sharedContext: Context = {}
+  ) {
+    await this.settings_.create(
+      [{ gateway, version: 0, last_check_ok: ok, last_check_at: new Date() }],
+      sharedContext
+    )
     try {
       // Flushed here: at the transaction's end the error would lose the index's name.
-      await (sharedContext.transactionManager as { flush(): Promise<void> }).flush()
+      await (
+        sharedContext.transactionManager as { flush(): Promise<void> }
+      ).flush()
     } catch (error) {
-      throw isUniqueViolation(error, ONE_ROW_PER_GATEWAY) ? new MedusaError(MedusaError.Types.DUPLICATE_ERROR, `${gateway} has a settings row`) : error
+      throw isUniqueViolation(error, ONE_ROW_PER_GATEWAY)
+        ? new MedusaError(
+            MedusaError.Types.DUPLICATE_ERROR,
+            `${gateway} has a settings row`
+          )
+        : error
     }
   }
 }

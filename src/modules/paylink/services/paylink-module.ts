@@ -7,7 +7,9 @@ import type { Context } from "@medusajs/framework/types"
 import { MedusaError, MedusaService } from "@medusajs/framework/utils"
 import type { ReturnQuery } from "../../../lib/return/return-link"
 import type { ReportPeriod } from "../../../lib/reconciliation"
-import PaylinkCheckout, { type CheckoutStatus } from "../models/paylink-checkout"
+import PaylinkCheckout, {
+  type CheckoutStatus,
+} from "../models/paylink-checkout"
 import PaylinkGatewaySettings from "../models/paylink-gateway-settings"
 import PaylinkReconciliation from "../models/paylink-reconciliation"
 import PaylinkReconciliationBadRow from "../models/paylink-reconciliation-bad-row"
@@ -16,17 +18,52 @@ import PaylinkReconciliationMapping from "../models/paylink-reconciliation-mappi
 import PaylinkReconciliationUpload from "../models/paylink-reconciliation-upload"
 import { refundedAfter, reuseRefusal } from "../utils/link-rules"
 import { PAID_UNSETTLED } from "../utils/state-machine"
-import type { BadRowInsert, CreatedLink, EntryInsert, OpenCheckoutInput, OpenLinkInput, ReadProgress, TransitionPatch } from "../types"
-import { parsePluginOptions, type PluginOptions } from "../../../lib/boot/plugin-options"
+import type {
+  BadRowInsert,
+  CreatedLink,
+  EntryInsert,
+  OpenCheckoutInput,
+  OpenLinkInput,
+  ReadProgress,
+  TransitionPatch,
+} from "../types"
+import {
+  parsePluginOptions,
+  type PluginOptions,
+} from "../../../lib/boot/plugin-options"
 import type * as GS from "../utils/gateway-settings"
 import type { CheckoutRecordService } from "./checkout-records"
-import type { GatewayCredentialService, GatewaySave } from "./gateway-credentials"
+import type {
+  GatewayCredentialService,
+  GatewaySave,
+} from "./gateway-credentials"
 import type { ReturnLinkService } from "./return-links"
-import type { DeletionMark, MappingSave, ReconciliationService } from "./reconciliations"
-import type { AttentionMove, ReconciliationApplyService } from "./reconciliation-apply"
-import type { ClaimedUpload, ReconciliationUploadService, UploadMark, UploadRecord } from "./reconciliation-uploads"
-import type { Gateway, GatewayCheckResult, GatewaySettingsView, PaymentVerification } from "../../../types/paylink"
-import type { EntryAction, ReconciliationGateway, ReconciliationMapping } from "../../../types/reconciliation"
+import type {
+  DeletionMark,
+  MappingSave,
+  ReconciliationService,
+} from "./reconciliations"
+import type {
+  AttentionMove,
+  ReconciliationApplyService,
+} from "./reconciliation-apply"
+import type {
+  ClaimedUpload,
+  ReconciliationUploadService,
+  UploadMark,
+  UploadRecord,
+} from "./reconciliation-uploads"
+import type {
+  Gateway,
+  GatewayCheckResult,
+  GatewaySettingsView,
+  PaymentVerification,
+} from "../../../types/paylink"
+import type {
+  EntryAction,
+  ReconciliationGateway,
+  ReconciliationMapping,
+} from "../../../types/reconciliation"
 import type { AttentionReason } from "../../../lib/attention/attention-reason"
 
 type Cradle = {
@@ -83,7 +120,10 @@ class PaylinkModuleService extends MedusaService({
   async openLink(input: OpenLinkInput) {
     const { return_ttl_hours, backend_url, ...rest } = input
     const returnExpiresAt = new Date(Date.now() + return_ttl_hours * 3_600_000)
-    const record = await this.openCheckout({ ...rest, return_expires_at: returnExpiresAt })
+    const record = await this.openCheckout({
+      ...rest,
+      return_expires_at: returnExpiresAt,
+    })
     const claims = {
       session: input.payment_session_id,
       cents: input.cents,
@@ -100,15 +140,28 @@ class PaylinkModuleService extends MedusaService({
 
   /** `unknown` when the service may have made the link anyway (no readable answer), else `failed`. */
   async failLink(id: string, reason: string, outcomeUnknown: boolean) {
-    const { record } = await this.transition(id, outcomeUnknown ? "unknown" : "failed", { failure_reason: reason })
-    this.logger_?.warn(`paylink: link ${record.number} ${outcomeUnknown ? "outcome unknown" : "failed"}: ${reason}`)
+    const { record } = await this.transition(
+      id,
+      outcomeUnknown ? "unknown" : "failed",
+      { failure_reason: reason }
+    )
+    this.logger_?.warn(
+      `paylink: link ${record.number} ${outcomeUnknown ? "outcome unknown" : "failed"}: ${reason}`
+    )
     return record
   }
 
   /** The record whose link a re-created session may reuse (signed here, same charge, still payable or paid; utils/link-rules), else NOT_ALLOWED. */
-  async reuseLink(data: Record<string, unknown>, expect: { gateway: string; cents: bigint; currency_code: string }) {
+  async reuseLink(
+    data: Record<string, unknown>,
+    expect: { gateway: string; cents: bigint; currency_code: string }
+  ) {
     const id = data.paylink_checkout_id as string
-    const refuse = (why: string) => new MedusaError(MedusaError.Types.NOT_ALLOWED, `The earlier payment link cannot be reused: ${why}.`)
+    const refuse = (why: string) =>
+      new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `The earlier payment link cannot be reused: ${why}.`
+      )
     if (!this.returnLinks_.verifyResume(id, data.resume_sig)) {
       throw refuse("it was not issued by this store")
     }
@@ -118,7 +171,14 @@ class PaylinkModuleService extends MedusaService({
       throw refuse(refusal)
     }
     const record =
-      before.status === "withdrawn" ? (await this.transition(id, "created", { canceled_by: null, canceled_at: null })).record : before
+      before.status === "withdrawn"
+        ? (
+            await this.transition(id, "created", {
+              canceled_by: null,
+              canceled_at: null,
+            })
+          ).record
+        : before
     return record as typeof record & { checkout_id: string; url: string }
   }
 
@@ -128,14 +188,20 @@ class PaylinkModuleService extends MedusaService({
   }
 
   /** The record behind a payment session's data (by its record id, else by its session id), or null. */
-  async findForSessionData(data: Record<string, unknown> | undefined, sessionId?: string) {
+  async findForSessionData(
+    data: Record<string, unknown> | undefined,
+    sessionId?: string
+  ) {
     return await this.records_.findForSession(data, sessionId)
   }
 
   /** The refund ledger: a refund made by hand in the gateway's dashboard, never above what was paid. */
   async recordRefund(id: string, cents: bigint) {
     const record = await this.retrievePaylinkCheckout(id)
-    return await this.updatePaylinkCheckouts({ id, refunded_amount: refundedAfter(record, cents) })
+    return await this.updatePaylinkCheckouts({
+      id,
+      refunded_amount: refundedAfter(record, cents),
+    })
   }
 
   /** The record of a payment session's link; NOT_FOUND when none was made. */
@@ -146,33 +212,62 @@ class PaylinkModuleService extends MedusaService({
   // ---- The record's moves (CheckoutRecordService): one compare-and-set each, on the caller's transaction
 
   /** Moves a record to `to` if the state machine allows it; already there: `changed` false; else NOT_ALLOWED. */
-  async transition(id: string, to: CheckoutStatus, patch: TransitionPatch = {}, sharedContext?: Context) {
+  async transition(
+    id: string,
+    to: CheckoutStatus,
+    patch: TransitionPatch = {},
+    sharedContext?: Context
+  ) {
     return await this.records_.transition(id, to, patch, sharedContext)
   }
 
   /** Like `transition`, but a refused move is not an error: the record stays as it is. */
-  async tryTransition(id: string, to: CheckoutStatus, patch: TransitionPatch = {}, sharedContext?: Context) {
+  async tryTransition(
+    id: string,
+    to: CheckoutStatus,
+    patch: TransitionPatch = {},
+    sharedContext?: Context
+  ) {
     return await this.records_.tryTransition(id, to, patch, sharedContext)
   }
 
   /** A paid link the store cannot settle by itself goes to the merchant, with the reason true now. */
-  async handToMerchant(id: string, reason: AttentionReason, sharedContext?: Context) {
+  async handToMerchant(
+    id: string,
+    reason: AttentionReason,
+    sharedContext?: Context
+  ) {
     await this.records_.handToMerchant(id, reason, sharedContext)
   }
 
   /** Replaces the reason of a record that still needs attention; false when it no longer does. */
-  async restateAttention(id: string, reason: AttentionReason, sharedContext?: Context): Promise<boolean> {
+  async restateAttention(
+    id: string,
+    reason: AttentionReason,
+    sharedContext?: Context
+  ): Promise<boolean> {
     return await this.records_.restateAttention(id, reason, sharedContext)
   }
 
   /** The order this link paid for was never announced (`order.placed`): owed, set before the payment is recorded. */
-  async oweOrderPlacedEvent(id: string, sharedContext?: Context): Promise<void> {
+  async oweOrderPlacedEvent(
+    id: string,
+    sharedContext?: Context
+  ): Promise<void> {
     await this.records_.moveOrderPlacedEvent(id, null, "owed", sharedContext)
   }
 
   /** Takes the owed announcement: true for exactly one caller, who then emits `order.placed`. */
-  async takeOrderPlacedEvent(id: string, sharedContext?: Context): Promise<boolean> {
-    return await this.records_.moveOrderPlacedEvent(id, "owed", "emitted", sharedContext)
+  async takeOrderPlacedEvent(
+    id: string,
+    sharedContext?: Context
+  ): Promise<boolean> {
+    return await this.records_.moveOrderPlacedEvent(
+      id,
+      "owed",
+      "emitted",
+      sharedContext
+    )
   }
 
   /** The store no longer wants this link; one with a verified return, or settled, is left as it is. */
@@ -186,13 +281,24 @@ class PaylinkModuleService extends MedusaService({
    * Every earlier link of the cart that may still be open at the service is withdrawn, except
    * `keepId`; `paid` names the cart's paid links the store has not settled.
    */
-  async withdrawOpenLinksOfCart(cartId: string, keepId?: string | null): Promise<{ withdrawn: number; paid: { number: number }[] }> {
+  async withdrawOpenLinksOfCart(
+    cartId: string,
+    keepId?: string | null
+  ): Promise<{ withdrawn: number; paid: { number: number }[] }> {
     return await this.records_.withdrawOpen({ cart_id: cartId }, keepId)
   }
 
   /** The same for the admin's links of an order or draft order: how many were withdrawn. */
-  async withdrawOpenLinksOfOrder(orderId: string, keepId?: string | null): Promise<number> {
-    return (await this.records_.withdrawOpen({ order_id: orderId, origin: ["order", "draft_order"] }, keepId)).withdrawn
+  async withdrawOpenLinksOfOrder(
+    orderId: string,
+    keepId?: string | null
+  ): Promise<number> {
+    return (
+      await this.records_.withdrawOpen(
+        { order_id: orderId, origin: ["order", "draft_order"] },
+        keepId
+      )
+    ).withdrawn
   }
 
   /** The cart's paid links the store has not settled yet: while there is one, the cart gets no new link. */
@@ -224,7 +330,10 @@ class PaylinkModuleService extends MedusaService({
   // ---- Gateway credentials set in the admin (GatewayCredentialService; provider options are the fallback)
 
   /** A save checked against the row as it is (a 400 naming every field), the token sealed; run by the save workflow. */
-  async prepareGatewaySave(gateway: string, input: GS.GatewaySettingsInput): Promise<GatewaySave> {
+  async prepareGatewaySave(
+    gateway: string,
+    input: GS.GatewaySettingsInput
+  ): Promise<GatewaySave> {
     return await this.gateways_.prepareSave(gateway, input)
   }
 
@@ -244,7 +353,9 @@ class PaylinkModuleService extends MedusaService({
   }
 
   /** The Test after a save: null when the gateway has no address to test. */
-  async checkGatewayQuietly(gateway: Gateway): Promise<GatewayCheckResult | null> {
+  async checkGatewayQuietly(
+    gateway: Gateway
+  ): Promise<GatewayCheckResult | null> {
     return await this.gateways_.checkQuietly(gateway)
   }
 
@@ -254,7 +365,10 @@ class PaylinkModuleService extends MedusaService({
   }
 
   /** What the gateway's next checkout uses: each field set in the admin, else the provider's option. */
-  async effectiveGatewayConfig(gateway: Gateway, fallback: GS.GatewayFallback): Promise<GS.EffectiveGatewayConfig> {
+  async effectiveGatewayConfig(
+    gateway: Gateway,
+    fallback: GS.GatewayFallback
+  ): Promise<GS.EffectiveGatewayConfig> {
     return await this.gateways_.effectiveConfig(gateway, fallback)
   }
 
@@ -266,17 +380,32 @@ class PaylinkModuleService extends MedusaService({
   // ---- Reconciliation of the gateways' exports (the internal reconciliation services)
 
   /** The mapping kept from the gateway's last file, or null (the upload then guesses one). */
-  async reconciliationMappingOf(gateway: ReconciliationGateway): Promise<ReconciliationMapping | null> {
+  async reconciliationMappingOf(
+    gateway: ReconciliationGateway
+  ): Promise<ReconciliationMapping | null> {
     return await this.reconciliations_.mappingOf(gateway)
   }
 
   /** Keeps the mapping for the gateway's next file (upsert on gateway); what it replaced, for the compensation. */
-  async saveReconciliationMapping(gateway: ReconciliationGateway, mapping: ReconciliationMapping, userId: string | null, sharedContext?: Context) {
-    return await this.reconciliations_.saveMapping(gateway, mapping, userId, sharedContext)
+  async saveReconciliationMapping(
+    gateway: ReconciliationGateway,
+    mapping: ReconciliationMapping,
+    userId: string | null,
+    sharedContext?: Context
+  ) {
+    return await this.reconciliations_.saveMapping(
+      gateway,
+      mapping,
+      userId,
+      sharedContext
+    )
   }
 
   /** Undoes saveReconciliationMapping. */
-  async restoreReconciliationMapping(save: MappingSave, sharedContext?: Context) {
+  async restoreReconciliationMapping(
+    save: MappingSave,
+    sharedContext?: Context
+  ) {
     await this.reconciliations_.restoreMapping(save, sharedContext)
   }
 
@@ -288,13 +417,28 @@ class PaylinkModuleService extends MedusaService({
   }
 
   /** One batch's entries, bad rows and progress in one transaction. */
-  async writeReconciliationBatch(id: string, entries: EntryInsert[], badRows: BadRowInsert[], progress: ReadProgress) {
+  async writeReconciliationBatch(
+    id: string,
+    entries: EntryInsert[],
+    badRows: BadRowInsert[],
+    progress: ReadProgress
+  ) {
     await this.reconciliations_.writeBatch(id, entries, badRows, progress)
   }
 
   /** Orders with no payment in the report's period, the counts, status ready; false if already finished. */
-  async finishReconciliationRead(id: string, gateways: string[], period: ReportPeriod, progress: ReadProgress) {
-    return await this.reconciliations_.finishRead(id, gateways, period, progress)
+  async finishReconciliationRead(
+    id: string,
+    gateways: string[],
+    period: ReportPeriod,
+    progress: ReadProgress
+  ) {
+    return await this.reconciliations_.finishRead(
+      id,
+      gateways,
+      period,
+      progress
+    )
   }
 
   /** Status failed with the reason; false if the read was no longer `reading`. */
@@ -325,7 +469,12 @@ class PaylinkModuleService extends MedusaService({
   }
 
   /** The next `limit` entries of `action` still to apply, after the entry `afterId` (null: from the first). */
-  async listReconciliationEntriesToApply(id: string, action: EntryAction, afterId: string | null, limit: number) {
+  async listReconciliationEntriesToApply(
+    id: string,
+    action: EntryAction,
+    afterId: string | null,
+    limit: number
+  ) {
     return await this.apply_.pending(id, action, afterId, limit)
   }
 
@@ -335,7 +484,11 @@ class PaylinkModuleService extends MedusaService({
   }
 
   /** One batch's verification (`to`) written where it outranks the record's; entries and tally in the same transaction. */
-  async applyReconciliationVerificationBatch(id: string, to: PaymentVerification, entries: { entry_id: string; record_id: string }[]) {
+  async applyReconciliationVerificationBatch(
+    id: string,
+    to: PaymentVerification,
+    entries: { entry_id: string; record_id: string }[]
+  ) {
     await this.apply_.setVerification(id, to, entries)
   }
 
@@ -384,7 +537,11 @@ class PaylinkModuleService extends MedusaService({
   }
 
   /** The size and hash of an upload whose file is now stored whole. */
-  async completeReconciliationUpload(fileKey: string, size: number, sha256: string) {
+  async completeReconciliationUpload(
+    fileKey: string,
+    size: number,
+    sha256: string
+  ) {
     await this.uploads_.complete(fileKey, size, sha256)
   }
 
@@ -404,8 +561,18 @@ class PaylinkModuleService extends MedusaService({
   }
 
   /** Uploads unused (never marked, or marked `staleMarkMs` ago with no reconciliation), created before `before`, each claimed by one caller for deletion. */
-  async claimOrphanReconciliationUploads(before: Date, staleClaim: Date, staleMarkMs: number, limit: number) {
-    return await this.uploads_.claimOrphans(before, staleClaim, staleMarkMs, limit)
+  async claimOrphanReconciliationUploads(
+    before: Date,
+    staleClaim: Date,
+    staleMarkMs: number,
+    limit: number
+  ) {
+    return await this.uploads_.claimOrphans(
+      before,
+      staleClaim,
+      staleMarkMs,
+      limit
+    )
   }
 
   /** The record of a claimed upload whose file is deleted; false if the claim was taken from this caller. */

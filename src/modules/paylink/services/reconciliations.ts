@@ -3,21 +3,42 @@
  * and the background read's batched writes. The reading rules are src/lib/reconciliation (pure);
  * the file is in Medusa's File module, which the workflow steps stream.
  */
-import type { Context, InferTypeOf, ModulesSdkTypes } from "@medusajs/framework/types"
-import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext } from "@medusajs/framework/utils"
+import type {
+  Context,
+  InferTypeOf,
+  ModulesSdkTypes,
+} from "@medusajs/framework/types"
+import {
+  generateEntityId,
+  InjectManager,
+  InjectTransactionManager,
+  MedusaContext,
+} from "@medusajs/framework/utils"
 import { executeIn, executeOne } from "../../../lib/common/shared-transaction"
 import * as SQL from "../repositories/reconciliation-read-sql"
 import type { BadRowInsert, EntryInsert, ReadProgress } from "../types"
 import * as DELETE_SQL from "../repositories/reconciliation-delete-sql"
 import { gatewayMismatch, type ReportPeriod } from "../../../lib/reconciliation"
 import type PaylinkReconciliationMapping from "../models/paylink-reconciliation-mapping"
-import { RECONCILIATION_GROUPS, type ReconciliationCounts, type ReconciliationGateway, type ReconciliationMapping } from "../../../types/reconciliation"
-import type { CheckoutStatus, PaymentVerification } from "../../../types/paylink"
+import {
+  RECONCILIATION_GROUPS,
+  type ReconciliationCounts,
+  type ReconciliationGateway,
+  type ReconciliationMapping,
+} from "../../../types/reconciliation"
+import type {
+  CheckoutStatus,
+  PaymentVerification,
+} from "../../../types/paylink"
 
 type MappingRow = InferTypeOf<typeof PaylinkReconciliationMapping>
 
 /** What a mapping save replaced: the compensation puts it back (`previous` null: the row was new). */
-export type MappingSave = { gateway: ReconciliationGateway; id: string; previous: Pick<MappingRow, "mapping" | "updated_by"> | null }
+export type MappingSave = {
+  gateway: ReconciliationGateway
+  id: string
+  previous: Pick<MappingRow, "mapping" | "updated_by"> | null
+}
 
 /** A record as the read matches it: what classifyPayment needs, and what the entry shows. */
 export type MatchedRecord = {
@@ -41,7 +62,9 @@ export type MatchedRecord = {
 type Cradle = {
   /** Read by @InjectManager, which opens a manager when the caller passed none. */
   baseRepository: unknown
-  paylinkReconciliationMappingService: ModulesSdkTypes.IMedusaInternalService<typeof PaylinkReconciliationMapping>
+  paylinkReconciliationMappingService: ModulesSdkTypes.IMedusaInternalService<
+    typeof PaylinkReconciliationMapping
+  >
 }
 
 /** A reconciliation marked deleted: its file and the mark's instant (what the undo and the purge compare). */
@@ -57,8 +80,15 @@ export class ReconciliationService {
   }
 
   /** The mapping kept from the gateway's last file, or null. */
-  async mappingOf(gateway: ReconciliationGateway, sharedContext: Context = {}): Promise<ReconciliationMapping | null> {
-    const [row] = await this.mappings_.list({ gateway }, { take: 1 }, sharedContext)
+  async mappingOf(
+    gateway: ReconciliationGateway,
+    sharedContext: Context = {}
+  ): Promise<ReconciliationMapping | null> {
+    const [row] = await this.mappings_.list(
+      { gateway },
+      { take: 1 },
+      sharedContext
+    )
     return (row?.mapping as ReconciliationMapping | undefined) ?? null
   }
 
@@ -73,22 +103,43 @@ export class ReconciliationService {
     userId: string | null,
     @MedusaContext() sharedContext: Context = {}
   ): Promise<MappingSave> {
-    const [before] = await this.mappings_.list({ gateway }, { take: 1 }, sharedContext)
+    const [before] = await this.mappings_.list(
+      { gateway },
+      { take: 1 },
+      sharedContext
+    )
     const [row] = await executeOne(sharedContext, [
       `insert into "paylink_reconciliation_mapping" ("id", "gateway", "mapping", "updated_by") values (?, ?, ?, ?)
        on conflict ("gateway") where "deleted_at" is null
        do update set "mapping" = excluded."mapping", "updated_by" = excluded."updated_by", "updated_at" = now()
        returning "id"`,
-      [generateEntityId(undefined, "plrcm"), gateway, JSON.stringify(mapping), userId],
+      [
+        generateEntityId(undefined, "plrcm"),
+        gateway,
+        JSON.stringify(mapping),
+        userId,
+      ],
     ])
-    return { gateway, id: row.id as string, previous: before ? { mapping: before.mapping, updated_by: before.updated_by } : null }
+    return {
+      gateway,
+      id: row.id as string,
+      previous: before
+        ? { mapping: before.mapping, updated_by: before.updated_by }
+        : null,
+    }
   }
 
   /** Puts the gateway's mapping back as the save found it (the row deleted when the save made it). */
   @InjectManager()
-  async restoreMapping(save: MappingSave, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+  async restoreMapping(
+    save: MappingSave,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<void> {
     if (save.previous) {
-      await this.mappings_.update({ id: save.id, ...save.previous }, sharedContext)
+      await this.mappings_.update(
+        { id: save.id, ...save.previous },
+        sharedContext
+      )
     } else {
       await this.mappings_.delete(save.id, sharedContext)
     }
@@ -98,10 +149,21 @@ export class ReconciliationService {
 
   /** The records a batch names by number or checkout id (every gateway), oldest first. */
   @InjectManager()
-  async findRecords(numbers: number[], checkoutIds: string[], @MedusaContext() sharedContext: Context = {}): Promise<MatchedRecord[]> {
+  async findRecords(
+    numbers: number[],
+    checkoutIds: string[],
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<MatchedRecord[]> {
     if (!numbers.length && !checkoutIds.length) return []
-    const rows = await executeOne(sharedContext, SQL.findRecords(numbers, checkoutIds))
-    return rows.map((r) => ({ ...(r as unknown as MatchedRecord), cents: BigInt(r.cents as string), created_at: new Date(r.created_at as string) }))
+    const rows = await executeOne(
+      sharedContext,
+      SQL.findRecords(numbers, checkoutIds)
+    )
+    return rows.map((r) => ({
+      ...(r as unknown as MatchedRecord),
+      cents: BigInt(r.cents as string),
+      created_at: new Date(r.created_at as string),
+    }))
   }
 
   /** A batch's entries, bad rows and progress, together or not at all. */
@@ -113,9 +175,20 @@ export class ReconciliationService {
     progress: ReadProgress,
     @MedusaContext() sharedContext: Context = {}
   ): Promise<void> {
-    if (entries.length) await executeIn(sharedContext, SQL.insertEntries(reconciliationId, entries))
-    if (badRows.length) await executeIn(sharedContext, SQL.insertBadRows(reconciliationId, badRows))
-    await executeIn(sharedContext, SQL.progressUpdate(reconciliationId, progress))
+    if (entries.length)
+      await executeIn(
+        sharedContext,
+        SQL.insertEntries(reconciliationId, entries)
+      )
+    if (badRows.length)
+      await executeIn(
+        sharedContext,
+        SQL.insertBadRows(reconciliationId, badRows)
+      )
+    await executeIn(
+      sharedContext,
+      SQL.progressUpdate(reconciliationId, progress)
+    )
   }
 
   /**
@@ -131,65 +204,147 @@ export class ReconciliationService {
     progress: ReadProgress,
     @MedusaContext() sharedContext: Context = {}
   ): Promise<boolean> {
-    if (!(await executeIn(sharedContext, SQL.lockReading(reconciliationId))).length) return false
+    if (
+      !(await executeIn(sharedContext, SQL.lockReading(reconciliationId)))
+        .length
+    )
+      return false
     // A report with no dated row covers no day: no order can be missing from it.
     if (period.start && period.end && period.until) {
       await executeIn(sharedContext, SQL.analyzeEntries)
-      await executeIn(sharedContext, SQL.insertUnpaidOrders(reconciliationId, gateways, period.start, period.until))
+      await executeIn(
+        sharedContext,
+        SQL.insertUnpaidOrders(
+          reconciliationId,
+          gateways,
+          period.start,
+          period.until
+        )
+      )
     }
-    const counted = await executeIn(sharedContext, SQL.countEntries(reconciliationId))
-    const counts = Object.fromEntries(RECONCILIATION_GROUPS.map((g) => [g, 0])) as ReconciliationCounts
-    for (const row of counted) counts[row.group as keyof ReconciliationCounts] = Number(row.n)
-    return (await executeIn(sharedContext, SQL.finishUpdate(reconciliationId, period, progress, counts, gatewayMismatch(counts)))).length > 0
+    const counted = await executeIn(
+      sharedContext,
+      SQL.countEntries(reconciliationId)
+    )
+    const counts = Object.fromEntries(
+      RECONCILIATION_GROUPS.map((g) => [g, 0])
+    ) as ReconciliationCounts
+    for (const row of counted)
+      counts[row.group as keyof ReconciliationCounts] = Number(row.n)
+    return (
+      (
+        await executeIn(
+          sharedContext,
+          SQL.finishUpdate(
+            reconciliationId,
+            period,
+            progress,
+            counts,
+            gatewayMismatch(counts)
+          )
+        )
+      ).length > 0
+    )
   }
 
   /** A file that cannot be read at all: status failed, with the reason as a sentence. */
   @InjectManager()
-  async failRead(reconciliationId: string, error: string, @MedusaContext() sharedContext: Context = {}): Promise<boolean> {
-    return (await executeOne(sharedContext, SQL.failUpdate(reconciliationId, error))).length > 0
+  async failRead(
+    reconciliationId: string,
+    error: string,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<boolean> {
+    return (
+      (await executeOne(sharedContext, SQL.failUpdate(reconciliationId, error)))
+        .length > 0
+    )
   }
 
   /** One more failed write of the batch starting at `firstLine`: the failures in a row there (0: no longer reading). */
   @InjectManager()
-  async recordBatchFailure(reconciliationId: string, firstLine: number, @MedusaContext() sharedContext: Context = {}): Promise<number> {
-    const [row] = await executeOne(sharedContext, SQL.recordBatchFailure(reconciliationId, firstLine))
+  async recordBatchFailure(
+    reconciliationId: string,
+    firstLine: number,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<number> {
+    const [row] = await executeOne(
+      sharedContext,
+      SQL.recordBatchFailure(reconciliationId, firstLine)
+    )
     return row ? Number(row.read_failures) : 0
   }
 
   /** Reads left `reading` with no progress since `before` (their process stopped), each taken by one caller. */
   @InjectManager()
-  async claimStaleReads(before: Date, @MedusaContext() sharedContext: Context = {}): Promise<string[]> {
-    return (await executeOne(sharedContext, SQL.claimStaleReads(before))).map((r) => r.id as string)
+  async claimStaleReads(
+    before: Date,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<string[]> {
+    return (await executeOne(sharedContext, SQL.claimStaleReads(before))).map(
+      (r) => r.id as string
+    )
   }
 
   // ---- Deleting a failed or unapplied reconciliation (repositories/reconciliation-delete-sql)
 
   /** Marks it deleted when `failed` or `ready`; else its status (null: there is none). */
   @InjectTransactionManager()
-  async markDeleted(id: string, @MedusaContext() sharedContext: Context = {}): Promise<DeletionMark | { status: string | null; partly_applied: boolean }> {
+  async markDeleted(
+    id: string,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<
+    DeletionMark | { status: string | null; partly_applied: boolean }
+  > {
     const at = new Date()
-    const [marked] = await executeIn(sharedContext, DELETE_SQL.markDeleted(id, at))
-    if (marked) return { id, file_key: marked.file_key as string, deleted_at: at }
+    const [marked] = await executeIn(
+      sharedContext,
+      DELETE_SQL.markDeleted(id, at)
+    )
+    if (marked)
+      return { id, file_key: marked.file_key as string, deleted_at: at }
     const [row] = await executeIn(sharedContext, DELETE_SQL.statusOf(id))
-    return { status: (row?.status as string | undefined) ?? null, partly_applied: row?.partly_applied === true }
+    return {
+      status: (row?.status as string | undefined) ?? null,
+      partly_applied: row?.partly_applied === true,
+    }
   }
 
   @InjectManager()
-  async unmarkDeleted(mark: DeletionMark, @MedusaContext() sharedContext: Context = {}): Promise<void> {
-    await executeOne(sharedContext, DELETE_SQL.unmarkDeleted(mark.id, mark.deleted_at))
+  async unmarkDeleted(
+    mark: DeletionMark,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<void> {
+    await executeOne(
+      sharedContext,
+      DELETE_SQL.unmarkDeleted(mark.id, mark.deleted_at)
+    )
   }
 
   @InjectManager()
-  async fileInUse(fileKey: string, @MedusaContext() sharedContext: Context = {}): Promise<boolean> {
-    return (await executeOne(sharedContext, DELETE_SQL.fileInUse(fileKey))).length > 0
+  async fileInUse(
+    fileKey: string,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<boolean> {
+    return (
+      (await executeOne(sharedContext, DELETE_SQL.fileInUse(fileKey))).length >
+      0
+    )
   }
 
   /** The marked reconciliation, its entries and bad rows, and (its file gone) its upload's record, together. */
   @InjectTransactionManager()
-  async purgeDeleted(mark: DeletionMark, fileGone: boolean, @MedusaContext() sharedContext: Context = {}): Promise<void> {
+  async purgeDeleted(
+    mark: DeletionMark,
+    fileGone: boolean,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<void> {
     await executeIn(sharedContext, DELETE_SQL.purgeEntries(mark.id))
     await executeIn(sharedContext, DELETE_SQL.purgeBadRows(mark.id))
-    await executeIn(sharedContext, DELETE_SQL.purgeReconciliation(mark.id, mark.deleted_at))
-    if (fileGone) await executeIn(sharedContext, DELETE_SQL.forgetUpload(mark.file_key))
+    await executeIn(
+      sharedContext,
+      DELETE_SQL.purgeReconciliation(mark.id, mark.deleted_at)
+    )
+    if (fileGone)
+      await executeIn(sharedContext, DELETE_SQL.forgetUpload(mark.file_key))
   }
 }

@@ -1,7 +1,11 @@
 /** The inputs of the paylink module service's methods: a link and its record's moves, a reconciliation read's batch. */
 import type { Gateway } from "../../../lib/paylink/gateways"
 import type { AttentionDetail } from "../../../lib/attention/attention-reason"
-import type { EntryAction, EntryReason, ReconciliationGroup } from "../../../types/reconciliation"
+import type {
+  EntryAction,
+  EntryReason,
+  ReconciliationGroup,
+} from "../../../types/reconciliation"
 
 export type OpenCheckoutInput = {
   gateway: Gateway
@@ -30,7 +34,12 @@ export type OpenLinkInput = Omit<OpenCheckoutInput, "return_expires_at"> & {
 }
 
 /** What the service answered for a link. */
-export type CreatedLink = { checkout_id: string; url: string; product?: string | null; expires_at?: string | null }
+export type CreatedLink = {
+  checkout_id: string
+  url: string
+  product?: string | null
+  expires_at?: string | null
+}
 
 /** Columns a transition may set beside `status`. */
 export type TransitionPatch = Partial<{
@@ -71,10 +80,28 @@ export type EntryInsert = {
   reported_currency: string
   card_last4: string | null
   authorization: string | null
-  record: { id: string; number: number; status: string; cents: bigint; currency: string; order_id: string | null } | null
+  record: {
+    id: string
+    number: number
+    status: string
+    cents: bigint
+    currency: string
+    order_id: string | null
+  } | null
 }
 
-export type BadRowInsert = { id: string; line: number; column: string; value: string; reason: string }
+export type BadRowInsert = {
+  id: string
+  line: number
+  column: string
+  value: string
+  reason: string
+}
 
 /** The read's progress, absolute (a restarted read counts again from the start). */
-export type ReadProgress = { rows_read: number; rows_skipped: number; rows_bad: number; bytes_read: number }
+export type ReadProgress = {
+  rows_read: number
+  rows_skipped: number
+  rows_bad: number
+  bytes_read: number
+}

@@ -6,7 +6,12 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { isSecretSafeUrl } from "../../../lib/credentials/secret-safe-url"
 import { needsSecretAgain } from "../../../lib/credentials/secret-follows-address"
-import { fieldProblem, GATEWAY_SETTINGS_FIELDS, invalidGatewayFields, type GatewaySettingsField } from "../../../lib/credentials/gateway-field-rules"
+import {
+  fieldProblem,
+  GATEWAY_SETTINGS_FIELDS,
+  invalidGatewayFields,
+  type GatewaySettingsField,
+} from "../../../lib/credentials/gateway-field-rules"
 import type { Gateway, GatewaySettingSource } from "../../../types/paylink"
 
 /** A save: a field left out keeps its value, `null` clears it back to the provider's option. */
@@ -33,10 +38,18 @@ export type GatewaySettingsRow = {
 }
 
 /** The provider's options for the gateway: used for every field the admin left unset. */
-export type GatewayFallback = { token: string; baseUrl: string; pathSegment?: string }
+export type GatewayFallback = {
+  token: string
+  baseUrl: string
+  pathSegment?: string
+}
 
 /** What the provider's options say, without the token: what the admin view may show. */
-export type RegisteredFallback = { base_url: string; path_segment: string; token_last4: string | null }
+export type RegisteredFallback = {
+  base_url: string
+  path_segment: string
+  token_last4: string | null
+}
 
 /** What the next checkout on a gateway uses. */
 export type EffectiveGatewayConfig = {
@@ -46,14 +59,25 @@ export type EffectiveGatewayConfig = {
   baseUrl: string
   pathSegment: string
   version: number
-  sources: { token: GatewaySettingSource; base_url: GatewaySettingSource; path_segment: GatewaySettingSource }
+  sources: {
+    token: GatewaySettingSource
+    base_url: GatewaySettingSource
+    path_segment: GatewaySettingSource
+  }
 }
 
 /** Path key and endpoint per gateway, and the check of an id: from the gateways' table. */
-export { ENDPOINT_OF, isGateway, PATH_KEY_OF } from "../../../lib/paylink/gateways"
+export {
+  ENDPOINT_OF,
+  isGateway,
+  PATH_KEY_OF,
+} from "../../../lib/paylink/gateways"
 
 /** A field's own rules (token, https address, one segment): the route's schema checks them first. */
-export { isAcceptableToken, TOKEN_MAX_LENGTH } from "../../../lib/credentials/gateway-field-rules"
+export {
+  isAcceptableToken,
+  TOKEN_MAX_LENGTH,
+} from "../../../lib/credentials/gateway-field-rules"
 
 /** The address receives the token: https, except on this machine. */
 export const isAcceptableGatewayUrl = isSecretSafeUrl
@@ -63,7 +87,8 @@ export function lastFour(token: string): string | null {
   return token.length >= 8 ? token.slice(-4) : null
 }
 
-const invalid = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
+const invalid = (message: string) =>
+  new MedusaError(MedusaError.Types.INVALID_DATA, message)
 
 /** The fields of a save, in the order the form shows them (and a refusal names them). */
 export const SETTINGS_FIELDS = GATEWAY_SETTINGS_FIELDS
@@ -73,9 +98,14 @@ type SettingsField = GatewaySettingsField
  * Emptying base_url without typing a token goes back to the provider's address AND token: the
  * token typed for the old address is dropped rather than sent to another one.
  */
-function dropsToken(input: GatewaySettingsInput, previous: GatewaySettingsRow | null): boolean {
+function dropsToken(
+  input: GatewaySettingsInput,
+  previous: GatewaySettingsRow | null
+): boolean {
   const baseBefore = previous?.base_url ?? null
-  return input.base_url === null && baseBefore !== null && input.token === undefined
+  return (
+    input.base_url === null && baseBefore !== null && input.token === undefined
+  )
 }
 
 /**
@@ -87,7 +117,10 @@ function dropsToken(input: GatewaySettingsInput, previous: GatewaySettingsRow | 
  * address set in the admin needs a token set in the admin (the provider option's token is never
  * sent to an address it was not configured with).
  */
-export function gatewaySettingsProblems(input: GatewaySettingsInput, previous: GatewaySettingsRow | null): string[] {
+export function gatewaySettingsProblems(
+  input: GatewaySettingsInput,
+  previous: GatewaySettingsRow | null
+): string[] {
   const problems = new Map<SettingsField, string>()
   const add = (field: SettingsField, problem: string) => {
     if (!problems.has(field)) problems.set(field, problem)
@@ -98,14 +131,26 @@ export function gatewaySettingsProblems(input: GatewaySettingsInput, previous: G
   const baseBefore = previous?.base_url ?? null
   const baseAfter = input.base_url !== undefined ? input.base_url : baseBefore
   // Emptying the address sends no token anywhere new (it drops the admin's, see dropsToken).
-  if (needsSecretAgain({ before: baseBefore, after: baseAfter, secretGiven: input.token !== undefined, secretWouldFollow: baseAfter !== null })) {
+  if (
+    needsSecretAgain({
+      before: baseBefore,
+      after: baseAfter,
+      secretGiven: input.token !== undefined,
+      secretWouldFollow: baseAfter !== null,
+    })
+  ) {
     add(
       "token",
       "token: changing base_url needs the gateway's token typed again in the same request; " +
         "a stored token is never sent to an address it was not entered for."
     )
   }
-  const tokenAfter = input.token !== undefined ? input.token : dropsToken(input, previous) ? null : previous?.token_sealed ?? null
+  const tokenAfter =
+    input.token !== undefined
+      ? input.token
+      : dropsToken(input, previous)
+        ? null
+        : (previous?.token_sealed ?? null)
   if (baseAfter !== null && tokenAfter === null) {
     add(
       "token",
@@ -113,11 +158,16 @@ export function gatewaySettingsProblems(input: GatewaySettingsInput, previous: G
         "the provider option's token is never sent to an address it was not configured with."
     )
   }
-  return SETTINGS_FIELDS.flatMap((f) => (problems.has(f) ? [problems.get(f)!] : []))
+  return SETTINGS_FIELDS.flatMap((f) =>
+    problems.has(f) ? [problems.get(f)!] : []
+  )
 }
 
 /** Why a save is refused (one 400 naming every field with its rule, "; " between them), or null. */
-export function gatewaySettingsProblem(input: GatewaySettingsInput, previous: GatewaySettingsRow | null): MedusaError | null {
+export function gatewaySettingsProblem(
+  input: GatewaySettingsInput,
+  previous: GatewaySettingsRow | null
+): MedusaError | null {
   const problems = gatewaySettingsProblems(input, previous)
   return problems.length ? invalid(problems.join("; ")) : null
 }
@@ -136,7 +186,9 @@ export function changedFields(
     if (input[field] === undefined) return false
     switch (field) {
       case "token":
-        return input.token === null ? !!previous?.token_sealed : !previous?.token_sealed || !sameToken(input.token!)
+        return input.token === null
+          ? !!previous?.token_sealed
+          : !previous?.token_sealed || !sameToken(input.token!)
       case "enabled":
         return (previous?.enabled ?? true) !== input.enabled
       default:
@@ -146,7 +198,9 @@ export function changedFields(
 }
 
 /** The columns a save may write: never the last test, which only a test writes. */
-export type SettingsPatch = Partial<Omit<GatewaySettingsRow, "last_check_ok" | "last_check_at" | "updated_at">>
+export type SettingsPatch = Partial<
+  Omit<GatewaySettingsRow, "last_check_ok" | "last_check_at" | "updated_at">
+>
 
 /** The columns a save writes (the token sealed by `seal`), the version bumped. */
 export function settingsPatch(

@@ -18,17 +18,33 @@ type RecordView = {
 }
 
 /** States whose link a re-created session may carry: still payable, or paid. (`withdrawn` comes back as `created`.) */
-const REUSABLE: readonly CheckoutStatus[] = ["created", "unknown", "canceled", "withdrawn", "returned", "needs_attention"]
+const REUSABLE: readonly CheckoutStatus[] = [
+  "created",
+  "unknown",
+  "canceled",
+  "withdrawn",
+  "returned",
+  "needs_attention",
+]
 
 /** Why `record`'s link may not be reused for this charge, or null. */
-export function reuseRefusal(record: RecordView, expect: { gateway: string; cents: bigint; currency_code: string }): string | null {
-  if (record.gateway !== expect.gateway || toCents(record.amount as string) !== expect.cents || record.currency_code.toLowerCase() !== expect.currency_code.toLowerCase()) {
+export function reuseRefusal(
+  record: RecordView,
+  expect: { gateway: string; cents: bigint; currency_code: string }
+): string | null {
+  if (
+    record.gateway !== expect.gateway ||
+    toCents(record.amount as string) !== expect.cents ||
+    record.currency_code.toLowerCase() !== expect.currency_code.toLowerCase()
+  ) {
     return `link ${record.number} was made for another gateway or amount`
   }
   if (!record.url || !record.checkout_id) {
     return `link ${record.number} was never confirmed by the service`
   }
-  return REUSABLE.includes(record.status) ? null : `link ${record.number} is ${record.status}`
+  return REUSABLE.includes(record.status)
+    ? null
+    : `link ${record.number} is ${record.status}`
 }
 
 /**

@@ -17,7 +17,11 @@ export const TOKEN: Record<EndpointName, string | null> = {
   setup: null,
 }
 
-export const billing = { name: "Ana", surname: "López", email: "ana@example.com" }
+export const billing = {
+  name: "Ana",
+  surname: "López",
+  email: "ana@example.com",
+}
 
 export const valid: Record<EndpointName, Record<string, unknown>> = {
   gatewayASingle: {
@@ -25,7 +29,10 @@ export const valid: Record<EndpointName, Record<string, unknown>> = {
     description: "Order 1001",
     amount: 125.5,
     billing,
-    redirection: { successUrl: "https://shop.test/ok", cancelUrl: "https://shop.test/cancel" },
+    redirection: {
+      successUrl: "https://shop.test/ok",
+      cancelUrl: "https://shop.test/cancel",
+    },
     options: { allowTransfer: true, installments: "3,6," },
   },
   gatewayASubscription: {
@@ -34,7 +41,10 @@ export const valid: Record<EndpointName, Record<string, unknown>> = {
     amount: 99,
     currency: "USD",
     billing,
-    redirection: { successUrl: "https://shop.test/ok", cancelUrl: "https://shop.test/cancel" },
+    redirection: {
+      successUrl: "https://shop.test/ok",
+      cancelUrl: "https://shop.test/cancel",
+    },
     count: 2,
     interval: "week",
   },
@@ -49,7 +59,13 @@ export const valid: Record<EndpointName, Record<string, unknown>> = {
       { reference: "SKU-2", name: "Tea", qty: 1, price: 10 },
     ],
   },
-  gatewayC: { number: 1004, description: "Order 1004", amount: 10, currency: "GTQ", billing },
+  gatewayC: {
+    number: 1004,
+    description: "Order 1004",
+    amount: 10,
+    currency: "GTQ",
+    billing,
+  },
   discount: { discount: 10, total: 100, code: 42, card: "6000123412341234" },
   setup: { user: "sandbox", password: "sandbox-password", branch: 1 },
 }
@@ -57,7 +73,11 @@ export const valid: Record<EndpointName, Record<string, unknown>> = {
 // A live binding: set by useSandbox's beforeAll, read by the tests of the file that calls it.
 export let sandbox: SandboxHandle
 
-export const http = axios.create({ validateStatus: () => true, maxRedirects: 0, timeout: 3000 })
+export const http = axios.create({
+  validateStatus: () => true,
+  maxRedirects: 0,
+  timeout: 3000,
+})
 
 export async function call(
   name: EndpointName,
@@ -67,7 +87,11 @@ export async function call(
   const t = token === undefined ? TOKEN[name] : token
   return http.post(sandbox.endpointUrl(name), body, {
     ...config,
-    headers: { "Content-Type": "application/json", ...(t ? { "X-Token": t } : {}), ...(config.headers ?? {}) },
+    headers: {
+      "Content-Type": "application/json",
+      ...(t ? { "X-Token": t } : {}),
+      ...(config.headers ?? {}),
+    },
   })
 }
 

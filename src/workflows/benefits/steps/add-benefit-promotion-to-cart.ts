@@ -43,9 +43,15 @@ export async function explainApplyFailure(
   }
   const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
   // The apply's redemption is the cart's last one written: its compensation wrote it last.
-  const [last] = await benefits.listBenefitRedemptions({ cart_id: cartId }, { order: { updated_at: "DESC" }, take: 1 })
+  const [last] = await benefits.listBenefitRedemptions(
+    { cart_id: cartId },
+    { order: { updated_at: "DESC" }, take: 1 }
+  )
   if (last?.status === "failed" && last.authorization) {
-    return notAppliedError({ authorization: last.authorization, kept_on_failure: true }, error)
+    return notAppliedError(
+      { authorization: last.authorization, kept_on_failure: true },
+      error
+    )
   }
   return error
 }

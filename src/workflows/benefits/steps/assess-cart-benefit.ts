@@ -7,10 +7,20 @@ export const assessCartBenefitStep = createStep(
   async ({ cart_id }: { cart_id: string }, { container }) => {
     const found = await cartBenefitState(container, cart_id)
     // Nothing to do: no redemption, one already marked stale, a completed cart, or all is well.
-    if (!found || found.redemption.status !== "authorized" || !found.cart || found.cart.completed_at || found.state === "current") {
+    if (
+      !found ||
+      found.redemption.status !== "authorized" ||
+      !found.cart ||
+      found.cart.completed_at ||
+      found.state === "current"
+    ) {
       return new StepResponse(null)
     }
     const { redemption, state } = found
-    return new StepResponse({ redemption_id: redemption.id, promotion_code: redemption.promotion_code, state })
+    return new StepResponse({
+      redemption_id: redemption.id,
+      promotion_code: redemption.promotion_code,
+      state,
+    })
   }
 )

@@ -15,7 +15,8 @@ export type BenefitRuleInput = {
   ends_at?: Date | null
 }
 
-const service = (container: { resolve: <T>(key: string) => T }) => container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
+const service = (container: { resolve: <T>(key: string) => T }) =>
+  container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
 
 export const createBenefitRuleStep = createStep(
   "create-benefit-rule",
@@ -32,7 +33,10 @@ export const createBenefitRuleStep = createStep(
 
 export const updateBenefitRuleStep = createStep(
   "update-benefit-rule",
-  async ({ id, ...input }: Partial<BenefitRuleInput> & { id: string }, { container }) => {
+  async (
+    { id, ...input }: Partial<BenefitRuleInput> & { id: string },
+    { container }
+  ) => {
     const before = await service(container).retrieveBenefitRule(id)
     const rule = await service(container).updateBenefitRules({ id, ...input })
     return new StepResponse(rule, before)
@@ -41,7 +45,19 @@ export const updateBenefitRuleStep = createStep(
     if (!before) {
       return
     }
-    const { id, code, name, description, kind, value, cap, min_total, active, starts_at, ends_at } = before
+    const {
+      id,
+      code,
+      name,
+      description,
+      kind,
+      value,
+      cap,
+      min_total,
+      active,
+      starts_at,
+      ends_at,
+    } = before
     await service(container).updateBenefitRules({
       id,
       code,

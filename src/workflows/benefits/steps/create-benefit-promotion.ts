@@ -4,7 +4,10 @@ import type { IPromotionModuleService } from "@medusajs/framework/types"
 import { BENEFITS_MODULE } from "../../../modules/benefits"
 import type BenefitsModuleService from "../../../modules/benefits/service"
 import { randomBytes } from "node:crypto"
-import { notAppliedError, type AuthorizationOnRecord } from "../../../lib/benefits/not-applied"
+import {
+  notAppliedError,
+  type AuthorizationOnRecord,
+} from "../../../lib/benefits/not-applied"
 import { BENEFITS_CURRENCY_CODE } from "../../../types/benefits"
 
 type Input = {
@@ -28,10 +31,15 @@ export const createBenefitPromotionStep = createStep(
     const promotions = container.resolve(Modules.PROMOTION)
     const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
     const code = `LOYALTY-${randomBytes(6).toString("hex").toUpperCase()}`
-    const promotion = await create(promotions, input, code).catch((error: unknown) => {
-      throw notAppliedError(input.held, error)
+    const promotion = await create(promotions, input, code).catch(
+      (error: unknown) => {
+        throw notAppliedError(input.held, error)
+      }
+    )
+    await benefits.patchRedemption(input.redemption_id, {
+      promotion_id: promotion.id,
+      promotion_code: code,
     })
-    await benefits.patchRedemption(input.redemption_id, { promotion_id: promotion.id, promotion_code: code })
     return new StepResponse({ promotion_id: promotion.id, code }, promotion.id)
   },
   async (promotionId, { container }) => {
@@ -42,7 +50,11 @@ export const createBenefitPromotionStep = createStep(
   }
 )
 
-async function create(promotions: IPromotionModuleService, input: Input, code: string) {
+async function create(
+  promotions: IPromotionModuleService,
+  input: Input,
+  code: string
+) {
   const [promotion] = await promotions.createPromotions([
     {
       code,

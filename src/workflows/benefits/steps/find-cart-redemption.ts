@@ -13,7 +13,11 @@ export const findCartRedemptionStep = createStep(
     const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
     const redemption = await benefits.currentRedemption(cart_id)
     if (!redemption && required) {
-      throw codedError(MedusaError.Types.NOT_FOUND, "benefits.nothing_to_remove", `Cart ${cart_id} has no loyalty benefit to remove.`)
+      throw codedError(
+        MedusaError.Types.NOT_FOUND,
+        "benefits.nothing_to_remove",
+        `Cart ${cart_id} has no loyalty benefit to remove.`
+      )
     }
     return new StepResponse(redemption ?? null)
   }

@@ -1,5 +1,9 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+  Modules,
+} from "@medusajs/framework/utils"
 import { randomBytes } from "node:crypto"
 import { BENEFITS_MODULE } from "../../../modules/benefits"
 import type BenefitsModuleService from "../../../modules/benefits/service"
@@ -14,7 +18,11 @@ import { codedError } from "../../../lib/common/store-errors"
 
 type Input = { cart_id: string; card: string; prepared: PreparedBenefit }
 
-export type HeldAuthorization = AuthorizationOnRecord & { redemption_id: string; confirmation: string; reused: boolean }
+export type HeldAuthorization = AuthorizationOnRecord & {
+  redemption_id: string
+  confirmation: string
+  reused: boolean
+}
 
 type Undo =
   | { kind: "created"; id: string }
@@ -50,7 +58,11 @@ export const obtainBenefitAuthorizationStep = createStep(
     // the core DELETE /store/carts/:id/promotions) no longer discount it: they are removed.
     for (const id of prepared.orphan_ids) {
       const orphan = await benefits.retrieveBenefitRedemption(id)
-      await benefits.updateBenefitRedemptions({ id, status: "removed", removed_at: new Date() })
+      await benefits.updateBenefitRedemptions({
+        id,
+        status: "removed",
+        removed_at: new Date(),
+      })
       if (orphan.promotion_id) {
         await promotions.softDeletePromotions([orphan.promotion_id])
       }
@@ -59,7 +71,10 @@ export const obtainBenefitAuthorizationStep = createStep(
     if (prepared.reuse_id) {
       const before = await benefits.retrieveBenefitRedemption(prepared.reuse_id)
       // An authorized one being reused had its promotion taken off the cart: retire that promotion.
-      const retired = before.status === "authorized" && before.promotion_id ? before.promotion_id : null
+      const retired =
+        before.status === "authorized" && before.promotion_id
+          ? before.promotion_id
+          : null
       if (retired) {
         await promotions.softDeletePromotions([retired])
       }
@@ -102,9 +117,15 @@ export const obtainBenefitAuthorizationStep = createStep(
     const { session, row } = await container.resolve(Modules.LOCKING).execute(
       cardLockKey(prepared.card_fingerprint),
       async () => {
-        await benefits.assertCardWithinLimit({ fingerprint: prepared.card_fingerprint, last4: prepared.card_last4 })
+        await benefits.assertCardWithinLimit({
+          fingerprint: prepared.card_fingerprint,
+          last4: prepared.card_last4,
+        })
         // Address and token first: a store that cannot call the program has not called it.
-        const session = await openProgramSession(benefits, prepared.settings as SettingsRow | null)
+        const session = await openProgramSession(
+          benefits,
+          prepared.settings as SettingsRow | null
+        )
         const row = await benefits.openRedemption({
           cart_id,
           rule_id: prepared.rule_id,
@@ -124,7 +145,10 @@ export const obtainBenefitAuthorizationStep = createStep(
     )
     await container
       .resolve(ContainerRegistrationKeys.LINK)
-      .create({ [Modules.CART]: { cart_id }, [BENEFITS_MODULE]: { benefit_redemption_id: row.id } })
+      .create({
+        [Modules.CART]: { cart_id },
+        [BENEFITS_MODULE]: { benefit_redemption_id: row.id },
+      })
 
     const outcome = await sendDiscount(benefits, session, {
       discount: Number(prepared.discount),
@@ -141,7 +165,12 @@ export const obtainBenefitAuthorizationStep = createStep(
         confirmation: outcome.codes.confirmation,
         authorized_at: new Date(),
       })
-      const held: HeldAuthorization = { redemption_id: row.id, ...outcome.codes, reused: false, kept_on_failure: true }
+      const held: HeldAuthorization = {
+        redemption_id: row.id,
+        ...outcome.codes,
+        reused: false,
+        kept_on_failure: true,
+      }
       return new StepResponse(held, { kind: "created", id: row.id } as Undo)
     }
     const unknown = outcome.status === "unknown"
@@ -160,7 +189,11 @@ export const obtainBenefitAuthorizationStep = createStep(
         { reference }
       )
     }
-    throw new MedusaError(outcome.error.type, outcome.error.message, outcome.error.code)
+    throw new MedusaError(
+      outcome.error.type,
+      outcome.error.message,
+      outcome.error.code
+    )
   },
   async (undo, { container }) => {
     if (!undo) {
@@ -170,13 +203,19 @@ export const obtainBenefitAuthorizationStep = createStep(
     if (undo.kind === "created") {
       const row = await benefits.retrieveBenefitRedemption(undo.id)
       if (row.status === "authorized") {
-        await benefits.updateBenefitRedemptions({ id: undo.id, status: "failed", failure_reason: AUTHORIZED_BUT_NOT_APPLIED })
+        await benefits.updateBenefitRedemptions({
+          id: undo.id,
+          status: "failed",
+          failure_reason: AUTHORIZED_BUT_NOT_APPLIED,
+        })
       }
       return
     }
     await benefits.updateBenefitRedemptions({ id: undo.id, ...undo.before })
     if (undo.retired_promotion_id) {
-      await container.resolve(Modules.PROMOTION).restorePromotions([undo.retired_promotion_id])
+      await container
+        .resolve(Modules.PROMOTION)
+        .restorePromotions([undo.retired_promotion_id])
     }
   }
 )

@@ -3,11 +3,21 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { BENEFITS_MODULE } from "../../../modules/benefits"
 import type BenefitsModuleService from "../../../modules/benefits/service"
 import { normalizeCard, CARD_RULE_MESSAGE } from "../../../lib/benefits/card"
-import { decideDiscount, discountableCents } from "../../../lib/benefits/discount"
+import {
+  decideDiscount,
+  discountableCents,
+} from "../../../lib/benefits/discount"
 import { formatCents, toCents } from "../../../lib/common/money"
-import { BENEFITS_CURRENCY_CODE, HELD_REDEMPTION_STATUSES } from "../../../types/benefits"
+import {
+  BENEFITS_CURRENCY_CODE,
+  HELD_REDEMPTION_STATUSES,
+} from "../../../types/benefits"
 import { echo } from "../../../lib/common/echo"
-import { codedError, customerAmount, type PaylinkErrorCode } from "../../../lib/common/store-errors"
+import {
+  codedError,
+  customerAmount,
+  type PaylinkErrorCode,
+} from "../../../lib/common/store-errors"
 import type { SettingsRow } from "../../../modules/benefits/service"
 
 export type CartForBenefit = {
@@ -16,11 +26,17 @@ export type CartForBenefit = {
   completed_at?: unknown
   total: unknown
   shipping_total?: unknown
-  items?: ({ is_discountable?: boolean | null; total?: unknown } | null)[] | null
+  items?:
+    ({ is_discountable?: boolean | null; total?: unknown } | null)[] | null
   promotions?: ({ code?: string | null } | null)[] | null
 }
 
-type Input = { cart: CartForBenefit | null; cart_id: string; rule_id: string; card: string }
+type Input = {
+  cart: CartForBenefit | null
+  cart_id: string
+  rule_id: string
+  card: string
+}
 
 export type PreparedBenefit = {
   rule_id: string
@@ -41,8 +57,11 @@ export type PreparedBenefit = {
 
 export type ProgramSettingsForCall = Omit<SettingsRow, "password_sealed">
 
-const notAllowed = (code: PaylinkErrorCode, message: string, params?: Record<string, string>) =>
-  codedError(MedusaError.Types.NOT_ALLOWED, code, message, params)
+const notAllowed = (
+  code: PaylinkErrorCode,
+  message: string,
+  params?: Record<string, string>
+) => codedError(MedusaError.Types.NOT_ALLOWED, code, message, params)
 
 const HELD: readonly string[] = HELD_REDEMPTION_STATUSES
 
@@ -55,31 +74,61 @@ export const prepareBenefitApplyStep = createStep(
   async ({ cart, cart_id, rule_id, card }: Input, { container }) => {
     const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
     if (!cart) {
-      throw codedError(MedusaError.Types.NOT_FOUND, "paylink.cart_not_found", `Cart ${echo(cart_id)} was not found.`)
+      throw codedError(
+        MedusaError.Types.NOT_FOUND,
+        "paylink.cart_not_found",
+        `Cart ${echo(cart_id)} was not found.`
+      )
     }
     if (cart.completed_at) {
-      throw notAllowed("paylink.cart_completed", `Cart ${cart.id} is already completed.`)
+      throw notAllowed(
+        "paylink.cart_completed",
+        `Cart ${cart.id} is already completed.`
+      )
     }
     if (cart.currency_code.toLowerCase() !== BENEFITS_CURRENCY_CODE) {
-      throw notAllowed("benefits.currency_not_supported", `currency_code: the benefits program accepts GTQ carts only; this cart is in ${cart.currency_code.toUpperCase()}.`)
+      throw notAllowed(
+        "benefits.currency_not_supported",
+        `currency_code: the benefits program accepts GTQ carts only; this cart is in ${cart.currency_code.toUpperCase()}.`
+      )
     }
     const digits = normalizeCard(card)
     if (!digits) {
-      throw codedError(MedusaError.Types.INVALID_DATA, "benefits.card_invalid", `${CARD_RULE_MESSAGE}.`)
+      throw codedError(
+        MedusaError.Types.INVALID_DATA,
+        "benefits.card_invalid",
+        `${CARD_RULE_MESSAGE}.`
+      )
     }
     const settings = await benefits.settingsRow()
     if (!(await benefits.isEnabled(settings))) {
-      throw notAllowed("benefits.program_unavailable", "The loyalty benefits program is not enabled in this store.")
+      throw notAllowed(
+        "benefits.program_unavailable",
+        "The loyalty benefits program is not enabled in this store."
+      )
     }
     const rule = await benefits.retrieveAvailableRule(rule_id)
 
     // Only a benefit that discounts the cart now blocks another: a stale one, or one whose
     // promotion was taken off the cart, no longer does.
-    const onCart = new Set((cart.promotions ?? []).map((p) => p?.code).filter(Boolean))
-    const rows = await benefits.listBenefitRedemptions({ cart_id: cart.id }, { order: { created_at: "ASC" } })
-    const live = rows.find((r) => r.status === "authorized" && r.promotion_code && onCart.has(r.promotion_code))
+    const onCart = new Set(
+      (cart.promotions ?? []).map((p) => p?.code).filter(Boolean)
+    )
+    const rows = await benefits.listBenefitRedemptions(
+      { cart_id: cart.id },
+      { order: { created_at: "ASC" } }
+    )
+    const live = rows.find(
+      (r) =>
+        r.status === "authorized" &&
+        r.promotion_code &&
+        onCart.has(r.promotion_code)
+    )
     if (live) {
-      throw notAllowed("benefits.already_applied", `Cart ${cart.id} already has a loyalty benefit (authorized); remove it before applying another.`)
+      throw notAllowed(
+        "benefits.already_applied",
+        `Cart ${cart.id} already has a loyalty benefit (authorized); remove it before applying another.`
+      )
     }
 
     const totalCents = toCents(cart.total as string)
@@ -98,13 +147,22 @@ export const prepareBenefitApplyStep = createStep(
           throw notAllowed(
             "benefits.minimum_not_reached",
             `Benefit "${rule.name}" needs a cart total of at least GTQ ${formatCents(toCents(rule.min_total!))}; this cart is GTQ ${formatCents(totalCents)}.`,
-            { min: customerAmount(toCents(rule.min_total!), "GTQ"), total: customerAmount(totalCents, "GTQ") }
+            {
+              min: customerAmount(toCents(rule.min_total!), "GTQ"),
+              total: customerAmount(totalCents, "GTQ"),
+            }
           )
         case "no_discount":
-          throw notAllowed("benefits.not_eligible", `Benefit "${rule.name}" gives no discount on this cart.`)
+          throw notAllowed(
+            "benefits.not_eligible",
+            `Benefit "${rule.name}" gives no discount on this cart.`
+          )
         case "exceeds_discountable": {
           const items = discountableCents(cart.items ?? [])
-          const shipping = cart.shipping_total != null ? toCents(cart.shipping_total as string) : 0n
+          const shipping =
+            cart.shipping_total != null
+              ? toCents(cart.shipping_total as string)
+              : 0n
           throw notAllowed(
             "benefits.not_eligible",
             `Benefit "${rule.name}" would take GTQ ${formatCents(decision.discountCents)} off, but only the items can be discounted ` +
@@ -141,12 +199,20 @@ export const prepareBenefitApplyStep = createStep(
       )
     }
     const orphanIds = rows
-      .filter((r) => r.status === "authorized" && r.id !== reusable?.id && !(r.promotion_code && onCart.has(r.promotion_code)))
+      .filter(
+        (r) =>
+          r.status === "authorized" &&
+          r.id !== reusable?.id &&
+          !(r.promotion_code && onCart.has(r.promotion_code))
+      )
       .map((r) => r.id)
     // The per-card limit is checked under the card's lock by the next step; here too only when that
     // step would first retire orphans, so a refused apply changes nothing.
     if (!reusable && orphanIds.length) {
-      await benefits.assertCardWithinLimit({ fingerprint, last4: digits.slice(-4) })
+      await benefits.assertCardWithinLimit({
+        fingerprint,
+        last4: digits.slice(-4),
+      })
     }
 
     const prepared: PreparedBenefit = {
@@ -166,6 +232,9 @@ export const prepareBenefitApplyStep = createStep(
   }
 )
 
-function withoutPassword({ password_sealed: _password, ...rest }: SettingsRow): ProgramSettingsForCall {
+function withoutPassword({
+  password_sealed: _password,
+  ...rest
+}: SettingsRow): ProgramSettingsForCall {
   return rest
 }

@@ -1,5 +1,8 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+} from "@medusajs/framework/utils"
 import { BENEFITS_MODULE } from "../../../modules/benefits"
 import { codedError } from "../../../lib/common/store-errors"
 import type BenefitsModuleService from "../../../modules/benefits/service"
@@ -9,11 +12,19 @@ export const refuseRemovalFromCompletedCartStep = createStep(
   "refuse-benefit-removal-from-completed-cart",
   async ({ cart_id }: { cart_id: string }, { container }) => {
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    const { data: carts } = await query.graph({ entity: "cart", fields: ["id", "completed_at"], filters: { id: cart_id } })
+    const { data: carts } = await query.graph({
+      entity: "cart",
+      fields: ["id", "completed_at"],
+      filters: { id: cart_id },
+    })
     if (!carts[0]?.completed_at) {
       return new StepResponse(null)
     }
-    const { data: links } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id } })
+    const { data: links } = await query.graph({
+      entity: "order_cart",
+      fields: ["order_id"],
+      filters: { cart_id },
+    })
     const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
     const rows = await benefits.listBenefitRedemptions(
       { cart_id, status: ["redeemed", "authorized"] },

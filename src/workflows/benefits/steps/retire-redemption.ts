@@ -17,21 +17,36 @@ export const retireRedemptionStep = createStep(
     await benefits.updateBenefitRedemptions({
       id: redemption_id,
       status,
-      ...(status === "stale" ? { stale_at: new Date() } : { removed_at: new Date() }),
+      ...(status === "stale"
+        ? { stale_at: new Date() }
+        : { removed_at: new Date() }),
     })
     if (before.promotion_id) {
-      await container.resolve(Modules.PROMOTION).softDeletePromotions([before.promotion_id])
+      await container
+        .resolve(Modules.PROMOTION)
+        .softDeletePromotions([before.promotion_id])
     }
-    return new StepResponse(undefined, { id: redemption_id, status: before.status, promotion_id: before.promotion_id })
+    return new StepResponse(undefined, {
+      id: redemption_id,
+      status: before.status,
+      promotion_id: before.promotion_id,
+    })
   },
   async (undo, { container }) => {
     if (!undo) {
       return
     }
     const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
-    await benefits.updateBenefitRedemptions({ id: undo.id, status: undo.status, stale_at: null, removed_at: null })
+    await benefits.updateBenefitRedemptions({
+      id: undo.id,
+      status: undo.status,
+      stale_at: null,
+      removed_at: null,
+    })
     if (undo.promotion_id) {
-      await container.resolve(Modules.PROMOTION).restorePromotions([undo.promotion_id])
+      await container
+        .resolve(Modules.PROMOTION)
+        .restorePromotions([undo.promotion_id])
     }
   }
 )

@@ -10,7 +10,10 @@ export const saveBenefitsSettingsStep = createStep(
     const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
     const { previous, view } = await benefits.saveSettings(input)
     const current = await benefits.settingsRow()
-    return new StepResponse(view, { previous, createdId: previous ? undefined : current?.id })
+    return new StepResponse(view, {
+      previous,
+      createdId: previous ? undefined : current?.id,
+    })
   },
   async (undo, { container }) => {
     if (!undo) {

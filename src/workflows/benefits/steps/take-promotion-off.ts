@@ -2,7 +2,11 @@ import { transform, type WorkflowData } from "@medusajs/framework/workflows-sdk"
 import { PromotionActions } from "@medusajs/framework/utils"
 import { updateCartPromotionsWorkflow } from "@medusajs/medusa/core-flows"
 
-type Input = { cart_id: string; promotion_code: string; refresh_payment_collection: boolean }
+type Input = {
+  cart_id: string
+  promotion_code: string
+  refresh_payment_collection: boolean
+}
 
 /**
  * Composition helper: Medusa's `updateCartPromotionsWorkflow`; the payment collection is refreshed

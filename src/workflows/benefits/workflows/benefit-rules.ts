@@ -1,5 +1,8 @@
 /** The merchant's benefit rules: create, update, delete (each undoes itself on failure). */
-import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  createWorkflow,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
 import {
   createBenefitRuleStep,
   deleteBenefitRuleStep,
@@ -7,9 +10,12 @@ import {
   type BenefitRuleInput,
 } from "../steps/benefit-rules"
 
-export const createBenefitRuleWorkflow = createWorkflow("create-benefit-rule", (input: BenefitRuleInput) => {
-  return new WorkflowResponse(createBenefitRuleStep(input))
-})
+export const createBenefitRuleWorkflow = createWorkflow(
+  "create-benefit-rule",
+  (input: BenefitRuleInput) => {
+    return new WorkflowResponse(createBenefitRuleStep(input))
+  }
+)
 
 export const updateBenefitRuleWorkflow = createWorkflow(
   "update-benefit-rule",
@@ -18,6 +24,9 @@ export const updateBenefitRuleWorkflow = createWorkflow(
   }
 )
 
-export const deleteBenefitRuleWorkflow = createWorkflow("delete-benefit-rule", (input: { id: string }) => {
-  return new WorkflowResponse(deleteBenefitRuleStep(input))
-})
+export const deleteBenefitRuleWorkflow = createWorkflow(
+  "delete-benefit-rule",
+  (input: { id: string }) => {
+    return new WorkflowResponse(deleteBenefitRuleStep(input))
+  }
+)

@@ -2,7 +2,11 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 
-type Apply = { reconciliation_id: string; actor_id?: string | null; confirm_gateway?: boolean }
+type Apply = {
+  reconciliation_id: string
+  actor_id?: string | null
+  confirm_gateway?: boolean
+}
 
 /**
  * Takes the reconciliation for this request: `ready` → `applying`, a compare-and-set, so of two
@@ -14,12 +18,16 @@ type Apply = { reconciliation_id: string; actor_id?: string | null; confirm_gate
 export const claimReconciliationStep = createStep(
   "claim-paylink-reconciliation",
   async ({ reconciliation_id, confirm_gateway }: Apply, { container }) => {
-    await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).claimReconciliationApply(reconciliation_id, confirm_gateway === true)
+    await container
+      .resolve<PaylinkModuleService>(PAYLINK_MODULE)
+      .claimReconciliationApply(reconciliation_id, confirm_gateway === true)
     return new StepResponse(undefined, reconciliation_id)
   },
   async (reconciliationId, { container }) => {
     if (!reconciliationId) return
-    await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).releaseReconciliationApply(reconciliationId)
+    await container
+      .resolve<PaylinkModuleService>(PAYLINK_MODULE)
+      .releaseReconciliationApply(reconciliationId)
   }
 )
 
@@ -30,11 +38,15 @@ export const claimReconciliationStep = createStep(
 export const finishReconciliationStep = createStep(
   "finish-paylink-reconciliation",
   async ({ reconciliation_id, actor_id }: Apply, { container }) => {
-    await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).finishReconciliationApply(reconciliation_id, actor_id ?? null)
+    await container
+      .resolve<PaylinkModuleService>(PAYLINK_MODULE)
+      .finishReconciliationApply(reconciliation_id, actor_id ?? null)
     return new StepResponse(undefined, reconciliation_id)
   },
   async (reconciliationId, { container }) => {
     if (!reconciliationId) return
-    await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).unfinishReconciliationApply(reconciliationId)
+    await container
+      .resolve<PaylinkModuleService>(PAYLINK_MODULE)
+      .unfinishReconciliationApply(reconciliationId)
   }
 )

@@ -15,10 +15,16 @@ export const confirmPaylinkCheckoutStep = createStep(
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
     const record = await paylink.retrievePaylinkCheckout(checkout_id)
     if (record.confirmation !== "manual") {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Payment link ${record.number} is not in manual confirmation mode.`)
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `Payment link ${record.number} is not in manual confirmation mode.`
+      )
     }
     if (record.confirmed_at) {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Payment link ${record.number} is already confirmed.`)
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `Payment link ${record.number} is already confirmed.`
+      )
     }
     if (record.status !== "completed" || !record.order_id) {
       throw new MedusaError(
@@ -26,14 +32,25 @@ export const confirmPaylinkCheckoutStep = createStep(
         `Payment link ${record.number} is ${record.status}: only a link whose order was placed can be confirmed.`
       )
     }
-    const updated = await paylink.updatePaylinkCheckouts({ id: checkout_id, confirmed_at: new Date(), confirmed_by: actor_id })
-    return new StepResponse({ checkout: updated, payment_session_id: record.payment_session_id }, checkout_id)
+    const updated = await paylink.updatePaylinkCheckouts({
+      id: checkout_id,
+      confirmed_at: new Date(),
+      confirmed_by: actor_id,
+    })
+    return new StepResponse(
+      { checkout: updated, payment_session_id: record.payment_session_id },
+      checkout_id
+    )
   },
   async (checkoutId, { container }) => {
     if (!checkoutId) {
       return
     }
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
-    await paylink.updatePaylinkCheckouts({ id: checkoutId, confirmed_at: null, confirmed_by: null })
+    await paylink.updatePaylinkCheckouts({
+      id: checkoutId,
+      confirmed_at: null,
+      confirmed_by: null,
+    })
   }
 )

@@ -1,7 +1,10 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
-import type { ReconciliationGateway, ReconciliationMapping } from "../../../types/reconciliation"
+import type {
+  ReconciliationGateway,
+  ReconciliationMapping,
+} from "../../../types/reconciliation"
 import type { InspectedFile } from "./inspect-reconciliation-file"
 
 export type CreateReconciliationRecordInput = {
@@ -34,6 +37,8 @@ export const createReconciliationRecordStep = createStep(
   },
   async (id, { container }) => {
     if (!id) return
-    await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).deletePaylinkReconciliations(id)
+    await container
+      .resolve<PaylinkModuleService>(PAYLINK_MODULE)
+      .deletePaylinkReconciliations(id)
   }
 )

@@ -16,41 +16,65 @@ function refusal(id: string, status: string, partlyApplied: boolean): string {
   if (partlyApplied) {
     return `${which} was partly applied (an apply stopped before its end): it is kept as the record of what it changed; apply it again to finish it.`
   }
-  if (status === "reading") return `${which} is being read; it can be deleted once its read ends (ready or failed).`
-  if (status === "applying") return `${which} is being applied; an applied reconciliation is kept as the record of what it changed.`
+  if (status === "reading")
+    return `${which} is being read; it can be deleted once its read ends (ready or failed).`
+  if (status === "applying")
+    return `${which} is being applied; an applied reconciliation is kept as the record of what it changed.`
   return `${which} was applied: it is kept as the record of the payment links and orders it changed.`
 }
 
 export const markReconciliationDeletedStep = createStep(
   "mark-reconciliation-deleted",
   async (id: string, { container }) => {
-    const marked = await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).markReconciliationDeleted(id)
+    const marked = await container
+      .resolve<PaylinkModuleService>(PAYLINK_MODULE)
+      .markReconciliationDeleted(id)
     if ("status" in marked) {
-      if (marked.status === null) throw new MedusaError(MedusaError.Types.NOT_FOUND, `Reconciliation ${echo(id)} was not found.`)
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, refusal(id, marked.status, marked.partly_applied))
+      if (marked.status === null)
+        throw new MedusaError(
+          MedusaError.Types.NOT_FOUND,
+          `Reconciliation ${echo(id)} was not found.`
+        )
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        refusal(id, marked.status, marked.partly_applied)
+      )
     }
     return new StepResponse(marked, marked)
   },
   async (mark, { container }) => {
     if (!mark) return
-    await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).unmarkReconciliationDeleted(mark)
+    await container
+      .resolve<PaylinkModuleService>(PAYLINK_MODULE)
+      .unmarkReconciliationDeleted(mark)
   }
 )
 
 /** True when the file is gone; false when another reconciliation still reads it (kept). */
-export const deleteReconciliationFileStep = createStep("delete-reconciliation-file", async (mark: DeletionMark, { container }) => {
-  const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
-  if (await paylink.reconciliationFileInUse(mark.file_key)) return new StepResponse(false)
-  if (!(await deleteStoredFile(container.resolve(Modules.FILE), mark.file_key))) {
-    throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `The file of reconciliation ${echo(mark.id)} could not be deleted from the file storage; nothing was deleted. Try again.`)
+export const deleteReconciliationFileStep = createStep(
+  "delete-reconciliation-file",
+  async (mark: DeletionMark, { container }) => {
+    const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+    if (await paylink.reconciliationFileInUse(mark.file_key))
+      return new StepResponse(false)
+    if (
+      !(await deleteStoredFile(container.resolve(Modules.FILE), mark.file_key))
+    ) {
+      throw new MedusaError(
+        MedusaError.Types.UNEXPECTED_STATE,
+        `The file of reconciliation ${echo(mark.id)} could not be deleted from the file storage; nothing was deleted. Try again.`
+      )
+    }
+    return new StepResponse(true)
   }
-  return new StepResponse(true)
-})
+)
 
 export const purgeReconciliationStep = createStep(
   "purge-reconciliation",
   async (input: { mark: DeletionMark; file_gone: boolean }, { container }) => {
-    await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).purgeDeletedReconciliation(input.mark, input.file_gone)
+    await container
+      .resolve<PaylinkModuleService>(PAYLINK_MODULE)
+      .purgeDeletedReconciliation(input.mark, input.file_gone)
     return new StepResponse(input.mark.id)
   }
 )

@@ -17,7 +17,10 @@ type Session = {
 }
 
 type Input = {
-  cart: { total: unknown; payment_collection?: { id?: string | null } | null } | null
+  cart: {
+    total: unknown
+    payment_collection?: { id?: string | null } | null
+  } | null
   provider_id: string
   /** The cart's `created` links that may be for this provider (the paid-link check's read). */
   candidates: string[]
@@ -35,25 +38,50 @@ export const findLivePaymentLinkStep = createStep(
     const payment = container.resolve(Modules.PAYMENT)
     const sessions = (await payment.listPaymentSessions(
       { payment_collection_id: collectionId, provider_id },
-      { select: ["id", "provider_id", "amount", "currency_code", "status", "data"] }
+      {
+        select: [
+          "id",
+          "provider_id",
+          "amount",
+          "currency_code",
+          "status",
+          "data",
+        ],
+      }
     )) as unknown as Session[]
     const session = sessions.find(
       (s) =>
-        typeof s.data?.paylink_checkout_id === "string" && candidates.includes(s.data.paylink_checkout_id) && toCents(s.amount as string) === total
+        typeof s.data?.paylink_checkout_id === "string" &&
+        candidates.includes(s.data.paylink_checkout_id) &&
+        toCents(s.amount as string) === total
     )
     if (!session) {
       return new StepResponse(null)
     }
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
-    const [record] = await paylink.listPaylinkCheckouts({ id: session.data!.paylink_checkout_id as string })
-    return new StepResponse(record && isLiveLink(record, total) ? session : null)
+    const [record] = await paylink.listPaylinkCheckouts({
+      id: session.data!.paylink_checkout_id as string,
+    })
+    return new StepResponse(
+      record && isLiveLink(record, total) ? session : null
+    )
   }
 )
 
-type RecordForLiveness = { status: string; url?: string | null; amount: unknown; return_expires_at: Date | string; expires_at?: Date | string | null }
+type RecordForLiveness = {
+  status: string
+  url?: string | null
+  amount: unknown
+  return_expires_at: Date | string
+  expires_at?: Date | string | null
+}
 
 /** Open, for exactly `cents`, and far enough from both expiries to be handed out again. */
-export function isLiveLink(record: RecordForLiveness, cents: bigint, now = Date.now()): boolean {
+export function isLiveLink(
+  record: RecordForLiveness,
+  cents: bigint,
+  now = Date.now()
+): boolean {
   const until = now + MIN_REMAINING_MS
   return (
     record.status === "created" &&

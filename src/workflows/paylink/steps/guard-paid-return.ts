@@ -16,20 +16,38 @@ export const guardPaidReturnStep = createStep(
       return
     }
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
-    const [record] = await paylink.listPaylinkCheckouts({ payment_session_id: claims.session })
-    if (!record || toCents(record.amount) !== BigInt(claims.cents) || record.currency_code.toUpperCase() !== claims.currency) {
+    const [record] = await paylink.listPaylinkCheckouts({
+      payment_session_id: claims.session,
+    })
+    if (
+      !record ||
+      toCents(record.amount) !== BigInt(claims.cents) ||
+      record.currency_code.toUpperCase() !== claims.currency
+    ) {
       return
     }
     // A cart that already became an order is left `returned`: the job that finishes interrupted
     // returns records the payment on that order, which is what the customer paid for.
-    if (record.status === "returned" && record.origin === "storefront" && record.cart_id && (await orderOfCart(container, record.cart_id))) {
+    if (
+      record.status === "returned" &&
+      record.origin === "storefront" &&
+      record.cart_id &&
+      (await orderOfCart(container, record.cart_id))
+    ) {
       return
     }
     // Likewise an admin link whose payment is already credited on its order: the job ties it.
-    if (record.status === "returned" && record.origin !== "storefront" && (await orderCreditedWithLink(container, record))) {
+    if (
+      record.status === "returned" &&
+      record.origin !== "storefront" &&
+      (await orderCreditedWithLink(container, record))
+    ) {
       return
     }
-    const reason = attentionReason("return_handling_failed", { number: record.number, target: record.origin === "storefront" ? "cart" : "order" })
+    const reason = attentionReason("return_handling_failed", {
+      number: record.number,
+      target: record.origin === "storefront" ? "cart" : "order",
+    })
     await paylink.tryTransition(record.id, "needs_attention", {
       attention_reason: reason.text,
       attention_detail: { code: reason.code, params: reason.params },

@@ -10,7 +10,10 @@ export const markPaylinkCanceledStep = createStep(
   "mark-paylink-canceled",
   async ({ record_id }: { record_id: string }, { container }) => {
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
-    const { record } = await paylink.tryTransition(record_id, "canceled", { canceled_by: "customer", canceled_at: new Date() })
+    const { record } = await paylink.tryTransition(record_id, "canceled", {
+      canceled_by: "customer",
+      canceled_at: new Date(),
+    })
     return new StepResponse({ status: record.status })
   }
 )

@@ -12,13 +12,20 @@ export const markReconciliationUploadUsedStep = createStep(
   "mark-reconciliation-upload-used",
   async (input: { gateway: string; file_key: string }, { container }) => {
     if (!isUploadKeyOf(input.file_key, input.gateway)) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, `file_key: not a file uploaded for ${input.gateway} (upload it first).`)
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        `file_key: not a file uploaded for ${input.gateway} (upload it first).`
+      )
     }
-    const mark = await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).markReconciliationUploadUsed(input.file_key)
+    const mark = await container
+      .resolve<PaylinkModuleService>(PAYLINK_MODULE)
+      .markReconciliationUploadUsed(input.file_key)
     return new StepResponse(mark, mark)
   },
   async (mark, { container }) => {
     if (!mark) return
-    await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).unmarkReconciliationUploadUsed(mark)
+    await container
+      .resolve<PaylinkModuleService>(PAYLINK_MODULE)
+      .unmarkReconciliationUploadUsed(mark)
   }
 )

@@ -4,12 +4,29 @@
  * progress in one transaction.
  */
 import { generateEntityId } from "@medusajs/framework/utils"
-import { classifyPayment, notAPayment, notItsPayment, type PaymentRow, type RecordFacts } from "../../../lib/reconciliation"
-import { gatewayDefinition, PATH_KEY_OF, type Gateway } from "../../../lib/paylink/gateways"
+import {
+  classifyPayment,
+  notAPayment,
+  notItsPayment,
+  type PaymentRow,
+  type RecordFacts,
+} from "../../../lib/reconciliation"
+import {
+  gatewayDefinition,
+  PATH_KEY_OF,
+  type Gateway,
+} from "../../../lib/paylink/gateways"
 import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
-import type { BadRowInsert, EntryInsert, ReadProgress } from "../../../modules/paylink/types"
+import type {
+  BadRowInsert,
+  EntryInsert,
+  ReadProgress,
+} from "../../../modules/paylink/types"
 import type { MatchedRecord } from "../../../modules/paylink/services/reconciliations"
-import type { EntryReason, ReconciliationGateway } from "../../../types/reconciliation"
+import type {
+  EntryReason,
+  ReconciliationGateway,
+} from "../../../types/reconciliation"
 
 export type ReadContext = {
   id: string
@@ -18,7 +35,10 @@ export type ReadContext = {
   matched: Set<string>
 }
 
-function factsOf(record: MatchedRecord, gateway: ReconciliationGateway): RecordFacts {
+function factsOf(
+  record: MatchedRecord,
+  gateway: ReconciliationGateway
+): RecordFacts {
   return {
     id: record.id,
     number: record.number,
@@ -35,26 +55,40 @@ function factsOf(record: MatchedRecord, gateway: ReconciliationGateway): RecordF
 }
 
 /** The batch's records by number and by checkout id (this gateway's when several share a checkout id). */
-function indexRecords(records: MatchedRecord[], gateway: ReconciliationGateway) {
+function indexRecords(
+  records: MatchedRecord[],
+  gateway: ReconciliationGateway
+) {
   const byNumber = new Map<number, MatchedRecord>()
   const byCheckoutId = new Map<string, MatchedRecord>()
-  const ours = (r: MatchedRecord) => PATH_KEY_OF[r.gateway as Gateway] === gateway
+  const ours = (r: MatchedRecord) =>
+    PATH_KEY_OF[r.gateway as Gateway] === gateway
   for (const record of records) {
     byNumber.set(record.number, record)
     if (record.checkout_id === null) continue
     const kept = byCheckoutId.get(record.checkout_id)
-    if (!kept || (!ours(kept) && ours(record))) byCheckoutId.set(record.checkout_id, record)
+    if (!kept || (!ours(kept) && ours(record)))
+      byCheckoutId.set(record.checkout_id, record)
   }
   return { byNumber, byCheckoutId }
 }
 
 /** By checkout id first, else by link number, then checked (docs/architecture.md#which-record-a-row-pays). */
-function recordOfRow(row: PaymentRow, index: ReturnType<typeof indexRecords>): { record: MatchedRecord | null; refused: EntryReason | null } {
+function recordOfRow(
+  row: PaymentRow,
+  index: ReturnType<typeof indexRecords>
+): { record: MatchedRecord | null; refused: EntryReason | null } {
   const found =
-    (row.checkoutId !== undefined ? index.byCheckoutId.get(row.checkoutId) : undefined) ??
+    (row.checkoutId !== undefined
+      ? index.byCheckoutId.get(row.checkoutId)
+      : undefined) ??
     (row.number !== undefined ? index.byNumber.get(row.number) : undefined)
   if (!found) return { record: null, refused: null }
-  const refused = notItsPayment(row, { number: found.number, checkoutId: found.checkout_id, createdAt: found.created_at })
+  const refused = notItsPayment(row, {
+    number: found.number,
+    checkoutId: found.checkout_id,
+    createdAt: found.created_at,
+  })
   return refused ? { record: null, refused } : { record: found, refused: null }
 }
 
@@ -65,14 +99,29 @@ export async function writeBatch(
   badRows: Omit<BadRowInsert, "id">[],
   progress: ReadProgress
 ): Promise<void> {
-  const numbers = [...new Set(payments.flatMap((p) => (p.number === undefined ? [] : [p.number])))]
-  const checkoutIds = [...new Set(payments.flatMap((p) => (p.checkoutId === undefined ? [] : [p.checkoutId])))]
-  const index = indexRecords(await paylink.findReconciliationRecords(numbers, checkoutIds), ctx.gateway)
+  const numbers = [
+    ...new Set(
+      payments.flatMap((p) => (p.number === undefined ? [] : [p.number]))
+    ),
+  ]
+  const checkoutIds = [
+    ...new Set(
+      payments.flatMap((p) =>
+        p.checkoutId === undefined ? [] : [p.checkoutId]
+      )
+    ),
+  ]
+  const index = indexRecords(
+    await paylink.findReconciliationRecords(numbers, checkoutIds),
+    ctx.gateway
+  )
   const entries: EntryInsert[] = payments.map((row) => {
     // A row refused as another link's payment keeps no record: it must not count as the record's row.
     const { record, refused } = recordOfRow(row, index)
     const facts = record ? factsOf(record, ctx.gateway) : null
-    const verdict = refused ? notAPayment(refused) : classifyPayment(row, facts, record ? ctx.matched.has(record.id) : false)
+    const verdict = refused
+      ? notAPayment(refused)
+      : classifyPayment(row, facts, record ? ctx.matched.has(record.id) : false)
     if (facts?.gatewayMatches) ctx.matched.add(facts.id)
     return {
       id: generateEntityId(undefined, "plrce"),
@@ -94,6 +143,9 @@ export async function writeBatch(
       },
     }
   })
-  const bad = badRows.map((b) => ({ id: generateEntityId(undefined, "plrcb"), ...b }))
+  const bad = badRows.map((b) => ({
+    id: generateEntityId(undefined, "plrcb"),
+    ...b,
+  }))
   await paylink.writeReconciliationBatch(ctx.id, entries, bad, progress)
 }

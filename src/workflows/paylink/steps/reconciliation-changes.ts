@@ -10,7 +10,14 @@ import type PaylinkModuleService from "../../../modules/paylink/services/paylink
  */
 export const reconciliationChangesStep = createStep(
   "read-paylink-reconciliation-changes",
-  async ({ reconciliation_id }: { reconciliation_id: string }, { container }) => {
-    return new StepResponse(await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).reconciliationChanges(reconciliation_id))
+  async (
+    { reconciliation_id }: { reconciliation_id: string },
+    { container }
+  ) => {
+    return new StepResponse(
+      await container
+        .resolve<PaylinkModuleService>(PAYLINK_MODULE)
+        .reconciliationChanges(reconciliation_id)
+    )
   }
 )

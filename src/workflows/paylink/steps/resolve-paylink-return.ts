@@ -1,5 +1,8 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+} from "@medusajs/framework/utils"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 import { toCents } from "../../../lib/common/money"
@@ -20,8 +23,14 @@ export const resolvePaylinkReturnStep = createStep(
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const record = await paylink.retrieveBySession(claims.session)
-    if (toCents(record.amount) !== BigInt(claims.cents) || record.currency_code.toUpperCase() !== claims.currency) {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `This return does not match payment link ${record.number}.`)
+    if (
+      toCents(record.amount) !== BigInt(claims.cents) ||
+      record.currency_code.toUpperCase() !== claims.currency
+    ) {
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `This return does not match payment link ${record.number}.`
+      )
     }
     const { data: sessions } = await query.graph({
       entity: "payment_session",
@@ -41,7 +50,10 @@ export const resolvePaylinkReturnStep = createStep(
       })
       cartId = links[0]?.cart_id ?? null
     }
-    if ((cartId && cartId !== record.cart_id) || (session && session.provider_id !== record.provider_id)) {
+    if (
+      (cartId && cartId !== record.cart_id) ||
+      (session && session.provider_id !== record.provider_id)
+    ) {
       await paylink.updatePaylinkCheckouts({
         id: record.id,
         cart_id: cartId,

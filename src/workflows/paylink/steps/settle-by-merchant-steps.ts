@@ -1,6 +1,9 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { MedusaError } from "@medusajs/framework/utils"
-import { recordThatPaidOrder, tieRecordToOrder } from "../../../lib/settlement/paid-with"
+import {
+  recordThatPaidOrder,
+  tieRecordToOrder,
+} from "../../../lib/settlement/paid-with"
 import { orderCreditedWithLink } from "../../../lib/settlement/credited-order"
 import { refusedByReason } from "../../../lib/attention/attention-actions"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
@@ -16,7 +19,10 @@ export const startPaylinkSettlementStep = createStep(
   "start-paylink-settlement",
   async ({ checkout_id, actor_id }: Settle, { container }) => {
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
-    await paylink.transition(checkout_id, "returned", { settled_by: actor_id, settled_at: new Date() })
+    await paylink.transition(checkout_id, "returned", {
+      settled_by: actor_id,
+      settled_at: new Date(),
+    })
     return new StepResponse(undefined, checkout_id)
   },
   async (checkoutId, { container }) => {
@@ -24,7 +30,10 @@ export const startPaylinkSettlementStep = createStep(
       return
     }
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
-    await paylink.tryTransition(checkoutId, "needs_attention", { settled_by: null, settled_at: null })
+    await paylink.tryTransition(checkoutId, "needs_attention", {
+      settled_by: null,
+      settled_at: null,
+    })
   }
 )
 
@@ -35,7 +44,10 @@ export const startPaylinkSettlementStep = createStep(
  */
 export const completePaylinkRecordStep = createStep(
   "complete-paylink-record",
-  async ({ checkout_id, order_id }: { checkout_id: string; order_id: string }, { container }) => {
+  async (
+    { checkout_id, order_id }: { checkout_id: string; order_id: string },
+    { container }
+  ) => {
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
     if ((await recordThatPaidOrder(container, order_id)) !== checkout_id) {
       const { number } = await paylink.retrievePaylinkCheckout(checkout_id)
@@ -56,12 +68,20 @@ export const completePaylinkRecordStep = createStep(
  */
 export const markPaylinkRefundedStep = createStep(
   "mark-paylink-refunded",
-  async ({ checkout_id, actor_id, note }: Settle & { note: string }, { container }) => {
+  async (
+    { checkout_id, actor_id, note }: Settle & { note: string },
+    { container }
+  ) => {
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
     const current = await paylink.retrievePaylinkCheckout(checkout_id)
-    const credited = current.status === "needs_attention" ? await orderCreditedWithLink(container, current) : null
+    const credited =
+      current.status === "needs_attention"
+        ? await orderCreditedWithLink(container, current)
+        : null
     if (credited) {
-      const order = credited.display_id ? `order #${credited.display_id}` : `order ${credited.id}`
+      const order = credited.display_id
+        ? `order #${credited.display_id}`
+        : `order ${credited.id}`
       throw new MedusaError(
         MedusaError.Types.NOT_ALLOWED,
         `Payment link ${current.number} cannot be marked refunded: its payment is recorded on ${order}, which would then show it paid with no money behind it. ` +
@@ -82,9 +102,14 @@ export const markPaylinkRefundedStep = createStep(
 export const requirePaylinkNeedsAttentionStep = createStep(
   "require-paylink-needs-attention",
   async ({ checkout_id }: { checkout_id: string }, { container }) => {
-    const record = await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).retrievePaylinkCheckout(checkout_id)
+    const record = await container
+      .resolve<PaylinkModuleService>(PAYLINK_MODULE)
+      .retrievePaylinkCheckout(checkout_id)
     if (record.status !== "needs_attention") {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, `Payment link ${record.number} is ${record.status}: only a link that needs attention can be settled.`)
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        `Payment link ${record.number} is ${record.status}: only a link that needs attention can be settled.`
+      )
     }
     const refused = refusedByReason(record as any)
     if (refused) {
@@ -97,9 +122,18 @@ export const requirePaylinkNeedsAttentionStep = createStep(
 /** The merchant's action is refused (a 400) with the settlement's reason when no order came of it. */
 export const requirePaylinkSettledStep = createStep(
   "require-paylink-settled",
-  async ({ outcome, refusal }: { outcome: { order_id: string | null; reason: string | null }; refusal: string }) => {
+  async ({
+    outcome,
+    refusal,
+  }: {
+    outcome: { order_id: string | null; reason: string | null }
+    refusal: string
+  }) => {
     if (!outcome.order_id) {
-      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, outcome.reason ?? refusal)
+      throw new MedusaError(
+        MedusaError.Types.NOT_ALLOWED,
+        outcome.reason ?? refusal
+      )
     }
     return new StepResponse(outcome)
   }

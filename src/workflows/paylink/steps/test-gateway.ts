@@ -4,6 +4,13 @@ import type PaylinkModuleService from "../../../modules/paylink/services/paylink
 import type { Gateway } from "../../../types/paylink"
 
 /** The admin's Test after a save that changed something; an unreachable address is saved all the same. */
-export const testGatewayStep = createStep("test-gateway", async (gateway: Gateway, { container }) => {
-  return new StepResponse(await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).checkGatewayQuietly(gateway))
-})
+export const testGatewayStep = createStep(
+  "test-gateway",
+  async (gateway: Gateway, { container }) => {
+    return new StepResponse(
+      await container
+        .resolve<PaylinkModuleService>(PAYLINK_MODULE)
+        .checkGatewayQuietly(gateway)
+    )
+  }
+)

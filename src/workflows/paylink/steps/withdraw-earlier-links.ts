@@ -8,17 +8,33 @@ import type PaylinkModuleService from "../../../modules/paylink/services/paylink
  */
 export const withdrawEarlierCartLinksStep = createStep(
   "withdraw-earlier-cart-links",
-  async ({ cart_id, keep_record_id }: { cart_id: string; keep_record_id: string | null }, { container }) => {
+  async (
+    {
+      cart_id,
+      keep_record_id,
+    }: { cart_id: string; keep_record_id: string | null },
+    { container }
+  ) => {
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
-    return new StepResponse(await paylink.withdrawOpenLinksOfCart(cart_id, keep_record_id))
+    return new StepResponse(
+      await paylink.withdrawOpenLinksOfCart(cart_id, keep_record_id)
+    )
   }
 )
 
 /** The same for the admin's links of an order or draft order. */
 export const withdrawEarlierOrderLinksStep = createStep(
   "withdraw-earlier-order-links",
-  async ({ order_id, keep_record_id }: { order_id: string; keep_record_id: string | null }, { container }) => {
+  async (
+    {
+      order_id,
+      keep_record_id,
+    }: { order_id: string; keep_record_id: string | null },
+    { container }
+  ) => {
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
-    return new StepResponse(await paylink.withdrawOpenLinksOfOrder(order_id, keep_record_id))
+    return new StepResponse(
+      await paylink.withdrawOpenLinksOfOrder(order_id, keep_record_id)
+    )
   }
 )

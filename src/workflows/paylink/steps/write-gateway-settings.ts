@@ -10,11 +10,15 @@ import type { GatewaySave } from "../../../modules/paylink/services/gateway-cred
 export const writeGatewaySettingsStep = createStep(
   "write-gateway-settings",
   async (save: GatewaySave, { container }) => {
-    const { createdId } = await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).writeGatewaySettings(save)
+    const { createdId } = await container
+      .resolve<PaylinkModuleService>(PAYLINK_MODULE)
+      .writeGatewaySettings(save)
     return new StepResponse(true, { save, createdId })
   },
   async (undo, { container }) => {
     if (!undo) return
-    await container.resolve<PaylinkModuleService>(PAYLINK_MODULE).restoreGatewaySettings(undo.save, undo.createdId)
+    await container
+      .resolve<PaylinkModuleService>(PAYLINK_MODULE)
+      .restoreGatewaySettings(undo.save, undo.createdId)
   }
 )

@@ -3,9 +3,21 @@
  * the same report twice, or overlapping reports, change nothing more
  * (docs/architecture.md#applying-a-reconciliation).
  */
-import { createHook, createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, releaseLockStep, useQueryGraphStep } from "@medusajs/medusa/core-flows"
-import { claimReconciliationStep, finishReconciliationStep } from "../steps/claim-reconciliation"
+import {
+  createHook,
+  createWorkflow,
+  transform,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
+import {
+  acquireLockStep,
+  releaseLockStep,
+  useQueryGraphStep,
+} from "@medusajs/medusa/core-flows"
+import {
+  claimReconciliationStep,
+  finishReconciliationStep,
+} from "../steps/claim-reconciliation"
 import { STALE_APPLY_MS } from "../../../modules/paylink/repositories/reconciliation-apply-sql"
 import {
   applyAttentionEntriesStep,
@@ -45,29 +57,39 @@ export const APPLIED_RECONCILIATION_FIELDS = [
   "gateway_mismatch",
 ]
 
-export const applyReconciliationWorkflow = createWorkflow("apply-paylink-reconciliation", (input: ApplyReconciliationInput) => {
-  // Claimed before the lock: a second apply of the same reconciliation is refused at once, not queued.
-  claimReconciliationStep(input)
-  acquireLockStep({ key: APPLY_LOCK, timeout: 120, ttl: APPLY_LOCK_TTL_SECONDS })
-  applyAttentionEntriesStep(input)
-  applyUnverifiedEntriesStep(input)
-  applyShortEntriesStep(input)
-  applyVerifiedEntriesStep(input)
-  finishReconciliationStep(input)
-  releaseLockStep({ key: APPLY_LOCK })
-  const { attention_record_ids, unverified_order_ids, short_paid_order_ids } = reconciliationChangesStep(input)
-  const { data } = useQueryGraphStep({
-    entity: "paylink_reconciliation",
-    fields: APPLIED_RECONCILIATION_FIELDS,
-    filters: { id: input.reconciliation_id },
-  }).config({ name: "applied-reconciliation" })
-  const reconciliation = transform({ data }, ({ data }) => data[0])
-  /** Every change the reconciliation made, in any run (docs/extending.md#reconciliationapplied). */
-  const reconciliationApplied = createHook("reconciliationApplied", {
-    reconciliation,
-    unverified_order_ids,
-    short_paid_order_ids,
-    attention_record_ids,
-  })
-  return new WorkflowResponse(reconciliation, { hooks: [reconciliationApplied] })
-})
+export const applyReconciliationWorkflow = createWorkflow(
+  "apply-paylink-reconciliation",
+  (input: ApplyReconciliationInput) => {
+    // Claimed before the lock: a second apply of the same reconciliation is refused at once, not queued.
+    claimReconciliationStep(input)
+    acquireLockStep({
+      key: APPLY_LOCK,
+      timeout: 120,
+      ttl: APPLY_LOCK_TTL_SECONDS,
+    })
+    applyAttentionEntriesStep(input)
+    applyUnverifiedEntriesStep(input)
+    applyShortEntriesStep(input)
+    applyVerifiedEntriesStep(input)
+    finishReconciliationStep(input)
+    releaseLockStep({ key: APPLY_LOCK })
+    const { attention_record_ids, unverified_order_ids, short_paid_order_ids } =
+      reconciliationChangesStep(input)
+    const { data } = useQueryGraphStep({
+      entity: "paylink_reconciliation",
+      fields: APPLIED_RECONCILIATION_FIELDS,
+      filters: { id: input.reconciliation_id },
+    }).config({ name: "applied-reconciliation" })
+    const reconciliation = transform({ data }, ({ data }) => data[0])
+    /** Every change the reconciliation made, in any run (docs/extending.md#reconciliationapplied). */
+    const reconciliationApplied = createHook("reconciliationApplied", {
+      reconciliation,
+      unverified_order_ids,
+      short_paid_order_ids,
+      attention_record_ids,
+    })
+    return new WorkflowResponse(reconciliation, {
+      hooks: [reconciliationApplied],
+    })
+  }
+)

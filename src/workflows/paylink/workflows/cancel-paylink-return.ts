@@ -2,8 +2,14 @@
  * A verified cancel return: the customer left the gateway's page; nothing is completed. The cart's
  * order, when it was already placed, is where the customer goes instead of the payment step.
  */
-import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { resolvePaylinkReturnStep, type ReturnClaimsInput } from "../steps/resolve-paylink-return"
+import {
+  createWorkflow,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
+import {
+  resolvePaylinkReturnStep,
+  type ReturnClaimsInput,
+} from "../steps/resolve-paylink-return"
 import { markPaylinkCanceledStep } from "../steps/mark-paylink-canceled"
 import { findCartOrderStep } from "../steps/find-cart-order"
 

@@ -4,7 +4,13 @@
  * new one: docs/architecture.md#a-paid-return-racing-a-new-link.
  */
 import type { PaymentSessionDTO } from "@medusajs/framework/types"
-import { createHook, createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  createHook,
+  createWorkflow,
+  transform,
+  when,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
 import {
   acquireLockStep,
   confirmVariantInventoryWorkflow,
@@ -13,13 +19,19 @@ import {
   releaseLockStep,
   validateCartStep,
 } from "@medusajs/medusa/core-flows"
-import { buildSessionData, type CartForPayment } from "../../../lib/cart/cart-payment-data"
+import {
+  buildSessionData,
+  type CartForPayment,
+} from "../../../lib/cart/cart-payment-data"
 import type { CartForCompletion } from "../../../lib/cart/cart-completion"
 import { validateCartForPaymentLinkStep } from "../steps/validate-cart-for-payment-link"
 import { readCartForLinkStep } from "../steps/read-cart-for-link"
 import { findLivePaymentLinkStep } from "../steps/find-live-payment-link"
 import { withdrawEarlierCartLinksStep } from "../steps/withdraw-earlier-links"
-import { refuseIfPaidMeanwhileStep, refuseWhilePaidLinkStep } from "../steps/refuse-while-paid-link"
+import {
+  refuseIfPaidMeanwhileStep,
+  refuseWhilePaidLinkStep,
+} from "../steps/refuse-while-paid-link"
 import type { PaylinkSessionData } from "../../../types/paylink"
 
 export type CreatePaymentLinkInput = {
@@ -33,7 +45,9 @@ export type CreatePaymentLinkInput = {
 }
 
 /** As the create workflows answer it and their hooks get it. */
-export type PaylinkPaymentSession = PaymentSessionDTO & { data: PaylinkSessionData }
+export type PaylinkPaymentSession = PaymentSessionDTO & {
+  data: PaylinkSessionData
+}
 
 type CartForLink = CartForPayment &
   CartForCompletion & {
@@ -48,20 +62,35 @@ export const createPaymentLinkWorkflow = createWorkflow(
   (input: CreatePaymentLinkInput) => {
     // The lock outlives the longest service call allowed (timeoutMs up to 120 s).
     acquireLockStep({ key: input.cart_id, timeout: 30, ttl: 180 })
-    const candidates = refuseWhilePaidLinkStep({ cart_id: input.cart_id, provider_id: input.provider_id })
-    const data = readCartForLinkStep({ cart_id: input.cart_id, payment_collection_id: input.payment_collection_id })
-    const cart = transform({ data }, ({ data }) => data as unknown as CartForLink)
+    const candidates = refuseWhilePaidLinkStep({
+      cart_id: input.cart_id,
+      provider_id: input.provider_id,
+    })
+    const data = readCartForLinkStep({
+      cart_id: input.cart_id,
+      payment_collection_id: input.payment_collection_id,
+    })
+    const cart = transform(
+      { data },
+      ({ data }) => data as unknown as CartForLink
+    )
     validateCartStep({ cart: cart as any })
     validateCartForPaymentLinkStep({
       cart,
       cart_id: input.cart_id,
       provider_id: input.provider_id,
       billing_from_storefront: transform({ input }, ({ input }) =>
-        ["name", "surname"].every((k) => typeof input.billing?.[k] === "string" && (input.billing[k] as string).trim())
+        ["name", "surname"].every(
+          (k) =>
+            typeof input.billing?.[k] === "string" &&
+            (input.billing[k] as string).trim()
+        )
       ),
     })
     // The check cart completion runs before it reserves stock, only when a variant manages inventory.
-    when("paylink-inventory-managed", { cart }, ({ cart }) => (cart?.items ?? []).some((i: any) => i?.variant?.manage_inventory)).then(() =>
+    when("paylink-inventory-managed", { cart }, ({ cart }) =>
+      (cart?.items ?? []).some((i: any) => i?.variant?.manage_inventory)
+    ).then(() =>
       confirmVariantInventoryWorkflow.runAsStep({
         input: transform({ cart }, ({ cart }) => {
           const variants = new Map<string, unknown>()
@@ -71,31 +100,55 @@ export const createPaymentLinkWorkflow = createWorkflow(
           return {
             sales_channel_id: cart!.sales_channel_id ?? "",
             variants: [...variants.values()],
-            items: (cart!.items ?? []).map((i: any) => ({ id: i.id, variant_id: i.variant_id, quantity: i.quantity })),
+            items: (cart!.items ?? []).map((i: any) => ({
+              id: i.id,
+              variant_id: i.variant_id,
+              quantity: i.quantity,
+            })),
           } as any
         }),
       })
     )
 
-    const live = findLivePaymentLinkStep({ cart, provider_id: input.provider_id, candidates })
+    const live = findLivePaymentLinkStep({
+      cart,
+      provider_id: input.provider_id,
+      candidates,
+    })
 
-    const createdCollection = when("paylink-needs-payment-collection", { cart, live }, ({ cart, live }) => !live && !cart?.payment_collection?.id).then(
-      () => createPaymentCollectionForCartWorkflow.runAsStep({ input: { cart_id: input.cart_id } })
+    const createdCollection = when(
+      "paylink-needs-payment-collection",
+      { cart, live },
+      ({ cart, live }) => !live && !cart?.payment_collection?.id
+    ).then(() =>
+      createPaymentCollectionForCartWorkflow.runAsStep({
+        input: { cart_id: input.cart_id },
+      })
     )
-    const created = when("paylink-needs-new-link", { live }, ({ live }) => !live).then(() => {
+    const created = when(
+      "paylink-needs-new-link",
+      { live },
+      ({ live }) => !live
+    ).then(() => {
       const session = createPaymentSessionsWorkflow.runAsStep({
-        input: transform({ cart, createdCollection, input }, ({ cart, createdCollection, input }) => ({
-          payment_collection_id: (cart!.payment_collection?.id ?? createdCollection?.id) as string,
-          provider_id: input.provider_id,
-          customer_id: input.customer_id,
-          // Medusa does not tell a provider its own id: the record keeps it for the merchant's Place order.
-          data: buildSessionData(cart!, input.provider_id, input.billing),
-        })),
+        input: transform(
+          { cart, createdCollection, input },
+          ({ cart, createdCollection, input }) => ({
+            payment_collection_id: (cart!.payment_collection?.id ??
+              createdCollection?.id) as string,
+            provider_id: input.provider_id,
+            customer_id: input.customer_id,
+            // Medusa does not tell a provider its own id: the record keeps it for the merchant's Place order.
+            data: buildSessionData(cart!, input.provider_id, input.billing),
+          })
+        ),
       })
       const earlier = withdrawEarlierCartLinksStep(
         transform({ session, input }, ({ session, input }) => ({
           cart_id: input.cart_id,
-          keep_record_id: ((session as any)?.data?.paylink_checkout_id as string | undefined) ?? null,
+          keep_record_id:
+            ((session as any)?.data?.paylink_checkout_id as
+              string | undefined) ?? null,
         }))
       )
       // A paid return may have landed while the service made this link: then it is rolled back.
@@ -104,9 +157,20 @@ export const createPaymentLinkWorkflow = createWorkflow(
     })
     releaseLockStep({ key: input.cart_id })
 
-    const payment_session = transform({ live, created }, ({ live, created }) => (live ?? created) as unknown as PaylinkPaymentSession)
+    const payment_session = transform(
+      { live, created },
+      ({ live, created }) =>
+        (live ?? created) as unknown as PaylinkPaymentSession
+    )
     const reused = transform({ live }, ({ live }) => !!live)
-    const paylinkCreated = createHook("paylinkCreated", { cart_id: input.cart_id, payment_session, reused })
-    return new WorkflowResponse({ payment_session, reused }, { hooks: [paylinkCreated] })
+    const paylinkCreated = createHook("paylinkCreated", {
+      cart_id: input.cart_id,
+      payment_session,
+      reused,
+    })
+    return new WorkflowResponse(
+      { payment_session, reused },
+      { hooks: [paylinkCreated] }
+    )
   }
 )

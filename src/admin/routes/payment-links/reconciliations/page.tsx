@@ -9,7 +9,10 @@ const ReconcilePage = () => {
   return (
     <div className="flex flex-col gap-y-3">
       <Container className="flex flex-col gap-y-1 px-6 py-4">
-        <Link to="/payment-links" className="text-ui-fg-subtle hover:text-ui-fg-base txt-compact-small w-fit">
+        <Link
+          to="/payment-links"
+          className="text-ui-fg-subtle hover:text-ui-fg-base txt-compact-small w-fit"
+        >
           ← {t("reconcile.back")}
         </Link>
         <Text size="small" className="text-ui-fg-subtle">

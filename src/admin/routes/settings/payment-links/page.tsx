@@ -25,13 +25,21 @@ const GatewaySettingsPage = () => {
           </Text>
         </Container>
       )}
-      {isLoading && [0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-[220px] w-full rounded-lg" />)}
-      {data?.gateways.map((view) => <GatewayCard key={view.gateway} view={view} />)}
+      {isLoading &&
+        [0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-[220px] w-full rounded-lg" />
+        ))}
+      {data?.gateways.map((view) => (
+        <GatewayCard key={view.gateway} view={view} />
+      ))}
     </div>
   )
 }
 
 // A string literal, not PAYLINK_NS: the admin's build reads `translationNs` from the source text.
-export const config = defineRouteConfig({ label: "gateways.menuLabel", translationNs: "paylink" })
+export const config = defineRouteConfig({
+  label: "gateways.menuLabel",
+  translationNs: "paylink",
+})
 
 export default GatewaySettingsPage

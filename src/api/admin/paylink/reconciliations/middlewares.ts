@@ -1,5 +1,8 @@
 import type { MiddlewareRoute } from "@medusajs/framework/http"
-import { validateAndTransformBody, validateAndTransformQuery } from "../../../utils/validation"
+import {
+  validateAndTransformBody,
+  validateAndTransformQuery,
+} from "../../../utils/validation"
 import {
   AdminApplyReconciliationBody,
   AdminCreateReconciliationBody,
@@ -16,7 +19,10 @@ import {
   retrieveReconciliationQueryConfig,
 } from "./query-config"
 
-const answersReconciliation = validateAndTransformQuery(AdminGetReconciliationQuery, retrieveReconciliationQueryConfig)
+const answersReconciliation = validateAndTransformQuery(
+  AdminGetReconciliationQuery,
+  retrieveReconciliationQueryConfig
+)
 
 export const adminReconciliationRoutesMiddlewares: MiddlewareRoute[] = [
   {
@@ -24,17 +30,27 @@ export const adminReconciliationRoutesMiddlewares: MiddlewareRoute[] = [
     matcher: "/admin/paylink/reconciliations/uploads",
     // The file is the body, streamed to the File module by the route: never parsed, never whole in memory.
     bodyParser: false,
-    middlewares: [validateAndTransformQuery(AdminReconciliationUploadQuery, {})],
+    middlewares: [
+      validateAndTransformQuery(AdminReconciliationUploadQuery, {}),
+    ],
   },
   {
     method: ["POST"],
     matcher: "/admin/paylink/reconciliations",
-    middlewares: [validateAndTransformBody(AdminCreateReconciliationBody), answersReconciliation],
+    middlewares: [
+      validateAndTransformBody(AdminCreateReconciliationBody),
+      answersReconciliation,
+    ],
   },
   {
     method: ["GET"],
     matcher: "/admin/paylink/reconciliations",
-    middlewares: [validateAndTransformQuery(AdminListReconciliationsQuery, listReconciliationsQueryConfig)],
+    middlewares: [
+      validateAndTransformQuery(
+        AdminListReconciliationsQuery,
+        listReconciliationsQueryConfig
+      ),
+    ],
   },
   {
     method: ["GET"],
@@ -44,16 +60,29 @@ export const adminReconciliationRoutesMiddlewares: MiddlewareRoute[] = [
   {
     method: ["POST"],
     matcher: "/admin/paylink/reconciliations/:id/apply",
-    middlewares: [validateAndTransformBody(AdminApplyReconciliationBody), answersReconciliation],
+    middlewares: [
+      validateAndTransformBody(AdminApplyReconciliationBody),
+      answersReconciliation,
+    ],
   },
   {
     method: ["GET"],
     matcher: "/admin/paylink/reconciliations/:id/entries",
-    middlewares: [validateAndTransformQuery(AdminListReconciliationEntriesQuery, listEntriesQueryConfig)],
+    middlewares: [
+      validateAndTransformQuery(
+        AdminListReconciliationEntriesQuery,
+        listEntriesQueryConfig
+      ),
+    ],
   },
   {
     method: ["GET"],
     matcher: "/admin/paylink/reconciliations/:id/bad-rows",
-    middlewares: [validateAndTransformQuery(AdminListReconciliationBadRowsQuery, listBadRowsQueryConfig)],
+    middlewares: [
+      validateAndTransformQuery(
+        AdminListReconciliationBadRowsQuery,
+        listBadRowsQueryConfig
+      ),
+    ],
   },
 ]

@@ -55,6 +55,20 @@ export const listReconciliationsQueryConfig = {
   defaultLimit: 20,
   isList: true,
 }
-export const retrieveReconciliationQueryConfig = { defaults: RECONCILIATION_FIELDS, allowed: RECONCILIATION_FIELDS, isList: false }
-export const listEntriesQueryConfig = { defaults: ENTRY_FIELDS, allowed: ENTRY_FIELDS, defaultLimit: 50, isList: true }
-export const listBadRowsQueryConfig = { defaults: BAD_ROW_FIELDS, allowed: BAD_ROW_FIELDS, defaultLimit: 50, isList: true }
+export const retrieveReconciliationQueryConfig = {
+  defaults: RECONCILIATION_FIELDS,
+  allowed: RECONCILIATION_FIELDS,
+  isList: false,
+}
+export const listEntriesQueryConfig = {
+  defaults: ENTRY_FIELDS,
+  allowed: ENTRY_FIELDS,
+  defaultLimit: 50,
+  isList: true,
+}
+export const listBadRowsQueryConfig = {
+  defaults: BAD_ROW_FIELDS,
+  allowed: BAD_ROW_FIELDS,
+  defaultLimit: 50,
+  isList: true,
+}

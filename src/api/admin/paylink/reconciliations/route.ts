@@ -1,21 +1,37 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
 import { createReconciliationWorkflow } from "../../../../workflows/paylink/workflows/create-reconciliation"
-import type { AdminReconciliationListResponse, AdminReconciliationResponse, Reconciliation } from "../../../../types/reconciliation"
-import type { AdminCreateReconciliationBodyType, AdminListReconciliationsQuery } from "./validators"
+import type {
+  AdminReconciliationListResponse,
+  AdminReconciliationResponse,
+  Reconciliation,
+} from "../../../../types/reconciliation"
+import type {
+  AdminCreateReconciliationBodyType,
+  AdminListReconciliationsQuery,
+} from "./validators"
 import { refetchReconciliation, withCounts } from "./helpers"
 
 /** GET /admin/paylink/reconciliations?gateway=&limit=&offset= — newest first. */
 export async function GET(
-  req: AuthenticatedMedusaRequest<unknown, z.infer<typeof AdminListReconciliationsQuery>>,
+  req: AuthenticatedMedusaRequest<
+    unknown,
+    z.infer<typeof AdminListReconciliationsQuery>
+  >,
   res: MedusaResponse<AdminReconciliationListResponse>
 ) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data, metadata } = await query.graph({
     entity: "paylink_reconciliation",
     ...req.queryConfig,
-    pagination: { ...req.queryConfig.pagination, order: { created_at: "DESC", id: "DESC" } },
+    pagination: {
+      ...req.queryConfig.pagination,
+      order: { created_at: "DESC", id: "DESC" },
+    },
     filters: req.filterableFields,
   })
   res.json({
@@ -27,7 +43,10 @@ export async function GET(
 }
 
 /** POST /admin/paylink/reconciliations: 202 with the reconciliation `reading`; the read runs in the background. */
-export async function POST(req: AuthenticatedMedusaRequest<AdminCreateReconciliationBodyType>, res: MedusaResponse<AdminReconciliationResponse>) {
+export async function POST(
+  req: AuthenticatedMedusaRequest<AdminCreateReconciliationBodyType>,
+  res: MedusaResponse<AdminReconciliationResponse>
+) {
   const body = req.validatedBody
   const { result: id } = await createReconciliationWorkflow(req.scope).run({
     input: {

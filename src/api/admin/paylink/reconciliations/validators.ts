@@ -1,7 +1,11 @@
 import { z } from "@medusajs/framework/zod"
 import { createFindParams } from "@medusajs/medusa/api/utils/validators"
 import { GATEWAY_PATHS } from "../../../../lib/paylink/gateways"
-import { ENTRY_ACTIONS, RECONCILIATION_GROUPS, REFERENCE_KINDS } from "../../../../types/reconciliation"
+import {
+  ENTRY_ACTIONS,
+  RECONCILIATION_GROUPS,
+  REFERENCE_KINDS,
+} from "../../../../types/reconciliation"
 import { adminListParams, oneOf } from "../../list-params"
 import { unstorableCharacter } from "../../../../lib/reconciliation"
 
@@ -12,8 +16,12 @@ export const RECONCILIATION_GATEWAYS = GATEWAY_PATHS.map((p) => p.key)
 export const fileName = z
   .string({ error: "file_name is required" })
   .max(255, { error: "file_name must be at most 255 characters" })
-  .refine((v) => !/[\u0000-\u001f\u007f/\\]/.test(v), { error: "file_name must not contain control characters or slashes" })
-  .refine((v) => /\.csv$/i.test(v) && v.length > 4, { error: "file_name must end in .csv" })
+  .refine((v) => !/[\u0000-\u001f\u007f/\\]/.test(v), {
+    error: "file_name must not contain control characters or slashes",
+  })
+  .refine((v) => /\.csv$/i.test(v) && v.length > 4, {
+    error: "file_name must end in .csv",
+  })
 
 export const AdminReconciliationUploadQuery = z.object({
   gateway: oneOf("gateway", RECONCILIATION_GATEWAYS),
@@ -22,7 +30,9 @@ export const AdminReconciliationUploadQuery = z.object({
 
 /** jsonb holds no NUL and no lone surrogate: such a value is a 400, not a failed insert. */
 const storable = () => (v: string) => unstorableCharacter(v) === null
-const storableError = (field: string) => ({ error: `${field} must not hold a NUL or any character a text cannot hold` })
+const storableError = (field: string) => ({
+  error: `${field} must not hold a NUL or any character a text cannot hold`,
+})
 
 const column = (field: string) =>
   z
@@ -44,9 +54,16 @@ export const ReconciliationMappingBody = z
     card_last4: optionalColumn("card_last4"),
     authorization: optionalColumn("authorization"),
     paid_statuses: z
-      .array(z.string().min(1).max(100).refine(storable(), storableError("mapping.paid_statuses")), {
-        error: "mapping.paid_statuses must be a list of status values",
-      })
+      .array(
+        z
+          .string()
+          .min(1)
+          .max(100)
+          .refine(storable(), storableError("mapping.paid_statuses")),
+        {
+          error: "mapping.paid_statuses must be a list of status values",
+        }
+      )
       .min(1, { error: "mapping.paid_statuses must name at least one status" })
       .max(50, { error: "mapping.paid_statuses may name at most 50 statuses" }),
   })
@@ -60,15 +77,23 @@ export const AdminCreateReconciliationBody = z
     mapping: ReconciliationMappingBody,
   })
   .strict()
-export type AdminCreateReconciliationBodyType = z.infer<typeof AdminCreateReconciliationBody>
+export type AdminCreateReconciliationBodyType = z.infer<
+  typeof AdminCreateReconciliationBody
+>
 
-export const AdminListReconciliationsQuery = adminListParams({ limit: 20, offset: 0 }).extend({
+export const AdminListReconciliationsQuery = adminListParams({
+  limit: 20,
+  offset: 0,
+}).extend({
   gateway: oneOf("gateway", RECONCILIATION_GATEWAYS).optional(),
 })
 
 export const AdminGetReconciliationQuery = createFindParams()
 
-export const AdminListReconciliationEntriesQuery = adminListParams({ limit: 50, offset: 0 }).extend({
+export const AdminListReconciliationEntriesQuery = adminListParams({
+  limit: 50,
+  offset: 0,
+}).extend({
   group: oneOf("group", RECONCILIATION_GROUPS).optional(),
   /** With `applied=false`: what applying will still change, counted by `count` (`limit=1`). */
   action: oneOf("action", ENTRY_ACTIONS).optional(),
@@ -77,12 +102,19 @@ export const AdminListReconciliationEntriesQuery = adminListParams({ limit: 50, 
     .optional(),
 })
 
-export const AdminListReconciliationBadRowsQuery = adminListParams({ limit: 50, offset: 0 })
+export const AdminListReconciliationBadRowsQuery = adminListParams({
+  limit: 50,
+  offset: 0,
+})
 
 /** The only choice: confirm that a file matching none of the gateway's links is its export all the same. */
 export const AdminApplyReconciliationBody = z
   .object({
-    confirm_gateway: z.boolean({ error: "confirm_gateway must be true or false" }).optional(),
+    confirm_gateway: z
+      .boolean({ error: "confirm_gateway must be true or false" })
+      .optional(),
   })
   .strict()
-export type AdminApplyReconciliationBodyType = z.infer<typeof AdminApplyReconciliationBody>
+export type AdminApplyReconciliationBodyType = z.infer<
+  typeof AdminApplyReconciliationBody
+>

@@ -4,7 +4,10 @@
  * gets a page in their language (docs/architecture.md#what-a-return-proves).
  */
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+} from "@medusajs/framework/utils"
 import { storefrontHome } from "../../../../lib/boot/plugin-options"
 import { echo } from "../../../../lib/common/echo"
 import { PAYLINK_MODULE } from "../../../../modules/paylink"
@@ -21,15 +24,29 @@ const ERROR_PAGES: Record<string, [number, PageKind]> = {
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const paylink = req.scope.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   const home = storefrontHome(paylink.getPluginOptions())
-  const { result: answer, errors } = await handlePaylinkReturnWorkflow(req.scope).run({
-    input: { session_id: req.params.session_id, query: req.query, lang: requestLanguage(req) },
+  const { result: answer, errors } = await handlePaylinkReturnWorkflow(
+    req.scope
+  ).run({
+    input: {
+      session_id: req.params.session_id,
+      query: req.query,
+      lang: requestLanguage(req),
+    },
     throwOnError: false,
   })
   // Workflow errors may arrive as plain copies, not Error instances. Details go to the log only.
-  let error = errors[0]?.error as { type?: string; message?: string } | undefined
+  let error = errors[0]?.error as
+    { type?: string; message?: string } | undefined
   if (!error) {
     if (answer.kind === "page") {
-      return sendReturnPage(req, res, answer.status, answer.page, answer.number, home)
+      return sendReturnPage(
+        req,
+        res,
+        answer.status,
+        answer.page,
+        answer.number,
+        home
+      )
     }
     // A page of this site sends the browser on, not a redirect (SameSite cookies: ../landing.ts).
     const target = safeLandingTarget(answer.location)
@@ -38,8 +55,18 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     }
     error = { message: "the storefront address is not an absolute http(s) URL" }
   }
-  req.scope.resolve(ContainerRegistrationKeys.LOGGER).warn(`paylink: return for session ${echo(req.params.session_id)} failed: ${error.message}`)
-  const [record] = await paylink.listPaylinkCheckouts({ payment_session_id: req.params.session_id }, { select: ["number"] })
-  const [status, kind] = ERROR_PAGES[error.type ?? ""] ?? [500, "error" as const]
+  req.scope
+    .resolve(ContainerRegistrationKeys.LOGGER)
+    .warn(
+      `paylink: return for session ${echo(req.params.session_id)} failed: ${error.message}`
+    )
+  const [record] = await paylink.listPaylinkCheckouts(
+    { payment_session_id: req.params.session_id },
+    { select: ["number"] }
+  )
+  const [status, kind] = ERROR_PAGES[error.type ?? ""] ?? [
+    500,
+    "error" as const,
+  ]
   return sendReturnPage(req, res, status, kind, record?.number ?? null, home)
 }

@@ -1,5 +1,11 @@
 import { createHash } from "node:crypto"
-import { LANDING_CSP, LANDING_SCRIPT, readLandingTarget, renderLandingPage, safeLandingTarget } from "../landing"
+import {
+  LANDING_CSP,
+  LANDING_SCRIPT,
+  readLandingTarget,
+  renderLandingPage,
+  safeLandingTarget,
+} from "../landing"
 
 describe("landing page (the hop to the storefront)", () => {
   const target = "https://shop.gt/gt/order/order_01/confirmed"
@@ -7,8 +13,12 @@ describe("landing page (the hop to the storefront)", () => {
   it("navigates by script, by meta refresh without script, and by a visible link, in the customer's language", () => {
     const es = renderLandingPage("es", target)
     expect(es).toContain('<html lang="es">')
-    expect(es).toContain(`<noscript><meta http-equiv="refresh" content="0;url=${target}"></noscript>`)
-    expect(es).toContain(`<a id="continue" class="back" href="${target}">Continuar a la tienda</a>`)
+    expect(es).toContain(
+      `<noscript><meta http-equiv="refresh" content="0;url=${target}"></noscript>`
+    )
+    expect(es).toContain(
+      `<a id="continue" class="back" href="${target}">Continuar a la tienda</a>`
+    )
     expect(es).toContain(`<script>${LANDING_SCRIPT}</script>`)
     expect(LANDING_SCRIPT).toContain("location.replace(")
     const en = renderLandingPage("en", target)
@@ -26,7 +36,11 @@ describe("landing page (the hop to the storefront)", () => {
   })
 
   it("round-trips the address through the page for tests", () => {
-    for (const t of [target, "http://localhost:8000/checkout?step=payment&cart_id=cart_1&x=%22a%22", "https://a.example/p#h"]) {
+    for (const t of [
+      target,
+      "http://localhost:8000/checkout?step=payment&cart_id=cart_1&x=%22a%22",
+      "https://a.example/p#h",
+    ]) {
       expect(readLandingTarget(renderLandingPage("es", t))).toBe(t)
     }
     expect(readLandingTarget("<html>no landing here</html>")).toBeNull()
@@ -34,7 +48,9 @@ describe("landing page (the hop to the storefront)", () => {
 
   it("sends the browser only to http(s) addresses", () => {
     expect(safeLandingTarget(target)).toBe(target)
-    expect(safeLandingTarget("http://localhost:8000/checkout?step=payment&cart_id=c")).toBe("http://localhost:8000/checkout?step=payment&cart_id=c")
+    expect(
+      safeLandingTarget("http://localhost:8000/checkout?step=payment&cart_id=c")
+    ).toBe("http://localhost:8000/checkout?step=payment&cart_id=c")
     expect(safeLandingTarget("javascript:alert(1)")).toBeNull()
     expect(safeLandingTarget("data:text/html,hi")).toBeNull()
     expect(safeLandingTarget("/relative")).toBeNull()

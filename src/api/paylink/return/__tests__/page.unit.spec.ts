@@ -20,13 +20,17 @@ describe("return pages", () => {
     expect(es).toContain('<html lang="es">')
     expect(es).toContain("Recibimos su pago")
     expect(es).toContain("Su número de enlace de pago es 42.")
-    expect(es).toContain('<a class="back" href="https://tienda.example/">Volver a la tienda</a>')
+    expect(es).toContain(
+      '<a class="back" href="https://tienda.example/">Volver a la tienda</a>'
+    )
     const en = renderReturnPage("en", "expired", null, "https://shop.example/")
     expect(en).toContain("This return link has expired.")
     expect(en).not.toContain("payment link number")
   })
 
   it("escapes what it prints", () => {
-    expect(renderReturnPage("en", "placed", 1, 'https://x.example/"><script>')).not.toContain("<script>")
+    expect(
+      renderReturnPage("en", "placed", 1, 'https://x.example/"><script>')
+    ).not.toContain("<script>")
   })
 })

@@ -9,11 +9,24 @@ import type { Readable, Writable } from "node:stream"
 import { finished } from "node:stream/promises"
 import type { IFileModuleService } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { sniffDialect, type CsvDialect } from "../../../../../lib/reconciliation"
+import {
+  sniffDialect,
+  type CsvDialect,
+} from "../../../../../lib/reconciliation"
 import { deleteStoredFile } from "../../../../../lib/reconciliation/stored-file-gone"
-import { HEAD_BYTES, MAX_UPLOAD_BYTES, uploadFileName } from "../../../../../lib/reconciliation/upload-file"
+import {
+  HEAD_BYTES,
+  MAX_UPLOAD_BYTES,
+  uploadFileName,
+} from "../../../../../lib/reconciliation/upload-file"
 
-export type ReceivedUpload = { fileKey: string; size: number; sha256: string; head: Buffer; dialect: CsvDialect }
+export type ReceivedUpload = {
+  fileKey: string
+  size: number
+  sha256: string
+  head: Buffer
+  dialect: CsvDialect
+}
 
 /** The upload's record, kept by the caller. */
 export type UploadLedger = {
@@ -22,7 +35,8 @@ export type UploadLedger = {
   dropped(fileKey: string): Promise<void>
 }
 
-const refuse = (message: string) => new MedusaError(MedusaError.Types.INVALID_DATA, message)
+const refuse = (message: string) =>
+  new MedusaError(MedusaError.Types.INVALID_DATA, message)
 
 async function write(stream: Writable, chunk: Buffer) {
   if (!stream.write(chunk)) {
@@ -30,7 +44,10 @@ async function write(stream: Writable, chunk: Buffer) {
   }
 }
 
-const tooLarge = () => refuse(`body: the file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB.`)
+const tooLarge = () =>
+  refuse(
+    `body: the file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB.`
+  )
 
 /** `declaredSize`: the request's Content-Length: a file said to be too large is refused unread. */
 export async function receiveUpload(
@@ -61,7 +78,9 @@ export async function receiveUpload(
   try {
     await ledger.opened(fileKey)
     for await (const data of body) {
-      const chunk = Buffer.isBuffer(data) ? data : Buffer.from(data as Uint8Array)
+      const chunk = Buffer.isBuffer(data)
+        ? data
+        : Buffer.from(data as Uint8Array)
       size += chunk.length
       if (size > MAX_UPLOAD_BYTES) {
         throw tooLarge()
@@ -72,12 +91,15 @@ export async function receiveUpload(
         headChunks.push(part)
         headSize += part.length
         // A file that is not a CSV is refused before it is stored whole.
-        if (headSize === HEAD_BYTES) dialect = sniffDialect(Buffer.concat(headChunks))
+        if (headSize === HEAD_BYTES)
+          dialect = sniffDialect(Buffer.concat(headChunks))
       }
       await write(writeStream, chunk)
     }
     if (size === 0) {
-      throw refuse("body: the file is empty; send the CSV export as the request body.")
+      throw refuse(
+        "body: the file is empty; send the CSV export as the request body."
+      )
     }
     const head = Buffer.concat(headChunks)
     dialect ??= sniffDialect(head)

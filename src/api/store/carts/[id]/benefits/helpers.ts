@@ -1,5 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+} from "@medusajs/framework/utils"
 import { BENEFITS_MODULE } from "../../../../../modules/benefits"
 import type BenefitsModuleService from "../../../../../modules/benefits/service"
 import { storeRedemptionView } from "../../../../../lib/benefits/views"
@@ -30,24 +33,46 @@ export const CART_BENEFIT_FIELDS = [
  * defaults. Anything else (card fingerprints, program codes, publishable keys…) is dropped, as on
  * Medusa's store routes: a cart id is all it takes to call these routes.
  */
-export const CART_BENEFIT_ALLOWED_FIELDS = [...new Set([...storeCartQueryConfig.allowed, ...CART_BENEFIT_FIELDS])]
+export const CART_BENEFIT_ALLOWED_FIELDS = [
+  ...new Set([...storeCartQueryConfig.allowed, ...CART_BENEFIT_FIELDS]),
+]
 
 /** The answer of every /store/carts/:id/benefits route: the cart as it is now and its benefit. */
-export async function refetchCartBenefit(scope: MedusaContainer, cartId: string, fields: string[] = CART_BENEFIT_FIELDS) {
+export async function refetchCartBenefit(
+  scope: MedusaContainer,
+  cartId: string,
+  fields: string[] = CART_BENEFIT_FIELDS
+) {
   const [cart, current] = await Promise.all([
-    isDefault(fields) ? defaultCart(scope, cartId) : cartWithFields(scope, cartId, fields),
-    scope.resolve<BenefitsModuleService>(BENEFITS_MODULE).currentRedemption(cartId),
+    isDefault(fields)
+      ? defaultCart(scope, cartId)
+      : cartWithFields(scope, cartId, fields),
+    scope
+      .resolve<BenefitsModuleService>(BENEFITS_MODULE)
+      .currentRedemption(cartId),
   ])
   if (!cart) {
-    throw codedError(MedusaError.Types.NOT_FOUND, "paylink.cart_not_found", `Cart ${echo(cartId)} was not found.`)
+    throw codedError(
+      MedusaError.Types.NOT_FOUND,
+      "paylink.cart_not_found",
+      `Cart ${echo(cartId)} was not found.`
+    )
   }
   return { cart, benefit: current ? storeRedemptionView(current) : null }
 }
 
-const isDefault = (fields: string[]) => fields.length === CART_BENEFIT_FIELDS.length && CART_BENEFIT_FIELDS.every((f) => fields.includes(f))
+const isDefault = (fields: string[]) =>
+  fields.length === CART_BENEFIT_FIELDS.length &&
+  CART_BENEFIT_FIELDS.every((f) => fields.includes(f))
 
-async function cartWithFields(scope: MedusaContainer, cartId: string, fields: string[]) {
-  const { data } = await scope.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "cart", fields, filters: { id: cartId } })
+async function cartWithFields(
+  scope: MedusaContainer,
+  cartId: string,
+  fields: string[]
+) {
+  const { data } = await scope
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: "cart", fields, filters: { id: cartId } })
   return data[0] ?? null
 }
 
@@ -56,5 +81,8 @@ async function defaultCart(scope: MedusaContainer, cartId: string) {
   const columns = CART_BENEFIT_FIELDS.filter((f) => !f.includes("."))
   const cart = await cartWithTotalsAndCodes(scope, cartId, columns)
   if (!cart) return null
-  return { ...Object.fromEntries(columns.map((c) => [c, cart[c] ?? null])), promotions: cart.promotions }
+  return {
+    ...Object.fromEntries(columns.map((c) => [c, cart[c] ?? null])),
+    promotions: cart.promotions,
+  }
 }

@@ -4,6 +4,16 @@ import type { StoreCartPaymentLinkProvidersResponse } from "../../../../../types
 import { storeRoute } from "../../../../../lib/common/store-errors"
 
 /** GET /store/carts/:id/payment-link-providers: the region's providers, each with whether this cart may use it now. */
-export const GET = storeRoute(async (req: MedusaRequest, res: MedusaResponse<StoreCartPaymentLinkProvidersResponse>) => {
-  res.json({ payment_providers: await cartPaymentLinkProviders(req.scope, req.params.id) })
-})
+export const GET = storeRoute(
+  async (
+    req: MedusaRequest,
+    res: MedusaResponse<StoreCartPaymentLinkProvidersResponse>
+  ) => {
+    res.json({
+      payment_providers: await cartPaymentLinkProviders(
+        req.scope,
+        req.params.id
+      ),
+    })
+  }
+)

@@ -1,5 +1,11 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+} from "@medusajs/framework/utils"
 import { createPaymentLinkWorkflow } from "../../../../../workflows/paylink/workflows/create-payment-link"
 import type { StorePaymentLinkBodyType } from "../../validators"
 import { STORE_PAYMENT_LINK_SESSION_FIELDS } from "../../query-config"
@@ -11,23 +17,31 @@ import { echo } from "../../../../../lib/common/echo"
  * the storefront redirects to. Read with deleted rows: another request may have replaced it since
  * the workflow released the cart's lock, and the answer still names the session this request made.
  */
-export const POST = storeRoute(async (req: AuthenticatedMedusaRequest<StorePaymentLinkBodyType>, res: MedusaResponse) => {
-  const { result } = await createPaymentLinkWorkflow(req.scope).run({
-    input: {
-      cart_id: req.params.id,
-      provider_id: req.validatedBody.provider_id,
-      customer_id: req.auth_context?.actor_id,
-    },
-  })
-  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "payment_session",
-    fields: STORE_PAYMENT_LINK_SESSION_FIELDS,
-    filters: { id: result.payment_session.id },
-    withDeleted: true,
-  })
-  if (!data[0]) {
-    throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Payment session ${result.payment_session.id} of cart ${echo(req.params.id)} is gone.`)
+export const POST = storeRoute(
+  async (
+    req: AuthenticatedMedusaRequest<StorePaymentLinkBodyType>,
+    res: MedusaResponse
+  ) => {
+    const { result } = await createPaymentLinkWorkflow(req.scope).run({
+      input: {
+        cart_id: req.params.id,
+        provider_id: req.validatedBody.provider_id,
+        customer_id: req.auth_context?.actor_id,
+      },
+    })
+    const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({
+      entity: "payment_session",
+      fields: STORE_PAYMENT_LINK_SESSION_FIELDS,
+      filters: { id: result.payment_session.id },
+      withDeleted: true,
+    })
+    if (!data[0]) {
+      throw new MedusaError(
+        MedusaError.Types.UNEXPECTED_STATE,
+        `Payment session ${result.payment_session.id} of cart ${echo(req.params.id)} is gone.`
+      )
+    }
+    res.status(200).json({ payment_session: data[0] })
   }
-  res.status(200).json({ payment_session: data[0] })
-})
+)

@@ -10,9 +10,15 @@ export const DOWNLOAD_PAGE = 500
  * Every entry, in the file's order then the records with no row, paged by keyset (no OFFSET that
  * grows with the file). `paid_at` is a Date here, not the entries route's ISO text.
  */
-export async function* entryPages(container: MedusaContainer, reconciliationId: string): AsyncGenerator<EntryForCsv> {
+export async function* entryPages(
+  container: MedusaContainer,
+  reconciliationId: string
+): AsyncGenerator<EntryForCsv> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const page = async (filters: Record<string, unknown>, order: Record<string, "ASC">) =>
+  const page = async (
+    filters: Record<string, unknown>,
+    order: Record<string, "ASC">
+  ) =>
     (
       await query.graph({
         entity: "paylink_reconciliation_entry",

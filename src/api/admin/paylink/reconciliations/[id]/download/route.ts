@@ -1,5 +1,8 @@
 import { pipeline } from "node:stream/promises"
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
 import { entriesCsv } from "../../../../../../lib/reconciliation"
 import { refetchReconciliation } from "../../helpers"
 import { RECONCILIATION_FIELDS } from "../../query-config"
@@ -13,8 +16,15 @@ function attachmentName(fileName: string) {
 }
 
 /** GET /admin/paylink/reconciliations/:id/download — the result as CSV, streamed page by page. */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const reconciliation = await refetchReconciliation(req, req.params.id, RECONCILIATION_FIELDS)
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const reconciliation = await refetchReconciliation(
+    req,
+    req.params.id,
+    RECONCILIATION_FIELDS
+  )
   res.setHeader("Content-Type", "text/csv; charset=utf-8")
   res.setHeader("Content-Disposition", attachmentName(reconciliation.file_name))
   res.setHeader("Cache-Control", "no-store")
