@@ -165,11 +165,9 @@ export function controlRouter(ctx: ControlContext): express.Router {
   })
 
   router.use((req, res) => {
-    res
-      .status(404)
-      .json({
-        message: `Not found: ${req.method} ${CONTROL_PREFIX}${req.path}`,
-      })
+    res.status(404).json({
+      message: `Not found: ${req.method} ${CONTROL_PREFIX}${req.path}`,
+    })
   })
   return router
 }

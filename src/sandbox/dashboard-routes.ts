@@ -35,11 +35,9 @@ export function dashboardRouter(ctx: DashboardContext): express.Router {
   router.get(`/:pathKey/${EXPORT_FILE}`, (req, res) => {
     const { pathKey } = req.params
     if (!isExportPathKey(pathKey)) {
-      res
-        .status(404)
-        .json({
-          message: `No gateway dashboard ${pathKey}; one of ${EXPORT_PATH_KEYS.join(", ")}`,
-        })
+      res.status(404).json({
+        message: `No gateway dashboard ${pathKey}; one of ${EXPORT_PATH_KEYS.join(", ")}`,
+      })
       return
     }
     const read = readQuery(req)
@@ -62,11 +60,9 @@ export function dashboardRouter(ctx: DashboardContext): express.Router {
   })
 
   router.use((req, res) => {
-    res
-      .status(404)
-      .json({
-        message: `Not found: ${req.method} ${DASHBOARD_PREFIX}${req.path}`,
-      })
+    res.status(404).json({
+      message: `Not found: ${req.method} ${DASHBOARD_PREFIX}${req.path}`,
+    })
   })
   return router
 }

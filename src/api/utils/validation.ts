@@ -46,9 +46,7 @@ export const validateAndTransformQuery = (
 
 type Schema = Parameters<typeof medusaValidateBody>[0]
 type Parsable = {
-  safeParseAsync?: (
-    value: unknown
-  ) => Promise<{
+  safeParseAsync?: (value: unknown) => Promise<{
     success: boolean
     error?: { issues: { path: PropertyKey[] }[] }
   }>

@@ -105,9 +105,7 @@ export class PaylinkClient {
    * A checkout endpoint called without `X-Token` answers 401 (docs/service.md §3.3); an empty body
    * and no token cannot create anything. Never throws.
    */
-  async probeWithoutToken(
-    name: EndpointName
-  ): Promise<{
+  async probeWithoutToken(name: EndpointName): Promise<{
     outcome: "rejected" | "answered" | "unreachable"
     status: number | null
     cause?: string

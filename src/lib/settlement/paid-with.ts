@@ -77,12 +77,10 @@ export async function tieRecordToOrder(
     completed_at: new Date(),
   })
   if (result.changed) {
-    await container
-      .resolve(ContainerRegistrationKeys.LINK)
-      .create({
-        [Modules.ORDER]: { order_id: orderId },
-        [PAYLINK_MODULE]: { paylink_checkout_id: recordId },
-      })
+    await container.resolve(ContainerRegistrationKeys.LINK).create({
+      [Modules.ORDER]: { order_id: orderId },
+      [PAYLINK_MODULE]: { paylink_checkout_id: recordId },
+    })
   }
   return result
 }

@@ -149,13 +149,11 @@ export async function readCartFacts(
     .resolve<PaylinkModuleService>(PAYLINK_MODULE)
     .retrievePaylinkCheckout(recordId)
   const { data: carts } = record.cart_id
-    ? await container
-        .resolve(ContainerRegistrationKeys.QUERY)
-        .graph({
-          entity: "cart",
-          fields: ["id", "total", "completed_at"],
-          filters: { id: record.cart_id },
-        })
+    ? await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+        entity: "cart",
+        fields: ["id", "total", "completed_at"],
+        filters: { id: record.cart_id },
+      })
     : { data: [] as any[] }
   const cart = carts[0] as
     { id: string; total: unknown; completed_at?: unknown } | undefined
@@ -175,13 +173,11 @@ export async function readOrderFacts(
   const sessionId = await sessionOfLink(container, record)
   const sessionOrderId = await orderOfSession(container, sessionId)
   const { data } = record.order_id
-    ? await container
-        .resolve(ContainerRegistrationKeys.QUERY)
-        .graph({
-          entity: "order",
-          fields: ORDER_FIELDS,
-          filters: { id: record.order_id },
-        })
+    ? await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+        entity: "order",
+        fields: ORDER_FIELDS,
+        filters: { id: record.order_id },
+      })
     : { data: [] as any[] }
   const order = (data[0] as OrderRead | undefined) ?? null
   const sameOrder =

@@ -14,11 +14,9 @@ import {
 } from "../../lib/paylink/endpoints"
 import { storefrontUrlProblem } from "../../lib/return/storefront-url"
 
-const pathSegment = z
-  .string()
-  .regex(PATH_SEGMENT_PATTERN, {
-    error: `must be a single URL path segment: ${PATH_SEGMENT_RULE}`,
-  })
+const pathSegment = z.string().regex(PATH_SEGMENT_PATTERN, {
+  error: `must be a single URL path segment: ${PATH_SEGMENT_RULE}`,
+})
 
 const template = (placeholder: "{order_id}" | "{cart_id}") =>
   z.string({ error: "must be an absolute URL" }).superRefine((s, ctx) => {

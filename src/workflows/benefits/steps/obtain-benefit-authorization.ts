@@ -143,12 +143,10 @@ export const obtainBenefitAuthorizationStep = createStep(
       },
       { timeout: 30 }
     )
-    await container
-      .resolve(ContainerRegistrationKeys.LINK)
-      .create({
-        [Modules.CART]: { cart_id },
-        [BENEFITS_MODULE]: { benefit_redemption_id: row.id },
-      })
+    await container.resolve(ContainerRegistrationKeys.LINK).create({
+      [Modules.CART]: { cart_id },
+      [BENEFITS_MODULE]: { benefit_redemption_id: row.id },
+    })
 
     const outcome = await sendDiscount(benefits, session, {
       discount: Number(prepared.discount),

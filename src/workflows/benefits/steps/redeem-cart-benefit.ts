@@ -51,12 +51,10 @@ export const redeemCartBenefitStep = createStep(
       order_id,
       redeemed_at: new Date(),
     })
-    await container
-      .resolve(ContainerRegistrationKeys.LINK)
-      .create({
-        [Modules.ORDER]: { order_id },
-        [BENEFITS_MODULE]: { benefit_redemption_id: redemption.id },
-      })
+    await container.resolve(ContainerRegistrationKeys.LINK).create({
+      [Modules.ORDER]: { order_id },
+      [BENEFITS_MODULE]: { benefit_redemption_id: redemption.id },
+    })
     return new StepResponse(
       { redemption_id: redemption.id },
       { redemption_id: redemption.id, order_id }
@@ -67,12 +65,10 @@ export const redeemCartBenefitStep = createStep(
       return
     }
     const benefits = container.resolve<BenefitsModuleService>(BENEFITS_MODULE)
-    await container
-      .resolve(ContainerRegistrationKeys.LINK)
-      .dismiss({
-        [Modules.ORDER]: { order_id: undo.order_id },
-        [BENEFITS_MODULE]: { benefit_redemption_id: undo.redemption_id },
-      })
+    await container.resolve(ContainerRegistrationKeys.LINK).dismiss({
+      [Modules.ORDER]: { order_id: undo.order_id },
+      [BENEFITS_MODULE]: { benefit_redemption_id: undo.redemption_id },
+    })
     await benefits.updateBenefitRedemptions({
       id: undo.redemption_id,
       status: "authorized",

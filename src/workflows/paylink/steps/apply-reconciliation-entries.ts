@@ -72,17 +72,15 @@ async function flagOrders(
   reconciliationId: string
 ) {
   if (!orderIds.length) return
-  await container
-    .resolve(Modules.ORDER)
-    .updateOrders(
-      orderIds.map((id) => ({
-        id,
-        metadata: {
-          [ORDER_VERIFICATION_KEY]: verification,
-          [ORDER_RECONCILIATION_KEY]: reconciliationId,
-        },
-      }))
-    )
+  await container.resolve(Modules.ORDER).updateOrders(
+    orderIds.map((id) => ({
+      id,
+      metadata: {
+        [ORDER_VERIFICATION_KEY]: verification,
+        [ORDER_RECONCILIATION_KEY]: reconciliationId,
+      },
+    }))
+  )
 }
 
 /** Paid records with no order go to the merchant's "Needs attention" with the report's facts. */

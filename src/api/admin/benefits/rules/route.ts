@@ -32,13 +32,11 @@ export async function POST(
   const { result } = await createBenefitRuleWorkflow(req.scope).run({
     input: req.validatedBody,
   })
-  res
-    .status(201)
-    .json({
-      rule: await refetchBenefitRule(
-        req.scope,
-        result.id,
-        req.queryConfig?.fields
-      ),
-    })
+  res.status(201).json({
+    rule: await refetchBenefitRule(
+      req.scope,
+      result.id,
+      req.queryConfig?.fields
+    ),
+  })
 }
