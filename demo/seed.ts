@@ -11,7 +11,7 @@
  */
 import { randomBytes } from "node:crypto"
 import type { ExecArgs } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { Modules } from "@medusajs/framework/utils"
 import {
   createApiKeysWorkflow,
   createProductsWorkflow,

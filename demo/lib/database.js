@@ -45,7 +45,7 @@ function adminUrl(url) {
 
 async function ensureDatabase(url, { reset }) {
   const name = decodeURIComponent(new URL(url).pathname.slice(1))
-  if (!/^[A-Za-z0-9_\-]+$/.test(name))
+  if (!/^[A-Za-z0-9_-]+$/.test(name))
     throw new DemoError(
       `database name "${name}" in the URL`,
       "use letters, digits, _ or - only"

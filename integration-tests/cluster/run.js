@@ -300,7 +300,7 @@ async function main() {
         `${name} (workerMode ${mode}) ready on ${inst.url} in ${inst.bootMs} ms`
       )
     }
-    const [s1, s2, worker] = instances
+    const [s1, s2] = instances
     const storeH = { "x-publishable-api-key": seed.publishableKey }
     const adminH = { authorization: seed.adminAuthorization }
     const store = [client(s1.url, storeH), client(s2.url, storeH)]

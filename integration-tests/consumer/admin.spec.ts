@@ -128,7 +128,7 @@ paylinkSuite(
         "marta.perez@example.com",
         "Cafe-de-Huehue-2026"
       )
-      const { base, context, page, pageLog, step } = await merchantSession(
+      const { base, context, page, step } = await merchantSession(
         browser(),
         api
       )
@@ -382,7 +382,7 @@ paylinkSuite(
         "marta.perez@example.com",
         "Cafe-de-Huehue-2026"
       )
-      const { base, context, page, pageLog, step } = await merchantSession(
+      const { base, context, page, step } = await merchantSession(
         browser(),
         api,
         "attention-"
@@ -702,7 +702,7 @@ paylinkSuite(
       expect(manual.checkout_id).toBeTruthy()
       expect(manual.url).toBeTruthy()
 
-      const { base, context, page, pageLog, step } = await merchantSession(
+      const { base, context, page, step } = await merchantSession(
         browser(),
         api,
         "i18n-"

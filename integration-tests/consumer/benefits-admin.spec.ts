@@ -82,7 +82,7 @@ paylinkSuite(
         "marta.perez@example.com",
         "Cafe-de-Huehue-2026"
       )
-      const { base, context, page, pageLog, step } = await merchantSession(
+      const { base, context, page, step } = await merchantSession(
         browser(),
         api,
         "benefits-"

@@ -17,6 +17,8 @@ export function consumerHost(spec: string) {
   const startSandbox = async (
     options: Omit<SandboxOptions, "port" | "host"> = {}
   ): Promise<SandboxHandle> => {
+    // The host's installed copy of the package, resolved at run time (not this repository's source).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { createSandbox } = require(
       fromHost("medusa-plugin-paylink/sandbox")
     ) as typeof import("../../src/sandbox")

@@ -93,7 +93,7 @@ paylinkSuite(
         "lucia.mendez@example.com",
         "Pago-por-enlace-2026"
       )
-      const { base, context, page, pageLog, step } = await merchantSession(
+      const { base, context, page, step } = await merchantSession(
         browser(),
         api,
         "pay-by-link-"

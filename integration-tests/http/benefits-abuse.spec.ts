@@ -477,7 +477,7 @@ paylinkSuite((ctx) => {
           })
         ).status
       ).toBe(200)
-      const orderId = await placeOrder(cart.id)
+      await placeOrder(cart.id)
       await eventually(
         () => redemptionsOf(cart.id),
         (rows) => rows[0]?.status === "redeemed"

@@ -28,7 +28,6 @@ import {
   GUEST,
   orderIdFrom,
   pressOnHostedPage,
-  storeHeaders,
   landedAt,
 } from "../helpers/storefront"
 import {

@@ -13,7 +13,7 @@ import {
   GUEST,
   pressOnHostedPage,
 } from "../helpers/storefront"
-import { applyBenefit, createRule, enableProgram } from "../helpers/benefits"
+import { createRule, enableProgram } from "../helpers/benefits"
 
 /** The sandbox accepts this for gateway B when it is set in the admin. */
 const ADMIN_TOKEN_B = "admin-issued-token-b-7f3q"

@@ -62,6 +62,8 @@ class RecordingEnvironment extends TestEnvironment {
 
   recordWrites(stream, channel) {
     const original = stream.write
+    // The replacement write is called with the stream as `this`, so the environment is kept here.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
     const env = this
     stream.write = function recordedWrite(chunk, ...rest) {
       const text =

@@ -31,7 +31,7 @@ const os = require("node:os")
 const path = require("node:path")
 const { throwawayDatabase } = require("../../demo/lib/throwaway-db")
 const { freePort } = require("../../demo/lib/ports")
-const { runCommand, startServer, stopChild } = require("../../demo/lib/medusa")
+const { runCommand, startServer } = require("../../demo/lib/medusa")
 const {
   storeApi,
   GUEST_ADDRESS,
@@ -41,7 +41,7 @@ const {
   orderIdOf,
 } = require("../../demo/lib/store-api")
 const app = require("../helpers/stock-app")
-const { PKG, PLUGIN_NAME, Failure, check, run, lastLines } = app
+const { PKG, Failure, check, run, lastLines } = app
 
 const T0 = Date.now()
 const KEEP = process.argv.includes("--keep")

@@ -3,7 +3,7 @@
  * admin pages read (docs/architecture.md#reconciliation). Pure types and constants, no Medusa import.
  */
 import type { GatewayPathKey } from "../lib/paylink/gateways"
-import type { CheckoutStatus, PaymentVerification } from "./paylink"
+import type { CheckoutStatus } from "./paylink"
 
 /** Products that share a gateway share its export, so the key is the gateway's path key. */
 export type ReconciliationGateway = GatewayPathKey

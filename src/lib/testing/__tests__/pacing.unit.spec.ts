@@ -7,6 +7,8 @@ describe("test pacing", () => {
   const load = () => {
     let mod: typeof import("../pacing") | undefined
     jest.isolateModules(() => {
+      // A fresh copy that reads the environment this test set (isolateModules needs a synchronous load).
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       mod = require("../pacing")
     })
     return mod as typeof import("../pacing")
