@@ -29,11 +29,12 @@ module.exports = {
 
 if (process.env.TEST_TYPE === "integration:http") {
   module.exports.testMatch = ["**/integration-tests/http/**/*.spec.[jt]s"]
+  // One migrated database copied for every spec file (integration-tests/helpers/migrated-template.js).
   // The secrets check (integration-tests/secrets): every spec file records what it receives and
   // logs, and no-secret-leaked.spec.ts reads that recording after all of them.
   Object.assign(module.exports, {
-    globalSetup: "./integration-tests/secrets/global-setup.js",
-    globalTeardown: "./integration-tests/secrets/global-teardown.js",
+    globalSetup: "./integration-tests/global-setup.js",
+    globalTeardown: "./integration-tests/global-teardown.js",
     testEnvironment: "./integration-tests/secrets/recording-environment.js",
     testSequencer: "./integration-tests/secrets/run-last-sequencer.js",
   })

@@ -26,4 +26,7 @@ module.exports = {
   // Keep the repo's own build output out of the module map: the plugin must come from the host.
   modulePathIgnorePatterns: ["<rootDir>/.medusa/"],
   setupFiles: ["<rootDir>/integration-tests/setup.js"],
+  // One migrated database of the host, copied for each spec file instead of migrating each.
+  globalSetup: "<rootDir>/integration-tests/consumer/global-setup.js",
+  globalTeardown: "<rootDir>/integration-tests/consumer/global-teardown.js",
 }

@@ -7,6 +7,9 @@
  * before each later test drops the database and recreates it from that template: so each test
  * still starts on exactly the seeded store (same ids in every test), without seeding it again.
  * The sandbox (in memory) is emptied before each test.
+ *
+ * The database a file starts from is a copy of the run's migrated template when jest's global
+ * setup made one for this app (./migrated-template.js): the runner then skips its migrations.
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
@@ -15,6 +18,7 @@ import { startSandbox } from "./sandbox"
 import { seedStore, type Seed } from "./seed"
 import { adminHeaders } from "./admin"
 import type { Api } from "./storefront"
+import { copyTemplate, dropDatabase, templateCopyName } from "./migrated-template"
 import { recordApiTraffic } from "../secrets/record-api"
 import {
   declareConfiguredSecrets,
@@ -66,7 +70,10 @@ export function paylinkSuite(
     }
   })
   let sandbox: SandboxHandle
+  // Decided now: the runner takes its database's name when it is defined, below.
+  const dbName = templateCopyName(options.cwd ?? process.cwd())
   beforeAll(async () => {
+    if (dbName) await copyTemplate(dbName)
     sandbox = await (options.startSandbox ?? startSandbox)()
     declareSandboxSecrets(sandbox)
     const atBoot = (await options.envAtBoot?.()) ?? {}
@@ -76,10 +83,13 @@ export function paylinkSuite(
   })
   afterAll(async () => {
     await sandbox?.close()
+    // The runner drops it after the file; this is for a file whose app never booted.
+    if (dbName) await dropDatabase(dbName)
   })
 
   medusaIntegrationTestRunner({
     cwd: options.cwd,
+    dbName,
     testSuite: ({ api, getContainer, dbConnection }) => {
       let seed: Seed
       let admin: { headers: Record<string, string> }
