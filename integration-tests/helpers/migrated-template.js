@@ -51,7 +51,8 @@ async function onServer(fn) {
   }
 }
 
-const dropDatabase = (name) => onServer((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+const dropDatabase = (name) =>
+  onServer((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
 
 function processAlive(pid) {
   try {
@@ -68,7 +69,10 @@ function processAlive(pid) {
  */
 async function dropLeftovers() {
   const { rows } = await onServer((c) =>
-    c.query("SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname LIKE $2", [`${TEMPLATE_PREFIX}%`, `${COPY_PREFIX}%`])
+    c.query(
+      "SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname LIKE $2",
+      [`${TEMPLATE_PREFIX}%`, `${COPY_PREFIX}%`]
+    )
   )
   for (const { datname } of rows) {
     const pid = Number(/^paylink_(?:template|test)_(\d+)_/.exec(datname)?.[1])
@@ -79,7 +83,11 @@ async function dropLeftovers() {
 function medusaCli(appDir, args, env) {
   const cli = require.resolve("@medusajs/cli/cli.js", { paths: [appDir] })
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] })
+    const child = spawn(process.execPath, [cli, ...args], {
+      cwd: appDir,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    })
     let output = ""
     child.stdout.on("data", (d) => (output += d))
     child.stderr.on("data", (d) => (output += d))
@@ -96,19 +104,34 @@ async function createMigratedTemplate(appDir = process.cwd()) {
   await dropLeftovers()
   const name = `${TEMPLATE_PREFIX}${process.pid}_${crypto.randomBytes(3).toString("hex")}`
   await onServer((c) => c.query(`CREATE DATABASE "${name}"`))
-  const env = { ...process.env, DATABASE_URL: databaseUrl(name), MEDUSA_DISABLE_TELEMETRY: "true", LOG_LEVEL: "error" }
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl(name),
+    MEDUSA_DISABLE_TELEMETRY: "true",
+    LOG_LEVEL: "error",
+  }
   // The modules every spec file's app has: not the Redis ones nor Medusa's default file module,
   // which only the several-instances and boot-check tests ask for (in their own processes).
-  for (const k of ["PAYLINK_REDIS_URL", "PAYLINK_FILE_MODULE", "PAYLINK_PAYMENT_DEPENDENCIES", "JEST_WORKER_ID"]) delete env[k]
+  for (const k of [
+    "PAYLINK_REDIS_URL",
+    "PAYLINK_FILE_MODULE",
+    "PAYLINK_PAYMENT_DEPENDENCIES",
+    "JEST_WORKER_ID",
+  ])
+    delete env[k]
   const started = Date.now()
   const res = await medusaCli(appDir, ["db:migrate", "--skip-scripts"], env)
   if (res.code !== 0) {
     await dropDatabase(name).catch(() => {})
-    throw new Error(`medusa db:migrate --skip-scripts for the test template failed (exit ${res.code ?? res.signal}):\n${res.output}`)
+    throw new Error(
+      `medusa db:migrate --skip-scripts for the test template failed (exit ${res.code ?? res.signal}):\n${res.output}`
+    )
   }
   process.env[TEMPLATE_ENV] = name
   process.env[TEMPLATE_APP_ENV] = path.resolve(appDir)
-  process.stdout.write(`\nMigrated the test template ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`)
+  process.stdout.write(
+    `\nMigrated the test template ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`
+  )
   return name
 }
 
@@ -128,7 +151,8 @@ let copies = 0
  */
 function templateCopyName(appDir = process.cwd()) {
   const template = process.env[TEMPLATE_ENV]
-  if (!template || process.env[TEMPLATE_APP_ENV] !== path.resolve(appDir)) return undefined
+  if (!template || process.env[TEMPLATE_APP_ENV] !== path.resolve(appDir))
+    return undefined
   return `${COPY_PREFIX}${process.pid}_${++copies}_${crypto.randomBytes(2).toString("hex")}`
 }
 
@@ -141,10 +165,16 @@ async function copyTemplate(name) {
   const template = process.env[TEMPLATE_ENV]
   for (let attempt = 1; ; attempt++) {
     try {
-      await onServer((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`))
+      await onServer((c) =>
+        c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
+      )
       break
     } catch (e) {
-      if (attempt >= 20 || !/being accessed by other users/.test(String(e.message))) throw e
+      if (
+        attempt >= 20 ||
+        !/being accessed by other users/.test(String(e.message))
+      )
+        throw e
       await new Promise((r) => setTimeout(r, 100 * attempt))
     }
   }
@@ -163,10 +193,20 @@ function skipRunnerMigrations() {
   } catch {
     return false
   }
-  if (typeof useDb.migrateDatabase !== "function" || typeof useDb.syncLinks !== "function") return false
+  if (
+    typeof useDb.migrateDatabase !== "function" ||
+    typeof useDb.syncLinks !== "function"
+  )
+    return false
   useDb.migrateDatabase = async () => {}
   useDb.syncLinks = async () => {}
   return true
 }
 
-module.exports = { createMigratedTemplate, dropMigratedTemplate, templateCopyName, copyTemplate, dropDatabase }
+module.exports = {
+  createMigratedTemplate,
+  dropMigratedTemplate,
+  templateCopyName,
+  copyTemplate,
+  dropDatabase,
+}

@@ -18,7 +18,11 @@ import { startSandbox } from "./sandbox"
 import { seedStore, type Seed } from "./seed"
 import { adminHeaders } from "./admin"
 import type { Api } from "./storefront"
-import { copyTemplate, dropDatabase, templateCopyName } from "./migrated-template"
+import {
+  copyTemplate,
+  dropDatabase,
+  templateCopyName,
+} from "./migrated-template"
 import { recordApiTraffic } from "../secrets/record-api"
 import {
   declareConfiguredSecrets,
