@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 "use strict"
 /**
- * Several instances (issue 10, point 2): two `medusa start` servers (workerMode "server") and one
+ * Several instances: two `medusa start` servers (workerMode "server") and one
  * worker (workerMode "worker") on one PostgreSQL database and one Redis, with Medusa's Redis
  * modules (event bus, workflow engine, locking, caching; medusa-config.ts registers them when
  * PAYLINK_REDIS_URL is set). Over real HTTP:

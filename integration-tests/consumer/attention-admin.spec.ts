@@ -1,6 +1,6 @@
 /**
  * The Needs attention section and the Create payment link dialog as a new merchant reads them on a
- * 1280 px wide screen, in English and in Spanish (issue 16, section 4): every row's actions stay
+ * 1280 px wide screen, in English and in Spanish: every row's actions stay
  * inside the window; only the actions that can succeed are offered; a reason names the order as
  * "order #5" ("pedido #5"), linked to its page, in the admin's language; the dialog says "Choose a
  * gateway" when none is chosen, and offers the subscription gateway only for subscription goods.

@@ -11,7 +11,7 @@
  * does) and reads what it proved; a storefront checkout on A then reaches the sandbox with
  * NEW_TOKEN in X-Token. A plain-http base URL is refused on the base URL field, disabling gateway
  * C asks first, and the page reads in Spanish once the merchant picks Español in the profile.
- * Issue 16: a save that changes nothing says so; every invalid field is shown on its field; a save
+ * A save that changes nothing says so; every invalid field is shown on its field; a save
  * to an unreachable address warns and the card keeps "failed its last test"; emptying the base URL
  * goes back to the provider's address and token without "Clear token"; the password field's
  * show/hide button is in the admin's language. The window is 1280 px wide.

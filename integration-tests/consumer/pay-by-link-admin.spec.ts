@@ -1,5 +1,5 @@
 /**
- * Pay by link from the admin, in a real browser (issue 8, points 2 and 6): on an order that owes
+ * Pay by link from the admin, in a real browser: on an order that owes
  * money after an order edit, and on a draft order, the merchant creates a payment link from the
  * order's page, the customer opens it and pays on the sandbox's hosted page, and the order's page
  * then shows nothing outstanding (the draft has become an order); the order's card and the form are

@@ -1,5 +1,5 @@
 /**
- * The product page's Subscription card, in a real browser (issue 15, point A.5): the merchant marks
+ * The product page's Subscription card, in a real browser: the merchant marks
  * a single variant, then the whole product, as sold by subscription; the marks are what the store
  * routes then read. Checked in English, then in Spanish (the merchant's profile language). Run by
  * run.js (`node integration-tests/consumer/run.js product-subscription-admin`).

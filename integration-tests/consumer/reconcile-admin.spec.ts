@@ -1,5 +1,5 @@
 /**
- * Payment links → Reconcile as a merchant uses it (issue 18), in headless Chromium on a 1280 px
+ * Payment links → Reconcile as a merchant uses it, in headless Chromium on a 1280 px
  * screen: upload the sandbox's export of gateway A, map its columns (one select changed), read the
  * preview, start, watch the read's progress, read the groups, apply (the prompt says what will
  * change), and read what changed; then in Spanish the same file again (the mapping kept, nothing

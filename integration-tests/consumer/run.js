@@ -366,7 +366,7 @@ ${admin}
         secret,
         orderConfirmedUrl: \`\${storefront}/order/{order_id}/confirmed\`,
         paymentStepUrl: \`\${storefront}/checkout?step=payment&cart_id={cart_id}\`,
-        // Loyalty benefits (README section 13): the program at the sandbox, and a fixed test key that
+        // Loyalty benefits (docs/storefront.md#loyalty-card): the program at the sandbox, and a fixed test key that
         // seals the program's password and token (a store uses its own, \`openssl rand -hex 32\`).
         baseUrl: paylink.baseUrl,
         encryptionKey: ${q(ENCRYPTION_KEY)},
@@ -407,7 +407,7 @@ ${admin}
         ],
       },
     },
-    // README section 2: private files (the reconciliation's uploaded exports) outside the served static/.
+    // docs/install.md#the-file-modules-private-directory: private files (the reconciliation's uploaded exports) outside the served static/.
     {
       resolve: "@medusajs/medusa/file",
       options: {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 "use strict"
 /**
- * Crashes a reconciliation for real (issue 18's read and apply), as run.js crashes the return flow:
+ * Crashes a reconciliation for real, as run.js crashes the return flow:
  * a `medusa start` server on a throwaway database, SIGKILL of its process group at a named point
  * (PAYLINK_TEST_PAUSE_AT, src/lib/testing/crash-point.ts), a restart, the jobs. The file is a synthetic
  * gateway B export (src/sandbox/export-fixture.ts) of ROWS rows with records seeded by SQL to match

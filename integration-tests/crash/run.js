@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 "use strict"
 /**
- * Crashes for real (issue 15, A.1 and A.2): a `medusa start` server on a throwaway database, the
+ * Crashes for real: a `medusa start` server on a throwaway database, the
  * sandbox in this process, and SIGKILL of the server's process group at a named point of a money
  * flow (PAYLINK_TEST_PAUSE_AT: src/lib/testing/crash-point.ts), then a restart and the plugin's jobs.
  *

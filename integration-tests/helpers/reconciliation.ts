@@ -1,5 +1,5 @@
 /**
- * Issue 18: payment links paid in every way a gateway's export can tell apart, and the
+ * Payment links paid in every way a gateway's export can tell apart, and the
  * reconciliation routes driven as the admin drives them (upload the file, create, wait for the read).
  */
 import { Readable } from "node:stream"

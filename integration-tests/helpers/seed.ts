@@ -93,7 +93,7 @@ export async function seedStore(container: MedusaContainer): Promise<Seed> {
           ],
           sales_channels: [{ id: channel.id }],
           // Sold by subscription too (all its variants): the specs pay it with the subscription
-          // provider, which refuses goods not marked so (README section 5).
+          // provider, which refuses goods not marked so (docs/storefront.md).
           metadata: { paylink_subscription: true },
         },
       ],

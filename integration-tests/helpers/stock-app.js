@@ -115,14 +115,14 @@ const APP_TSCONFIG = {
   exclude: ["node_modules", ".medusa/server", ".medusa/admin", ".cache"],
 }
 
-/** Where the return sends the browser (README section 3), after the storefront's address. */
+/** Where the return sends the browser (docs/install.md#plugin-options), after the storefront's address. */
 const STOREFRONT_PATHS = {
   orderConfirmed: "/order/{order_id}/confirmed",
   paymentStep: "/checkout?step=payment&cart_id={cart_id}",
 }
 
 /**
- * README section 2's medusa-config, with the sandbox's values; the admin off (not under test here).
+ * docs/install.md's medusa-config, with the sandbox's values; the admin off (not under test here).
  * The storefront's address comes from STOREFRONT_URL (http://localhost:8000 unless set), as a
  * merchant's config would read it; `paths` are the storefront's pages (default STOREFRONT_PATHS).
  */
@@ -171,7 +171,7 @@ export default defineConfig({
         ],
       },
     },
-    // README section 2: private files (the reconciliation's uploaded exports) outside the served static/.
+    // docs/install.md#the-file-modules-private-directory: private files (the reconciliation's uploaded exports) outside the served static/.
     {
       resolve: "@medusajs/medusa/file",
       options: {

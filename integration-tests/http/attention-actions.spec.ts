@@ -1,5 +1,5 @@
 /**
- * Issue 16, section 4: the admin API tells the page which ways out of `needs_attention` can
+ * The admin API tells the page which ways out of `needs_attention` can
  * succeed for each record (`actions`), from the same facts the actions check, and why Place order
  * cannot (`place_order_blocked`); the reason is stored as a code and params (`attention_detail`)
  * beside its English sentence, naming the order as "order #5" with its id for a link. And Create

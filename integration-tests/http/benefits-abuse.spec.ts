@@ -1,5 +1,5 @@
 /**
- * The benefits program attacked as a payments engineer would (issue 15, B.7, C.8, C.12): one card
+ * The benefits program attacked as a payments engineer would: one card
  * farmed across many carts, sequentially and in parallel; store routes asked for private fields;
  * small wrong inputs that must get a clear 4xx.
  */
@@ -454,7 +454,7 @@ paylinkSuite((ctx) => {
       )
       const res = await remove(cart.id)
       expect(res.status).toBe(400)
-      // The customer reads that the order used the benefit (issue 16); the log names the order.
+      // The customer reads that the order used the benefit; the log names the order.
       expect(res.data).toMatchObject({
         code: "benefits.used_by_order",
         message:

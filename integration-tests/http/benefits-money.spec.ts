@@ -1,5 +1,5 @@
 /**
- * Loyalty benefits and money (issue 6): no authorization is wasted on a discount the cart cannot
+ * Loyalty benefits and money: no authorization is wasted on a discount the cart cannot
  * take, every program call leaves a redemption row, calls per cart are bounded, a benefit that no
  * longer discounts the cart does not block a payment for the cart's total, and the admin and
  * store routes leak neither secrets nor card numbers.
@@ -90,7 +90,7 @@ paylinkSuite((ctx) => {
             rule_id: rule.id,
           })
           expect(res.status).toBe(400)
-          // The customer is told to add products or pick another benefit (issue 16); the log says how much the items allow.
+          // The customer is told to add products or pick another benefit; the log says how much the items allow.
           expect(res.data.code).toBe("benefits.not_eligible")
           expect(discountCalls()).toHaveLength(0)
           expect(await redemptionsOf(cart.id)).toHaveLength(0)

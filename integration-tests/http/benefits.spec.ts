@@ -180,7 +180,7 @@ paylinkSuite((ctx) => {
       expect(res.data.benefit.confirmation).toBeTruthy()
     })
 
-    it("answers the shapes README section 13 documents, with the cart's region_id for the next call", async () => {
+    it("answers the shapes docs/storefront.md documents, with the cart's region_id for the next call", async () => {
       const cart = await gtqCart(2)
       const CART_KEYS = [
         "currency_code",
@@ -247,7 +247,7 @@ paylinkSuite((ctx) => {
         await api.get(`/store/carts/${cart.id}/benefits`, storeHeaders(key()))
       ).data
       expect(Object.keys(current.cart).sort()).toEqual(CART_KEYS)
-      // The default fields are read without the general query (issue 17): the same answer as it gives.
+      // The default fields are read without the general query: the same answer as it gives.
       const { data: graph } = await getContainer()
         .resolve("query")
         .graph({
@@ -311,7 +311,7 @@ paylinkSuite((ctx) => {
       const usd = await createCart(api, key(), ctx.seed.usdRegionId, [
         { variant_id: ctx.seed.variantId, quantity: 1 },
       ])
-      // The customer reads the code's sentence (issue 16); the log names the rule.
+      // The customer reads the code's sentence; the log names the rule.
       const cases: [
         string,
         string,
@@ -632,7 +632,7 @@ paylinkSuite((ctx) => {
           ctx.admin
         )
         expect(orders.orders).toHaveLength(0)
-        // No new link while that payment awaits the merchant (issue 15, A.3); once refunded by hand,
+        // No new link while that payment awaits the merchant; once refunded by hand,
         // a new link carries the new total.
         const waiting = await createPaymentLink(
           api,

@@ -440,7 +440,7 @@ paylinkSuite((ctx) => {
     })
     expect(old.returned_at).toBeTruthy()
 
-    // No second link while that payment awaits the merchant: the customer would pay twice (issue 15, A.3).
+    // No second link while that payment awaits the merchant: the customer would pay twice.
     const refused = await createPaymentLink(
       api,
       ctx.seed.publishableKey,

@@ -1,5 +1,5 @@
 /**
- * Issue 16, section 1: {country_code} and {locale} in the storefront addresses, as Medusa's
+ * {country_code} and {locale} in the storefront addresses, as Medusa's
  * official storefront routes them (/gt/order/{id}/confirmed, /sv/checkout?step=payment). Two
  * regions: Guatemala (GTQ, gt) and Centroamérica (USD, sv and hn).
  */

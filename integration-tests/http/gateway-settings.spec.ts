@@ -1,5 +1,5 @@
 /**
- * Gateway credentials set in the admin (issue 8): a saved value is what the next checkout uses,
+ * Gateway credentials set in the admin: a saved value is what the next checkout uses,
  * the token is never shown or stored in clear, a disabled gateway refuses before any call, a new
  * address needs the token again, cleared fields fall back to the provider's options, and the
  * check route proves reachability and the 401-without-token answer without creating a charge.
@@ -156,7 +156,7 @@ paylinkSuite(
       expect(disabled.data.check).toBeNull()
       const refused = await linkOn(PROVIDERS.gatewayC)
       expect(refused.status).toBe(400)
-      // The customer is told to choose another payment method (issue 16); the reason is in the log.
+      // The customer is told to choose another payment method; the reason is in the log.
       expect(refused.data.code).toBe("paylink.provider_unavailable")
       expect(ctx.sandbox.requests).toHaveLength(0)
       expect(
@@ -438,7 +438,7 @@ paylinkSuite(
       ).data.gateways.find((g: any) => g.gateway === "gateway_b")
       expect(listed.last_check).toEqual(saved.data.gateway.last_check)
       const version = listed.version
-      // Still offered to shoppers (README section 3 says why): the region's providers are unchanged.
+      // Still offered to shoppers (docs/install.md#gateway-credentials-in-the-admin says why): the region's providers are unchanged.
       const providers = (
         await api.get(
           `/store/payment-providers?region_id=${ctx.seed.gtqRegionId}`,

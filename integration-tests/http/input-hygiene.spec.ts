@@ -1,6 +1,6 @@
 /**
  * Bad input never becomes a 500, echoes stay short, return links stay out of the logs, and the
- * small answers say the truth (issue 15, points C.9, C.10 and C.12).
+ * small answers say the truth.
  *
  * The app boots with NODE_ENV=staging: under "test" Medusa writes no HTTP request log at all, and
  * staging writes the same one as production (one JSON line per request on stdout, morgan's `url`
@@ -211,7 +211,7 @@ paylinkSuite(
           )
           .catch(fail)
         expect(res.status).toBe(404)
-        // The store answers the customer's sentence (issue 16); the id is in the log line.
+        // The store answers the customer's sentence; the id is in the log line.
         expect(res.data.code).toBe("paylink.cart_not_found")
         expect(ctx.sandbox.requests).toHaveLength(0)
       })

@@ -1,5 +1,5 @@
 /**
- * Issue 15, points A.3, A.4 and A.6: what happens around a link once it is paid.
+ * What happens around a link once it is paid.
  * - A.3: while a cart has a paid link the store has not settled, neither store route makes a new
  *   link for it (the customer would pay twice), even under parallel requests.
  * - A.4: a link pays exactly what its order or draft order owes: an edit withdraws the order's

@@ -1,5 +1,5 @@
 /**
- * Issue 6: the money around the signed links. One cart, one live link, one charge; a link only
+ * The money around the signed links. One cart, one live link, one charge; a link only
  * for a cart that can become an order; a paid return always ends in an order or a record the
  * merchant settles; the record's state machine cannot be walked backwards; lost answers leave
  * `unknown` records that are accounted for.
@@ -122,7 +122,7 @@ paylinkSuite((ctx) => {
 
     it("names every missing piece: items, e-mail, billing names", async () => {
       const cart = await createCart(api, key(), ctx.seed.gtqRegionId, [], {})
-      // The customer reads what to check; the log line names each missing piece (issue 16).
+      // The customer reads what to check; the log line names each missing piece.
       const { answer: res, log } = await withRefusalLog(getContainer(), () =>
         attempt(cart.id, PROVIDERS.gatewayC)
       )

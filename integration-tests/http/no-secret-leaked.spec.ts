@@ -1,5 +1,5 @@
 /**
- * Issue 8, point 7: no response body and no log line of the whole integration run holds a
+ * No response body and no log line of the whole integration run holds a
  * configured secret (gateway tokens, the program's password and token, the plugin's secret and
  * encryption key, full card numbers), as is or in an obvious encoding.
  *

@@ -1,5 +1,5 @@
 /**
- * Pay by link from the admin (issue 8, point 2): a link for exactly what an order still owes (here
+ * Pay by link from the admin: a link for exactly what an order still owes (here
  * after an order edit added an item) or for a draft order; the customer's return records the
  * payment on the order (and converts the draft), once, with the signed-return rules.
  */

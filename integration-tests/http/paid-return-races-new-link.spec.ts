@@ -1,5 +1,5 @@
 /**
- * Issue 15, A.3 (review finding 1): a paid return racing a new link for the same cart. Tab 1 pays
+ * A paid return racing a new link for the same cart. Tab 1 pays
  * link A on the hosted page; tab 2 asks for a link with another gateway, whose service call is slow.
  * Whatever the order in which the two land, the customer pays once: one order, paid once by A,
  * A `completed`, tab 2 refused (4xx) and no second link that can still be paid.

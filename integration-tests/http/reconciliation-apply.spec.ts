@@ -1,5 +1,5 @@
 /**
- * Issue 18, applying a reconciliation (POST /admin/paylink/reconciliations/:id/apply): what the
+ * Applying a reconciliation (POST /admin/paylink/reconciliations/:id/apply): what the
  * gateway's report showed becomes the store's state, to the record and the cent, and applying is
  * idempotent — the same report twice, the same file read again, or an overlapping report change
  * nothing more; two applies at once change things once; the hook fires once with the right ids,

@@ -1,5 +1,5 @@
 /**
- * Issue 18: the gateway's export read against the records. Links are paid in every way the export
+ * The gateway's export read against the records. Links are paid in every way the export
  * can tell apart (returned, never returned, withdrawn then paid, returned without paying, charged a
  * different amount), the sandbox's own export is uploaded through the route (UTF-8 and Latin-1),
  * and every entry is checked to the record and the cent, with the counts, the period, the bad and

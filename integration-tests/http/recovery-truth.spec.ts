@@ -1,5 +1,5 @@
 /**
- * Issue 15, A.1 (second review): what recovery leaves behind is true. An order whose completion
+ * What recovery leaves behind is true. An order whose completion
  * was interrupted is announced (`order.placed`) once and takes over its loyalty redemption when
  * recovery pays it; the reason the merchant reads is the one true now; a failure or a late replay
  * never makes recovery say the payment was not recorded when it was; and a link whose payment is

@@ -22,7 +22,7 @@ paylinkSuite((ctx) => {
       .checkouts as any[]
 
   describe("currency and amount rules, checked before any network call", () => {
-    // The store answers the rule in the customer's words (issue 16); the developer's text goes to the log.
+    // The store answers the rule in the customer's words; the developer's text goes to the log.
     const cases: [
       string,
       string,

@@ -1,5 +1,5 @@
 /**
- * Issue 16, section 1: the customer comes back from the gateway with the storefront's
+ * The customer comes back from the gateway with the storefront's
  * `SameSite=Strict` cookies (dtc-starter's cart and login cookies), in a real browser.
  *
  * Headless Chromium goes through a real sandbox checkout: a storefront on `localhost` sets its

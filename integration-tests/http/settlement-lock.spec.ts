@@ -1,5 +1,5 @@
 /**
- * Issue 17 (review of the settlement workflow): the settlement's lock is its own. A merchant's
+ * The settlement's lock is its own. A merchant's
  * refused Place order / Record payment fails after the settlement ran as its step, and Medusa then
  * undoes that step by cancelling the settlement (runAsStep), which runs acquireLockStep's
  * compensation. A lock taken without an owner is released there whoever holds it by then: the

@@ -1,6 +1,5 @@
 /**
- * Issue 16 (section 1 "Errors shown to customers", section 4 "Developer words reach people"):
- * every error a store route answers carries a stable `code` a storefront can map, and a `message`
+ * Every error a store route answers carries a stable `code` a storefront can map, and a `message`
  * a customer can read, in Spanish when the request prefers Spanish (x-medusa-locale, else
  * Accept-Language) and in English otherwise. The faults are the real ones, through the sandbox.
  */

@@ -1,5 +1,5 @@
 /**
- * The storefront entry (`medusa-plugin-paylink/storefront`, issue 16 section 1) against the real
+ * The storefront entry (`medusa-plugin-paylink/storefront`) against the real
  * app through @medusajs/js-sdk, as a storefront calls it: which providers a cart may use and why
  * not in the customer's words, the pay helper always getting a live link (the same one, with no
  * service call, while it is good; a new one after a cancel), and forgetting the completed cart.

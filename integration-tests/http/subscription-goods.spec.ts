@@ -1,5 +1,5 @@
 /**
- * Subscription links only for subscription goods (issue 15, point A.5). The subscription provider
+ * Subscription links only for subscription goods. The subscription provider
  * enrolls the customer in a recurring charge of the whole cart, shipping included: a cart holding
  * anything the merchant does not sell by subscription is refused on both store routes (and on the
  * admin's "Create payment link"), before anything is written or sent. The merchant marks products
@@ -90,7 +90,7 @@ paylinkSuite((ctx) => {
     ).catch((e: any) => e.response)
     expect(refused.status).toBe(400)
     expect(refused.data.type).toBe("invalid_data")
-    // The customer's sentence names the products (issue 16); the provider id stays in the log.
+    // The customer's sentence names the products; the provider id stays in the log.
     expect(refused.data.code).toBe("paylink.subscription_only")
     expect(refused.data.message).not.toContain(PROVIDERS.subscription)
     expect(refused.data.message).toContain("sold by subscription")

@@ -8,7 +8,7 @@
  * - the starter is a pnpm workspace; its storefront installs alone with npm (it uses no workspace
  *   package), so npm is used, as for the plugin's own apps;
  * - the registry here lacks the newest @babel/*, so @babel/core is pinned to 7.28.5 in the
- *   storefront's devDependencies and in `overrides` (what issue 16 found; README section 12);
+ *   storefront's devDependencies and in `overrides` (CONTRIBUTING.md, "The lockfile");
  * - NEXT_PUBLIC_* values (backend URL, publishable key, default region) are inlined by `next build`,
  *   and the build prerenders pages from the backend's products and regions: it runs once the
  *   backend is seeded and serving.
