@@ -144,7 +144,7 @@ async function reconcileTour({ shop, admin, ready, shot, paid, dir, log }) {
         `the preview reads no payment with the guessed columns: ${verdicts.join(", ")}`
       )
     await modal.getByTestId("paylink-reconcile-start").click()
-    await admin.waitForURL(/\/app\/payment-links\/reconcile\/[^/]+$/, {
+    await admin.waitForURL(/\/app\/payment-links\/reconciliations\/[^/]+$/, {
       timeout: UI_MS,
     })
     await admin

@@ -227,9 +227,12 @@ paylinkSuite(
           "start: the page shows the read's progress, then the groups",
           async () => {
             await modal.getByTestId("paylink-reconcile-start").click()
-            await page.waitForURL(/\/app\/payment-links\/reconcile\/[^/]+$/, {
-              timeout: UI_MS,
-            })
+            await page.waitForURL(
+              /\/app\/payment-links\/reconciliations\/[^/]+$/,
+              {
+                timeout: UI_MS,
+              }
+            )
             // The reconciliation's own bar (the list's row, still on screen while the page loads, has one too).
             const bar = page
               .getByTestId("paylink-reconcile-header")
@@ -374,9 +377,12 @@ paylinkSuite(
             expect((await reads())[0].cells).not.toHaveProperty("card_last4")
             await docShot(page, "map-es")
             await modal.getByTestId("paylink-reconcile-start").click()
-            await page.waitForURL(/\/app\/payment-links\/reconcile\/[^/]+$/, {
-              timeout: UI_MS,
-            })
+            await page.waitForURL(
+              /\/app\/payment-links\/reconciliations\/[^/]+$/,
+              {
+                timeout: UI_MS,
+              }
+            )
             await groups.waitFor({ timeout: 180_000 })
             await page
               .getByTestId("paylink-reconcile-progress")

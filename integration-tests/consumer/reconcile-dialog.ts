@@ -29,7 +29,9 @@ export async function uploadToReconcile(
     .getByTestId("paylink-reconcile-link")
     .filter({ hasText: words.reconcile })
     .click({ timeout: firstLoadMs })
-  await page.waitForURL(/\/app\/payment-links\/reconcile$/, { timeout: uiMs })
+  await page.waitForURL(/\/app\/payment-links\/reconciliations$/, {
+    timeout: uiMs,
+  })
   await page.getByTestId("paylink-reconcile-new").click()
   await modal.getByTestId("paylink-reconcile-gateway").click()
   await page.getByRole("option", { name: words.gateway, exact: true }).click()
