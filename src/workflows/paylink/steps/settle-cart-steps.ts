@@ -4,6 +4,7 @@
  * `next` that names it; what to do is decided from the state as it is now (settlement/disposition.ts).
  */
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { settlementStep } from "./settlement-step"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import {
@@ -96,12 +97,10 @@ async function placeIfLinkRestored(
  * request rolled back (placeIfLinkRestored), settled again as a return: the cart's total is
  * checked again. No compensation: a verified return stays `returned` for the stranded-returns job.
  */
-export const claimCartReturnStep = createStep(
+export const claimCartReturnStep = settlementStep(
   "claim-paylink-cart-return",
-  async (s: Settling, { container }) => {
-    if (s.next !== "claim_cart") {
-      return new StepResponse(s)
-    }
+  "claim_cart",
+  async (s, { container }) => {
     const { cart } = s
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
     let d = s.disposition
@@ -112,7 +111,7 @@ export const claimCartReturnStep = createStep(
           !d.restore ||
           !(await placeIfLinkRestored(container, cart.record_id, cart.cart_id))
         ) {
-          return new StepResponse(done(handed))
+          return done(handed)
         }
         d = cartLinkDisposition(
           await readCartFacts(container, cart.record_id),
@@ -121,14 +120,14 @@ export const claimCartReturnStep = createStep(
         continue
       }
       if (d.kind === "pay_placed_order") {
-        return new StepResponse<Settling>({
+        return {
           next: "read_placed_order",
           outcome: null,
           cart,
-        })
+        }
       }
       if (d.kind !== "place_cart") {
-        return new StepResponse(done(ended(d)))
+        return done(ended(d))
       }
       // `returned_at` is written only when unset (the first return's time stays): no read first.
       const started = await paylink.tryTransition(cart.record_id, "returned", {
@@ -142,11 +141,11 @@ export const claimCartReturnStep = createStep(
       )
       if (!changed) {
         await crashPoint("return:returned")
-        return new StepResponse<Settling>({
+        return {
           next: "complete_cart",
           outcome: null,
           cart,
-        })
+        }
       }
       d = changed
     }
@@ -158,12 +157,10 @@ export const claimCartReturnStep = createStep(
  * storefront's complete call waits for it and gets the same order) and so that its failure is an
  * answer here: a paid return whose order cannot be placed goes to the merchant.
  */
-export const completePaylinkCartStep = createStep(
+export const completePaylinkCartStep = settlementStep(
   "complete-paylink-cart",
-  async (s: Settling, { container }) => {
-    if (s.next !== "complete_cart") {
-      return new StepResponse(s)
-    }
+  "complete_cart",
+  async (s, { container }) => {
     const { record_id, cart_id, number } = s.cart
     const paying: Settling = {
       next: "read_placed_order",
@@ -178,7 +175,7 @@ export const completePaylinkCartStep = createStep(
     if (errors?.length || !orderId) {
       if (await orderOfCart(container, cart_id)) {
         // Completed by someone else meanwhile (the storefront's own call): read what that order holds.
-        return new StepResponse(paying)
+        return paying
       }
       if (
         errors?.length &&
@@ -189,12 +186,10 @@ export const completePaylinkCartStep = createStep(
         logger.warn(
           `paylink: link ${number} was paid; cart ${cart_id} was locked, its order will be placed by the stranded-returns job`
         )
-        return new StepResponse(
-          done({
-            order_id: null,
-            reason: `Link ${number} was paid; its cart was busy, so its order will be placed shortly.`,
-          })
-        )
+        return done({
+          order_id: null,
+          reason: `Link ${number} was paid; its cart was busy, so its order will be placed shortly.`,
+        })
       }
       const error = errorText(errors, "no order was created")
       logger.warn(
@@ -205,22 +200,18 @@ export const completePaylinkCartStep = createStep(
         target: "cart",
         error,
       })
-      return new StepResponse(
-        done(await handToMerchant(container, record_id, reason))
-      )
+      return done(await handToMerchant(container, record_id, reason))
     }
     await crashPoint("return:authorized")
-    return new StepResponse(paying)
+    return paying
   }
 )
 
 /** The order the cart already became and where this link's payment stands on it. */
-export const readPlacedOrderStep = createStep(
+export const readPlacedOrderStep = settlementStep(
   "read-paylink-placed-order",
-  async (s: Settling, { container }) => {
-    if (s.next !== "read_placed_order") {
-      return new StepResponse(s)
-    }
+  "read_placed_order",
+  async (s, { container }) => {
     const { record_id, cart_id } = s.cart
     const record = await container
       .resolve<PaylinkModuleService>(PAYLINK_MODULE)
@@ -233,11 +224,9 @@ export const readPlacedOrderStep = createStep(
       orderId && state && state.paid_by === record_id && state.session_id
         ? await creditedToOrder(container, state.session_id, orderId)
         : false
-    return new StepResponse(
-      placedOrderStart(
-        placedOrderDisposition(record as any, orderId, state, credited),
-        s.cart
-      )
+    return placedOrderStart(
+      placedOrderDisposition(record as any, orderId, state, credited),
+      s.cart
     )
   }
 )
@@ -247,12 +236,10 @@ export const readPlacedOrderStep = createStep(
  * must still announce), and the record counts as returned, so that the provider answers
  * `captured` for its session. The merchant's Place order is recorded as theirs.
  */
-export const claimPlacedOrderStep = createStep(
+export const claimPlacedOrderStep = settlementStep(
   "claim-paylink-placed-order",
-  async (s: Settling, { container }) => {
-    if (s.next !== "claim_placed_order") {
-      return new StepResponse(s)
-    }
+  "claim_placed_order",
+  async (s, { container }) => {
     const { pay } = s
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
     if (pay.owe_announcement) {
@@ -274,10 +261,8 @@ export const claimPlacedOrderStep = createStep(
         order: pay.order,
         status: started.record.status,
       })
-      return new StepResponse(
-        done(await handToMerchant(container, pay.record_id, reason))
-      )
+      return done(await handToMerchant(container, pay.record_id, reason))
     }
-    return new StepResponse(nextAfter("claim_placed_order", pay))
+    return nextAfter("claim_placed_order", pay)
   }
 )

@@ -4,6 +4,7 @@
  * (settlement/order-disposition.ts decides which). Each acts only on the `next` that names it.
  */
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { settlementStep } from "./settlement-step"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import {
@@ -16,12 +17,7 @@ import { centsToDecimal, toCents } from "../../../lib/common/money"
 import { resumeSessionData } from "../../../lib/cart/resume-session-data"
 import { attentionReason } from "../../../lib/attention/attention-reason"
 import type { Disposition } from "../../../lib/settlement/disposition"
-import {
-  done,
-  nextAfter,
-  orderStart,
-  type Settling,
-} from "../../../lib/settlement/next"
+import { done, nextAfter, orderStart } from "../../../lib/settlement/next"
 import {
   orderLinkDisposition,
   orderLinkStatusDisposition,
@@ -62,12 +58,10 @@ export const readOrderSettlementStep = createStep(
  * The merchant's Record payment is recorded as theirs. No compensation: a verified return stays
  * `returned` for the stranded-returns job.
  */
-export const claimOrderReturnStep = createStep(
+export const claimOrderReturnStep = settlementStep(
   "claim-paylink-order-return",
-  async (s: Settling, { container }) => {
-    if (s.next !== "claim_order_return") {
-      return new StepResponse(s)
-    }
+  "claim_order_return",
+  async (s, { container }) => {
     const { pay } = s
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
     // `returned_at` is written only when unset (the first return's time stays): no read first.
@@ -83,11 +77,9 @@ export const claimOrderReturnStep = createStep(
         target: "order",
         status: started.record.status,
       })
-      return new StepResponse(
-        done(await handToMerchant(container, pay.record_id, reason))
-      )
+      return done(await handToMerchant(container, pay.record_id, reason))
     }
-    return new StepResponse(nextAfter("claim_order_return", pay))
+    return nextAfter("claim_order_return", pay)
   }
 )
 
@@ -137,12 +129,10 @@ async function newSessionForLink(
 }
 
 /** The store replaced this link (its session is gone): a new session for it, or the merchant is told why not. */
-export const makeLinkSessionStep = createStep(
+export const makeLinkSessionStep = settlementStep(
   "make-paylink-order-session",
-  async (s: Settling, { container }) => {
-    if (s.next !== "make_session") {
-      return new StepResponse(s)
-    }
+  "make_session",
+  async (s, { container }) => {
     const { pay } = s
     try {
       const sessionId = await newSessionForLink(
@@ -150,9 +140,7 @@ export const makeLinkSessionStep = createStep(
         pay.record_id,
         pay.order_id
       )
-      return new StepResponse(
-        nextAfter("make_session", { ...pay, session_id: sessionId })
-      )
+      return nextAfter("make_session", { ...pay, session_id: sessionId })
     } catch (error) {
       const message = (error as Error)?.message ?? "unknown error"
       container
@@ -166,20 +154,16 @@ export const makeLinkSessionStep = createStep(
         order: pay.order,
         error: message,
       })
-      return new StepResponse(
-        done(await handToMerchant(container, pay.record_id, reason))
-      )
+      return done(await handToMerchant(container, pay.record_id, reason))
     }
   }
 )
 
 /** A draft order becomes an order once paid in full (the disposition let only such a draft through). */
-export const convertPaidDraftStep = createStep(
+export const convertPaidDraftStep = settlementStep(
   "convert-paylink-paid-draft",
-  async (s: Settling, { container }) => {
-    if (s.next !== "convert_draft") {
-      return new StepResponse(s)
-    }
+  "convert_draft",
+  async (s, { container }) => {
     const { pay } = s
     const { errors } = await convertDraftOrderWorkflow(
       container as MedusaContainer
@@ -197,10 +181,8 @@ export const convertPaidDraftStep = createStep(
         order: pay.order,
         error,
       })
-      return new StepResponse(
-        done(await handToMerchant(container, pay.record_id, reason))
-      )
+      return done(await handToMerchant(container, pay.record_id, reason))
     }
-    return new StepResponse(nextAfter("convert_draft", pay))
+    return nextAfter("convert_draft", pay)
   }
 )

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { settlementStep } from "./settlement-step"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
@@ -18,7 +19,7 @@ import {
 } from "../../../lib/settlement/paid-with"
 import { announceRecoveredOrder } from "../../../lib/settlement/announce-recovered-order"
 import { handToMerchant } from "../../../lib/settlement/reads"
-import { done, nextAfter, type Settling } from "../../../lib/settlement/next"
+import { done, nextAfter } from "../../../lib/settlement/next"
 
 /** Serializes the settlements of one cart (a return, its replay, the job, the merchant). */
 export const cartLinkSettlementLockKey = (cartOrRecordId: string) =>
@@ -57,15 +58,11 @@ export const settlementLockStep = createStep(
 )
 
 /** Moved to `needs_attention` or, already there, its reason replaced: the merchant reads what is true now. */
-export const handPaylinkToMerchantStep = createStep(
+export const handPaylinkToMerchantStep = settlementStep(
   "hand-paylink-to-merchant",
-  async (s: Settling, { container }) => {
-    if (s.next !== "hand") {
-      return new StepResponse(s)
-    }
-    return new StepResponse(
-      done(await handToMerchant(container, s.record_id, s.reason))
-    )
+  "hand",
+  async (s, { container }) => {
+    return done(await handToMerchant(container, s.record_id, s.reason))
   }
 )
 
@@ -74,12 +71,10 @@ export const handPaylinkToMerchantStep = createStep(
  * that its failure is an answer: the record goes to the merchant with Medusa's error. A cart's
  * order must then show the link as the payment Medusa accepted on it.
  */
-export const recordPaylinkPaymentStep = createStep(
+export const recordPaylinkPaymentStep = settlementStep(
   "record-paylink-payment-on-order",
-  async (s: Settling, { container }) => {
-    if (s.next !== "record_payment") {
-      return new StepResponse(s)
-    }
+  "record_payment",
+  async (s, { container }) => {
     const { pay } = s
     const { errors } = pay.session_id
       ? await recordOrderLinkPaymentWorkflow(container as MedusaContainer).run({
@@ -106,13 +101,11 @@ export const recordPaylinkPaymentStep = createStep(
         .warn(
           `paylink: link ${pay.number}: recording its payment on order ${pay.order_id} failed: ${error}`
         )
-      return new StepResponse(
-        done(
-          await handToMerchant(
-            container,
-            pay.record_id,
-            attentionReason("recording_failed", { ...params, error })
-          )
+      return done(
+        await handToMerchant(
+          container,
+          pay.record_id,
+          attentionReason("recording_failed", { ...params, error })
         )
       )
     }
@@ -120,17 +113,15 @@ export const recordPaylinkPaymentStep = createStep(
       pay.target === "cart" &&
       (await recordThatPaidOrder(container, pay.order_id)) !== pay.record_id
     ) {
-      return new StepResponse(
-        done(
-          await handToMerchant(
-            container,
-            pay.record_id,
-            attentionReason("payment_not_accepted", params)
-          )
+      return done(
+        await handToMerchant(
+          container,
+          pay.record_id,
+          attentionReason("payment_not_accepted", params)
         )
       )
     }
-    return new StepResponse(nextAfter("record_payment", pay))
+    return nextAfter("record_payment", pay)
   }
 )
 
@@ -140,12 +131,10 @@ export const recordPaylinkPaymentStep = createStep(
  * be lost. A link paid after the store replaced it withdraws the replacement, made for what the
  * order owed before this payment.
  */
-export const tiePaylinkRecordStep = createStep(
+export const tiePaylinkRecordStep = settlementStep(
   "tie-paylink-record-to-order",
-  async (s: Settling, { container }) => {
-    if (s.next !== "tie") {
-      return new StepResponse(s)
-    }
+  "tie",
+  async (s, { container }) => {
     const { pay } = s
     if (pay.announce) {
       await announceRecoveredOrder(container, pay.record_id, pay.order_id)
@@ -156,6 +145,6 @@ export const tiePaylinkRecordStep = createStep(
         .resolve<PaylinkModuleService>(PAYLINK_MODULE)
         .withdrawOpenLinksOfOrder(pay.order_id, pay.record_id)
     }
-    return new StepResponse(done({ order_id: pay.order_id, reason: null }))
+    return done({ order_id: pay.order_id, reason: null })
   }
 )
