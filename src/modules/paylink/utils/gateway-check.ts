@@ -1,5 +1,5 @@
 /**
- * A gateway's two tests (docs/install.md#testing-a-gateway).
+ * A gateway's two tests (docs/merchant-guide.md#gateways-and-their-credentials, docs/service.md §3.3).
  *
  * Test token (checkGatewayToken): the service has no call that checks a token alone, so the only
  * proof is a link made with it. The test makes one real hosted link of the gateway's minimum
