@@ -489,7 +489,7 @@ paylinkSuite(
             expect(
               await f.locator("#gateway-path-segment-error").innerText()
             ).toBe(
-              "Must be one path segment: letters, digits and . _ ~ - only."
+              "Must be a single name, without slashes: letters, digits and . _ ~ - only."
             )
             expect(
               await f
