@@ -276,7 +276,7 @@ paylinkSuite(
             )
             // The save's own test sent no token: it says so, never "Passed".
             expect(rows[4]).toMatch(
-              /^Last test \| Address answers like the service; token not yet proven — use Test token · \d{1,2}\/\d{1,2}\/\d{4}/
+              /^Last test \| Address answers like the service; token not yet proven — use Test token \| \d{1,2}\/\d{1,2}\/\d{4}/
             )
             expect(rows.join("\n")).not.toContain("Passed")
             // The subscription gateway has its own settings: untouched.
@@ -350,10 +350,11 @@ paylinkSuite(
               .click()
             const prompt = page.getByRole("alertdialog")
             await prompt.waitFor({ timeout: UI_MS })
-            const said = await prompt.innerText()
+            // Intl writes "Q 5.00" with a no-break space.
+            const said = (await prompt.innerText()).replace(/\s/g, " ")
             expect(said).toContain("Test Gateway A's token?")
             expect(said).toContain(
-              "This creates one real, unpaid payment link on Gateway A for Q5.00, titled “Prueba de conexión de la tienda — no pagar”."
+              "This creates one real, unpaid payment link on Gateway A for Q 5.00, titled “Prueba de conexión de la tienda — no pagar”."
             )
             expect(said).toContain("Nobody is sent to it; do not pay it.")
             // Nothing is sent before the merchant agrees.
@@ -395,13 +396,15 @@ paylinkSuite(
                 .getByTestId("gateway-last-check")
                 .innerText()
             ).toMatch(
-              /^Last test\s+Passed: token proven · \d{1,2}\/\d{1,2}\/\d{4}/
+              /^Last test\s+Passed: token proven\s+\d{1,2}\/\d{1,2}\/\d{4}/
             )
-            const link = await card("gateway_a")
-              .getByTestId("gateway-test-link")
-              .innerText()
+            const link = (
+              await card("gateway_a")
+                .getByTestId("gateway-test-link")
+                .innerText()
+            ).replace(/\s/g, " ")
             expect(link).toContain(
-              "Q5.00 · “Prueba de conexión de la tienda — no pagar” · created "
+              "Q 5.00 · “Prueba de conexión de la tienda — no pagar” · created "
             )
             expect(link).toContain(
               `Find it by this id in the gateway's dashboard: ${made.id}`
@@ -445,7 +448,7 @@ paylinkSuite(
             ])
             const card4 = await card("gateway_a_subscription").innerText()
             expect(card4).not.toContain("Passed")
-            expect(card4).toMatch(/Failed: token not proven · /)
+            expect(card4).toMatch(/Failed: token not proven\s+\d/)
             await shotOf(
               card("gateway_a_subscription"),
               "gateways-4b-subscription-token-rejected"
@@ -543,7 +546,7 @@ paylinkSuite(
             const last = card("gateway_b").getByTestId("gateway-last-check")
             await last.waitFor({ timeout: UI_MS })
             expect(await last.innerText()).toMatch(
-              /^Last test\s+Address problem · \d{1,2}\/\d{1,2}\/\d{4}/
+              /^Last test\s+Address problem\s+\d{1,2}\/\d{1,2}\/\d{4}/
             )
             expect(
               await card("gateway_b")
@@ -586,7 +589,7 @@ paylinkSuite(
                 .getByTestId("gateway-last-check")
                 .innerText()
             ).toMatch(
-              /^Last test\s+Address answers like the service; token not yet proven — use Test token · /
+              /^Last test\s+Address answers like the service; token not yet proven — use Test token\s+\d/
             )
             expect(
               (await gatewaysOverApi()).find((g) => g.gateway === "gateway_b")
@@ -664,10 +667,10 @@ paylinkSuite(
               "Nombre de la pasarela en la dirección | gateway_a | De la configuración de la tienda",
             ])
             expect(rows[4]).toMatch(
-              /^Última prueba \| Aprobada: token comprobado · \d{1,2}\/\d{1,2}\/\d{4}/
+              /^Última prueba \| Aprobada: token comprobado \| \d{1,2}\/\d{1,2}\/\d{4}/
             )
             expect(rows[5]).toMatch(
-              /^Último enlace de prueba \| Q5\.00 · “Prueba de conexión de la tienda — no pagar” · creado /
+              /^Último enlace de prueba \| Q\s5\.00 · “Prueba de conexión de la tienda — no pagar” · creado /
             )
             // es-GT dates: day first.
             expect(rows[3]).toMatch(/^Actualizada \| \d{1,2}\/\d{1,2}\/\d{4}/)
@@ -679,14 +682,14 @@ paylinkSuite(
               "Actualizada | Nunca: usa la configuración de la tienda",
             ])
             expect(sub[4]).toMatch(
-              /^Última prueba \| Falló: token no comprobado · \d{1,2}\/\d{1,2}\/\d{4}/
+              /^Última prueba \| Falló: token no comprobado \| \d{1,2}\/\d{1,2}\/\d{4}/
             )
             expect(
               await card("gateway_b")
                 .getByTestId("gateway-last-check")
                 .innerText()
             ).toMatch(
-              /^Última prueba\s+La dirección responde como el servicio; el token aún no está comprobado — use Probar token · \d{1,2}\/\d{1,2}\/\d{4}/
+              /^Última prueba\s+La dirección responde como el servicio; el token aún no está comprobado — use Probar token\s+\d{1,2}\/\d{1,2}\/\d{4}/
             )
             expect(
               await card("gateway_c")
@@ -712,10 +715,10 @@ paylinkSuite(
               .click()
             const prompt = page.getByRole("alertdialog")
             await prompt.waitFor({ timeout: UI_MS })
-            const said = await prompt.innerText()
+            const said = (await prompt.innerText()).replace(/\s/g, " ")
             expect(said).toContain("¿Probar el token de Pasarela A?")
             expect(said).toContain(
-              "Esto crea un enlace de pago real y sin pagar en Pasarela A por Q5.00, titulado “Prueba de conexión de la tienda — no pagar”."
+              "Esto crea un enlace de pago real y sin pagar en Pasarela A por Q 5.00, titulado “Prueba de conexión de la tienda — no pagar”."
             )
             await shot(page, "gateways-7a-es-test-token-prompt")
             await prompt

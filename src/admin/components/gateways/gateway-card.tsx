@@ -147,9 +147,12 @@ function LastCheckRow({ lastCheck }: { lastCheck: LastCheck }) {
     >
       <Label label={t("gateways.fields.lastCheck")} />
       <div className="flex min-w-0 flex-col items-start gap-y-1">
-        <StatusBadge color={badge.color} className="h-auto whitespace-normal">
-          {t(`gateways.values.${badge.key}`, { when })}
+        <StatusBadge color={badge.color}>
+          {t(`gateways.values.${badge.key}`)}
         </StatusBadge>
+        <Text size="small" leading="compact">
+          {when}
+        </Text>
         {badge.color === "red" && (
           <Text size="small" leading="compact" className="text-ui-fg-subtle">
             {t("gateways.values.lastCheckFailedNote")}
