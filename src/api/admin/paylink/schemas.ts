@@ -70,7 +70,11 @@ export const CREATE_TEST_LINK_REQUIRED =
  */
 export const AdminCheckGatewayBody = z
   .object({
-    create_test_link: z.literal(true, { error: CREATE_TEST_LINK_REQUIRED }),
+    // A refine, not a literal: Medusa rewrites a missing field's message to "is required".
+    create_test_link: z
+      .boolean({ error: CREATE_TEST_LINK_REQUIRED })
+      .optional()
+      .refine((v) => v === true, { error: CREATE_TEST_LINK_REQUIRED }),
     language: z
       .enum(["es", "en"], { error: "language must be es or en" })
       .optional(),
