@@ -189,8 +189,11 @@ function TestLinkRow({
             number: link.number,
           })}
         </Text>
+        <Text size="small" leading="compact" className="break-words">
+          {t("gateways.values.testLinkNote")}
+        </Text>
         <Text size="small" leading="compact" className="break-all">
-          {t("gateways.values.testLinkNote", { id: link.checkout_id })}
+          {link.checkout_id}
         </Text>
       </div>
     </div>
