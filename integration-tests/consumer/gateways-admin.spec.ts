@@ -402,7 +402,7 @@ paylinkSuite(
               await card("gateway_a")
                 .getByTestId("gateway-test-link")
                 .innerText()
-            ).replace(/\s/g, " ")
+            ).replace(/\s+/g, " ")
             expect(link).toContain(
               "Q 5.00 · “Prueba de conexión de la tienda — no pagar” · created "
             )
