@@ -1111,14 +1111,14 @@ paylinkSuite(
             .waitFor({ timeout: UI_MS })
           const settings = page.locator('[data-testid="benefits-settings"]')
           await settings
-            .getByText("Sin conexión", { exact: true })
+            .getByText("Credenciales aún no aceptadas", { exact: true })
             .waitFor({ timeout: FIRST_LOAD_MS })
           expect(await settings.innerText()).toContain(
             "Credenciales del programa"
           )
           expect(
             await settings
-              .getByRole("button", { name: "Probar conexión" })
+              .getByRole("button", { name: "Probar credenciales" })
               .count()
           ).toBe(1)
           expect(

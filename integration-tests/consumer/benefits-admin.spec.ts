@@ -138,7 +138,7 @@ paylinkSuite(
               "Loyalty benefits"
             )
             await settings
-              .getByText("Not connected", { exact: true })
+              .getByText("Credentials not accepted yet", { exact: true })
               .waitFor({ timeout: FIRST_LOAD_MS })
             await waitForRows(page, RULES, 0, "the benefits table")
             await page
@@ -154,7 +154,7 @@ paylinkSuite(
             // The plugin option baseUrl (the sandbox) reached the benefits module.
             await settingsForm
               .getByText(
-                `Empty uses the plugin option baseUrl (http://127.0.0.1:${host.sandboxPort}).`
+                `Empty uses the store's setup (http://127.0.0.1:${host.sandboxPort}).`
               )
               .waitFor({ timeout: UI_MS })
             expect(await password.getAttribute("placeholder")).toBe("Not set")
@@ -181,8 +181,12 @@ paylinkSuite(
             await waitForToast(page, "Benefits settings saved", "success")
             // Saved: the drawer closes.
             await settingsForm.waitFor({ state: "detached", timeout: UI_MS })
-            await settings.getByText(/^Connected /).waitFor({ timeout: UI_MS })
-            expect(await settings.getByText("Not connected").count()).toBe(0)
+            await settings
+              .getByText(/^Credentials accepted /)
+              .waitFor({ timeout: UI_MS })
+            expect(
+              await settings.getByText("Credentials not accepted yet").count()
+            ).toBe(0)
             // The form opens with the saved settings: the password is write-only.
             await editSettings()
             await page.waitForFunction(
@@ -230,19 +234,30 @@ paylinkSuite(
         )
 
         await step(
-          '"Test connection": the program accepts the stored credentials',
+          '"Test credentials": the program accepts the stored credentials, and the page says benefit codes and discounts were not tested',
           async () => {
+            expect(
+              await settings.getByTestId("benefits-test-proves").innerText()
+            ).toBe(
+              "Test credentials proves the user, password and branch (the program issues a token for them). It does not check benefit codes or apply a discount."
+            )
             await settings
-              .getByRole("button", { name: "Test connection" })
+              .getByRole("button", { name: "Test credentials" })
               .click()
-            await waitForToast(
+            const said = await waitForToast(
               page,
-              "The benefits program accepted the credentials",
+              "The benefits program accepted the user, password and branch.",
               "success"
             )
+            expect(said).toContain(
+              "Benefit codes and discounts were not tested: the program has no call that checks them without a customer's card. The first discount at checkout proves them."
+            )
+            expect(said).not.toMatch(/Passed/)
             expect(setupCalls()).toHaveLength(2)
             expect(setupCalls()[1].body).toEqual(PROGRAM_CREDENTIALS)
-            await settings.getByText(/^Connected /).waitFor({ timeout: UI_MS })
+            await settings
+              .getByText(/^Credentials accepted /)
+              .waitFor({ timeout: UI_MS })
           }
         )
 
@@ -278,7 +293,7 @@ paylinkSuite(
             // After a reload the page says so too, and the stored password is still the right one.
             await page.reload()
             await settings
-              .getByText(/^Connected /)
+              .getByText(/^Credentials accepted /)
               .waitFor({ timeout: FIRST_LOAD_MS })
             await editSettings()
             expect(await password.inputValue()).toBe("")
@@ -287,11 +302,11 @@ paylinkSuite(
             )
             await closeDialog(settingsForm)
             await settings
-              .getByRole("button", { name: "Test connection" })
+              .getByRole("button", { name: "Test credentials" })
               .click()
             await waitForToast(
               page,
-              "The benefits program accepted the credentials",
+              "The benefits program accepted the user, password and branch.",
               "success"
             )
             expect(setupCalls().at(-1)!.body).toEqual(PROGRAM_CREDENTIALS)

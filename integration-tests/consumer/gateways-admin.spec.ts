@@ -1,21 +1,22 @@
 /**
- * The gateways' credentials page (Settings → Payment links) of the installed package in a real
+ * The gateways' settings page (Settings → Payment gateways) of the installed package in a real
  * browser, run by integration-tests/consumer/run.js after it has built the host's dashboard
  * (`node integration-tests/consumer/run.js gateways-admin`).
  *
  * The host's providers are configured with the sandbox's default tokens, but this spec's sandbox
  * accepts only NEW_TOKEN for gateway A: a checkout on A fails until the merchant types NEW_TOKEN in
- * the page. The merchant signs in, opens Settings → Payment links, sees the four gateways on their
- * provider options, saves a new token for gateway A (the page then shows only its last 4, never
- * the token), presses Test (the sandbox answers 401 to the call without a token, as the service
- * does) and reads what it proved; a storefront checkout on A then reaches the sandbox with
- * NEW_TOKEN in X-Token. A plain-http base URL is refused on the base URL field, disabling gateway
- * C asks first, and the page reads in Spanish once the merchant picks Español in the profile.
- * A save that changes nothing says so; every invalid field is shown on its field; a save
- * to an unreachable address warns and the card keeps "failed its last test"; emptying the base URL
- * goes back to the provider's address and token without "Clear token"; the password field's
- * show/hide button is in the admin's language. The window is 1280 px wide.
- * Screenshots (gateways-*.png) go to PAYLINK_ADMIN_SCREENSHOTS.
+ * the page. The merchant signs in, opens Settings → Payment gateways, sees the four gateways on the
+ * store's setup in a merchant's words, saves a new token for gateway A (the page then shows only
+ * its last 4, never the token; the save's own test says the token is not yet proven), presses Test
+ * token, is told first what it creates (one unpaid Q 5.00 link titled as a test), and reads
+ * "Passed: token proven" with the test link kept on the card; Test token on the subscription
+ * gateway, whose token this sandbox refuses, says the gateway rejected it. A storefront checkout on
+ * A then reaches the sandbox with NEW_TOKEN in X-Token. A plain-http address is refused on its
+ * field, disabling gateway C asks first, and the page reads in Spanish once the merchant picks
+ * Español in the profile. A save that changes nothing says so; a save to an unreachable address
+ * warns and the card keeps the address problem; emptying the address goes back to the store's
+ * setup without "Clear token"; the token field's show/hide button is in the admin's language.
+ * The window is 1280 px wide. Screenshots (gateways-*.png) go to PAYLINK_ADMIN_SCREENSHOTS.
  */
 import { paylinkSuite } from "../helpers/suite"
 import { closedPort } from "../helpers/sandbox"
@@ -83,7 +84,7 @@ paylinkSuite(
       ).catch((e: any) => e.response)
     }
 
-    it("sets gateway A's token in Settings → Payment links, tests it, and the next checkout sends it; the page never shows the token", async () => {
+    it("sets gateway A's token in Settings → Payment gateways, proves it with Test token, and the next checkout sends it; the page never shows the token", async () => {
       // Before: the provider option's token is not the one this sandbox accepts for A.
       const before = await linkOn(PROVIDERS.gatewayA)
       expect(before.status).not.toBe(200)
@@ -154,23 +155,23 @@ paylinkSuite(
       await page.setViewportSize({ width: 1280, height: 900 })
       try {
         await step(
-          "sign in and open Settings → Payment links from the settings sidebar",
+          "sign in and open Settings → Payment gateways from the settings sidebar",
           async () => {
             await signIn(page, context, base, merchant)
             await page.goto("/app/settings")
             await openFromSidebar(
               page,
               "/app/settings/payment-links",
-              "Payment links"
+              "Payment gateways"
             )
             await page
-              .getByRole("heading", { name: "Payment links", level: 1 })
+              .getByRole("heading", { name: "Payment gateways", level: 1 })
               .waitFor({ timeout: FIRST_LOAD_MS })
           }
         )
 
         await step(
-          "the four gateways, each on its provider options",
+          "the four gateways, each on the store's setup, in a merchant's words",
           async () => {
             for (const g of GATEWAYS) await card(g).waitFor({ timeout: UI_MS })
             expect(
@@ -196,10 +197,10 @@ paylinkSuite(
                 await card(g).getByText("Enabled", { exact: true }).count()
               ).toBe(1)
               expect(await rowsOf(g)).toEqual([
-                `X-Token | Set · ••••${last4[g]} | Provider option`,
-                `Base URL | ${sandboxUrl} | Provider option`,
-                `Path segment | ${segment[g]} | Provider option or default`,
-                "Updated | Never: provider options only",
+                `Access token | Set · ••••${last4[g]} | From the store's setup`,
+                `Service address | ${sandboxUrl} | From the store's setup`,
+                `Gateway's name in the address | ${segment[g]} | From the store's setup`,
+                "Updated | Never: uses the store's setup",
               ])
             }
             await shot(page, "gateways-1-en-provider-options")
@@ -207,7 +208,7 @@ paylinkSuite(
         )
 
         await step(
-          "Edit on gateway A: the drawer says the provider option is used",
+          "Edit on gateway A: the drawer says the store's setup is used",
           async () => {
             await edit("gateway_a")
             const f = form("gateway_a")
@@ -219,7 +220,7 @@ paylinkSuite(
             )
             expect(
               await f.locator("#gateway-token").getAttribute("placeholder")
-            ).toBe("Not set: the provider option's token is used")
+            ).toBe("Not set: the token from the store's setup is used")
             expect(
               await f.locator("#gateway-base-url").getAttribute("placeholder")
             ).toBe(sandboxUrl)
@@ -230,7 +231,7 @@ paylinkSuite(
             ).toBe("gateway_a")
             await f
               .getByText(
-                `Empty uses the provider option (${sandboxUrl}). A new address needs the token typed again.`
+                `Empty uses the store's setup (${sandboxUrl}). A new address needs the token typed again.`
               )
               .waitFor({ timeout: UI_MS })
             expect(
@@ -242,7 +243,7 @@ paylinkSuite(
             ).toBe("true")
             // No token set here yet: nothing to clear.
             expect(
-              await f.getByText("Clear token (use provider option)").count()
+              await f.getByText("Clear token (use the store's setup)").count()
             ).toBe(0)
           }
         )
@@ -266,16 +267,21 @@ paylinkSuite(
               .waitFor({ timeout: UI_MS })
             const rows = await rowsOf("gateway_a")
             expect(rows.slice(0, 3)).toEqual([
-              `X-Token | Set · ••••${NEW_LAST4} | Set here`,
-              `Base URL | ${sandboxUrl} | Provider option`,
-              "Path segment | gateway_a | Provider option or default",
+              `Access token | Set · ••••${NEW_LAST4} | Set here`,
+              `Service address | ${sandboxUrl} | From the store's setup`,
+              "Gateway's name in the address | gateway_a | From the store's setup",
             ])
             expect(rows[3]).toMatch(
               /^Updated \| \d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2}\s[AP]M$/
             )
+            // The save's own test sent no token: it says so, never "Passed".
+            expect(rows[4]).toMatch(
+              /^Last test \| Address answers like the service; token not yet proven — use Test token \| \d{1,2}\/\d{1,2}\/\d{4}/
+            )
+            expect(rows.join("\n")).not.toContain("Passed")
             // The subscription gateway has its own settings: untouched.
             expect((await rowsOf("gateway_a_subscription"))[0]).toBe(
-              "X-Token | Set · ••••en-a | Provider option"
+              "Access token | Set · ••••en-a | From the store's setup"
             )
             await noToken(page)
 
@@ -287,7 +293,7 @@ paylinkSuite(
               await again.locator("#gateway-token").getAttribute("placeholder")
             ).toBe(`Set (••••${NEW_LAST4}): leave empty to keep it`)
             await again
-              .getByText("Clear token (use provider option)")
+              .getByText("Clear token (use the store's setup)")
               .waitFor({ timeout: UI_MS })
             await noToken(page)
             await closeDrawer("gateway_a")
@@ -335,18 +341,32 @@ paylinkSuite(
         )
 
         await step(
-          "Test: the sandbox answers 401 without a token, and the page says what that proves",
+          "Test token: the page says first what it creates; the sandbox makes one unpaid Q 5.00 test link with the token; the card says Passed and keeps the link",
           async () => {
             await toastsGone(page)
             ctx.sandbox.clearRequests()
             await card("gateway_a")
-              .getByRole("button", { name: "Test", exact: true })
+              .getByRole("button", { name: "Test token", exact: true })
+              .click()
+            const prompt = page.getByRole("alertdialog")
+            await prompt.waitFor({ timeout: UI_MS })
+            // Intl writes "Q 5.00" with a no-break space.
+            const said = (await prompt.innerText()).replace(/\s/g, " ")
+            expect(said).toContain("Test Gateway A's token?")
+            expect(said).toContain(
+              "This creates one real, unpaid payment link on Gateway A for Q 5.00, titled “Prueba de conexión de la tienda — no pagar”."
+            )
+            expect(said).toContain("Nobody is sent to it; do not pay it.")
+            // Nothing is sent before the merchant agrees.
+            expect(ctx.sandbox.requests).toHaveLength(0)
+            await shot(page, "gateways-4a-test-token-prompt")
+            await prompt
+              .getByRole("button", { name: "Create test link", exact: true })
               .click()
             const result = card("gateway_a").locator(
               '[data-testid="gateway-check"]'
             )
             await result.waitFor({ timeout: UI_MS })
-            // The check called the checkout endpoint once, without a token, and created nothing.
             const calls = ctx.sandbox.requests
             expect(
               calls.map((r) => [
@@ -354,8 +374,13 @@ paylinkSuite(
                 r.headers["x-token"] ?? null,
                 r.status,
               ])
-            ).toEqual([["gatewayASingle", null, 401]])
-            expect(ctx.sandbox.checkouts.size).toBe(0)
+            ).toEqual([["gatewayASingle", NEW_TOKEN, 201]])
+            expect(ctx.sandbox.checkouts.size).toBe(1)
+            const [made] = [...ctx.sandbox.checkouts.values()] as any[]
+            expect(made.request).toMatchObject({
+              amount: 5,
+              description: "Prueba de conexión de la tienda — no pagar",
+            })
             const url = `${sandboxUrl}${calls[0].path}`
             const lines = (await result.innerText())
               .split("\n")
@@ -363,19 +388,71 @@ paylinkSuite(
               .filter(Boolean)
             expect(lines).toEqual([
               "Test result",
-              "Passed",
-              "The address answers like the real service. No charge was created.",
-              `${url} is reachable and answered 401 to a call without a token, as the real service does.`,
-              "The token itself was not checked: the service has no call that checks a token without creating a charge. The next payment link proves it.",
+              "Passed: token proven",
+              `${url} created the test link ${made.id} with the token: the token is proven. Nobody is sent to it; do not pay it.`,
             ])
-            await shot(page, "gateways-4-test-result")
-            await shotOf(card("gateway_a"), "gateways-4-gateway-a-card")
-            // The card keeps it as the last test.
             expect(
               await card("gateway_a")
                 .getByTestId("gateway-last-check")
                 .innerText()
-            ).toMatch(/^Last test\s+Passed · \d{1,2}\/\d{1,2}\/\d{4}/)
+            ).toMatch(
+              /^Last test\s+Passed: token proven\s+\d{1,2}\/\d{1,2}\/\d{4}/
+            )
+            const link = (
+              await card("gateway_a")
+                .getByTestId("gateway-test-link")
+                .innerText()
+            ).replace(/\s+/g, " ")
+            expect(link).toContain(
+              "Q 5.00 · “Prueba de conexión de la tienda — no pagar” · created "
+            )
+            expect(link).toContain(
+              `Find it by this id in the gateway's dashboard: ${made.id}`
+            )
+            await shot(page, "gateways-4-test-result")
+            await shotOf(card("gateway_a"), "gateways-4-gateway-a-card")
+          }
+        )
+
+        await step(
+          "Test token on the subscription gateway, whose token this sandbox refuses: the gateway rejected the token, never Passed",
+          async () => {
+            ctx.sandbox.clearRequests()
+            await card("gateway_a_subscription")
+              .getByRole("button", { name: "Test token", exact: true })
+              .click()
+            const prompt = page.getByRole("alertdialog")
+            await prompt.waitFor({ timeout: UI_MS })
+            expect(await prompt.innerText()).toContain(
+              "It is a monthly subscription link that nobody subscribes to"
+            )
+            await prompt
+              .getByRole("button", { name: "Create test link", exact: true })
+              .click()
+            const result = card("gateway_a_subscription").locator(
+              '[data-testid="gateway-check"]'
+            )
+            await result.waitFor({ timeout: UI_MS })
+            const calls = ctx.sandbox.requests
+            expect(
+              calls.map((r) => [r.endpoint, r.headers["x-token"], r.status])
+            ).toEqual([["gatewayASubscription", PROVIDER_TOKEN_A, 401]])
+            const lines = (await result.innerText())
+              .split("\n")
+              .map((l) => l.trim())
+              .filter(Boolean)
+            expect(lines).toEqual([
+              "Test result",
+              "Token not proven",
+              `${sandboxUrl}${calls[0].path} answered 401: the gateway rejected the token. No link was created.`,
+            ])
+            const card4 = await card("gateway_a_subscription").innerText()
+            expect(card4).not.toContain("Passed")
+            expect(card4).toMatch(/Failed: token not proven\s+\d/)
+            await shotOf(
+              card("gateway_a_subscription"),
+              "gateways-4b-subscription-token-rejected"
+            )
           }
         )
 
@@ -415,7 +492,7 @@ paylinkSuite(
             expect(
               await f.locator("#gateway-path-segment-error").innerText()
             ).toBe(
-              "Must be one path segment: letters, digits and . _ ~ - only."
+              "Must be a single name, without slashes: letters, digits and . _ ~ - only."
             )
             expect(
               await f
@@ -469,7 +546,7 @@ paylinkSuite(
             const last = card("gateway_b").getByTestId("gateway-last-check")
             await last.waitFor({ timeout: UI_MS })
             expect(await last.innerText()).toMatch(
-              /^Last test\s+Failed · \d{1,2}\/\d{1,2}\/\d{4}/
+              /^Last test\s+Address problem\s+\d{1,2}\/\d{1,2}\/\d{4}/
             )
             expect(
               await card("gateway_b")
@@ -482,14 +559,14 @@ paylinkSuite(
         )
 
         await step(
-          "emptying gateway B's base URL goes back to the provider's address and token, without Clear token",
+          "emptying gateway B's address goes back to the store's setup (address and token), without Clear token",
           async () => {
             await toastsGone(page)
             await edit("gateway_b")
             const f = form("gateway_b")
             await f
               .getByText(
-                "Empty goes back to the provider option's address and token: the token typed for this address is removed with it."
+                "Empty goes back to the address and token of the store's setup: the token typed for this address is removed with it."
               )
               .waitFor({ timeout: UI_MS })
             await f.locator("#gateway-base-url").fill("")
@@ -504,14 +581,16 @@ paylinkSuite(
               .getByText("Set · ••••en-b", { exact: true })
               .waitFor({ timeout: UI_MS })
             expect((await rowsOf("gateway_b")).slice(0, 2)).toEqual([
-              "X-Token | Set · ••••en-b | Provider option",
-              `Base URL | ${sandboxUrl} | Provider option`,
+              "Access token | Set · ••••en-b | From the store's setup",
+              `Service address | ${sandboxUrl} | From the store's setup`,
             ])
             expect(
               await card("gateway_b")
                 .getByTestId("gateway-last-check")
                 .innerText()
-            ).toMatch(/^Last test\s+Passed/)
+            ).toMatch(
+              /^Last test\s+Address answers like the service; token not yet proven — use Test token\s+\d/
+            )
             expect(
               (await gatewaysOverApi()).find((g) => g.gateway === "gateway_b")
             ).toMatchObject({ base_url: null, token_set: false })
@@ -571,10 +650,10 @@ paylinkSuite(
             await openFromSidebar(
               page,
               "/app/settings/payment-links",
-              "Enlaces de pago"
+              "Pasarelas de pago"
             )
             await page
-              .getByRole("heading", { name: "Enlaces de pago", level: 1 })
+              .getByRole("heading", { name: "Pasarelas de pago", level: 1 })
               .waitFor({ timeout: UI_MS })
             expect(
               await card("gateway_a")
@@ -583,23 +662,35 @@ paylinkSuite(
             ).toBe("Pasarela A")
             const rows = await rowsOf("gateway_a")
             expect(rows.slice(0, 3)).toEqual([
-              `X-Token | Configurado · ••••${NEW_LAST4} | Configurado aquí`,
-              `Dirección base | ${sandboxUrl} | Opción del proveedor`,
-              "Segmento de ruta | gateway_a | Opción del proveedor o predeterminado",
+              `Token de acceso | Configurado · ••••${NEW_LAST4} | Configurado aquí`,
+              `Dirección del servicio | ${sandboxUrl} | De la configuración de la tienda`,
+              "Nombre de la pasarela en la dirección | gateway_a | De la configuración de la tienda",
             ])
+            expect(rows[4]).toMatch(
+              /^Última prueba \| Aprobada: token comprobado \| \d{1,2}\/\d{1,2}\/\d{4}/
+            )
+            expect(rows[5]).toMatch(
+              /^Último enlace de prueba \| Q\s5\.00 · “Prueba de conexión de la tienda — no pagar” · creado /
+            )
             // es-GT dates: day first.
             expect(rows[3]).toMatch(/^Actualizada \| \d{1,2}\/\d{1,2}\/\d{4}/)
-            expect(await rowsOf("gateway_a_subscription")).toEqual([
-              "X-Token | Configurado · ••••en-a | Opción del proveedor",
-              `Dirección base | ${sandboxUrl} | Opción del proveedor`,
-              "Segmento de ruta | gateway_a | Opción del proveedor o predeterminado",
-              "Actualizada | Nunca: solo opciones del proveedor",
+            const sub = await rowsOf("gateway_a_subscription")
+            expect(sub.slice(0, 4)).toEqual([
+              "Token de acceso | Configurado · ••••en-a | De la configuración de la tienda",
+              `Dirección del servicio | ${sandboxUrl} | De la configuración de la tienda`,
+              "Nombre de la pasarela en la dirección | gateway_a | De la configuración de la tienda",
+              "Actualizada | Nunca: usa la configuración de la tienda",
             ])
+            expect(sub[4]).toMatch(
+              /^Última prueba \| Falló: token no comprobado \| \d{1,2}\/\d{1,2}\/\d{4}/
+            )
             expect(
               await card("gateway_b")
                 .getByTestId("gateway-last-check")
                 .innerText()
-            ).toMatch(/^Última prueba\s+Aprobada · \d{1,2}\/\d{1,2}\/\d{4}/)
+            ).toMatch(
+              /^Última prueba\s+La dirección responde como el servicio; el token aún no está comprobado — use Probar token\s+\d{1,2}\/\d{1,2}\/\d{4}/
+            )
             expect(
               await card("gateway_c")
                 .getByText("Desactivada", { exact: true })
@@ -610,7 +701,7 @@ paylinkSuite(
                 .getByText("Activa", { exact: true })
                 .count()
             ).toBe(1)
-            for (const label of ["Probar", "Editar"]) {
+            for (const label of ["Probar token", "Editar"]) {
               expect(
                 await card("gateway_a")
                   .getByRole("button", { name: label, exact: true })
@@ -620,27 +711,34 @@ paylinkSuite(
             await shot(page, "gateways-7-es")
 
             await card("gateway_a")
-              .getByRole("button", { name: "Probar", exact: true })
+              .getByRole("button", { name: "Probar token", exact: true })
+              .click()
+            const prompt = page.getByRole("alertdialog")
+            await prompt.waitFor({ timeout: UI_MS })
+            const said = (await prompt.innerText()).replace(/\s/g, " ")
+            expect(said).toContain("¿Probar el token de Pasarela A?")
+            expect(said).toContain(
+              "Esto crea un enlace de pago real y sin pagar en Pasarela A por Q 5.00, titulado “Prueba de conexión de la tienda — no pagar”."
+            )
+            await shot(page, "gateways-7a-es-test-token-prompt")
+            await prompt
+              .getByRole("button", {
+                name: "Crear enlace de prueba",
+                exact: true,
+              })
               .click()
             const result = card("gateway_a").locator(
               '[data-testid="gateway-check"]'
             )
             await result
-              .getByText("Aprobada", { exact: true })
+              .getByText("Aprobada: token comprobado", { exact: true })
               .waitFor({ timeout: UI_MS })
             await result
               .getByText(
-                "La dirección responde como el servicio real. No se creó ningún cobro."
+                /creó el enlace de prueba \S+ con el token: el token está comprobado\. No se envía a nadie; no lo pague\.$/
               )
               .waitFor({ timeout: UI_MS })
-            await result
-              .getByText(
-                /contestó 401 a una llamada sin token, como lo hace el servicio real\.$/
-              )
-              .waitFor({ timeout: UI_MS })
-            await result
-              .getByText(/^El token en sí no se verificó/)
-              .waitFor({ timeout: UI_MS })
+            await shotOf(card("gateway_a"), "gateways-7b-es-gateway-a-card")
 
             await edit("gateway_a")
             const f = form("gateway_a")
@@ -653,7 +751,7 @@ paylinkSuite(
               `Configurado (••••${NEW_LAST4}): déjelo vacío para conservarlo`
             )
             await f
-              .getByText("Quitar el token (usar la opción del proveedor)")
+              .getByText("Quitar el token (usar la configuración de la tienda)")
               .waitFor({ timeout: UI_MS })
             // The password field's show/hide button reads in Spanish too (Medusa UI's says "Show password").
             await f

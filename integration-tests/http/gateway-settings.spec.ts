@@ -1,8 +1,9 @@
 /**
  * Gateway credentials set in the admin: a saved value is what the next checkout uses,
  * the token is never shown or stored in clear, a disabled gateway refuses before any call, a new
- * address needs the token again, cleared fields fall back to the provider's options, and the
- * check route proves reachability and the 401-without-token answer without creating a charge.
+ * address needs the token again, cleared fields fall back to the provider's options, a save tests
+ * the address only (never "the token passed"), and Test token proves the token with one unpaid
+ * Q 5.00 link whose number no order's link can ever have.
  */
 import { paylinkSuite } from "../helpers/suite"
 import { closedPort } from "../helpers/sandbox"
@@ -36,7 +37,7 @@ paylinkSuite(
 
     // First in this file: the app has just booted and no provider has been used yet (Medusa
     // constructs a payment provider on its first use; the options are told at load).
-    it("before any checkout, each gateway shows its provider options, and Test can run", async () => {
+    it("before any checkout, each gateway shows its provider options, and Test token can run", async () => {
       const { gateways } = (await api.get("/admin/paylink/gateways", ctx.admin))
         .data
       const T = DEFAULT_TOKENS
@@ -64,16 +65,16 @@ paylinkSuite(
       expect(JSON.stringify(gateways)).not.toContain(DEFAULT_TOKENS.gatewayA)
       const { data } = await api.post(
         "/admin/paylink/gateways/gateway_c/check",
-        {},
+        { create_test_link: true },
         ctx.admin
       )
       expect(data).toMatchObject({
+        kind: "token",
         ok: true,
-        reachable: true,
-        rejects_without_token: true,
+        token_proven: true,
       })
       expect(ctx.sandbox.requests.map((r) => [r.endpoint, r.status])).toEqual([
-        ["gatewayC", 401],
+        ["gatewayC", 201],
       ])
     })
 
@@ -427,10 +428,16 @@ paylinkSuite(
       })
       expect(saved.status).toBe(200)
       expect(saved.data.changed).toBe(true)
-      expect(saved.data.check).toMatchObject({ ok: false, reachable: false })
+      expect(saved.data.check).toMatchObject({
+        kind: "address",
+        ok: false,
+        reachable: false,
+        token_proven: false,
+      })
       expect(saved.data.gateway.last_check).toEqual({
         ok: false,
         at: expect.any(String),
+        kind: "address",
       })
       expect(JSON.stringify(saved.data)).not.toContain("wrong-token-for-b-0000")
       const listed = (
@@ -449,23 +456,24 @@ paylinkSuite(
         PROVIDERS.gatewayB
       )
 
-      // Test after fixing the address: the last test is now a pass; a test writes no new version.
+      // After fixing the address the save's test finds the address answering like the service,
+      // and says the token is not proven by it; a test writes no new version.
       expect(
         (await save("gateway_b", { base_url: null })).data.check
-      ).toMatchObject({ ok: true })
-      const tested = (
-        await api.post("/admin/paylink/gateways/gateway_b/check", {}, ctx.admin)
-      ).data
-      expect(tested.ok).toBe(true)
+      ).toMatchObject({ kind: "address", ok: true, token_proven: false })
       const now = (
         await api.get("/admin/paylink/gateways", ctx.admin)
       ).data.gateways.find((g: any) => g.gateway === "gateway_b")
-      expect(now.last_check).toEqual({ ok: true, at: expect.any(String) })
+      expect(now.last_check).toEqual({
+        ok: true,
+        at: expect.any(String),
+        kind: "address",
+      })
       expect(now.version).toBe(version + 1)
-      // A gateway never saved keeps "never saved" after a Test, and shows the test.
+      // A gateway never saved keeps "never saved" after a Test token, and shows the test.
       await api.post(
         "/admin/paylink/gateways/gateway_a_subscription/check",
-        {},
+        { create_test_link: true },
         ctx.admin
       )
       const sub = (
@@ -474,34 +482,137 @@ paylinkSuite(
       expect(sub).toMatchObject({
         version: 0,
         updated_at: null,
-        last_check: { ok: true },
+        last_check: { ok: true, kind: "token" },
+        test_link: { amount: "5.00", currency: "GTQ" },
       })
     })
 
-    it("check proves reachability and the 401 without a token, creates no checkout, and says the token was not checked", async () => {
-      // Register gateway B's provider options with the module (a provider is loaded lazily).
-      await linkOn(PROVIDERS.gatewayB)
-      ctx.sandbox.reset()
+    it("Test token with a wrong token: the gateway rejected the token, never Passed; the save's own test says the token is not proven", async () => {
+      const saved = await save("gateway_a", { token: "wrong-token-123" })
+      expect(saved.status).toBe(200)
+      // The save's test sends no token: it finds the address, and says nothing passed about the token.
+      expect(saved.data.check).toMatchObject({
+        kind: "address",
+        ok: true,
+        token_proven: false,
+      })
+      expect(saved.data.check.message).toContain("The token was not proven")
+      ctx.sandbox.clearRequests()
+
       const { data } = await api.post(
-        "/admin/paylink/gateways/gateway_b/check",
-        {},
+        "/admin/paylink/gateways/gateway_a/check",
+        { create_test_link: true },
         ctx.admin
       )
       expect(data).toMatchObject({
-        ok: true,
-        reachable: true,
-        rejects_without_token: true,
+        kind: "token",
+        ok: false,
+        token_proven: false,
+        targets: [{ outcome: "token_rejected", status: 401 }],
       })
-      expect(data.message).toContain("answered 401 without a token")
-      expect(data.message).toContain("The token was not checked")
+      expect(data.targets[0].test_link).toBeUndefined()
+      expect(data.message).toContain("the gateway rejected the token")
+      expect(JSON.stringify(data)).not.toContain("wrong-token-123")
       expect(ctx.sandbox.requests).toHaveLength(1)
       expect(ctx.sandbox.requests[0]).toMatchObject({
-        endpoint: "gatewayB",
+        endpoint: "gatewayASingle",
         status: 401,
       })
-      expect(ctx.sandbox.requests[0].headers["x-token"]).toBeUndefined()
+      expect(ctx.sandbox.requests[0].headers["x-token"]).toBe("wrong-token-123")
       expect(ctx.sandbox.checkouts.size).toBe(0)
+      const card = (
+        await api.get("/admin/paylink/gateways", ctx.admin)
+      ).data.gateways.find((g: any) => g.gateway === "gateway_a")
+      expect(card.last_check).toEqual({
+        ok: false,
+        at: expect.any(String),
+        kind: "token",
+      })
+      expect(card.test_link).toBeNull()
+    })
 
+    it("Test token with the right token: one unpaid Q 5.00 link titled as a test, recorded on the card, whose number no order's link gets", async () => {
+      expect((await save("gateway_b", { token: ADMIN_TOKEN_B })).status).toBe(
+        200
+      )
+      // Asked without saying it knows a link is made: a 400 naming the field, nothing sent.
+      ctx.sandbox.clearRequests()
+      const refused = await api
+        .post("/admin/paylink/gateways/gateway_b/check", {}, ctx.admin)
+        .catch((e: any) => e.response)
+      expect(refused.status).toBe(400)
+      expect(refused.data.message).toContain("create_test_link must be true")
+      expect(ctx.sandbox.requests).toHaveLength(0)
+
+      const { data } = await api.post(
+        "/admin/paylink/gateways/gateway_b/check",
+        { create_test_link: true },
+        ctx.admin
+      )
+      expect(data).toMatchObject({
+        kind: "token",
+        ok: true,
+        token_proven: true,
+        targets: [{ outcome: "token_proven", status: 201 }],
+      })
+      expect(data.message).toContain("the token is proven")
+      const link = data.targets[0].test_link
+      expect(link).toMatchObject({
+        checkout_id: expect.any(String),
+        url: expect.stringContaining("http"),
+        number: expect.any(Number),
+        amount: "5.00",
+        currency: "GTQ",
+        description: "Prueba de conexión de la tienda — no pagar",
+      })
+      expect(ctx.sandbox.requests).toHaveLength(1)
+      expect(ctx.sandbox.requests[0].headers["x-token"]).toBe(ADMIN_TOKEN_B)
+      const made = ctx.sandbox.checkouts.get(link.checkout_id) as any
+      expect(made.request).toMatchObject({
+        number: link.number,
+        amount: 5,
+        description: "Prueba de conexión de la tienda — no pagar",
+        order: [{ qty: 1, price: 5 }],
+      })
+      expect(made.request.redirection).toBeUndefined()
+      expect(JSON.stringify(data)).not.toContain(ADMIN_TOKEN_B)
+
+      const card = (
+        await api.get("/admin/paylink/gateways", ctx.admin)
+      ).data.gateways.find((g: any) => g.gateway === "gateway_b")
+      expect(card.last_check).toMatchObject({ ok: true, kind: "token" })
+      expect(card.test_link).toEqual(link)
+      // A later save's address test keeps the link on the card.
+      await save("gateway_b", { enabled: false })
+      await save("gateway_b", { enabled: true })
+      const later = (
+        await api.get("/admin/paylink/gateways", ctx.admin)
+      ).data.gateways.find((g: any) => g.gateway === "gateway_b")
+      expect(later).toMatchObject({
+        last_check: { kind: "address" },
+        test_link: link,
+      })
+
+      // The number came from the links' own sequence: the next real link gets a later one, and
+      // a reconciliation looking the test link up by number or id finds no record to pay.
+      const real = await linkOn(PROVIDERS.gatewayB)
+      expect(real.status).toBe(200)
+      const [record] = (
+        await ctx.dbConnection.raw(
+          `select "number" from paylink_checkout order by created_at desc limit 1`
+        )
+      ).rows
+      expect(record.number).toBeGreaterThan(link.number)
+      const paylink = ctx.getContainer().resolve("paylink") as any
+      expect(
+        await paylink.findReconciliationRecords(
+          [link.number],
+          [link.checkout_id]
+        )
+      ).toEqual([])
+    })
+
+    it("Test token at an address that cannot be reached says so, and that the token was not proven", async () => {
       const port = await closedPort()
       expect(
         (
@@ -512,15 +623,20 @@ paylinkSuite(
         ).status
       ).toBe(200)
       const down = (
-        await api.post("/admin/paylink/gateways/gateway_c/check", {}, ctx.admin)
+        await api.post(
+          "/admin/paylink/gateways/gateway_c/check",
+          { create_test_link: true },
+          ctx.admin
+        )
       ).data
       expect(down).toMatchObject({
+        kind: "token",
         ok: false,
+        token_proven: false,
         reachable: false,
-        rejects_without_token: false,
+        targets: [{ outcome: "unreachable" }],
       })
-      expect(down.message).toContain("could not be reached")
-      expect(down.message).toContain("The token was not checked")
+      expect(down.message).toContain("The token was not proven")
       expect(JSON.stringify(down)).not.toContain("some-token-for-c")
       expect(ctx.sandbox.checkouts.size).toBe(0)
     })

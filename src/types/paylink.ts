@@ -236,8 +236,17 @@ export type GatewaySettingsView = {
   enabled: boolean
   version: number
   updated_at: string | Date | null
-  /** The gateway's last test (run on every save that changed something, and by Test), or null. */
-  last_check: { ok: boolean; at: string | Date } | null
+  /**
+   * The gateway's last test (run on every save that changed something, and by Test token), or
+   * null. `kind` null: a test from before token tests, which tested the address only.
+   */
+  last_check: {
+    ok: boolean
+    at: string | Date
+    kind: GatewayCheckKind | null
+  } | null
+  /** The last link a token test made (kept when later tests make none), or null. */
+  test_link: GatewayTestLink | null
   effective: {
     enabled: boolean
     token: { source: GatewaySettingSource; set: boolean; last4: string | null }
@@ -254,12 +263,56 @@ export type GatewaySettingsSaved = {
   message?: string
 }
 
-/** `POST /admin/paylink/gateways/:gateway/check`: what a call without a token proved. */
+/**
+ * What a gateway's test tested. `token`: Test token made one real unpaid link with the token, the
+ * only call of the service that proves it. `address`: the checkout endpoint called without a token
+ * (the test after a save), which proves the address answers like the service, nothing about the token.
+ */
+export type GatewayCheckKind = "token" | "address"
+
+/**
+ * What a token test got from one address. `token_proven`: the link was made (201);
+ * `token_rejected`: 401; `refused`: another status (see `status`); `unreachable`: no answer, or
+ * one that cannot be read; `no_token`: no token is set for it, nothing was sent.
+ */
+export type GatewayTokenOutcome =
+  "token_proven" | "token_rejected" | "refused" | "unreachable" | "no_token"
+
+/** The unpaid link a token test made: what the merchant looks for in the gateway's dashboard. */
+export type GatewayTestLink = {
+  checkout_id: string
+  url: string
+  /** Taken from the payment links' own number sequence, so no order's link ever has it. */
+  number: number
+  /** Decimal text, e.g. "5.00". */
+  amount: string
+  currency: string
+  description: string
+  created_at: string | Date
+}
+
+/** `POST /admin/paylink/gateways/:gateway/check` (Test token), and the address test after a save. */
 export type GatewayCheckResult = {
+  kind: GatewayCheckKind
+  /** token: every address made the test link. address: every address answered like the service. */
   ok: boolean
+  /** True only when the gateway made the test link with the token: the one thing "Passed" means. */
+  token_proven: boolean
   reachable: boolean
-  rejects_without_token: boolean
+  /** The address test's finding; null on a token test. */
+  rejects_without_token: boolean | null
   message: string
   /** Each address checked (several when the gateway's providers point at different ones). */
-  targets: { url: string; reachable: boolean; status: number | null }[]
+  targets: {
+    url: string
+    reachable: boolean
+    status: number | null
+    /** Token test only. */
+    outcome?: GatewayTokenOutcome
+    /** Token test: the answer could not be read, so a link may exist all the same. */
+    outcome_unknown?: boolean
+    /** Token test: the service's error message (never the token). */
+    detail?: string
+    test_link?: GatewayTestLink | null
+  }[]
 }

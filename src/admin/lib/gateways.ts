@@ -1,4 +1,4 @@
-/** The admin API of the gateways' credentials (Settings → Payment links), as react-query hooks. */
+/** The admin API of the gateways' credentials (Settings → Payment gateways), as react-query hooks. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type {
   Gateway,
@@ -35,14 +35,17 @@ export function useSaveGatewaySettings(gateway: Gateway) {
   })
 }
 
-/** The server keeps the outcome as the gateway's last test, so the list is read again. */
+/**
+ * Test token: makes one real unpaid test link (the card asks first). The server keeps the outcome
+ * and the link as the gateway's last test, so the list is read again.
+ */
 export function useCheckGateway(gateway: Gateway) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: () =>
       sdk.client.fetch<GatewayCheckResult>(
         `/admin/paylink/gateways/${gateway}/check`,
-        { method: "POST", body: {} }
+        { method: "POST", body: { create_test_link: true } }
       ),
     onSettled: () =>
       client.invalidateQueries({ queryKey: gatewaySettingsKeys.all }),

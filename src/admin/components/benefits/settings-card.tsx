@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Heading, toast } from "@medusajs/ui"
+import { Badge, Button, Container, Heading, Text, toast } from "@medusajs/ui"
 import {
   useBenefitSettings,
   useTestBenefitConnection,
@@ -18,7 +18,11 @@ export function BenefitSettingsCard() {
 
   const onTest = () =>
     test.mutate(undefined, {
-      onSuccess: () => toast.success(t("benefits.settings.accepted")),
+      // Only the credentials are proven: the toast says what was not tested.
+      onSuccess: () =>
+        toast.success(t("benefits.settings.accepted"), {
+          description: t("benefits.settings.acceptedNotProved"),
+        }),
       onError: (err) => toast.error(err.message),
     })
 
@@ -88,6 +92,11 @@ export function BenefitSettingsCard() {
           <span className="break-all">{value}</span>
         </DetailRow>
       ))}
+      <div className="px-6 py-4" data-testid="benefits-test-proves">
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("benefits.settings.testProves")}
+        </Text>
+      </div>
     </Container>
   )
 }

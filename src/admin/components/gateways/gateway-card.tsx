@@ -6,7 +6,10 @@ import {
   StatusBadge,
   Text,
   toast,
+  Tooltip,
+  usePrompt,
 } from "@medusajs/ui"
+import { InformationCircleSolid } from "@medusajs/icons"
 import { useTranslation } from "react-i18next"
 import type {
   GatewayCheckResult,
@@ -16,20 +19,49 @@ import type {
 import { PAYLINK_NS } from "../../i18n"
 import { useFormat } from "../../lib/format"
 import { translatedServerMessage } from "../../lib/gateway-errors"
-import { checkTargetLine } from "../../lib/gateway-check-lines"
+import {
+  checkBadge,
+  checkTargetLine,
+  type LastCheck,
+} from "../../lib/gateway-check-lines"
+import {
+  CONNECTION_TEST_CURRENCY,
+  CONNECTION_TEST_DESCRIPTION,
+  connectionTestCents,
+} from "../../../lib/paylink/connection-test"
 import { useCheckGateway } from "../../lib/gateways"
 import { serverMessage } from "../../lib/server-errors"
 import { GatewayDrawer } from "./gateway-drawer"
 
+/** A label with the technical name behind it in a tooltip, where a developer looks for it. */
+function Label({ label, help }: { label: string; help?: string }) {
+  return (
+    <div className="flex items-center gap-x-1">
+      <Text size="small" weight="plus" leading="compact">
+        {label}
+      </Text>
+      {help && (
+        <Tooltip content={help}>
+          <InformationCircleSolid className="text-ui-fg-muted" />
+        </Tooltip>
+      )}
+    </div>
+  )
+}
+
 function Row({
   label,
+  help,
   value,
   source,
+  sourceHelp,
   testId,
 }: {
   label: string
+  help?: string
   value: string
   source?: string
+  sourceHelp?: string
   testId: string
 }) {
   return (
@@ -37,86 +69,91 @@ function Row({
       className="text-ui-fg-subtle grid grid-cols-2 items-center gap-x-4 px-6 py-4"
       data-testid={testId}
     >
-      <Text size="small" weight="plus" leading="compact">
-        {label}
-      </Text>
+      <Label label={label} help={help} />
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
         <Text size="small" leading="compact" className="break-all">
           {value}
         </Text>
-        {source && (
-          <Badge size="2xsmall" color="grey">
-            {source}
-          </Badge>
-        )}
+        {source &&
+          (sourceHelp ? (
+            <Tooltip content={sourceHelp}>
+              <Badge size="2xsmall" color="grey">
+                {source}
+              </Badge>
+            </Tooltip>
+          ) : (
+            <Badge size="2xsmall" color="grey">
+              {source}
+            </Badge>
+          ))}
       </div>
     </div>
   )
 }
 
-/** From the answer's structured fields, not its English `message`. The token cannot be checked without a charge. */
+/** From the answer's structured fields, not its English `message`. "Passed" only for a proven token. */
 function CheckResult({ result }: { result: GatewayCheckResult }) {
   const { t } = useTranslation(PAYLINK_NS)
-  const lineOf = (target: GatewayCheckResult["targets"][number]) =>
-    checkTargetLine(t, target)
+  const badge = checkBadge(result)
+  const title =
+    result.kind === "token"
+      ? result.ok
+        ? t("gateways.check.passed")
+        : t("gateways.check.failed")
+      : result.ok
+        ? t("gateways.check.addressOk")
+        : t("gateways.check.addressProblem")
   return (
     <div
       className="flex flex-col gap-y-2 px-6 py-4"
       data-testid="gateway-check"
     >
-      <div className="flex items-center gap-x-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Text size="small" weight="plus" leading="compact">
           {t("gateways.check.title")}
         </Text>
-        <StatusBadge color={result.ok ? "green" : "red"}>
-          {result.ok ? t("gateways.check.passed") : t("gateways.check.failed")}
-        </StatusBadge>
+        <StatusBadge color={badge.color}>{title}</StatusBadge>
       </div>
-      <Text size="small" leading="compact">
-        {result.ok ? t("gateways.check.ok") : t("gateways.check.notOk")}
-      </Text>
       <ul className="flex list-disc flex-col gap-y-1 pl-5">
         {result.targets.map((target) => (
           <li key={target.url}>
             <Text size="small" className="text-ui-fg-subtle break-words">
-              {lineOf(target)}
+              {checkTargetLine(t, result.kind, target)}
             </Text>
           </li>
         ))}
-        <li>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("gateways.check.tokenNotChecked")}
-          </Text>
-        </li>
+        {result.kind === "address" && (
+          <li>
+            <Text size="small" className="text-ui-fg-subtle">
+              {t("gateways.check.addressTokenNotProven")}
+            </Text>
+          </li>
+        )}
       </ul>
     </div>
   )
 }
 
 /** A failure stays on the card until a test passes: the gateway is still offered to shoppers meanwhile. */
-function LastCheckRow({
-  lastCheck,
-}: {
-  lastCheck: NonNullable<GatewaySettingsView["last_check"]>
-}) {
+function LastCheckRow({ lastCheck }: { lastCheck: LastCheck }) {
   const { t } = useTranslation(PAYLINK_NS)
   const format = useFormat()
   const when = format.date(lastCheck.at)
+  const badge = checkBadge(lastCheck)
   return (
     <div
       className="text-ui-fg-subtle grid grid-cols-2 items-center gap-x-4 px-6 py-4"
       data-testid="gateway-last-check"
     >
-      <Text size="small" weight="plus" leading="compact">
-        {t("gateways.fields.lastCheck")}
-      </Text>
+      <Label label={t("gateways.fields.lastCheck")} />
       <div className="flex min-w-0 flex-col items-start gap-y-1">
-        <StatusBadge color={lastCheck.ok ? "green" : "red"}>
-          {lastCheck.ok
-            ? t("gateways.values.lastCheckPassed", { when })
-            : t("gateways.values.lastCheckFailed", { when })}
+        <StatusBadge color={badge.color}>
+          {t(`gateways.values.${badge.key}`)}
         </StatusBadge>
-        {!lastCheck.ok && (
+        <Text size="small" leading="compact">
+          {when}
+        </Text>
+        {badge.color === "red" && (
           <Text size="small" leading="compact" className="text-ui-fg-subtle">
             {t("gateways.values.lastCheckFailedNote")}
           </Text>
@@ -126,17 +163,57 @@ function LastCheckRow({
   )
 }
 
+/** The unpaid link the last Test token made: for the merchant to find it in the gateway's dashboard. */
+function TestLinkRow({
+  link,
+}: {
+  link: NonNullable<GatewaySettingsView["test_link"]>
+}) {
+  const { t } = useTranslation(PAYLINK_NS)
+  const format = useFormat()
+  return (
+    <div
+      className="text-ui-fg-subtle grid grid-cols-2 items-start gap-x-4 px-6 py-4"
+      data-testid="gateway-test-link"
+    >
+      <Label label={t("gateways.fields.testLink")} />
+      <div className="flex min-w-0 flex-col gap-y-1">
+        <Text size="small" leading="compact" className="break-words">
+          {t("gateways.values.testLinkLine", {
+            amount: format.amount({
+              amount: Number(link.amount),
+              currency_code: link.currency,
+            }),
+            description: link.description,
+            when: format.date(link.created_at),
+            number: link.number,
+          })}
+        </Text>
+        <Text size="small" leading="compact" className="break-words">
+          {t("gateways.values.testLinkNote")}
+        </Text>
+        <Text size="small" leading="compact" className="break-all">
+          {link.checkout_id}
+        </Text>
+      </div>
+    </div>
+  )
+}
+
 export function GatewayCard({ view }: { view: GatewaySettingsView }) {
   const { t } = useTranslation(PAYLINK_NS)
   const format = useFormat()
   const check = useCheckGateway(view.gateway)
+  const prompt = usePrompt()
   const name = t(`gateways.${view.gateway}`)
   const { token, base_url: baseUrl, path_segment: pathSegment } = view.effective
 
-  const sourceOf = (
-    source: GatewaySettingSource,
-    providerLabel = t("gateways.sources.providerOption")
-  ) => (source === "admin" ? t("gateways.sources.admin") : providerLabel)
+  const sourceOf = (source: GatewaySettingSource) =>
+    source === "admin"
+      ? t("gateways.sources.admin")
+      : t("gateways.sources.providerOption")
+  const sourceHelp = (source: GatewaySettingSource) =>
+    source === "admin" ? undefined : t("gateways.sources.providerOptionHelp")
 
   const tokenValue = !token.set
     ? t("gateways.values.tokenNotSet")
@@ -144,7 +221,24 @@ export function GatewayCard({ view }: { view: GatewaySettingsView }) {
       ? t("gateways.values.tokenSet", { last4: token.last4 })
       : t("gateways.values.tokenSetNoLast4")
 
-  const onTest = () =>
+  // Said before it runs: the test makes a real link (the service has no other proof of a token).
+  const onTest = async () => {
+    const confirmed = await prompt({
+      title: t("gateways.testPrompt.title", { gateway: name }),
+      description: t("gateways.testPrompt.description", {
+        gateway: name,
+        amount: format.amount({
+          amount: Number(connectionTestCents(view.gateway)) / 100,
+          currency_code: CONNECTION_TEST_CURRENCY,
+        }),
+        description: CONNECTION_TEST_DESCRIPTION.es,
+        lifetime: t(`gateways.testPrompt.lifetime.${view.gateway}`),
+      }),
+      confirmText: t("gateways.testPrompt.confirm"),
+      cancelText: t("gateways.actions.cancel"),
+      variant: "confirmation",
+    })
+    if (!confirmed) return
     check.mutate(undefined, {
       onError: (err) =>
         toast.error(
@@ -154,6 +248,7 @@ export function GatewayCard({ view }: { view: GatewaySettingsView }) {
           )
         ),
     })
+  }
 
   return (
     <Container className="divide-y p-0" data-testid={`gateway-${view.gateway}`}>
@@ -180,27 +275,26 @@ export function GatewayCard({ view }: { view: GatewaySettingsView }) {
       <Row
         testId="gateway-token"
         label={t("gateways.fields.token")}
+        help={t("gateways.fields.tokenHelp")}
         value={tokenValue}
         source={token.set ? sourceOf(token.source) : undefined}
+        sourceHelp={sourceHelp(token.source)}
       />
       <Row
         testId="gateway-base-url"
         label={t("gateways.fields.baseUrl")}
+        help={t("gateways.fields.baseUrlHelp")}
         value={baseUrl.value ?? t("gateways.values.unknown")}
         source={baseUrl.value ? sourceOf(baseUrl.source) : undefined}
+        sourceHelp={sourceHelp(baseUrl.source)}
       />
       <Row
         testId="gateway-path-segment"
         label={t("gateways.fields.pathSegment")}
+        help={t("gateways.fields.pathSegmentHelp")}
         value={pathSegment.value ?? t("gateways.values.unknown")}
-        source={
-          pathSegment.value
-            ? sourceOf(
-                pathSegment.source,
-                t("gateways.sources.providerOptionOrDefault")
-              )
-            : undefined
-        }
+        source={pathSegment.value ? sourceOf(pathSegment.source) : undefined}
+        sourceHelp={sourceHelp(pathSegment.source)}
       />
       <Row
         testId="gateway-updated"
@@ -212,6 +306,7 @@ export function GatewayCard({ view }: { view: GatewaySettingsView }) {
         }
       />
       {view.last_check && <LastCheckRow lastCheck={view.last_check} />}
+      {view.test_link && <TestLinkRow link={view.test_link} />}
       {check.data && <CheckResult result={check.data} />}
     </Container>
   )

@@ -103,7 +103,12 @@ function GatewayFields({
             { description: failedCheckLines(t, check) }
           )
         } else {
-          toast.success(t("gateways.form.saved", { gateway: name }))
+          // The save's test sends no token: it never says the token passed.
+          toast.success(t("gateways.form.saved", { gateway: name }), {
+            description: check
+              ? t("gateways.form.savedAddressOnly")
+              : undefined,
+          })
         }
         onSaved()
       },

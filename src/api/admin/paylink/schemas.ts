@@ -60,7 +60,28 @@ export type AdminGatewaySettingsBodyType = z.infer<
   typeof AdminGatewaySettingsBody
 >
 
-export const AdminCheckGatewayBody = z.object({}).strict()
+export const CREATE_TEST_LINK_REQUIRED =
+  "create_test_link must be true: Test token makes one real unpaid payment link of the gateway's minimum amount " +
+  "(GTQ 5.00), titled as a connection test, because the service has no call that checks a token alone."
+
+/**
+ * `POST /admin/paylink/gateways/:gateway/check` (Test token). It makes a real link, so the caller
+ * says it knows (`create_test_link: true`); `language`: the link's title (the store's: Spanish).
+ */
+export const AdminCheckGatewayBody = z
+  .object({
+    // A refine, not a literal: Medusa rewrites a missing field's message to "is required".
+    create_test_link: z
+      .boolean({ error: CREATE_TEST_LINK_REQUIRED })
+      .optional()
+      .refine((v) => v === true, { error: CREATE_TEST_LINK_REQUIRED }),
+    language: z
+      .enum(["es", "en"], { error: "language must be es or en" })
+      .optional(),
+  })
+  .strict()
+
+export type AdminCheckGatewayBodyType = z.infer<typeof AdminCheckGatewayBody>
 
 export const PROVIDER_ID_REQUIRED =
   "provider_id is required: choose the gateway that makes the link (a payment-link provider such as pp_paylink-gateway-a_default)."

@@ -24,6 +24,13 @@ const PaylinkGatewaySettings = model
      */
     last_check_ok: model.boolean().nullable(),
     last_check_at: model.dateTime().nullable(),
+    /** What the last test tested: `token` (a test link made with it) or `address` (no token sent). */
+    last_check_kind: model.enum(["token", "address"]).nullable(),
+    /**
+     * The last link a token test made (id, url, number, amount, when): for the merchant to find
+     * it in the gateway's dashboard, and for a reconciliation to recognise a row of it.
+     */
+    test_link: model.json().nullable(),
   })
   .indexes([{ on: ["gateway"], unique: true }])
 

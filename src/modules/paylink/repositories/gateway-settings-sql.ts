@@ -32,13 +32,36 @@ export function gatewaySettingsUpdate(
   ]
 }
 
+/** What a test writes on the row: its outcome, what it tested, and the link a token test made. */
+export type GatewayCheckWrite = {
+  ok: boolean
+  kind: "token" | "address"
+  /** Written only when the test made one: an address test keeps the last link found. */
+  testLink: Record<string, unknown> | null
+}
+
 /**
  * A test's outcome on the gateway's row, without bumping `version` or `updated_at` (a test is not
  * a save, and must not make a concurrent save lose its compare-and-set). None when no row yet.
  */
-export function gatewayCheckUpdate(gateway: string, ok: boolean): Statement {
+export function gatewayCheckUpdate(
+  gateway: string,
+  { ok, kind, testLink }: GatewayCheckWrite
+): Statement {
   return [
-    `update "paylink_gateway_settings" set "last_check_ok" = ?, "last_check_at" = now() where "gateway" = ? and "deleted_at" is null returning "id"`,
-    [ok, gateway],
+    `update "paylink_gateway_settings" set "last_check_ok" = ?, "last_check_at" = now(), "last_check_kind" = ?,
+            "test_link" = coalesce(?::jsonb, "test_link")
+      where "gateway" = ? and "deleted_at" is null returning "id"`,
+    [ok, kind, testLink ? JSON.stringify(testLink) : null, gateway],
   ]
 }
+
+/**
+ * One number from the payment links' own sequence (the `number` column's), for a test link: no
+ * record is ever given it afterwards, and no record had it before, so a reconciliation can never
+ * find an order's link by it.
+ */
+export const TAKE_LINK_NUMBER: Statement = [
+  `select nextval(pg_get_serial_sequence('"paylink_checkout"', 'number'))::int as "number"`,
+  [],
+]

@@ -17,6 +17,7 @@ import {
   type GatewaySettingsView,
 } from "../../../types/paylink"
 import type { PluginOptions } from "../../../lib/boot/plugin-options"
+import { DEFAULT_PATH_SEGMENTS } from "../../../lib/paylink/endpoints"
 import { SecretBox } from "../../../lib/credentials/secret-box"
 import { echo } from "../../../lib/common/echo"
 import type PaylinkGatewaySettings from "../models/paylink-gateway-settings"
@@ -26,10 +27,17 @@ import {
   registeredFallbackOf,
   viewOf,
 } from "../utils/gateway-view"
-import { checkGatewayTargets } from "../utils/gateway-check"
+import {
+  checkGatewayAddresses,
+  checkGatewayToken,
+  type CheckTarget,
+} from "../utils/gateway-check"
+import type { ConnectionTestLanguage } from "../../../lib/paylink/connection-test"
 import {
   gatewayCheckUpdate,
   gatewaySettingsUpdate,
+  TAKE_LINK_NUMBER,
+  type GatewayCheckWrite,
 } from "../repositories/gateway-settings-sql"
 import { isUniqueViolation } from "../repositories/statement"
 
@@ -60,6 +68,14 @@ export class GatewayCredentialService {
   private readonly fallbacks_ = new Map<
     Gateway,
     Map<string, GS.RegisteredFallback>
+  >()
+  /**
+   * The same options with their token, kept in this process only (the providers hold them too):
+   * Test token sends the token the next checkout sends. Never returned, never written.
+   */
+  private readonly fullFallbacks_ = new Map<
+    Gateway,
+    Map<string, GS.GatewayFallback>
   >()
 
   constructor({
@@ -100,6 +116,71 @@ export class GatewayCredentialService {
       this.fallbacks_.get(gateway) ?? new Map<string, GS.RegisteredFallback>()
     known.set(JSON.stringify(entry), entry)
     this.fallbacks_.set(gateway, known)
+    const full =
+      this.fullFallbacks_.get(gateway) ?? new Map<string, GS.GatewayFallback>()
+    full.set(
+      JSON.stringify([fallback.baseUrl, fallback.pathSegment, fallback.token]),
+      fallback
+    )
+    this.fullFallbacks_.set(gateway, full)
+  }
+
+  /**
+   * Every address the gateway's checkouts go to, with the token sent there: the admin's values
+   * over each registered provider's options (as effectiveConfig), or the admin's alone.
+   */
+  private checkTargets(
+    gateway: Gateway,
+    row: GS.GatewaySettingsRow | null
+  ): CheckTarget[] {
+    const open = (sealed: string) => {
+      try {
+        return this.gatewayBox().open(sealed)
+      } catch {
+        throw new MedusaError(
+          MedusaError.Types.NOT_ALLOWED,
+          `token: the ${gateway} token set in the admin cannot be opened with the plugin option encryptionKey: type the token again.`
+        )
+      }
+    }
+    const fallbacks = [...(this.fullFallbacks_.get(gateway)?.values() ?? [])]
+    const targets = new Map<string, CheckTarget>()
+    for (const f of fallbacks.length ? fallbacks : [null]) {
+      const baseUrl = row?.base_url ?? f?.baseUrl
+      if (!baseUrl) continue
+      const config = effectiveConfig(
+        gateway,
+        row,
+        { token: f?.token ?? "", baseUrl, pathSegment: f?.pathSegment },
+        open
+      )
+      const target = {
+        baseUrl: config.baseUrl,
+        segment: config.pathSegment,
+        token: config.token || null,
+      }
+      targets.set(JSON.stringify(target), target)
+    }
+    return [...targets.values()]
+  }
+
+  /** The addresses alone, once each: the address test sends no token. */
+  private addressTargets(
+    gateway: Gateway,
+    row: GS.GatewaySettingsRow | null
+  ): CheckTarget[] {
+    const registered = this.fallbacksOf(gateway)
+    const targets = new Map<string, CheckTarget>()
+    for (const f of registered.length ? registered : [null]) {
+      const baseUrl = row?.base_url ?? f?.base_url
+      const segment =
+        row?.path_segment ??
+        f?.path_segment ??
+        DEFAULT_PATH_SEGMENTS[GS.PATH_KEY_OF[gateway]]
+      if (baseUrl)
+        targets.set(`${baseUrl} ${segment}`, { baseUrl, segment, token: null })
+    }
+    return [...targets.values()]
   }
 
   private fallbacksOf(gateway: Gateway): GS.RegisteredFallback[] {
@@ -230,10 +311,13 @@ export class GatewayCredentialService {
     return viewOf(gateway, await this.row(gateway), this.fallbacksOf(gateway))
   }
 
-  /** The check after a save: a gateway with no address to test has no result (null), not an error. */
+  /**
+   * The test after a save: the address test only (no token sent, nothing created), so a save never
+   * makes a link and never says the token passed. A gateway with no address has no result (null).
+   */
   async checkQuietly(gateway: Gateway): Promise<GatewayCheckResult | null> {
     try {
-      return await this.check(gateway)
+      return await this.checkAddress(gateway)
     } catch (error) {
       if (MedusaError.isMedusaError(error)) return null
       throw error
@@ -276,32 +360,66 @@ export class GatewayCredentialService {
   }
 
   /**
-   * Calls the gateway's checkout endpoint WITHOUT a token at each address its checkouts go to and
-   * expects the service's 401: that proves the address and path answer like the service. It cannot
-   * prove the token: the service has no call that checks a token without creating a charge.
+   * Test token: one real unpaid link of the gateway's minimum amount, made with the token, at each
+   * address its checkouts go to (../utils/gateway-check says why a link is the only proof). Its
+   * number is taken from the payment links' own sequence: no order's link ever has it.
    */
-  async check(gateway: string): Promise<GatewayCheckResult> {
+  async check(
+    gateway: string,
+    request: { email: string; language: ConnectionTestLanguage }
+  ): Promise<GatewayCheckResult> {
     this.assertGateway(gateway)
-    const result = await checkGatewayTargets(
+    const result = await checkGatewayToken(
       gateway,
-      await this.row(gateway),
-      this.fallbacksOf(gateway),
+      this.checkTargets(gateway, await this.row(gateway)),
+      { ...request, takeNumber: () => this.takeLinkNumber() },
       this.timeoutMs_
     )
-    await this.keepCheck(gateway, result.ok)
+    const made = result.targets.flatMap((t) =>
+      t.test_link ? [t.test_link] : []
+    )
+    await this.keepCheck(gateway, {
+      ok: result.ok,
+      kind: "token",
+      testLink: made.at(-1) ?? null,
+    })
     return result
+  }
+
+  /** The address test: the checkout endpoint called without a token, expecting the service's 401. */
+  async checkAddress(gateway: string): Promise<GatewayCheckResult> {
+    this.assertGateway(gateway)
+    const result = await checkGatewayAddresses(
+      gateway,
+      this.addressTargets(gateway, await this.row(gateway)),
+      this.timeoutMs_
+    )
+    await this.keepCheck(gateway, {
+      ok: result.ok,
+      kind: "address",
+      testLink: null,
+    })
+    return result
+  }
+
+  @InjectTransactionManager()
+  protected async takeLinkNumber(
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<number> {
+    const [row] = await executeIn(sharedContext, TAKE_LINK_NUMBER)
+    return Number(row.number)
   }
 
   /** A test's outcome on the row (the ids written; none when the gateway has no row yet). */
   @InjectTransactionManager()
   protected async writeCheck(
     gateway: Gateway,
-    ok: boolean,
+    check: GatewayCheckWrite,
     @MedusaContext() sharedContext: Context = {}
   ) {
     return (
-      (await executeIn(sharedContext, gatewayCheckUpdate(gateway, ok))).length >
-      0
+      (await executeIn(sharedContext, gatewayCheckUpdate(gateway, check)))
+        .length > 0
     )
   }
 
@@ -309,10 +427,10 @@ export class GatewayCredentialService {
    * The outcome on the gateway's row, for its card. A gateway never saved gets a row holding only
    * the test (version 0: every field still the provider option's, and shown as never saved).
    */
-  private async keepCheck(gateway: Gateway, ok: boolean) {
-    if (await this.writeCheck(gateway, ok)) return
+  private async keepCheck(gateway: Gateway, check: GatewayCheckWrite) {
+    if (await this.writeCheck(gateway, check)) return
     try {
-      await this.insertCheck(gateway, ok)
+      await this.insertCheck(gateway, check)
     } catch (error) {
       if (
         !MedusaError.isMedusaError(error) ||
@@ -320,7 +438,7 @@ export class GatewayCredentialService {
       )
         throw error
       // A save made the row meanwhile (one row per gateway): write the test over it.
-      await this.writeCheck(gateway, ok)
+      await this.writeCheck(gateway, check)
     }
   }
 
@@ -328,11 +446,20 @@ export class GatewayCredentialService {
   @InjectTransactionManager()
   protected async insertCheck(
     gateway: Gateway,
-    ok: boolean,
+    { ok, kind, testLink }: GatewayCheckWrite,
     @MedusaContext() sharedContext: Context = {}
   ) {
     await this.settings_.create(
-      [{ gateway, version: 0, last_check_ok: ok, last_check_at: new Date() }],
+      [
+        {
+          gateway,
+          version: 0,
+          last_check_ok: ok,
+          last_check_at: new Date(),
+          last_check_kind: kind,
+          test_link: testLink,
+        },
+      ],
       sharedContext
     )
     try {

@@ -372,9 +372,12 @@ class PaylinkModuleService extends MedusaService({
     return await this.gateways_.effectiveConfig(gateway, fallback)
   }
 
-  /** The gateway's Test (docs/service.md §3.3): its checkout endpoint called without a token, expecting a 401. */
-  async checkGateway(gateway: string): Promise<GatewayCheckResult> {
-    return await this.gateways_.check(gateway)
+  /** The gateway's Test token: one real unpaid link of its minimum amount, made with the token. */
+  async checkGateway(
+    gateway: string,
+    request: { email: string; language: "es" | "en" }
+  ): Promise<GatewayCheckResult> {
+    return await this.gateways_.check(gateway, request)
   }
 
   // ---- Reconciliation of the gateways' exports (the internal reconciliation services)

@@ -12,7 +12,11 @@ import {
   invalidGatewayFields,
   type GatewaySettingsField,
 } from "../../../lib/credentials/gateway-field-rules"
-import type { Gateway, GatewaySettingSource } from "../../../types/paylink"
+import type {
+  Gateway,
+  GatewaySettingSource,
+  GatewayTestLink,
+} from "../../../types/paylink"
 
 /** A save: a field left out keeps its value, `null` clears it back to the provider's option. */
 export type GatewaySettingsInput = {
@@ -35,6 +39,10 @@ export type GatewaySettingsRow = {
   /** The last test of the gateway (on a save, or Test): whether it passed, and when. */
   last_check_ok?: boolean | null
   last_check_at?: string | Date | null
+  /** What it tested: a token (a test link made with it) or the address alone; null before either existed. */
+  last_check_kind?: "token" | "address" | null
+  /** The last link a token test made. */
+  test_link?: GatewayTestLink | null
 }
 
 /** The provider's options for the gateway: used for every field the admin left unset. */
@@ -199,7 +207,14 @@ export function changedFields(
 
 /** The columns a save may write: never the last test, which only a test writes. */
 export type SettingsPatch = Partial<
-  Omit<GatewaySettingsRow, "last_check_ok" | "last_check_at" | "updated_at">
+  Omit<
+    GatewaySettingsRow,
+    | "last_check_ok"
+    | "last_check_at"
+    | "last_check_kind"
+    | "test_link"
+    | "updated_at"
+  >
 >
 
 /** The columns a save writes (the token sealed by `seal`), the version bumped. */

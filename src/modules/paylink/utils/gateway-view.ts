@@ -84,8 +84,13 @@ export function viewOf(
     // A row only a Test wrote (version 0) was never saved: no date.
     updated_at: row && row.version > 0 ? (row.updated_at ?? null) : null,
     last_check: row?.last_check_at
-      ? { ok: row.last_check_ok === true, at: row.last_check_at }
+      ? {
+          ok: row.last_check_ok === true,
+          at: row.last_check_at,
+          kind: row.last_check_kind ?? null,
+        }
       : null,
+    test_link: row?.test_link ?? null,
     effective: {
       enabled: row?.enabled ?? true,
       token: tokenSet

@@ -3,7 +3,7 @@ import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 import type { Gateway } from "../../../types/paylink"
 
-/** The admin's Test after a save that changed something; an unreachable address is saved all the same. */
+/** The address test after a save that changed something (no token sent, nothing created: it never proves the token); an unreachable address is saved all the same. */
 export const testGatewayStep = createStep(
   "test-gateway",
   async (gateway: Gateway, { container }) => {

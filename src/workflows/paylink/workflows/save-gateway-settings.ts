@@ -1,6 +1,6 @@
 /**
  * A gateway's settings saved from the admin: checked against the row and sealed, written over that
- * row (compare-and-set), then tested at once. A save that changes nothing writes nothing.
+ * row (compare-and-set), then its address tested at once (no token sent). A save that changes nothing writes nothing.
  */
 import {
   createWorkflow,

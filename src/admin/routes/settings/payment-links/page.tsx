@@ -6,7 +6,7 @@ import { PAYLINK_NS } from "../../../i18n"
 import { useGatewaySettings } from "../../../lib/gateways"
 import { serverMessage } from "../../../lib/server-errors"
 
-/** Settings → Payment links: each gateway's credentials; the provider's options stay the fallback. */
+/** Settings → Payment gateways: each gateway's credentials; the provider's options stay the fallback. */
 const GatewaySettingsPage = () => {
   const { t } = useTranslation(PAYLINK_NS)
   const { data, isLoading, error } = useGatewaySettings()
