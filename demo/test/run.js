@@ -149,7 +149,7 @@ async function main() {
         {
           provider: "pp_paylink-gateway-a_default",
           action: "refused",
-          endpoint: "gatewayA",
+          endpoint: "gatewayASingle",
         },
         { provider: "pp_paylink-gateway-a_default", action: "pay" },
       ],
@@ -168,7 +168,7 @@ async function main() {
         {
           provider: "pp_paylink-gateway-a_default",
           action: "refused",
-          endpoint: "gatewayA",
+          endpoint: "gatewayASingle",
         },
         { provider: "pp_paylink-gateway-a_default", action: "cancel" },
         { provider: "pp_paylink-gateway-a_default", action: "pay" },
