@@ -27,8 +27,10 @@ function mount(app, { sdk, paylink, wrap, render, getCart, lines, totals }) {
   /** The store's own message for this page, if it set one (taken once). */
   const errorBox = (req, res) => {
     const m = (req.flash ??= flash.take(req, res))
+    // Only a detail in the shopper's language: never a second, English sentence under a Spanish one.
+    const detail = m && flash.shopperDetail(paylink, m.code, m.detail, req.lang)
     return m
-      ? `<p class="error" id="error" data-code="${esc(m.code)}">${esc(req.t.errors[m.code])}${m.detail ? `<br><small id="error-detail">${esc(m.detail)}</small>` : ""}</p>`
+      ? `<p class="error" id="error" data-code="${esc(m.code)}">${esc(req.t.errors[m.code])}${detail ? `<br><small id="error-detail">${esc(detail)}</small>` : ""}</p>`
       : ""
   }
 
@@ -173,7 +175,9 @@ ${field("address_1", t.address, a.address_1)}
     const sessions = cart.payment_collection?.payment_sessions || []
     const canceled =
       sessions.some((s) => paylink.isPaylinkProvider(s.provider_id)) && !error
-    const { benefit } = await paylink.getCartLoyaltyBenefit(sdk, cart.id)
+    const { benefit } = await paylink.getCartLoyaltyBenefit(sdk, cart.id, {
+      lang: req.lang,
+    })
     let loyalty
     if (cart.currency_code !== "gtq") {
       loyalty = `<p>${esc(t.loyaltyGtqOnly)}</p>`
@@ -181,7 +185,9 @@ ${field("address_1", t.address, a.address_1)}
       loyalty = `<div class="ok" id="benefit-applied">${esc(t.applied)}: ${esc(benefit.card)} · ${esc(t.discount)} ${money(benefit.discount, "gtq", req.lang)} · ${esc(t.authorization)} <b id="benefit-authorization">${esc(benefit.authorization)}</b></div>
 <form method="post" action="/checkout/benefit/remove"><button class="secondary" id="remove-benefit">${esc(t.removeBenefit)}</button></form>`
     } else {
-      const rules = await paylink.listLoyaltyBenefitRules(sdk)
+      const rules = await paylink.listLoyaltyBenefitRules(sdk, {
+        lang: req.lang,
+      })
       loyalty = rules.length
         ? `${benefit?.status === "stale" ? `<p class="notice">${esc(t.stale)}</p>` : ""}<p>${esc(t.loyaltyHelp)}</p><form method="post" action="/checkout/benefit" class="row">
 <div><label for="card">${esc(t.card)}</label><input id="card" name="card" inputmode="numeric" autocomplete="off" placeholder="6011 0000 1234 5678"></div>
@@ -218,10 +224,12 @@ ${lines(cart, t, req.lang, false)}${totals(cart, t, req.lang)}
       if (invalid)
         return back(res, "payment", "card_invalid", { message: invalid })
       try {
-        await paylink.applyLoyaltyCard(sdk, req.cartId, {
-          card: req.body.card,
-          ruleId: req.body.rule_id,
-        })
+        await paylink.applyLoyaltyCard(
+          sdk,
+          req.cartId,
+          { card: req.body.card, ruleId: req.body.rule_id },
+          { lang: req.lang }
+        )
       } catch (e) {
         return back(res, "payment", "benefit", e)
       }
@@ -232,7 +240,7 @@ ${lines(cart, t, req.lang, false)}${totals(cart, t, req.lang)}
   app.post(
     "/checkout/benefit/remove",
     wrap(async (req, res) => {
-      await paylink.removeLoyaltyCard(sdk, req.cartId)
+      await paylink.removeLoyaltyCard(sdk, req.cartId, { lang: req.lang })
       res.redirect(303, "/checkout?step=payment")
     })
   )
@@ -244,10 +252,12 @@ ${lines(cart, t, req.lang, false)}${totals(cart, t, req.lang)}
       // while the link is live the same one comes back without calling the service.
       let url
       try {
+        // The shopper's language goes with the call: the plugin's refusal and the return pages speak it.
         url = await paylink.createPaymentLink(
           sdk,
           req.cartId,
-          req.body.provider_id
+          req.body.provider_id,
+          { lang: req.lang }
         )
       } catch (e) {
         // No gateway chosen (or a forged id) is the entry's own refusal: no server message to add.

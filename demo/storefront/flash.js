@@ -9,6 +9,8 @@
 const COOKIE = "flash"
 /** The codes a page may show; anything else is dropped. */
 const CODES = ["address", "shipping", "card_invalid", "benefit", "payment"]
+/** Codes whose detail is the store's own words, already in the shopper's language (the card rule). */
+const OWN_DETAIL = ["card_invalid"]
 const DETAIL_MAX = 400
 
 /** The server's message of an SDK error, cut to a length a page and a cookie take. */
@@ -44,4 +46,19 @@ function take(req, res) {
   }
 }
 
-module.exports = { flash: { set, take, detailOf, CODES } }
+/**
+ * What of a failure's detail the shopper reads under the store's sentence, in their language only:
+ * one of the plugin's sentences (the storefront entry recognises them in either language and gives
+ * them back in `lang`), or the store's own words for a code that sets them. Anything else (Medusa's
+ * own messages, English for developers) is left out: the store's sentence says what to do.
+ */
+function shopperDetail(paylink, code, detail, lang) {
+  if (!detail) return ""
+  if (OWN_DETAIL.includes(code)) return detail
+  const error = { message: detail }
+  return paylink.paylinkErrorCode(error)
+    ? paylink.paylinkErrorMessage(error, lang === "en" ? "en" : "es")
+    : ""
+}
+
+module.exports = { flash: { set, take, detailOf, shopperDetail, CODES } }

@@ -19,10 +19,15 @@ function mount(app, { sdk, paylink, wrap, render }) {
       // the next "add to cart" starts a new cart (docs/storefront.md#after-the-return-forget-the-completed-cart). A failed
       // check keeps the id (never dropped on a guess); the cart page skips a completed cart anyway.
       await paylink
-        .forgetCompletedCart(sdk, req.cartId, () => {
-          res.clearCookie("cart_id", { path: "/" })
-          req.cartId = null
-        })
+        .forgetCompletedCart(
+          sdk,
+          req.cartId,
+          () => {
+            res.clearCookie("cart_id", { path: "/" })
+            req.cartId = null
+          },
+          { lang: req.lang }
+        )
         .catch(() => false)
       const payment = order.payment_collections?.flatMap(
         (c) => c.payments || []

@@ -223,13 +223,19 @@ ${Number(cart.discount_total) ? `<tr><td>${esc(t.discount)}</td><td class="num" 
   // message as a detail (this page's own, from the error object, never from the request).
   app.use((err, req, res, _next) => {
     const t = req.t || es
+    const detail = flash.shopperDetail(
+      paylink,
+      "unexpected",
+      flash.detailOf(err),
+      req.lang
+    )
     res.status(err.status && err.status < 500 ? err.status : 500).send(
       page({
         t,
         lang: req.lang || "es",
         title: t.error,
         currency: req.currency,
-        body: `<h1>${esc(t.error)}</h1><p class="error">${esc(t.errors.unexpected)}<br><small>${esc(flash.detailOf(err))}</small></p><p><a class="btn" href="/checkout">${esc(t.checkout)}</a> <a href="/">${esc(t.backToShop)}</a></p>`,
+        body: `<h1>${esc(t.error)}</h1><p class="error">${esc(t.errors.unexpected)}${detail ? `<br><small>${esc(detail)}</small>` : ""}</p><p><a class="btn" href="/checkout">${esc(t.checkout)}</a> <a href="/">${esc(t.backToShop)}</a></p>`,
       })
     )
   })

@@ -127,6 +127,12 @@ async function checkoutAsGuest(
   for (const [i, attempt] of attempts.entries()) {
     await s(`pay with ${attempt.provider} then ${attempt.action}`, async () => {
       await page.check(`input[name="provider_id"][value="${attempt.provider}"]`)
+      if (attempt.action === "refused")
+        return await refusedInPageLanguage(page, ready, shot, {
+          prefix,
+          english,
+          endpoint: attempt.endpoint,
+        })
       await shot(page, `${prefix}-07-payment-step-${i + 1}`)
       await page.click("#pay")
       // The sandbox's hosted page.
@@ -184,6 +190,42 @@ async function checkoutAsGuest(
       id: page.url().match(/\/order\/([^/]+)\//)[1],
     }
   })
+}
+
+/**
+ * The gateway is down for one call (the sandbox's fault): Pay comes back to the payment step with
+ * the store's sentence and at most the plugin's, both in the page's language: never a second
+ * sentence in the other language.
+ */
+async function refusedInPageLanguage(
+  page,
+  ready,
+  shot,
+  { prefix, english, endpoint }
+) {
+  const fault = await fetch(`${ready.sandbox}/__sandbox/fail`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ count: 1, mode: "500", endpoint }),
+  })
+  if (!fault.ok)
+    throw new Error(`the sandbox refused the fault: ${fault.status}`)
+  await page.click("#pay")
+  await page.waitForURL(/\/checkout\?step=payment/, { timeout: UI_MS })
+  const text = await expectText(
+    page.locator("#error"),
+    english
+      ? /could not prepare your payment link/
+      : /No pudimos preparar su enlace de pago/
+  )
+  const other = english
+    ? /no está disponible|Inténtalo|forma de pago/
+    : /not available|Try again|payment method/
+  if (other.test(text))
+    throw new Error(
+      `the ${english ? "English" : "Spanish"} page shows a sentence in the other language: "${text}"`
+    )
+  await shot(page, `${prefix}-07-refused-in-page-language`)
 }
 
 /** The merchant signs in with the printed login and sees each order with its link (and benefit codes). */

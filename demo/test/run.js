@@ -144,7 +144,15 @@ async function main() {
       prefix: "1-gateway-a-loyalty",
       product: "cafe-huehuetenango",
       card: "6011 0000 1234 5678",
-      attempts: [{ provider: "pp_paylink-gateway-a_default", action: "pay" }],
+      attempts: [
+        // Gateway A down once: the refusal reads in Spanish only.
+        {
+          provider: "pp_paylink-gateway-a_default",
+          action: "refused",
+          endpoint: "gatewayASingle",
+        },
+        { provider: "pp_paylink-gateway-a_default", action: "pay" },
+      ],
       log,
     })
     log(
@@ -156,6 +164,12 @@ async function main() {
       product: "chocolate-coban",
       english: true,
       attempts: [
+        // Gateway A down once: the refusal reads in English only.
+        {
+          provider: "pp_paylink-gateway-a_default",
+          action: "refused",
+          endpoint: "gatewayASingle",
+        },
         { provider: "pp_paylink-gateway-a_default", action: "cancel" },
         { provider: "pp_paylink-gateway-a_default", action: "pay" },
       ],

@@ -6,6 +6,7 @@
 import { createRegionsWorkflow } from "@medusajs/medusa/core-flows"
 import { paylinkSuite } from "../helpers/suite"
 import { PROVIDERS } from "../helpers/seed"
+import { checkoutCallsOf } from "../helpers/sandbox"
 import {
   createPaymentLink,
   followReturn,
@@ -116,6 +117,64 @@ paylinkSuite(
         )
       ).toBe(
         `${STORE}/sv/checkout?step=payment&cart_id=${canceled.cart.id}&locale=en`
+      )
+    })
+
+    it("a checkout made in Spanish returns in Spanish to an English browser; its signed lang cannot be changed or dropped", async () => {
+      const { data } = await api.post(
+        "/store/carts",
+        {
+          region_id: ctx.seed.gtqRegionId,
+          items: [{ variant_id: ctx.seed.variantId, quantity: 2 }],
+          email: "ana.lopez@example.com",
+          shipping_address: address("gt"),
+          billing_address: address("gt"),
+        },
+        storeHeaders(ctx.seed.publishableKey)
+      )
+      // The store call says Spanish (what the storefront entry sends); the cart has no locale.
+      const made = await api.post(
+        `/store/carts/${data.cart.id}/payment-link`,
+        { provider_id: PROVIDERS.gatewayA },
+        {
+          headers: {
+            ...storeHeaders(ctx.seed.publishableKey).headers,
+            "x-medusa-locale": "es-GT",
+          },
+        }
+      )
+      const cancelUrl = await pressOnHostedPage(
+        made.data.payment_session.data.url,
+        "cancel"
+      )
+      expect(new URL(cancelUrl).searchParams.get("lang")).toBe("es")
+
+      // The gateway's text is the store's language too (a GTQ cart: Spanish).
+      const sent = checkoutCallsOf(ctx.sandbox).at(-1)!.body as {
+        description: string
+      }
+      expect(sent.description).toMatch(/ y 1 artículo más$/)
+
+      const swapped = cancelUrl.replace("lang=es", "lang=en")
+      const dropped = cancelUrl.replace("&lang=es", "")
+      for (const forged of [swapped, dropped]) {
+        const refused = await comeBack(forged, "en")
+        expect(refused.status).toBe(403)
+        expect(String(refused.data)).toContain("Link not accepted")
+        expect(String(refused.data)).toContain(`<a class="back" href="${STORE}`)
+      }
+      expect(
+        (await comeBack(cancelUrl.replace("lang=es", "lang=fr"), "en")).status
+      ).toBe(400)
+
+      const back = await comeBack(cancelUrl, "en")
+      expect(back.status).toBe(200)
+      expect(back.headers["content-language"]).toBe("es")
+      expect(String(back.data)).toContain('<html lang="es">')
+      expect(String(back.data)).toContain("Continuar a la tienda")
+      // The link back to the store stays, in the signed language's {locale}.
+      expect(landedAt(back)).toBe(
+        `${STORE}/gt/checkout?step=payment&cart_id=${data.cart.id}&locale=es`
       )
     })
 

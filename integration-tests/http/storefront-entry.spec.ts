@@ -16,7 +16,9 @@ import {
 } from "../helpers/storefront"
 import { checkoutCallsOf } from "../helpers/sandbox"
 import {
+  PAYLINK_ERROR_MESSAGES,
   PaylinkInputError,
+  applyLoyaltyCard,
   createPaymentLink,
   forgetCompletedCart,
   isCartCompleted,
@@ -156,6 +158,36 @@ paylinkSuite((ctx) => {
       expect(checkoutCalls()).toHaveLength(2)
       const paid = await followReturn(api, await pressOnHostedPage(live, "pay"))
       expect(orderIdFrom(landedAt(paid))).toMatch(/^order_/)
+    })
+
+    it("a refused link comes back in the shopper's language only: Spanish by default, English with lang en", async () => {
+      // A server-side SDK sends no Accept-Language: without the entry's locale the answer was English.
+      const cart = await gtqCart()
+      ctx.sandbox.failNext(1, "500", "gatewayB")
+      const es = await createPaymentLink(
+        sdk(),
+        cart.id,
+        PROVIDERS.gatewayB
+      ).catch((e) => e)
+      expect(es.message).toBe(
+        PAYLINK_ERROR_MESSAGES["paylink.gateway_unavailable"].es
+      )
+      ctx.sandbox.failNext(1, "500", "gatewayB")
+      const en = await createPaymentLink(sdk(), cart.id, PROVIDERS.gatewayB, {
+        lang: "en",
+      }).catch((e) => e)
+      expect(en.message).toBe(
+        PAYLINK_ERROR_MESSAGES["paylink.gateway_unavailable"].en
+      )
+      // The same for the loyalty routes: a rule that does not exist, refused in Spanish.
+      const rule = await applyLoyaltyCard(sdk(), cart.id, {
+        card: "6011 0000 1234 5678",
+        ruleId: "brule_missing",
+      }).catch((e) => e)
+      expect(rule.status).toBeGreaterThanOrEqual(400)
+      expect(
+        Object.values(PAYLINK_ERROR_MESSAGES).map((m) => m.es as string)
+      ).toContain(rule.message)
     })
 
     it("refuses an id that is not a payment-link provider before any request", async () => {

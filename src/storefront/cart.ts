@@ -4,6 +4,7 @@
  * cart" (docs/storefront.md#after-the-return-forget-the-completed-cart).
  */
 import {
+  paylinkCallHeaders,
   requireId,
   statusOf,
   type PaylinkCallOptions,
@@ -16,7 +17,7 @@ type CartAnswer = { cart: { id: string; completed_at?: string | Date | null } }
 export async function isCartCompleted(
   sdk: PaylinkStoreSdk,
   cartId: string,
-  { headers }: PaylinkCallOptions = {}
+  options: PaylinkCallOptions = {}
 ): Promise<boolean> {
   const id = requireId("cart_id", cartId)
   const { cart } = await sdk.client.fetch<CartAnswer>(
@@ -24,7 +25,7 @@ export async function isCartCompleted(
     {
       method: "GET",
       query: { fields: "id,completed_at" },
-      headers,
+      headers: paylinkCallHeaders(sdk, options),
     }
   )
   return !!cart?.completed_at

@@ -32,6 +32,7 @@ export {
 } from "./loyalty"
 export {
   PaylinkInputError,
+  paylinkCallHeaders,
   paylinkLang,
   type PaylinkCallOptions,
   type PaylinkLang,

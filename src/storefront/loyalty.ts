@@ -10,6 +10,7 @@ import {
 } from "../lib/benefits/card"
 import {
   PaylinkInputError,
+  paylinkCallHeaders,
   requireId,
   type PaylinkCallOptions,
   type PaylinkLang,
@@ -96,11 +97,11 @@ export function maskLoyaltyCard(input: string): string {
 /** The benefits a customer can pick (active, inside their dates). */
 export async function listLoyaltyBenefitRules(
   sdk: PaylinkStoreSdk,
-  { headers }: PaylinkCallOptions = {}
+  options: PaylinkCallOptions = {}
 ): Promise<StoreBenefitRule[]> {
   const { rules } = await sdk.client.fetch<{ rules: StoreBenefitRule[] }>(
     "/store/benefits/rules",
-    { method: "GET", headers }
+    { method: "GET", headers: paylinkCallHeaders(sdk, options) }
   )
   return rules
 }
@@ -109,12 +110,12 @@ export async function listLoyaltyBenefitRules(
 export async function getCartLoyaltyBenefit(
   sdk: PaylinkStoreSdk,
   cartId: string,
-  { headers }: PaylinkCallOptions = {}
+  options: PaylinkCallOptions = {}
 ): Promise<StoreCartBenefitResponse> {
   const id = requireId("cart_id", cartId)
   return await sdk.client.fetch<StoreCartBenefitResponse>(
     `/store/carts/${encodeURIComponent(id)}/benefits`,
-    { method: "GET", headers }
+    { method: "GET", headers: paylinkCallHeaders(sdk, options) }
   )
 }
 
@@ -123,7 +124,7 @@ export async function applyLoyaltyCard(
   sdk: PaylinkStoreSdk,
   cartId: string,
   { card, ruleId }: { card: string; ruleId: string },
-  { headers }: PaylinkCallOptions = {}
+  options: PaylinkCallOptions = {}
 ): Promise<StoreCartBenefitResponse> {
   const id = requireId("cart_id", cartId)
   const digits = normalizeLoyaltyCard(card)
@@ -139,7 +140,7 @@ export async function applyLoyaltyCard(
     {
       method: "POST",
       body: { card: digits, rule_id: rule },
-      headers,
+      headers: paylinkCallHeaders(sdk, options),
     }
   )
 }
@@ -148,11 +149,11 @@ export async function applyLoyaltyCard(
 export async function removeLoyaltyCard(
   sdk: PaylinkStoreSdk,
   cartId: string,
-  { headers }: PaylinkCallOptions = {}
+  options: PaylinkCallOptions = {}
 ): Promise<StoreCartBenefitResponse> {
   const id = requireId("cart_id", cartId)
   return await sdk.client.fetch<StoreCartBenefitResponse>(
     `/store/carts/${encodeURIComponent(id)}/benefits`,
-    { method: "DELETE", headers }
+    { method: "DELETE", headers: paylinkCallHeaders(sdk, options) }
   )
 }

@@ -7,6 +7,7 @@ import type { PaylinkSessionData } from "../types/paylink"
 import { isPaylinkProvider } from "./providers"
 import {
   PaylinkInputError,
+  paylinkCallHeaders,
   requireId,
   type PaylinkCallOptions,
   type PaylinkStoreSdk,
@@ -41,7 +42,7 @@ export async function createPaymentLink(
   sdk: PaylinkStoreSdk,
   cartId: string,
   providerId: string,
-  { headers }: PaylinkCallOptions = {}
+  options: PaylinkCallOptions = {}
 ): Promise<string> {
   const id = requireId("cart_id", cartId)
   if (!isPaylinkProvider(providerId)) {
@@ -55,7 +56,7 @@ export async function createPaymentLink(
     {
       method: "POST",
       body: { provider_id: providerId },
-      headers,
+      headers: paylinkCallHeaders(sdk, options),
     }
   )
   return checkedUrl(payment_session?.data?.url)
@@ -73,8 +74,8 @@ export async function payWithPaylink(
   cartId: string,
   providerId: string,
   {
-    headers,
     navigator,
+    ...options
   }: PaylinkCallOptions & { navigator?: PaylinkNavigator } = {}
 ): Promise<string> {
   const to =
@@ -84,7 +85,7 @@ export async function payWithPaylink(
       "payWithPaylink runs in a browser (window.location); on a server use createPaymentLink and redirect to its url."
     )
   }
-  const url = await createPaymentLink(sdk, cartId, providerId, { headers })
+  const url = await createPaymentLink(sdk, cartId, providerId, options)
   to.assign(url)
   return url
 }

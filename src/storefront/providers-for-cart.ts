@@ -9,6 +9,7 @@ import type {
 } from "../types/paylink"
 import { paylinkProviderInfo } from "./providers"
 import {
+  paylinkCallHeaders,
   requireId,
   type PaylinkCallOptions,
   type PaylinkLang,
@@ -71,13 +72,14 @@ export function paylinkReasonText(
 export async function paylinkProvidersForCart(
   sdk: PaylinkStoreSdk,
   cartId: string,
-  { lang = "es", headers }: PaylinkCallOptions & { lang?: PaylinkLang } = {}
+  options: PaylinkCallOptions = {}
 ): Promise<PaylinkProvidersForCart> {
+  const lang: PaylinkLang = options.lang === "en" ? "en" : "es"
   const id = requireId("cart_id", cartId)
   const { payment_providers } =
     await sdk.client.fetch<StoreCartPaymentLinkProvidersResponse>(
       `/store/carts/${encodeURIComponent(id)}/payment-link-providers`,
-      { method: "GET", headers }
+      { method: "GET", headers: paylinkCallHeaders(sdk, { ...options, lang }) }
     )
   const providers = payment_providers.flatMap((p): PaylinkCartProvider[] => {
     const info = paylinkProviderInfo(p.id, lang)

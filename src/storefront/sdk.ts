@@ -14,17 +14,50 @@ export type PaylinkStoreSdk = {
         headers?: Record<string, string>
       }
     ): Promise<T>
+    /** js-sdk's locale after `sdk.setLocale(...)` in a browser (then it sends `x-medusa-locale` itself). */
+    readonly locale?: string
   }
 }
 
-/**
- * Per call: extra headers, e.g. the logged-in customer's `authorization` header (dtc-starter's
- * `getAuthHeaders()`), so a link is made for that customer.
- */
-export type PaylinkCallOptions = { headers?: Record<string, string> }
-
 /** Storefront languages: Spanish (default) and English. */
 export type PaylinkLang = "es" | "en"
+
+/**
+ * Per call: `lang`, the shopper's language, sent as `x-medusa-locale` so the server's refusals (and
+ * the return pages of a link made by this call) speak it; extra `headers`, e.g. the logged-in
+ * customer's `authorization` header (dtc-starter's `getAuthHeaders()`), so a link is made for that
+ * customer.
+ */
+export type PaylinkCallOptions = {
+  headers?: Record<string, string>
+  lang?: PaylinkLang
+}
+
+const LOCALE_HEADER = "x-medusa-locale"
+
+/**
+ * The headers of one call, always with the shopper's language: an `x-medusa-locale` in `headers`
+ * as given; else `lang`; else none added when the SDK has a locale of its own (`sdk.setLocale` in a
+ * browser: it sends it); else Spanish, the language of this entry's own texts. A server-side SDK
+ * has no per-shopper locale, so a server calling without `lang` gets Spanish, never English.
+ */
+export function paylinkCallHeaders(
+  sdk: PaylinkStoreSdk,
+  { headers, lang }: PaylinkCallOptions = {}
+): Record<string, string> {
+  const given = { ...headers }
+  if (Object.keys(given).some((k) => k.toLowerCase() === LOCALE_HEADER)) {
+    return given
+  }
+  if (lang !== undefined) {
+    return { ...given, [LOCALE_HEADER]: paylinkLang(lang) }
+  }
+  const sdkLocale = sdk.client.locale
+  if (typeof sdkLocale === "string" && sdkLocale.trim()) {
+    return given
+  }
+  return { ...given, [LOCALE_HEADER]: "es" }
+}
 
 /** "en" for English, anything else Spanish (a Guatemalan store's default). */
 export function paylinkLang(lang: string | null | undefined): PaylinkLang {

@@ -57,4 +57,39 @@ describe("demo storefront flash", () => {
     flash.set(x.res, "benefit", { message: "m".repeat(5000) })
     expect(JSON.parse(x.res.set.flash.value).detail).toHaveLength(400)
   })
+
+  describe("the detail under the store's sentence, in the shopper's language only", () => {
+    // The storefront entry the demo runs on (its error sentences, as src/storefront exports them).
+    const paylink = require("../../../src/storefront/error-codes")
+    const UNAVAILABLE =
+      paylink.PAYLINK_ERROR_MESSAGES["paylink.gateway_unavailable"]
+
+    it("a plugin sentence comes in the shopper's language, whichever language the server wrote", () => {
+      for (const written of [UNAVAILABLE.en, UNAVAILABLE.es]) {
+        expect(flash.shopperDetail(paylink, "payment", written, "es")).toBe(
+          UNAVAILABLE.es
+        )
+        expect(flash.shopperDetail(paylink, "payment", written, "en")).toBe(
+          UNAVAILABLE.en
+        )
+      }
+    })
+
+    it("Medusa's own English message is left out; the store's own words for the card are kept", () => {
+      expect(
+        flash.shopperDetail(
+          paylink,
+          "address",
+          "Invalid email: expected string",
+          "es"
+        )
+      ).toBe("")
+      expect(flash.shopperDetail(paylink, "payment", "", "es")).toBe("")
+      const rule =
+        "El número de tarjeta debe tener de 8 a 19 dígitos (puede usar espacios o guiones)."
+      expect(flash.shopperDetail(paylink, "card_invalid", rule, "es")).toBe(
+        rule
+      )
+    })
+  })
 })

@@ -54,6 +54,16 @@ export const pluginOptionsSchema = z.object({
     })
     .default("benefits_program"),
   timeoutMs: z.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * The language of the text the plugin sends to the gateway (the link's description, gateway B's
+   * line names), which the customer reads on the hosted page and the merchant in the gateway's
+   * export. Unset: the cart's (or order's) stored locale, else Spanish for a charge in GTQ.
+   */
+  gatewayTextLanguage: z
+    .enum(["es", "en"], {
+      error: 'gatewayTextLanguage must be "es" (Spanish) or "en" (English)',
+    })
+    .optional(),
   /** Discount requests per cart: the program has no reversal call, so an authorization stays given. */
   benefitCallsPerCart: z
     .number({

@@ -17,6 +17,7 @@ const CART_SELECT = [
   "id",
   "email",
   "currency_code",
+  "locale",
   "completed_at",
   "customer_id",
   "region_id",

@@ -4,6 +4,8 @@
  * input, and nothing here can be set by the storefront.
  */
 import { toCents } from "../common/money"
+import { cartDescription, gatewayTextLanguage } from "../common/gateway-text"
+import type { Lang } from "../common/language"
 import {
   cartOrderLines,
   type CartItemForLines,
@@ -23,10 +25,20 @@ export type AddressForBilling = {
 export type CartForPayment = {
   id: string
   email?: string | null
+  currency_code?: string | null
+  /** Medusa's stored locale of the cart ("es-GT"), when the storefront set one. */
+  locale?: string | null
   billing_address?: AddressForBilling | null
   items?: (CartItemForLines | null)[] | null
   shipping_total?: unknown
 }
+
+/**
+ * `text`: the language of what goes to the gateway (the option `gatewayTextLanguage`, already
+ * resolved, else `gatewayTextLanguage`'s default for this cart); `shopper`: the customer's language
+ * at checkout, signed into the return address so the return pages speak it.
+ */
+export type SessionLanguages = { text?: Lang; shopper?: Lang }
 
 export type PaylinkSessionInput = {
   cart_id: string
@@ -34,6 +46,10 @@ export type PaylinkSessionInput = {
   billing: Record<string, string>
   order_lines: CentsLine[]
   description?: string
+  /** The language of `description` and the lines' names (the provider writes its own words in it). */
+  text_lang: Lang
+  /** The shopper's language, when known: signed into the return address. */
+  lang?: Lang
 }
 
 const present = (v: unknown): v is string =>
@@ -78,8 +94,11 @@ export function billingFrom(
 export function buildSessionData(
   cart: CartForPayment,
   providerId: string,
-  fallbackBilling?: Record<string, unknown> | null
+  fallbackBilling?: Record<string, unknown> | null,
+  languages: SessionLanguages = {}
 ): PaylinkSessionInput {
+  const text =
+    languages.text ?? gatewayTextLanguage(null, cart.locale, cart.currency_code)
   const fromCart = billingFrom(cart.billing_address ?? null, cart.email ?? null)
   const complete =
     present(fromCart.name) &&
@@ -92,17 +111,18 @@ export function buildSessionData(
   const items = (cart.items ?? []).filter((i): i is CartItemForLines => !!i)
   const count = items.reduce((n, i) => n + Number(i.quantity || 0), 0)
   const first = items[0]?.product_title ?? items[0]?.title
-  const description = first
-    ? `${first}${count > 1 ? ` and ${count - 1} more item${count > 2 ? "s" : ""}` : ""}`
-    : undefined
+  const description = first ? cartDescription(text, first, count) : undefined
   return {
     cart_id: cart.id,
     provider_id: providerId,
     billing,
     order_lines: cartOrderLines(
       items,
-      cart.shipping_total ? toCents(cart.shipping_total as string) : 0n
+      cart.shipping_total ? toCents(cart.shipping_total as string) : 0n,
+      text
     ),
     ...(description ? { description } : {}),
+    text_lang: text,
+    ...(languages.shopper ? { lang: languages.shopper } : {}),
   }
 }

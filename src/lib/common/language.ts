@@ -37,3 +37,41 @@ export function requestLanguage(req: RequestHeaders): Lang {
   const locale = header(req, "x-medusa-locale")
   return languageOf(locale ?? header(req, "accept-language"))
 }
+
+/** "es" or "en" from a stored tag ("es", "es-GT", "en-US"); undefined for anything else or nothing. */
+export function langOfTag(tag: string | null | undefined): Lang | undefined {
+  const t = typeof tag === "string" ? tag.trim().toLowerCase() : ""
+  return /^es(-|_|$)/.test(t) ? "es" : /^en(-|_|$)/.test(t) ? "en" : undefined
+}
+
+/**
+ * The shopper's language when something says it, for what the plugin writes to them after the
+ * store call (the return pages): the call's `x-medusa-locale` (the storefront's choice for this
+ * call), else the cart's stored `locale`, else the call's Accept-Language; undefined when none of
+ * them is there, so the return page falls back to the returning browser's Accept-Language.
+ */
+export function shopperLanguage({
+  localeHeader,
+  cartLocale,
+  acceptLanguage,
+}: {
+  localeHeader?: string | null
+  cartLocale?: string | null
+  acceptLanguage?: string | null
+}): Lang | undefined {
+  if (localeHeader?.trim()) return languageOf(localeHeader)
+  const stored = langOfTag(cartLocale)
+  if (stored) return stored
+  return acceptLanguage?.trim() ? languageOf(acceptLanguage) : undefined
+}
+
+/** The raw `x-medusa-locale` and Accept-Language of a store call, for `shopperLanguage`. */
+export function requestLocales(req: RequestHeaders): {
+  localeHeader: string | null
+  acceptLanguage: string | null
+} {
+  return {
+    localeHeader: header(req, "x-medusa-locale") ?? null,
+    acceptLanguage: header(req, "accept-language") ?? null,
+  }
+}

@@ -4,6 +4,12 @@
  * always sum to the amount charged.
  */
 import { centsToDecimal, toCents } from "../common/money"
+import {
+  itemLineName,
+  remainderLineName,
+  shippingLineName,
+} from "../common/gateway-text"
+import type { Lang } from "../common/language"
 
 export type CentsLine = {
   reference: string
@@ -38,7 +44,7 @@ export const ITEM_LINE_FIELDS = [
  * One item becomes one line when its total divides evenly by its quantity, else two lines whose
  * unit prices differ by one cent, so that every sum stays exact.
  */
-function itemLines(item: CartItemForLines): CentsLine[] {
+function itemLines(item: CartItemForLines, lang: Lang): CentsLine[] {
   const qty = Number(item.quantity)
   if (
     !Number.isInteger(qty) ||
@@ -53,7 +59,7 @@ function itemLines(item: CartItemForLines): CentsLine[] {
   const name =
     [item.product_title ?? item.title, item.variant_title]
       .filter(Boolean)
-      .join(" - ") || "Item"
+      .join(" - ") || itemLineName(lang)
   const unit = total / BigInt(qty)
   const remainder = Number(total - unit * BigInt(qty))
   const lines: CentsLine[] = []
@@ -76,15 +82,17 @@ function itemLines(item: CartItemForLines): CentsLine[] {
   return lines
 }
 
+/** `lang`: the language of the names the plugin writes itself (the shipping line). */
 export function cartOrderLines(
   items: readonly CartItemForLines[],
-  shippingCents: bigint
+  shippingCents: bigint,
+  lang: Lang = "en"
 ): CentsLine[] {
-  const lines = items.flatMap(itemLines)
+  const lines = items.flatMap((item) => itemLines(item, lang))
   if (shippingCents > 0n) {
     lines.push({
       reference: "shipping",
-      name: "Shipping",
+      name: shippingLineName(lang),
       qty: 1,
       unit_cents: Number(shippingCents),
     })
@@ -115,7 +123,8 @@ const isLine = (l: unknown): l is CentsLine => {
 export function linesForAmount(
   lines: unknown,
   totalCents: bigint,
-  fallbackName: string
+  fallbackName: string,
+  lang: Lang = "en"
 ) {
   const usable =
     Array.isArray(lines) && lines.length > 0 && lines.every(isLine)
@@ -141,7 +150,7 @@ export function linesForAmount(
     if (remainder > 0n) {
       result.push({
         reference: "shipping-taxes-fees",
-        name: "Shipping, taxes and fees",
+        name: remainderLineName(lang),
         qty: 1,
         cents: remainder,
       })

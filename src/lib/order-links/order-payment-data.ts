@@ -10,6 +10,8 @@ import {
   type CentsLine,
 } from "./order-lines"
 import { billingFrom, type AddressForBilling } from "../cart/cart-payment-data"
+import { gatewayTextLanguage, orderDescription } from "../common/gateway-text"
+import { langOfTag, type Lang } from "../common/language"
 
 export type OrderForPayment = {
   id: string
@@ -18,6 +20,8 @@ export type OrderForPayment = {
   is_draft_order?: boolean | null
   email?: string | null
   currency_code: string
+  /** Medusa's stored locale of the order (its cart's), when the storefront set one. */
+  locale?: string | null
   region_id?: string | null
   total?: unknown
   shipping_total?: unknown
@@ -45,6 +49,7 @@ export const ORDER_PAYMENT_LINK_FIELDS = [
   "is_draft_order",
   "email",
   "currency_code",
+  "locale",
   "region_id",
   "total",
   "shipping_total",
@@ -67,6 +72,10 @@ export type OrderPaylinkSessionInput = {
   billing: Record<string, string>
   order_lines: CentsLine[]
   description: string
+  /** The language of `description` and the lines' names. */
+  text_lang: Lang
+  /** The order's stored language, when it has one: signed into the return address. */
+  lang?: Lang
 }
 
 export const originOf = (
@@ -84,11 +93,19 @@ export function outstandingCents(
     : toCents(pending as string)
 }
 
+/** `textLanguage`: the plugin option `gatewayTextLanguage`, when set. */
 export function buildOrderSessionData(
   order: OrderForPayment,
   providerId: string,
-  createdBy: string | null
+  createdBy: string | null,
+  textLanguage?: Lang | null
 ): OrderPaylinkSessionInput {
+  const text = gatewayTextLanguage(
+    textLanguage,
+    order.locale,
+    order.currency_code
+  )
+  const shopper = langOfTag(order.locale)
   const origin = originOf(order)
   const amount = outstandingCents(order)
   const whole =
@@ -110,14 +127,16 @@ export function buildOrderSessionData(
     order_lines: whole
       ? cartOrderLines(
           items,
-          order.shipping_total ? toCents(order.shipping_total as string) : 0n
+          order.shipping_total ? toCents(order.shipping_total as string) : 0n,
+          text
         )
       : [],
-    description:
-      origin === "draft_order"
-        ? `Draft order #${number}`
-        : whole
-          ? `Order #${number}`
-          : `Balance of order #${number}`,
+    description: orderDescription(
+      text,
+      origin === "draft_order" ? "draft_order" : whole ? "order" : "balance",
+      number
+    ),
+    text_lang: text,
+    ...(shopper ? { lang: shopper } : {}),
   }
 }

@@ -14,21 +14,29 @@ export type ReturnClaims = {
   outcome: ReturnOutcome
   /** Seconds since the epoch. */
   exp: number
+  /**
+   * The shopper's language at checkout: the return pages speak it, whatever the returning browser
+   * prefers. Absent in addresses made before it was signed (their pages follow Accept-Language).
+   */
+  lang?: ReturnLang
 }
+
+export type ReturnLang = "es" | "en"
 
 export type ReturnLinkProblem = "malformed" | "bad_signature" | "expired"
 
 export const RETURN_ROUTE_PATH = "/paylink/return"
 
+/** v1 has no language (addresses made before it); v2 signs it too, so it cannot be swapped or dropped. */
 function payload(c: ReturnClaims): string {
-  return [
-    "v1",
+  const common = [
     c.session,
     c.cents.toString(),
     c.currency,
     c.outcome,
     String(c.exp),
-  ].join("|")
+  ]
+  return (c.lang ? ["v2", ...common, c.lang] : ["v1", ...common]).join("|")
 }
 
 export function signReturnClaims(secret: string, claims: ReturnClaims): string {
@@ -49,6 +57,9 @@ export function buildReturnUrl(
   u.searchParams.set("amount", claims.cents.toString())
   u.searchParams.set("currency", claims.currency)
   u.searchParams.set("exp", String(claims.exp))
+  if (claims.lang) {
+    u.searchParams.set("lang", claims.lang)
+  }
   u.searchParams.set("sig", signReturnClaims(secret, claims))
   return u.toString()
 }
@@ -59,6 +70,7 @@ export type ReturnQuery = {
   amount?: unknown
   currency?: unknown
   exp?: unknown
+  lang?: unknown
   sig?: unknown
 }
 
@@ -77,6 +89,7 @@ export function verifyReturn(
   const amount = str(q.amount)
   const currency = str(q.currency)
   const exp = str(q.exp)
+  const lang = q.lang === undefined ? undefined : str(q.lang)
   const sig = str(q.sig)
   if (
     !session ||
@@ -87,6 +100,7 @@ export function verifyReturn(
     !/^[A-Z]{3}$/.test(currency) ||
     !exp ||
     !/^\d{1,12}$/.test(exp) ||
+    (q.lang !== undefined && lang !== "es" && lang !== "en") ||
     !sig
   ) {
     return { ok: false, problem: "malformed" }
@@ -97,6 +111,7 @@ export function verifyReturn(
     cents: BigInt(amount),
     currency,
     exp: Number(exp),
+    ...(lang ? { lang: lang as ReturnLang } : {}),
   }
   const expected = Buffer.from(signReturnClaims(secret, claims))
   const given = Buffer.from(sig)

@@ -11,6 +11,10 @@ import type { OpenLinkInput } from "../../modules/paylink/types"
 import { PAYLINK_PROVIDER_PREFIX } from "../../types/paylink"
 import type { BaseProviderOptions } from "./options"
 import { codedError, customerAmount } from "../../lib/common/store-errors"
+import {
+  defaultDescriptionTemplate,
+  storedLanguage,
+} from "../../lib/common/gateway-text"
 
 export const str = (v: unknown) => (typeof v === "string" ? v : null)
 
@@ -70,17 +74,26 @@ export function chargeOf(
   return { data, sessionId, cents, currency }
 }
 
-/** The cart's description from the session data, else the registration's template. */
+/**
+ * The cart's description from the session data, else the registration's template, else "Pedido
+ * {number}" / "Order {number}" in the session's gateway-text language (English when it has none).
+ */
 export function describeLink(
   data: Record<string, unknown>,
   template: string | undefined,
   number: number
 ): string {
   const fromData = str(data.description)?.trim()
-  return (
-    fromData ||
-    (template ?? "Order {number}").replace(/\{number\}/g, String(number))
-  ).slice(0, 250)
+  const fallback = template ?? defaultDescriptionTemplate(textLanguageOf(data))
+  return (fromData || fallback.replace(/\{number\}/g, String(number))).slice(
+    0,
+    250
+  )
+}
+
+/** The language the server chose for the gateway's text of this session (`text_lang`), else English. */
+export function textLanguageOf(data: Record<string, unknown>): "es" | "en" {
+  return storedLanguage(data.text_lang) ?? "en"
 }
 
 /** The record to open for a new link: amounts checked, ids from the server-built session data. */
@@ -128,5 +141,7 @@ export function openLinkInput(
       origin === "storefront" ? (opts.paymentStepUrl ?? null) : null,
     return_ttl_hours: opts.returnLinkTtlHours,
     backend_url: opts.backendUrl,
+    // The shopper's language, set by the payment-link workflow on the server: signed into the return addresses.
+    lang: storedLanguage(charge.data.lang),
   }
 }

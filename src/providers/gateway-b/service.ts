@@ -8,6 +8,7 @@ import {
   type BaseProviderOptions,
 } from "../base/options"
 import { linesForAmount } from "../../lib/order-links/order-lines"
+import { textLanguageOf } from "../base/link-input"
 import { gatewayDefinition } from "../../lib/paylink/gateways"
 
 const GATEWAY = gatewayDefinition("gateway_b")
@@ -31,7 +32,12 @@ export class GatewayBProviderService extends PaylinkProviderBase<BaseProviderOpt
         // B has no cancel address; a customer who gives up comes back through the storefront.
         redirection: { successUrl: ctx.successUrl },
         // Built in cents from the cart; they always sum to the amount charged.
-        order: linesForAmount(ctx.data.order_lines, ctx.cents, ctx.description),
+        order: linesForAmount(
+          ctx.data.order_lines,
+          ctx.cents,
+          ctx.description,
+          textLanguageOf(ctx.data)
+        ),
       },
       ctx.token
     )

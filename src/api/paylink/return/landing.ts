@@ -75,9 +75,15 @@ export function readLandingTarget(html: string): string | null {
 export function sendLandingPage(
   req: MedusaRequest,
   res: MedusaResponse,
-  target: string
+  target: string,
+  lang?: Lang
 ) {
-  sendCustomerPage(req, res, 200, (lang) => renderLandingPage(lang, target), {
-    "Content-Security-Policy": LANDING_CSP,
-  })
+  sendCustomerPage(
+    req,
+    res,
+    200,
+    (l) => renderLandingPage(l, target),
+    { "Content-Security-Policy": LANDING_CSP },
+    lang
+  )
 }

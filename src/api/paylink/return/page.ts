@@ -187,16 +187,17 @@ export function renderReturnPage(
 
 /**
  * A page of the return flow: never cached (its address names a cart or an order), and no referrer
- * (the return address carries its signature).
+ * (the return address carries its signature). `lang`: the language signed into the return address
+ * (the shopper's at checkout); without one, the browser's Accept-Language.
  */
 export function sendCustomerPage(
   req: MedusaRequest,
   res: MedusaResponse,
   status: number,
   render: (lang: Lang) => string,
-  headers: Record<string, string> = {}
+  headers: Record<string, string> = {},
+  lang: Lang = requestLanguage(req)
 ) {
-  const lang = requestLanguage(req)
   res
     .status(status)
     .set({
@@ -216,9 +217,15 @@ export function sendReturnPage(
   status: number,
   kind: PageKind,
   number: string | number | null,
-  storeUrl: string | null
+  storeUrl: string | null,
+  lang?: Lang
 ) {
-  sendCustomerPage(req, res, status, (lang) =>
-    renderReturnPage(lang, kind, number, storeUrl)
+  sendCustomerPage(
+    req,
+    res,
+    status,
+    (l) => renderReturnPage(l, kind, number, storeUrl),
+    {},
+    lang
   )
 }

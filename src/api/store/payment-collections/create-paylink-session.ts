@@ -17,6 +17,7 @@ import { PAYLINK_PROVIDER_PREFIX } from "../../../types/paylink"
 import { echo } from "../../../lib/common/echo"
 import { assertNoPaidLinkOnCart } from "../../../workflows/paylink/steps/refuse-while-paid-link"
 import { codedError, toCustomerError } from "../../../lib/common/store-errors"
+import { requestLocales } from "../../../lib/common/language"
 import { defaultPaymentCollectionFields } from "@medusajs/medusa/api/store/payment-collections/query-config"
 
 type Body = { provider_id?: unknown; data?: { billing?: unknown } | null }
@@ -69,6 +70,8 @@ export async function createPaylinkSessionOnCoreRoute(
       body.data?.billing && typeof body.data.billing === "object"
         ? (body.data.billing as Record<string, unknown>)
         : null
+    // The shopper's language as this call states it: the link's return pages speak it.
+    const { localeHeader, acceptLanguage } = requestLocales(req)
     await createPaymentLinkWorkflow(req.scope).run({
       input: {
         cart_id: links[0].cart_id,
@@ -77,6 +80,8 @@ export async function createPaylinkSessionOnCoreRoute(
           .auth_context?.actor_id,
         billing,
         payment_collection_id: req.params.id,
+        locale_header: localeHeader,
+        accept_language: acceptLanguage,
       },
     })
     const { data } = await query.graph({

@@ -113,6 +113,46 @@ describe("verifyReturn", () => {
     ).toEqual({ ok: false, problem: "bad_signature" })
   })
 
+  it("signs the shopper's language: kept on the way back; changed, dropped or added is bad_signature", () => {
+    const spanish = queryOf(
+      buildReturnUrl("https://api.shop.example", SECRET, {
+        ...claims,
+        lang: "es",
+      })
+    )
+    expect(spanish.lang).toBe("es")
+    expect(verifyReturn(SECRET, spanish, NOW)).toEqual({
+      ok: true,
+      claims: { ...claims, lang: "es" },
+    })
+    const { lang: _dropped, ...withoutLang } = spanish
+    for (const forged of [{ ...spanish, lang: "en" }, withoutLang]) {
+      expect(verifyReturn(SECRET, forged, NOW)).toEqual({
+        ok: false,
+        problem: "bad_signature",
+      })
+    }
+    expect(verifyReturn(SECRET, { ...good, lang: "es" }, NOW)).toEqual({
+      ok: false,
+      problem: "bad_signature",
+    })
+    for (const odd of ["fr", "", ["es"]]) {
+      expect(verifyReturn(SECRET, { ...spanish, lang: odd }, NOW)).toEqual({
+        ok: false,
+        problem: "malformed",
+      })
+    }
+  })
+
+  it("an address made before the language was signed still verifies, with no lang", () => {
+    expect(
+      new URL(
+        buildReturnUrl("https://a.example", SECRET, claims)
+      ).searchParams.has("lang")
+    ).toBe(false)
+    expect(verifyReturn(SECRET, good, NOW)).toEqual({ ok: true, claims })
+  })
+
   it("another secret is bad_signature", () => {
     expect(verifyReturn("z".repeat(32), good, NOW)).toEqual({
       ok: false,

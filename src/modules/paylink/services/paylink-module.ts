@@ -118,7 +118,7 @@ class PaylinkModuleService extends MedusaService({
 
   /** Writes the record (before any call to the service: a crash mid-call leaves a trace) and signs its return addresses. */
   async openLink(input: OpenLinkInput) {
-    const { return_ttl_hours, backend_url, ...rest } = input
+    const { return_ttl_hours, backend_url, lang, ...rest } = input
     const returnExpiresAt = new Date(Date.now() + return_ttl_hours * 3_600_000)
     const record = await this.openCheckout({
       ...rest,
@@ -129,6 +129,7 @@ class PaylinkModuleService extends MedusaService({
       cents: input.cents,
       currency: input.currency_code.toUpperCase(),
       exp: Math.floor(returnExpiresAt.getTime() / 1000),
+      ...(lang ? { lang } : {}),
     }
     return { record, ...this.returnLinks_.sign(record.id, backend_url, claims) }
   }

@@ -11,12 +11,13 @@ import {
 } from "../../../lib/return/return-link"
 import type { PluginOptions } from "../../../lib/boot/plugin-options"
 
-/** What a return address vouches for: the session, the exact amount and currency, until `exp`. */
+/** What a return address vouches for: the session, the exact amount and currency, until `exp`; the page language when known. */
 export type ReturnClaims = {
   session: string
   cents: bigint
   currency: string
   exp: number
+  lang?: "es" | "en"
 }
 
 export class ReturnLinkService {

@@ -31,6 +31,8 @@ export type OpenLinkInput = Omit<OpenCheckoutInput, "return_expires_at"> & {
   return_ttl_hours: number
   /** This server's public URL: the return route lives under it. */
   backend_url: string
+  /** The shopper's language at checkout, signed into the return addresses (their pages speak it). */
+  lang?: "es" | "en" | null
 }
 
 /** What the service answered for a link. */

@@ -24,6 +24,7 @@ import {
 import { validateOrderForPaymentLinkStep } from "../steps/validate-order-for-payment-link"
 import { findLiveOrderLinkStep } from "../steps/find-live-order-link"
 import { withdrawEarlierOrderLinksStep } from "../steps/withdraw-earlier-links"
+import { readGatewayTextLanguageStep } from "../steps/read-gateway-text-language"
 import type { PaylinkPaymentSession } from "./create-payment-link"
 
 export type CreateOrderPaymentLinkInput = {
@@ -69,6 +70,7 @@ export const createOrderPaymentLinkWorkflow = createWorkflow(
       { live },
       ({ live }) => !live
     ).then(() => {
+      const textLanguage = readGatewayTextLanguageStep()
       // Medusa's own workflow sets the not-paid collection to the outstanding amount.
       const collections =
         createOrUpdateOrderPaymentCollectionWorkflow.runAsStep({
@@ -78,8 +80,8 @@ export const createOrderPaymentLinkWorkflow = createWorkflow(
         })
       const session = createPaymentSessionsWorkflow.runAsStep({
         input: transform(
-          { collections, order, input },
-          ({ collections, order, input }) => ({
+          { collections, order, input, textLanguage },
+          ({ collections, order, input, textLanguage }) => ({
             payment_collection_id: (Array.isArray(collections)
               ? collections[0]
               : (collections as any)
@@ -88,7 +90,8 @@ export const createOrderPaymentLinkWorkflow = createWorkflow(
             data: buildOrderSessionData(
               order!,
               input.provider_id,
-              input.created_by ?? null
+              input.created_by ?? null,
+              textLanguage
             ) as unknown as Record<string, unknown>,
           })
         ),

@@ -23,6 +23,9 @@ import {
   buildSessionData,
   type CartForPayment,
 } from "../../../lib/cart/cart-payment-data"
+import { gatewayTextLanguage } from "../../../lib/common/gateway-text"
+import { shopperLanguage } from "../../../lib/common/language"
+import { readGatewayTextLanguageStep } from "../steps/read-gateway-text-language"
 import type { CartForCompletion } from "../../../lib/cart/cart-completion"
 import { validateCartForPaymentLinkStep } from "../steps/validate-cart-for-payment-link"
 import { readCartForLinkStep } from "../steps/read-cart-for-link"
@@ -42,6 +45,13 @@ export type CreatePaymentLinkInput = {
   billing?: Record<string, unknown> | null
   /** When the caller already resolved it (Medusa's payment-sessions route). */
   payment_collection_id?: string | null
+  /**
+   * The store call's `x-medusa-locale` and Accept-Language (lib/common/language.ts
+   * `requestLocales`): with the cart's stored locale between them, the shopper's language, which
+   * the return pages speak. Without any, the returning browser's Accept-Language decides.
+   */
+  locale_header?: string | null
+  accept_language?: string | null
 }
 
 /** As the create workflows answer it and their hooks get it. */
@@ -130,16 +140,28 @@ export const createPaymentLinkWorkflow = createWorkflow(
       { live },
       ({ live }) => !live
     ).then(() => {
+      const textLanguage = readGatewayTextLanguageStep()
       const session = createPaymentSessionsWorkflow.runAsStep({
         input: transform(
-          { cart, createdCollection, input },
-          ({ cart, createdCollection, input }) => ({
+          { cart, createdCollection, input, textLanguage },
+          ({ cart, createdCollection, input, textLanguage }) => ({
             payment_collection_id: (cart!.payment_collection?.id ??
               createdCollection?.id) as string,
             provider_id: input.provider_id,
             customer_id: input.customer_id,
             // Medusa does not tell a provider its own id: the record keeps it for the merchant's Place order.
-            data: buildSessionData(cart!, input.provider_id, input.billing),
+            data: buildSessionData(cart!, input.provider_id, input.billing, {
+              text: gatewayTextLanguage(
+                textLanguage,
+                cart!.locale,
+                cart!.currency_code
+              ),
+              shopper: shopperLanguage({
+                localeHeader: input.locale_header,
+                cartLocale: cart!.locale,
+                acceptLanguage: input.accept_language,
+              }),
+            }),
           })
         ),
       })

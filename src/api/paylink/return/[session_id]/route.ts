@@ -13,7 +13,12 @@ import { echo } from "../../../../lib/common/echo"
 import { PAYLINK_MODULE } from "../../../../modules/paylink"
 import type PaylinkModuleService from "../../../../modules/paylink/services/paylink-module"
 import { handlePaylinkReturnWorkflow } from "../../../../workflows/paylink/workflows/handle-paylink-return"
-import { requestLanguage, sendReturnPage, type PageKind } from "../page"
+import {
+  requestLanguage,
+  sendReturnPage,
+  type Lang,
+  type PageKind,
+} from "../page"
 import { safeLandingTarget, sendLandingPage } from "../landing"
 
 const ERROR_PAGES: Record<string, [number, PageKind]> = {
@@ -21,16 +26,31 @@ const ERROR_PAGES: Record<string, [number, PageKind]> = {
   [MedusaError.Types.NOT_ALLOWED]: [409, "mismatch"],
 }
 
+/**
+ * The shopper's language signed into a genuine address (late ones too: their page still speaks to
+ * that shopper); else, for an address made before it was signed or one that fails verification,
+ * the browser's Accept-Language. The workflow verifies the address again before acting on it.
+ */
+function pageLanguage(paylink: PaylinkModuleService, req: MedusaRequest): Lang {
+  const verified = paylink.verifyReturnLink({
+    ...(req.query as Record<string, unknown>),
+    session: req.params.session_id,
+  })
+  const signed = "claims" in verified ? verified.claims.lang : undefined
+  return signed ?? requestLanguage(req)
+}
+
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const paylink = req.scope.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   const home = storefrontHome(paylink.getPluginOptions())
+  const lang = pageLanguage(paylink, req)
   const { result: answer, errors } = await handlePaylinkReturnWorkflow(
     req.scope
   ).run({
     input: {
       session_id: req.params.session_id,
       query: req.query,
-      lang: requestLanguage(req),
+      lang,
     },
     throwOnError: false,
   })
@@ -45,13 +65,14 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
         answer.status,
         answer.page,
         answer.number,
-        home
+        home,
+        lang
       )
     }
     // A page of this site sends the browser on, not a redirect (SameSite cookies: ../landing.ts).
     const target = safeLandingTarget(answer.location)
     if (target) {
-      return sendLandingPage(req, res, target)
+      return sendLandingPage(req, res, target, lang)
     }
     error = { message: "the storefront address is not an absolute http(s) URL" }
   }
@@ -68,5 +89,13 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     500,
     "error" as const,
   ]
-  return sendReturnPage(req, res, status, kind, record?.number ?? null, home)
+  return sendReturnPage(
+    req,
+    res,
+    status,
+    kind,
+    record?.number ?? null,
+    home,
+    lang
+  )
 }

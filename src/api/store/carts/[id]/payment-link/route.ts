@@ -11,6 +11,7 @@ import type { StorePaymentLinkBodyType } from "../../validators"
 import { STORE_PAYMENT_LINK_SESSION_FIELDS } from "../../query-config"
 import { storeRoute } from "../../../../../lib/common/store-errors"
 import { echo } from "../../../../../lib/common/echo"
+import { requestLocales } from "../../../../../lib/common/language"
 
 /**
  * POST /store/carts/:id/payment-link { provider_id }: the cart's payment session, whose `data.url`
@@ -22,11 +23,15 @@ export const POST = storeRoute(
     req: AuthenticatedMedusaRequest<StorePaymentLinkBodyType>,
     res: MedusaResponse
   ) => {
+    // The shopper's language as this call states it: the link's return pages speak it.
+    const { localeHeader, acceptLanguage } = requestLocales(req)
     const { result } = await createPaymentLinkWorkflow(req.scope).run({
       input: {
         cart_id: req.params.id,
         provider_id: req.validatedBody.provider_id,
         customer_id: req.auth_context?.actor_id,
+        locale_header: localeHeader,
+        accept_language: acceptLanguage,
       },
     })
     const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
