@@ -49,7 +49,7 @@ export async function withActions<T extends { id: string }>(
     : []
   const byId = new Map(waiting.map((r) => [r.id, r]))
   const subjects = computed.includes("subject")
-    ? await subjectsOf(req.scope, await linksOf(req, records))
+    ? await subjectsFor(req, records)
     : new Map()
   return await Promise.all(
     records.map(async (r) => {
@@ -63,6 +63,26 @@ export async function withActions<T extends { id: string }>(
       return { ...r, ...Object.fromEntries(computed.map((f) => [f, found[f]])) }
     })
   )
+}
+
+/**
+ * The customers and orders are words for the merchant, not the records: when they cannot be read
+ * (a cart deleted meanwhile is simply absent), the list still answers, with the ids.
+ */
+async function subjectsFor<T extends { id: string }>(
+  req: MedusaRequest,
+  records: T[]
+) {
+  try {
+    return await subjectsOf(req.scope, await linksOf(req, records))
+  } catch (error) {
+    req.scope
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .warn(
+        `paylink: the payment links' customers and orders could not be read: ${(error as Error)?.message}`
+      )
+    return new Map()
+  }
 }
 
 /** Each record's cart and order ids, read again when the fields asked for left them out. */
