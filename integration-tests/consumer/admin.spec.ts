@@ -30,6 +30,7 @@ import {
   pressOnHostedPage,
   storeHeaders,
   landedAt,
+  GUEST,
 } from "../helpers/storefront"
 import {
   chromiumForSpec,
@@ -176,11 +177,12 @@ paylinkSuite(
                 "Storefront",
               ],
             ])
-            // A storefront cart with no order shows its id (the admin has no page for carts).
+            // A storefront cart with no order is named by its customer (its id is for support, in the
+            // tooltip); an order by its display number.
             expect(rows.map((r) => r[5])).toEqual([
-              openCart.id,
-              "View order",
-              "View order",
+              `Cart of ${GUEST.email}`,
+              `Order #${manual.checkout.subject.order.display_id}`,
+              `Order #${paid.checkout.subject.order.display_id}`,
             ])
             // Only the manual-mode link waiting for the merchant has a confirm button.
             expect(rows.map((r) => r[7])).toEqual(["", "Confirm payment", ""])
@@ -422,7 +424,10 @@ paylinkSuite(
               ],
             ])
             for (const r of rows) expect(r[3]).not.toBe("—")
-            expect(rows.map((r) => r[4])).toEqual([first.cartId, second.cartId])
+            expect(rows.map((r) => r[4])).toEqual([
+              `Cart of ${GUEST.email}`,
+              `Cart of ${GUEST.email}`,
+            ])
             expect(rows.map((r) => r[5])).toEqual([
               "Place orderMark refunded by hand",
               "Mark refunded by hand",
@@ -727,7 +732,7 @@ paylinkSuite(
             const byNumber = Object.fromEntries(rows.map((r) => [r[0], r]))
             expect(byNumber[`#${admin.number}`].slice(4, 6)).toEqual([
               "Order (admin)",
-              "View order",
+              `Order #${admin.checkout.subject.order.display_id}`,
             ])
             expect(byNumber[`#${draft.number}`].slice(4, 6)).toEqual([
               "Draft order (admin)",
@@ -832,7 +837,9 @@ paylinkSuite(
             ).toEqual(["manual", PROVIDERS.gatewayAManual])
             expect(
               await drawer
-                .getByRole("link", { name: "View order" })
+                .getByRole("link", {
+                  name: `Order #${admin.checkout.subject.order.display_id}`,
+                })
                 .getAttribute("href")
             ).toBe(`/app/orders/${admin.orderId}`)
             expect(
@@ -955,7 +962,7 @@ paylinkSuite(
               "Pendiente de confirmación",
               money(200, "es"),
               "Pedido (admin)",
-              "Ver pedido",
+              `Pedido #${admin.checkout.subject.order.display_id}`,
             ])
             expect(byNumber[`#${draft.number}`].slice(2, 6)).toEqual([
               "Creado",
@@ -1083,7 +1090,7 @@ paylinkSuite(
               .first()
               .waitFor({ timeout: UI_MS })
             await drawer
-              .getByRole("link", { name: "Ver pedido" })
+              .getByRole("link", { name: /^Pedido #\d+$/ })
               .waitFor({ timeout: UI_MS })
             expect(
               await drawer

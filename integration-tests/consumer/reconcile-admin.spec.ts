@@ -211,11 +211,11 @@ paylinkSuite(
             await page.getByRole("option", { name: "—", exact: true }).click()
             const preview = await reads()
             expect(preview[0].cells).not.toHaveProperty("card_last4")
-            // Amounts read to the cent with their currency's code, statuses as payments.
+            // Amounts read to the cent, written as the rest of the admin writes them ("Q 76.50"), statuses as payments.
             const paid = preview.filter((r) => r.verdict === "payment")
             expect(paid.length).toBeGreaterThanOrEqual(3)
             for (const r of paid)
-              expect(r.cells.amount).toMatch(/^GTQ\s[\d,]+\.\d{2}$/)
+              expect(r.cells.amount).toMatch(/^Q\s[\d,]+\.\d{2}$/)
             expect(paid.map((r) => r.cells.status)).toEqual(
               paid.map(() => "Payment")
             )
@@ -244,6 +244,11 @@ paylinkSuite(
             await docShot(page, "progress-en")
             await bar.waitFor({ state: "detached", timeout: 180_000 })
             await groups.waitFor({ timeout: UI_MS })
+            // The "Reading …" toast goes when the read ends: it no longer says what is happening.
+            await page
+              .locator("[data-sonner-toast]")
+              .filter({ hasText: /^Reading / })
+              .waitFor({ state: "detached", timeout: 2_000 })
             expect({
               matched: await count("matched"),
               paid_no_order: await count("paid_no_order"),

@@ -177,6 +177,16 @@ paylinkSuite((ctx) => {
         expect(failed).toMatchObject({
           status: outcome,
           failure_reason: expect.stringMatching(message),
+          // The same reason as a code, for the admin's language.
+          failure_detail: {
+            code: {
+              "500": "unavailable",
+              "401": "authentication",
+              hang: "no_answer",
+              malformed: "no_answer",
+            }[mode],
+            params: { gateway: "gateway_a" },
+          },
         })
 
         const retry = await attempt(cart.id, PROVIDERS.gatewayA)

@@ -7,6 +7,7 @@ import type {
   AttentionReason,
 } from "../lib/attention/attention-reason"
 import type { Gateway } from "../lib/paylink/gateways"
+import type { FailureDetail } from "../lib/paylink/failure-detail"
 
 export type {
   AttentionCode,
@@ -18,6 +19,8 @@ export type {
 
 /** What the merchant can do now with a paid link that needs attention (the admin API computes it). */
 export type AttentionAction = "place_order" | "mark_refunded"
+
+export type { FailureCode, FailureDetail } from "../lib/paylink/failure-detail"
 
 export {
   GATEWAYS,
@@ -59,6 +62,16 @@ export type PaymentVerification = (typeof PAYMENT_VERIFICATIONS)[number]
 /** Provider ids of this plugin start with this (`pp_<identifier>_<id>`). */
 export const PAYLINK_PROVIDER_PREFIX = "pp_paylink-"
 
+/**
+ * Who and what a record is about, as the merchant knows them (the admin API computes it): the
+ * customer's e-mail and name, and the order or draft order with its display number.
+ */
+export type CheckoutSubject = {
+  email: string | null
+  name: string | null
+  order: { id: string; display_id: number | null; draft: boolean } | null
+}
+
 /** A checkout record as the admin routes answer it (amounts in major units). */
 export type PaylinkCheckout = {
   id: string
@@ -82,12 +95,16 @@ export type PaylinkCheckout = {
   confirmation: "return" | "manual"
   canceled_by: "customer" | "store" | null
   failure_reason: string | null
+  /** The same reason as a code and params, for the admin's language (null on links that failed before codes were kept). */
+  failure_detail: FailureDetail | null
   /** Why a paid link needs the merchant (status `needs_attention`). */
   attention_reason: string | null
   /** The same reason as a code and params, for the admin's language. */
   attention_detail: AttentionDetail | null
   /** The admin API only: the actions that can succeed now (empty unless the record needs attention). */
   actions?: AttentionAction[]
+  /** The admin API only: the customer and the order, in the merchant's words. */
+  subject?: CheckoutSubject | null
   /** The admin API only: why Place order (Record payment) is not offered now; null when it is. */
   place_order_blocked?: AttentionReason | null
   /** The admin user who placed the order or recorded the refund by hand. */

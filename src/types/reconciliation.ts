@@ -171,6 +171,8 @@ export type ReconciliationEntry = {
   expected_amount: number | null
   expected_currency: string | null
   order_id: string | null
+  /** The order's display number (#12), as the merchant knows it; answered by the entries route. */
+  order_display_id?: number | null
   /** What applying does to the record (null: nothing), and whether it has been done. */
   action: EntryAction | null
   applied: boolean

@@ -4,6 +4,7 @@ import type { PaylinkCheckout as Checkout } from "../../types"
 import { usePaylinkTranslation } from "../lib/labels"
 import { CheckoutSettlement } from "./checkout-settlement"
 import { AttentionReasonText } from "./attention-reason"
+import { FailureReason } from "./failure-reason"
 
 /** Why a record needs attention or failed, and who settled it by hand, on hover or focus. */
 export function CheckoutDetailsTooltip({ checkout }: { checkout: Checkout }) {
@@ -32,7 +33,8 @@ export function CheckoutDetailsTooltip({ checkout }: { checkout: Checkout }) {
           )}
           {failure && (
             <span className="text-ui-fg-base">
-              {t("checkouts.tooltip.failed", { reason: failure })}
+              {t("checkouts.tooltip.failed")}{" "}
+              <FailureReason checkout={checkout} plain />
             </span>
           )}
           {settled && <CheckoutSettlement checkout={checkout} />}

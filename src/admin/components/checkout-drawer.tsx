@@ -16,6 +16,7 @@ import { ConfirmButton } from "./confirm-button"
 import { DetailRow } from "./detail-row"
 import { AttentionActions } from "./attention-actions"
 import { AttentionReasonText, AttentionReasons } from "./attention-reason"
+import { FailureReason } from "./failure-reason"
 
 /** `open(record)` shows a record; it is kept while the drawer closes, so the content does not vanish mid-animation. */
 export function useCheckoutDrawer() {
@@ -206,8 +207,8 @@ function CheckoutDrawerContent({ initial }: { initial: Checkout }) {
         )}
         {c.failure_reason && (
           <DetailRow label={t("checkouts.details.failure")}>
-            <Text size="small" className="text-ui-fg-base whitespace-pre-wrap">
-              {c.failure_reason}
+            <Text size="small" className="text-ui-fg-base">
+              <FailureReason checkout={c} />
             </Text>
           </DetailRow>
         )}

@@ -1,6 +1,6 @@
 import { StatusBadge } from "@medusajs/ui"
 import type { CheckoutStatus, PaylinkCheckout } from "../../types"
-import { awaitsConfirmation } from "../lib/checkouts"
+import { awaitsConfirmation, shownStatus } from "../lib/checkouts"
 import { useLabels } from "../lib/labels"
 
 /** The ones the merchant acts on first. */
@@ -46,9 +46,10 @@ export function CheckoutStatusBadge({
       </StatusBadge>
     )
   }
+  const status = shownStatus(checkout)
   return (
-    <StatusBadge color={COLORS[checkout.status] ?? "grey"}>
-      {labels.status(checkout.status)}
+    <StatusBadge color={COLORS[status] ?? "grey"} className="whitespace-nowrap">
+      {labels.status(status)}
     </StatusBadge>
   )
 }

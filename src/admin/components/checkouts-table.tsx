@@ -56,6 +56,14 @@ function isOwnClick(event: React.MouseEvent<HTMLElement>) {
   )
 }
 
+/**
+ * A cell's words wrap inside a narrow column instead of being cut short, so the table fits a
+ * 1280 px window in Spanish too.
+ */
+function Wraps({ children }: { children: ReactNode }) {
+  return <div className="whitespace-normal py-2">{children}</div>
+}
+
 /** Every payment link, newest first; `actions` sit in the header beside the filter menu. */
 export function CheckoutsTable({
   onOpen,
@@ -78,6 +86,7 @@ export function CheckoutsTable({
     ...list.page,
   })
 
+  const confirmable = !!data?.checkouts.some(awaitsConfirmation)
   const dateFilter = useDateFilter("created_at", t("checkouts.filters.created"))
   const FILTERS = useMemo(
     () => [
@@ -116,7 +125,8 @@ export function CheckoutsTable({
       }),
       columns.accessor("gateway", {
         header: t("checkouts.columns.gateway"),
-        cell: ({ getValue }) => labels.gateway(getValue()),
+        truncateTooltip: false,
+        cell: ({ getValue }) => <Wraps>{labels.gateway(getValue())}</Wraps>,
       }),
       columns.accessor("status", {
         header: t("checkouts.columns.status"),
@@ -135,31 +145,52 @@ export function CheckoutsTable({
       }),
       columns.accessor("origin", {
         header: t("checkouts.columns.origin"),
-        cell: ({ getValue }) => labels.origin(getValue()),
+        truncateTooltip: false,
+        cell: ({ getValue }) => <Wraps>{labels.origin(getValue())}</Wraps>,
       }),
       columns.accessor("order_id", {
         header: t("checkouts.columns.link"),
         truncateTooltip: false,
-        cell: ({ row }) => <CheckoutLink checkout={row.original} />,
+        cell: ({ row }) => (
+          <Wraps>
+            <CheckoutLink checkout={row.original} />
+          </Wraps>
+        ),
       }),
       columns.accessor("created_at", {
         header: t("checkouts.columns.created"),
-        cell: ({ getValue }) => format.date(getValue()),
-      }),
-      // An accessor (not a display column) only to opt out of the truncating wrapper, which clips a button.
-      columns.accessor("confirmed_at", {
-        id: "confirm",
-        header: "",
         truncateTooltip: false,
-        cell: ({ row }) =>
-          awaitsConfirmation(row.original) ? (
-            <div className="flex justify-end">
-              <ConfirmButton checkout={row.original} />
-            </div>
-          ) : null,
+        cell: ({ getValue }) => {
+          const at = format.dateParts(getValue())
+          return at ? (
+            <Wraps>
+              <span className="whitespace-nowrap">{at.day}</span>{" "}
+              <span className="whitespace-nowrap">{at.time}</span>
+            </Wraps>
+          ) : (
+            "—"
+          )
+        },
       }),
+      // Only while a row of the page waits for its confirmation: an empty column would only take room.
+      ...(confirmable
+        ? [
+            // An accessor (not a display column) only to opt out of the truncating wrapper, which clips a button.
+            columns.accessor("confirmed_at", {
+              id: "confirm",
+              header: "",
+              truncateTooltip: false,
+              cell: ({ row }) =>
+                awaitsConfirmation(row.original) ? (
+                  <div className="flex justify-end">
+                    <ConfirmButton checkout={row.original} />
+                  </div>
+                ) : null,
+            }),
+          ]
+        : []),
     ],
-    [t, labels, format, onOpen]
+    [t, labels, format, onOpen, confirmable]
   )
 
   const table = useListTable(list, {

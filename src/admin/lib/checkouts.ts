@@ -106,24 +106,52 @@ export function useMarkRefunded() {
 export const awaitsConfirmation = (c: PaylinkCheckout) =>
   c.confirmation === "manual" && c.status === "completed" && !c.confirmed_at
 
-/** An order's page, a draft order's (same id), or a cart with no order (the admin has no page for carts). */
+/**
+ * The status as the merchant reads it: a link the customer canceled stays "Canceled by the
+ * customer" when the store withdraws it later (a new link for the same cart does), since
+ * `canceled_by` keeps the customer's cancel; "Withdrawn" is the store's own withdrawal.
+ */
+export function shownStatus(
+  c: Pick<PaylinkCheckout, "status" | "canceled_by">
+): CheckoutStatus {
+  return c.status === "withdrawn" && c.canceled_by === "customer"
+    ? "canceled"
+    : c.status
+}
+
+/**
+ * An order's page, a draft order's (same id), or a cart with no order (the admin has no page for
+ * carts), with the order's display number when the server said it (`subject`). A draft that has
+ * become an order is the order.
+ */
 export function checkoutTarget(
-  c: Pick<PaylinkCheckout, "order_id" | "cart_id" | "origin" | "status">
+  c: Pick<PaylinkCheckout, "order_id" | "cart_id" | "origin" | "status"> & {
+    subject?: PaylinkCheckout["subject"]
+  }
 ) {
   if (c.order_id) {
-    return c.origin === "draft_order" && c.status !== "completed"
+    const order = c.subject?.order
+    const draft = order
+      ? order.draft
+      : c.origin === "draft_order" && c.status !== "completed"
+    const number = order?.display_id ?? null
+    return draft
       ? ({
           kind: "draft_order",
           id: c.order_id,
+          number,
           to: `/draft-orders/${c.order_id}`,
         } as const)
       : ({
           kind: "order",
           id: c.order_id,
+          number,
           to: `/orders/${c.order_id}`,
         } as const)
   }
-  return c.cart_id ? ({ kind: "cart", id: c.cart_id } as const) : null
+  return c.cart_id
+    ? ({ kind: "cart", id: c.cart_id, number: null } as const)
+    : null
 }
 
 /** The registration id of `pp_paylink-<gateway>_<registration id>`: how the merchant tells registrations apart. */

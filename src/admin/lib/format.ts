@@ -35,6 +35,22 @@ export function formatDate(
   return iso ? new Date(iso).toLocaleString(locale) : "—"
 }
 
+/**
+ * A time in two parts that each stay whole when a narrow column wraps them: the day ("28 nov
+ * 2026") and the hour without seconds ("7:35 p. m.").
+ */
+export function formatDateParts(
+  iso: string | Date | null | undefined,
+  locale?: string
+): { day: string; time: string } | null {
+  if (!iso) return null
+  const at = new Date(iso)
+  return {
+    day: at.toLocaleDateString(locale, { dateStyle: "medium" }),
+    time: at.toLocaleTimeString(locale, { timeStyle: "short" }),
+  }
+}
+
 export function useFormat() {
   const { i18n } = useTranslation()
   const locale = intlLocale(i18n.language)
@@ -45,6 +61,8 @@ export function useFormat() {
         formatAmount(c, locale),
       gtq: (amount: number) => formatGtq(amount, locale),
       date: (iso: string | Date | null | undefined) => formatDate(iso, locale),
+      dateParts: (iso: string | Date | null | undefined) =>
+        formatDateParts(iso, locale),
       count: (n: number) => new Intl.NumberFormat(locale).format(n),
     }),
     [locale]

@@ -212,3 +212,7 @@ export function usePendingChanges(r: Reconciliation | undefined) {
     },
   })
 }
+
+/** The "Reading <file>…" toast's id: the reconciliation's page dismisses it when the read ends. */
+export const readingToastId = (reconciliationId: string) =>
+  `paylink-reconcile-reading-${reconciliationId}`

@@ -4,6 +4,7 @@
  * read from the record (docs/architecture.md#providers).
  */
 import { AbstractPaymentProvider, MedusaError } from "@medusajs/framework/utils"
+import { failureDetailOf } from "../../lib/paylink/failure-detail"
 import type * as T from "@medusajs/framework/types"
 import { isPaylinkError } from "../../lib/paylink/errors"
 import type { GatewayProduct } from "../../lib/paylink/limits"
@@ -133,7 +134,8 @@ export abstract class PaylinkProviderBase<
       await this.paylink.failLink(
         record.id,
         `${this.label}: ${typed.message}`,
-        isPaylinkError(error) && error.outcomeUnknown === true
+        isPaylinkError(error) && error.outcomeUnknown === true,
+        failureDetailOf(error, this.gateway, isPaylinkError(error))
       )
       throw typed
     }

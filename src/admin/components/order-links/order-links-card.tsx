@@ -12,6 +12,7 @@ import { ConfirmButton } from "../confirm-button"
 import { CreateLinkModal } from "./create-link-modal"
 import { AttentionReasonText } from "../attention-reason"
 import { SendLinkButton } from "./send-link-button"
+import { FailureReason } from "../failure-reason"
 import { VerificationBadge } from "../reconciliation/verification-badge"
 
 /** The payment links of an order or a draft order, on its page, with what it still owes. */
@@ -122,7 +123,7 @@ function CheckoutEntry({
       )}
       {c.status === "failed" && c.failure_reason && (
         <Text size="small" className="text-ui-fg-subtle">
-          {t("orderLinks.failed", { reason: c.failure_reason })}
+          <FailureReason checkout={c} />
         </Text>
       )}
       {c.returned_at && (

@@ -152,9 +152,12 @@ export function EntriesTable({
             {e.order_id ? (
               <Link
                 to={`/orders/${e.order_id}`}
-                className="txt-compact-xsmall text-ui-fg-interactive hover:text-ui-fg-interactive-hover"
+                title={t("checkouts.links.idForSupport", { id: e.order_id })}
+                className="txt-compact-xsmall text-ui-fg-interactive hover:text-ui-fg-interactive-hover whitespace-nowrap"
               >
-                {t("reconcile.entries.viewOrder")}
+                {e.order_display_id
+                  ? t("checkouts.links.order", { number: e.order_display_id })
+                  : t("reconcile.entries.viewOrder")}
               </Link>
             ) : (
               e.checkout_record_id && (

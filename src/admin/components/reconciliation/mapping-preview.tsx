@@ -1,6 +1,6 @@
 import { StatusBadge, Table, Text } from "@medusajs/ui"
 import { MAPPED_FIELDS, type MappedField } from "../../../types"
-import { useFormat } from "../../lib/format"
+import { formatAmount, useFormat } from "../../lib/format"
 import { usePaylinkTranslation } from "../../lib/labels"
 import {
   readPreviewRow,
@@ -8,18 +8,14 @@ import {
   type PreviewMapping,
 } from "../../lib/report-preview"
 
-/** "GTQ 1,234.50": the code says which currency was read. */
-function codeAmount(cents: bigint, currency: string, locale: string) {
+/** "Q 1,234.50", as the rest of the admin writes amounts; the bare number when no currency was read. */
+function readAmount(cents: bigint, currency: string, locale: string) {
   const major = Number(cents) / 100
   if (!currency)
     return new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(
       major
     )
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    currencyDisplay: "code",
-  }).format(major)
+  return formatAmount({ amount: major, currency_code: currency }, locale)
 }
 
 /** The file's first rows as the server will read them with the mapping being edited. */
@@ -51,7 +47,7 @@ export function MappingPreview({
     const r = c.reading
     switch (r.kind) {
       case "amount":
-        return codeAmount(r.cents, r.currency, format.locale)
+        return readAmount(r.cents, r.currency, format.locale)
       case "date":
         return r.at.toLocaleString(format.locale, {
           dateStyle: "medium",

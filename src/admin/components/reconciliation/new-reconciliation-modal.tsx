@@ -3,7 +3,10 @@ import { useState } from "react"
 import { useNavigate } from "react-router-dom"
 import type { ReconciliationMapping } from "../../../types"
 import { usePaylinkTranslation } from "../../lib/labels"
-import { useCreateReconciliation } from "../../lib/reconciliations"
+import {
+  readingToastId,
+  useCreateReconciliation,
+} from "../../lib/reconciliations"
 import { MAPPING_FORM_ID, MappingStep } from "./mapping-step"
 import { UploadStep, type Uploaded } from "./upload-step"
 
@@ -36,7 +39,8 @@ export function NewReconciliationModal() {
       {
         onSuccess: ({ reconciliation }) => {
           toast.success(
-            t("reconcile.new.started", { name: reconciliation.file_name })
+            t("reconcile.new.started", { name: reconciliation.file_name }),
+            { id: readingToastId(reconciliation.id) }
           )
           onOpenChange(false)
           navigate(`/payment-links/reconciliations/${reconciliation.id}`)

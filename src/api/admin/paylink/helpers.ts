@@ -5,6 +5,7 @@ import {
 } from "@medusajs/framework/utils"
 import { CHECKOUT_FIELDS, COMPUTED_CHECKOUT_FIELDS } from "./query-config"
 import { echo } from "../../../lib/common/echo"
+import { subjectsOf } from "./checkout-subjects"
 import { attentionActions } from "../../../lib/attention/attention-actions"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
@@ -27,7 +28,8 @@ export function checkoutFieldsOf(req: MedusaRequest) {
 
 /**
  * Records with the computed fields asked for: `actions` the merchant can take now and
- * `place_order_blocked`, worked out from the whole record whichever stored fields were asked for.
+ * `place_order_blocked`, worked out from the whole record whichever stored fields were asked for,
+ * and `subject` (the customer and the order, in the merchant's words).
  */
 export async function withActions<T extends { id: string }>(
   req: MedusaRequest,
@@ -46,15 +48,60 @@ export async function withActions<T extends { id: string }>(
         })
     : []
   const byId = new Map(waiting.map((r) => [r.id, r]))
+  const subjects = computed.includes("subject")
+    ? await subjectsFor(req, records)
+    : new Map()
   return await Promise.all(
     records.map(async (r) => {
       const record = byId.get(r.id)
-      const found = record
-        ? await attentionActions(req.scope, record as any)
-        : { actions: [], place_order_blocked: null }
+      const found = {
+        ...(record
+          ? await attentionActions(req.scope, record as any)
+          : { actions: [], place_order_blocked: null }),
+        subject: subjects.get(r.id) ?? null,
+      }
       return { ...r, ...Object.fromEntries(computed.map((f) => [f, found[f]])) }
     })
   )
+}
+
+/**
+ * The customers and orders are words for the merchant, not the records: when they cannot be read
+ * (a cart deleted meanwhile is simply absent), the list still answers, with the ids.
+ */
+async function subjectsFor<T extends { id: string }>(
+  req: MedusaRequest,
+  records: T[]
+) {
+  try {
+    return await subjectsOf(req.scope, await linksOf(req, records))
+  } catch (error) {
+    req.scope
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .warn(
+        `paylink: the payment links' customers and orders could not be read: ${(error as Error)?.message}`
+      )
+    return new Map()
+  }
+}
+
+/** Each record's cart and order ids, read again when the fields asked for left them out. */
+async function linksOf<T extends { id: string }>(
+  req: MedusaRequest,
+  records: T[]
+): Promise<{ id: string; cart_id: string | null; order_id: string | null }[]> {
+  if (
+    !records.length ||
+    records.every((r) => "cart_id" in r && "order_id" in r)
+  ) {
+    return records as any
+  }
+  return await req.scope
+    .resolve<PaylinkModuleService>(PAYLINK_MODULE)
+    .listPaylinkCheckouts(
+      { id: records.map((r) => r.id) },
+      { select: ["id", "cart_id", "order_id"] }
+    )
 }
 
 export async function refetchCheckout(req: MedusaRequest, id: string) {

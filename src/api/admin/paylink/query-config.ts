@@ -19,6 +19,7 @@ export const CHECKOUT_FIELDS = [
   "confirmation",
   "canceled_by",
   "failure_reason",
+  "failure_detail",
   "attention_reason",
   "attention_detail",
   "settled_by",
@@ -41,6 +42,7 @@ export const CHECKOUT_FIELDS = [
 export const COMPUTED_CHECKOUT_FIELDS = [
   "actions",
   "place_order_blocked",
+  "subject",
 ] as const
 
 /** Everything a record holds that the admin may read; nothing else can be asked for with `fields`. */

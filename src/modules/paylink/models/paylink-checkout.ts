@@ -43,6 +43,8 @@ const PaylinkCheckout = model
     /** Who canceled: the customer on the gateway page (`canceled`), or the store (`withdrawn`). */
     canceled_by: model.enum(["customer", "store"]).nullable(),
     failure_reason: model.text().nullable(),
+    /** The same reason as data (src/lib/paylink/failure-detail.ts): a code and its params, for the admin's language. */
+    failure_detail: model.json().nullable(),
     /** Why a paid return could not place the order (`needs_attention`); for the merchant. */
     attention_reason: model.text().nullable(),
     /** The same reason as data (src/lib/attention/attention-reason.ts): a code and its params, for the admin's language. */

@@ -84,6 +84,7 @@ const PATCHABLE = new Set<string>([
   "cart_id",
   "provider_id",
   "failure_reason",
+  "failure_detail",
   "attention_reason",
   "attention_detail",
   "settled_by",
@@ -99,7 +100,7 @@ const PATCHABLE = new Set<string>([
   "verification_reconciliation_id",
 ])
 
-const JSON_COLUMNS = new Set(["attention_detail"])
+const JSON_COLUMNS = new Set(["attention_detail", "failure_detail"])
 
 /** A json column's value goes as its JSON text (PostgreSQL casts it). */
 function jsonText(column: string, value: unknown) {

@@ -378,6 +378,7 @@ export class CheckoutRecordService {
       await this.tryTransition(id, "unknown", {
         failure_reason:
           "no answer from the service was recorded (the process stopped during the call)",
+        failure_detail: { code: "unanswered", params: {} },
       })
       if ((await this.withdraw(id)).changed) withdrawn++
     }

@@ -4,6 +4,7 @@
  * (this directory) or the generated CRUD; none runs SQL of its own.
  */
 import type { Context } from "@medusajs/framework/types"
+import type { FailureDetail } from "../../../lib/paylink/failure-detail"
 import { MedusaError, MedusaService } from "@medusajs/framework/utils"
 import type { ReturnQuery } from "../../../lib/return/return-link"
 import type { ReportPeriod } from "../../../lib/reconciliation"
@@ -140,11 +141,16 @@ class PaylinkModuleService extends MedusaService({
   }
 
   /** `unknown` when the service may have made the link anyway (no readable answer), else `failed`. */
-  async failLink(id: string, reason: string, outcomeUnknown: boolean) {
+  async failLink(
+    id: string,
+    reason: string,
+    outcomeUnknown: boolean,
+    detail: FailureDetail | null = null
+  ) {
     const { record } = await this.transition(
       id,
       outcomeUnknown ? "unknown" : "failed",
-      { failure_reason: reason }
+      { failure_reason: reason, failure_detail: detail }
     )
     this.logger_?.warn(
       `paylink: link ${record.number} ${outcomeUnknown ? "outcome unknown" : "failed"}: ${reason}`

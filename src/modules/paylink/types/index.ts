@@ -1,5 +1,6 @@
 /** The inputs of the paylink module service's methods: a link and its record's moves, a reconciliation read's batch. */
 import type { Gateway } from "../../../lib/paylink/gateways"
+import type { FailureDetail } from "../../../lib/paylink/failure-detail"
 import type { AttentionDetail } from "../../../lib/attention/attention-reason"
 import type {
   EntryAction,
@@ -53,6 +54,7 @@ export type TransitionPatch = Partial<{
   cart_id: string | null
   provider_id: string | null
   failure_reason: string | null
+  failure_detail: FailureDetail | null
   attention_reason: string | null
   attention_detail: AttentionDetail | null
   settled_by: string | null

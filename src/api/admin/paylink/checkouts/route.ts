@@ -6,6 +6,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { z } from "@medusajs/framework/zod"
 import type { AdminListCheckoutsQuery } from "../validators"
 import { checkoutFieldsOf, withActions } from "../helpers"
+import { byStatusAsShown } from "../status-filter"
 
 /** GET /admin/paylink/checkouts?status=&gateway=&order_id=&cart_id=&number= */
 export async function GET(
@@ -21,7 +22,7 @@ export async function GET(
     entity: "paylink_checkout",
     ...req.queryConfig,
     fields: stored,
-    filters: req.filterableFields,
+    filters: byStatusAsShown(req.filterableFields),
   })
   res.json({
     checkouts: await withActions(req, data, computed),

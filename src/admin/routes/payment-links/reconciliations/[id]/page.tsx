@@ -1,5 +1,5 @@
-import { Container, Text } from "@medusajs/ui"
-import { useState } from "react"
+import { Container, Text, toast } from "@medusajs/ui"
+import { useEffect, useState } from "react"
 import { Link, useParams } from "react-router-dom"
 import { BadRowsTable } from "../../../../components/reconciliation/bad-rows-table"
 import { CardSkeleton } from "../../../../components/card-skeleton"
@@ -11,7 +11,10 @@ import {
 } from "../../../../components/reconciliation/group-cards"
 import { ReconciliationHeader } from "../../../../components/reconciliation/reconciliation-header"
 import { usePaylinkTranslation } from "../../../../lib/labels"
-import { useReconciliation } from "../../../../lib/reconciliations"
+import {
+  readingToastId,
+  useReconciliation,
+} from "../../../../lib/reconciliations"
 
 /** One reconciliation; first shown: the paid links with no order, the group the merchant most needs to see. */
 const ReconciliationPage = () => {
@@ -21,6 +24,11 @@ const ReconciliationPage = () => {
   const details = useCheckoutDrawer()
   const { data, isLoading, error } = useReconciliation(id)
   const r = data?.reconciliation
+  // "Reading <file>…" is news only while the read runs: gone once it ends, read or failed.
+  const reading = !r || r.status === "reading"
+  useEffect(() => {
+    if (!reading) toast.dismiss(readingToastId(id))
+  }, [reading, id])
 
   return (
     <div className="flex flex-col gap-y-3" data-testid="paylink-reconciliation">

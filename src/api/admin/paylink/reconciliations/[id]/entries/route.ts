@@ -9,6 +9,33 @@ import type {
 } from "../../../../../../types/reconciliation"
 import type { AdminListReconciliationEntriesQuery } from "../../validators"
 import { pageOfReconciliation } from "../../helpers"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+
+/** Each entry's order by the number the merchant knows (#12), read once for the page. */
+async function withOrderNumbers(
+  scope: MedusaContainer,
+  entries: ReconciliationEntry[]
+): Promise<ReconciliationEntry[]> {
+  const ids = [
+    ...new Set(
+      entries.map((e) => e.order_id).filter((id): id is string => !!id)
+    ),
+  ]
+  if (!ids.length) return entries
+  const { data } = await scope.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "order",
+    fields: ["id", "display_id"],
+    filters: { id: ids },
+  })
+  const numbers = new Map<string, number>(
+    data.map((o: any) => [o.id, o.display_id])
+  )
+  return entries.map((e) => ({
+    ...e,
+    order_display_id: e.order_id ? (numbers.get(e.order_id) ?? null) : null,
+  }))
+}
 
 /** GET /admin/paylink/reconciliations/:id/entries?group=&action=&applied=&limit=&offset= — in the file's order, records with no row last. */
 export async function GET(
@@ -23,5 +50,5 @@ export async function GET(
     "paylink_reconciliation_entry",
     req.filterableFields
   )
-  res.json({ entries: rows, ...page })
+  res.json({ entries: await withOrderNumbers(req.scope, rows), ...page })
 }
