@@ -4,6 +4,7 @@
  */
 import { z } from "zod"
 import { isSecretSafeUrl } from "../../../lib/credentials/secret-safe-url"
+import { BENEFIT_APPLIES_TO } from "../../../types/benefits"
 
 const hasCents = (n: number) =>
   Number.isInteger(Math.round(n * 100)) &&
@@ -88,6 +89,13 @@ const ruleFields = {
       })
     }
   }),
+  /** Omitted on create: goods only ("items"), the model's default. */
+  applies_to: z
+    .enum(BENEFIT_APPLIES_TO, {
+      error:
+        "applies_to must be items (the percentage is computed on the goods only) or items_and_shipping (on goods and shipping)",
+    })
+    .optional(),
   cap: money("cap").nullable().optional(),
   min_total: money("min_total").nullable().optional(),
   active: z.boolean().optional(),
