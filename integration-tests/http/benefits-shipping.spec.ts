@@ -208,7 +208,7 @@ paylinkSuite((ctx) => {
         .catch((e: any) => e.response)
       expect(created.status).toBe(400)
       expect(created.data.message).toContain(
-        "applies_to must be items (the percentage is computed on the goods only) or items_and_shipping"
+        "applies_to must be items (the percentage is computed on the products only) or items_and_shipping (on the products and shipping)"
       )
       const rules = (await api.get("/admin/benefits/rules", ctx.admin)).data
         .rules
