@@ -160,9 +160,12 @@ export default async function seedDemo({ container }: ExecArgs) {
     input: {
       code: 501,
       name: "Club Paylink 10%",
-      description: "10 % de descuento con su tarjeta de lealtad (máximo Q 50)",
+      description:
+        "10 % de descuento en productos con su tarjeta de lealtad (máximo Q 50)",
       kind: "percentage",
       value: 10,
+      // Goods only, as the admin's form offers by default: shipping is not discounted.
+      applies_to: "items",
       cap: 50,
       min_total: 50,
       active: true,

@@ -7,10 +7,12 @@
  * A merchant signs in, connects the benefits program in the credentials' "Edit" drawer (the
  * sandbox's credentials; the host's medusa-config gives the plugin encryptionKey and baseUrl), tests
  * the connection, is told when a wrong password is refused (and stays connected), adds a benefit in
- * the "Add benefit" focus modal and switches it off and on; a
+ * the "Add benefit" focus modal (a percentage on products, the default, rather than products and
+ * shipping) and switches it off and on; a
  * storefront applies a loyalty card with it to a cart that is paid through a payment link; the
  * merchant then sees the redemption and its codes on the page and on the order, never the full
- * card, and deletes the benefit. Screenshots (benefits-*.png) go to PAYLINK_ADMIN_SCREENSHOTS.
+ * card, and deletes the benefit. In Spanish, the form offers "Descuento sobre: Productos / Productos y
+ * envío" and the table says which. Screenshots (benefits-*.png) go to PAYLINK_ADMIN_SCREENSHOTS.
  */
 import { paylinkSuite } from "../helpers/suite"
 import { consumerHost } from "./host"
@@ -40,6 +42,7 @@ import {
   shot,
   shotOf,
   signIn,
+  switchToSpanish,
   UI_MS,
   waitForRows,
   waitForToast,
@@ -62,6 +65,11 @@ const RULES = '[data-testid="benefits-rules"]'
 const RULE_FORM = '[data-testid="benefits-rule-form"]'
 const REDEMPTIONS = '[data-testid="benefits-redemptions"]'
 const ORDER_WIDGET = '[data-testid="loyalty-order-widget"]'
+/** The rule form's "Discount on" choice, shown for a percentage. */
+const APPLIES_TO = '[data-testid="benefits-rule-applies-to"]'
+/** The rule form and table are looked at as a merchant's laptop shows them. */
+const LAPTOP = { width: 1280, height: 900 }
+const DESKTOP = { width: 1440, height: 900 }
 
 const browser = chromiumForSpec()
 
@@ -355,7 +363,39 @@ paylinkSuite(
           await form.locator("#rule-value").fill("10")
           await form.locator("#rule-cap").fill("50")
           await form.locator("#rule-min").fill("50")
+          // What the percentage is computed on: products by default, in plain words with the example.
+          const appliesTo = form.locator(APPLIES_TO)
+          await appliesTo
+            .getByText("Discount on", { exact: true })
+            .waitFor({ timeout: UI_MS })
+          const products = appliesTo.getByRole("radio", {
+            name: "Products",
+            exact: true,
+          })
+          const productsAndShipping = appliesTo.getByRole("radio", {
+            name: "Products and shipping",
+            exact: true,
+          })
+          expect(await products.getAttribute("aria-checked")).toBe("true")
+          expect(await productsAndShipping.getAttribute("aria-checked")).toBe(
+            "false"
+          )
+          await appliesTo
+            .getByText(/Q 25 shipping: Q 6\.00 off/)
+            .waitFor({ timeout: UI_MS })
+          await appliesTo
+            .getByText(/Q 25 shipping: Q 8\.50 off/)
+            .waitFor({ timeout: UI_MS })
+          await page.setViewportSize(LAPTOP)
           await shot(page, "benefits-4a-rule-form")
+          // A fixed amount does not depend on it: the choice goes away, and comes back with the percentage.
+          await form.getByRole("combobox", { name: "Kind" }).click()
+          await page.getByRole("option", { name: "Fixed GTQ" }).click()
+          await appliesTo.waitFor({ state: "detached", timeout: UI_MS })
+          await form.getByRole("combobox", { name: "Kind" }).click()
+          await page.getByRole("option", { name: "Percentage" }).click()
+          await appliesTo.waitFor({ timeout: UI_MS })
+          expect(await products.getAttribute("aria-checked")).toBe("true")
           await form
             .getByRole("button", { name: "Create", exact: true })
             .click()
@@ -367,12 +407,14 @@ paylinkSuite(
             [
               "Club 10%",
               "501",
-              `10 %, up to Q${NBSP}50.00, from Q${NBSP}50.00`,
+              `10 % of products, up to Q${NBSP}50.00, from Q${NBSP}50.00`,
               "",
               "Delete",
             ],
           ])
-          expect(rows[0][2]).toBe(`10 %, up to ${money(50)}, from ${money(50)}`)
+          expect(rows[0][2]).toBe(
+            `10 % of products, up to ${money(50)}, from ${money(50)}`
+          )
           // The form is cleared for the next one.
           await addBenefit()
           await form.waitFor({ timeout: UI_MS })
@@ -386,6 +428,7 @@ paylinkSuite(
               name: "Club 10%",
               kind: "percentage",
               value: 10,
+              applies_to: "items",
               cap: 50,
               min_total: 50,
               active: true,
@@ -397,6 +440,7 @@ paylinkSuite(
           ).toBe(0)
           await shot(page, "benefits-4-rule-added")
           await shotOf(page.locator(RULES), "benefits-4-rules-card")
+          await page.setViewportSize(DESKTOP)
         })
 
         await step("switch the benefit off and on again", async () => {
@@ -601,6 +645,70 @@ paylinkSuite(
             // A soft delete: the redemption keeps its rule and stays listed.
             await waitForRows(page, REDEMPTIONS, 1, "the redemptions table")
             await shot(page, "benefits-8-deleted")
+          }
+        )
+
+        await step(
+          'in Spanish: "Descuento sobre: Productos / Productos y envío", and the table says which',
+          async () => {
+            await page.setViewportSize(LAPTOP)
+            await switchToSpanish(page)
+            await page.goto("/app/loyalty-benefits")
+            await waitForRows(
+              page,
+              RULES,
+              0,
+              "the benefits table",
+              FIRST_LOAD_MS
+            )
+            await page
+              .locator(RULES)
+              .getByRole("button", { name: "Agregar beneficio", exact: true })
+              .click()
+            const form = page.locator(RULE_FORM)
+            await form.waitFor({ timeout: UI_MS })
+            await form.locator("#rule-name").fill("Club 5% con envío")
+            await form.locator("#rule-code").fill("502")
+            await form.locator("#rule-value").fill("5")
+            const appliesTo = form.locator(APPLIES_TO)
+            await appliesTo
+              .getByText("Descuento sobre", { exact: true })
+              .waitFor({ timeout: UI_MS })
+            const products = appliesTo.getByRole("radio", {
+              name: "Productos",
+              exact: true,
+            })
+            const productsAndShipping = appliesTo.getByRole("radio", {
+              name: "Productos y envío",
+              exact: true,
+            })
+            expect(await products.getAttribute("aria-checked")).toBe("true")
+            await appliesTo
+              .getByText(/Q 25 de envío: Q 6\.00 de descuento/)
+              .waitFor({ timeout: UI_MS })
+            await productsAndShipping.click()
+            expect(await productsAndShipping.getAttribute("aria-checked")).toBe(
+              "true"
+            )
+            expect(await products.getAttribute("aria-checked")).toBe("false")
+            await shot(page, "benefits-9-rule-form-es")
+            await form
+              .getByRole("button", { name: "Crear", exact: true })
+              .click()
+            await form.waitFor({ state: "detached", timeout: UI_MS })
+            const rows = await waitForRows(page, RULES, 1, "the benefits table")
+            expect(rows[0].slice(0, 3)).toEqual([
+              "Club 5% con envío",
+              "502",
+              "5 % sobre productos y envío",
+            ])
+            expect(await rulesOverApi()).toEqual([
+              expect.objectContaining({
+                name: "Club 5% con envío",
+                applies_to: "items_and_shipping",
+              }),
+            ])
+            await shot(page, "benefits-9-rules-es")
           }
         )
 

@@ -19,11 +19,17 @@ export const GUEST_SHIPPING_ADDRESS = GUEST.billing_address
 
 /**
  * Creates the shipping set-up and a shipped product priced GTQ 150 (the seed's variants, 100 and
- * 4, cannot make 150); returns the flat GTQ 25 option's id and that variant's id.
+ * 4, cannot make 150); returns the flat GTQ 25 option's id and that variant's id. `prices` gives
+ * the product one variant per price instead (`shippedVariantIds`, in that order).
  */
 export async function seedShipping(
-  container: MedusaContainer
-): Promise<{ shippingOptionId: string; shippedVariantId: string }> {
+  container: MedusaContainer,
+  { prices = [150] }: { prices?: number[] } = {}
+): Promise<{
+  shippingOptionId: string
+  shippedVariantId: string
+  shippedVariantIds: string[]
+}> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: channels } = await query.graph({
     entity: "sales_channel",
@@ -51,6 +57,8 @@ export async function seedShipping(
       },
     ],
   })
+  // The first variant keeps the name it always had.
+  const sizes = prices.map((_, i) => (i === 0 ? "1 L" : `${i + 1} L`))
   const { result: products } = await createProductsWorkflow(container).run({
     input: {
       products: [
@@ -58,24 +66,30 @@ export async function seedShipping(
           title: "Prensa francesa",
           status: "published",
           shipping_profile_id: profileId,
-          options: [{ title: "Size", values: ["1 L"] }],
-          variants: [
-            {
-              title: "1 L",
-              options: { Size: "1 L" },
-              manage_inventory: false,
-              prices: [
-                { amount: 150, currency_code: "gtq" },
-                { amount: 30, currency_code: "usd" },
-              ],
-            },
-          ],
+          options: [{ title: "Size", values: sizes }],
+          variants: prices.map((amount, i) => ({
+            title: sizes[i],
+            options: { Size: sizes[i] },
+            manage_inventory: false,
+            prices: [
+              { amount, currency_code: "gtq" },
+              { amount: 30, currency_code: "usd" },
+            ],
+          })),
           sales_channels: channels.map((c: { id: string }) => ({ id: c.id })),
         },
       ],
     },
   })
-  return { shippingOptionId, shippedVariantId: products[0].variants[0].id }
+  // Variants come back in the order given; matched by title all the same.
+  const shippedVariantIds = sizes.map(
+    (size) => products[0].variants.find((v) => v.title === size)!.id
+  )
+  return {
+    shippingOptionId,
+    shippedVariantId: shippedVariantIds[0],
+    shippedVariantIds,
+  }
 }
 
 /** What a storefront does at the delivery step: the address, then the shipping method. */

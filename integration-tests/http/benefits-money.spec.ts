@@ -63,7 +63,10 @@ paylinkSuite((ctx) => {
       it.each([
         ["fixed GTQ 160", { kind: "fixed", value: 160 }],
         ["fixed GTQ 1000", { kind: "fixed", value: 1000 }],
-        ["95 % of the total", { kind: "percentage", value: 95 }],
+        [
+          "95 % of the total",
+          { kind: "percentage", value: 95, applies_to: "items_and_shipping" },
+        ],
       ])(
         "%s on items 150 + shipping 25 is refused before any program call",
         async (_label, terms) => {

@@ -140,6 +140,7 @@ paylinkSuite((ctx) => {
       )
       expect(data.rules.map((r: any) => r.name)).toEqual(["Club 10%"])
       expect(Object.keys(data.rules[0]).sort()).toEqual([
+        "applies_to",
         "cap",
         "currency_code",
         "description",
@@ -154,6 +155,7 @@ paylinkSuite((ctx) => {
       expect(data.rules[0]).toMatchObject({
         kind: "percentage",
         value: 10,
+        applies_to: "items",
         cap: 50,
         min_total: 50,
       })

@@ -24,6 +24,7 @@ export {
   getCartLoyaltyBenefit,
   applyLoyaltyCard,
   removeLoyaltyCard,
+  loyaltyBenefitSummary,
   LOYALTY_CARD_MIN_DIGITS,
   LOYALTY_CARD_MAX_DIGITS,
   type StoreBenefitRule,

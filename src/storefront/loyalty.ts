@@ -24,6 +24,11 @@ export type StoreBenefitRule = {
   description: string | null
   kind: "percentage" | "fixed"
   value: number
+  /**
+   * What a percentage is computed on: the products only, or the products and shipping. A fixed
+   * amount does not depend on it. Either way the discount is taken off the products.
+   */
+  applies_to: "items" | "items_and_shipping"
   cap: number | null
   min_total: number | null
   currency_code: string
@@ -92,6 +97,67 @@ export function loyaltyCardError(
 export function maskLoyaltyCard(input: string): string {
   const digits = String(input ?? "").replace(/\D/g, "")
   return digits.length ? `•••• ${digits.slice(-4)}` : "••••"
+}
+
+const SUMMARY: Record<
+  PaylinkLang,
+  {
+    percent: Record<StoreBenefitRule["applies_to"], string>
+    fixed: string
+    cap: string
+    min: string
+  }
+> = {
+  es: {
+    percent: {
+      items: "{value} % de descuento en productos",
+      items_and_shipping: "{value} % de descuento en productos y envío",
+    },
+    fixed: "{amount} de descuento",
+    cap: "máximo {amount}",
+    min: "compra mínima {amount}",
+  },
+  en: {
+    percent: {
+      items: "{value} % off products",
+      items_and_shipping: "{value} % off products and shipping",
+    },
+    fixed: "{amount} off",
+    cap: "up to {amount}",
+    min: "minimum purchase {amount}",
+  },
+}
+
+const quetzales = (amount: number) => `Q ${amount.toFixed(2)}`
+
+/**
+ * What a benefit gives, in the customer's language, from the rule itself: "10 % de descuento en
+ * productos (máximo Q 50.00; compra mínima Q 50.00)". A percentage always says whether shipping
+ * counts; for a storefront to show when the merchant wrote no description.
+ */
+export function loyaltyBenefitSummary(
+  rule: Pick<
+    StoreBenefitRule,
+    "kind" | "value" | "applies_to" | "cap" | "min_total"
+  >,
+  lang: PaylinkLang = "es"
+): string {
+  const t = SUMMARY[lang === "en" ? "en" : "es"]
+  const main =
+    rule.kind === "percentage"
+      ? t.percent[
+          rule.applies_to === "items_and_shipping"
+            ? "items_and_shipping"
+            : "items"
+        ].replace("{value}", String(rule.value))
+      : t.fixed.replace("{amount}", quetzales(rule.value))
+  const terms = [
+    rule.cap != null ? t.cap.replace("{amount}", quetzales(rule.cap)) : null,
+    rule.min_total != null
+      ? t.min.replace("{amount}", quetzales(rule.min_total))
+      : null,
+  ].filter(Boolean)
+  return terms.length ? `${main} (${terms.join("; ")})` : main
 }
 
 /** The benefits a customer can pick (active, inside their dates). */

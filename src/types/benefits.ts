@@ -30,6 +30,17 @@ export const BENEFITS_CURRENCY_CODE = "gtq"
 
 export type BenefitRuleKind = "percentage" | "fixed"
 
+/**
+ * What a percentage benefit is computed on: the goods only (the discountable items), or the goods
+ * and shipping (the cart's total, as every rule did before the option existed). Either way the
+ * discount is taken off the goods: Medusa's order-level promotion never discounts shipping.
+ */
+export const BENEFIT_APPLIES_TO = ["items", "items_and_shipping"] as const
+export type BenefitAppliesTo = (typeof BENEFIT_APPLIES_TO)[number]
+
+/** New rules: goods only, what most loyalty programs do (shipping is a carrier's cost, not the store's goods). */
+export const DEFAULT_BENEFIT_APPLIES_TO: BenefitAppliesTo = "items"
+
 export type BenefitRule = {
   id: string
   code: number
@@ -37,6 +48,8 @@ export type BenefitRule = {
   description: string | null
   kind: BenefitRuleKind
   value: number
+  /** What a percentage is computed on; a fixed amount does not depend on it. */
+  applies_to: BenefitAppliesTo
   cap: number | null
   min_total: number | null
   active: boolean

@@ -1,14 +1,19 @@
 /**
- * How much a benefit rule takes off a cart, in integer cents, computed on the server. The program
- * authorizes on the cart's total but the order-level promotion discounts items only, so a discount
- * above the items' discountable total is refused before any call (docs/architecture.md#the-discount).
+ * How much a benefit rule takes off a cart, in integer cents, computed on the server. A percentage is
+ * computed on the goods only or on the cart's total (goods and shipping), as the rule says; the
+ * program is told the cart's total either way. The order-level promotion discounts items only, so a
+ * discount above the items' discountable total is refused before any call
+ * (docs/architecture.md#the-discount).
  */
 import { toCents } from "../common/money"
+import type { BenefitAppliesTo } from "../../types/benefits"
 
 export type RuleTerms = {
   kind: "percentage" | "fixed"
   /** Percent (e.g. 10 = 10 %) or an amount in cents, by `kind`. */
   value: number | bigint
+  /** What a percentage is computed on; ignored by a fixed amount. */
+  appliesTo: BenefitAppliesTo
   capCents?: bigint | null
   minTotalCents?: bigint | null
 }
@@ -26,16 +31,36 @@ export type DiscountDecision =
   | { ok: false; reason: "no_discount"; discountCents: bigint }
   | { ok: false; reason: "exceeds_discountable"; discountCents: bigint }
 
-/** Before any check against the cart. */
+/**
+ * The amount a percentage is taken of: the discountable goods (after other discounts, taxes
+ * included), or the cart's total with shipping and taxes. Never more than the total.
+ */
+export function discountBasisCents(
+  appliesTo: BenefitAppliesTo,
+  cart: CartAmounts
+): bigint {
+  if (appliesTo === "items") {
+    return cart.discountableCents < cart.totalCents
+      ? cart.discountableCents
+      : cart.totalCents
+  }
+  return cart.totalCents
+}
+
+/**
+ * Before any check against the cart. `basisCents` is what a percentage is taken of
+ * (`discountBasisCents`); a fixed amount ignores it.
+ */
 export function computeDiscountCents(
-  terms: RuleTerms,
-  totalCents: bigint
+  terms: Omit<RuleTerms, "appliesTo">,
+  basisCents: bigint
 ): bigint {
   let discount: bigint
   if (terms.kind === "percentage") {
-    // Basis points keep two decimals of percentage exact: 12.5 % -> 1250 bp. Rounded half up.
+    // Basis points keep two decimals of percentage exact: 12.5 % -> 1250 bp. Rounded half up,
+    // once, on the whole basis: the promotion then splits this exact amount across the items.
     const bp = BigInt(Math.round(Number(terms.value) * 100))
-    discount = (totalCents * bp + 5_000n) / 10_000n
+    discount = basisCents > 0n ? (basisCents * bp + 5_000n) / 10_000n : 0n
   } else {
     discount = BigInt(terms.value)
   }
@@ -53,10 +78,14 @@ export function decideDiscount(
   terms: RuleTerms,
   cart: CartAmounts
 ): DiscountDecision {
+  // The minimum is the cart's total (shipping included) whatever the percentage is computed on.
   if (terms.minTotalCents != null && cart.totalCents < terms.minTotalCents) {
     return { ok: false, reason: "below_minimum", discountCents: 0n }
   }
-  const discountCents = computeDiscountCents(terms, cart.totalCents)
+  const discountCents = computeDiscountCents(
+    terms,
+    discountBasisCents(terms.appliesTo, cart)
+  )
   if (discountCents <= 0n) {
     return { ok: false, reason: "no_discount", discountCents }
   }

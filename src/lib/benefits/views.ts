@@ -40,6 +40,7 @@ type Rule = {
   description?: string | null
   kind: string
   value: unknown
+  applies_to: string
   cap?: unknown
   min_total?: unknown
   starts_at?: Date | string | null
@@ -54,6 +55,8 @@ export function storeRuleView(r: Rule) {
     description: r.description ?? null,
     kind: r.kind,
     value: Number(r.value),
+    // What a percentage is computed on, so the storefront can say "on products" or "on products and shipping".
+    applies_to: r.applies_to,
     cap: num(r.cap),
     min_total: num(r.min_total),
     currency_code: BENEFITS_CURRENCY_CODE,

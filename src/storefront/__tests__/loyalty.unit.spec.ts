@@ -3,6 +3,7 @@ import {
   applyLoyaltyCard,
   getCartLoyaltyBenefit,
   listLoyaltyBenefitRules,
+  loyaltyBenefitSummary,
   loyaltyCardError,
   maskLoyaltyCard,
   normalizeLoyaltyCard,
@@ -125,5 +126,53 @@ describe("loyalty routes", () => {
       })
     ).rejects.toMatchObject({ field: "rule_id" })
     expect(backend.requests).toHaveLength(0)
+  })
+})
+
+describe("loyaltyBenefitSummary", () => {
+  const tenPercent = {
+    kind: "percentage" as const,
+    value: 10,
+    applies_to: "items" as const,
+    cap: 50,
+    min_total: 50,
+  }
+
+  it("says whether a percentage counts shipping, in the customer's language", () => {
+    expect(loyaltyBenefitSummary(tenPercent)).toBe(
+      "10 % de descuento en productos (máximo Q 50.00; compra mínima Q 50.00)"
+    )
+    expect(
+      loyaltyBenefitSummary(
+        { ...tenPercent, applies_to: "items_and_shipping", cap: null },
+        "es"
+      )
+    ).toBe("10 % de descuento en productos y envío (compra mínima Q 50.00)")
+    expect(
+      loyaltyBenefitSummary({ ...tenPercent, cap: null, min_total: null }, "en")
+    ).toBe("10 % off products")
+    expect(
+      loyaltyBenefitSummary(
+        {
+          ...tenPercent,
+          applies_to: "items_and_shipping",
+          cap: null,
+          min_total: null,
+        },
+        "en"
+      )
+    ).toBe("10 % off products and shipping")
+  })
+
+  it("a fixed amount is an amount off, whatever the option", () => {
+    const fixed = {
+      kind: "fixed" as const,
+      value: 25,
+      applies_to: "items_and_shipping" as const,
+      cap: null,
+      min_total: null,
+    }
+    expect(loyaltyBenefitSummary(fixed)).toBe("Q 25.00 de descuento")
+    expect(loyaltyBenefitSummary(fixed, "en")).toBe("Q 25.00 off")
   })
 })

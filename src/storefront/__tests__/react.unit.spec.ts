@@ -21,6 +21,7 @@ const rules = [
     description: "10 % de descuento",
     kind: "percentage" as const,
     value: 10,
+    applies_to: "items" as const,
     cap: 50,
     min_total: 50,
     currency_code: "gtq",
@@ -33,6 +34,7 @@ const rules = [
     description: null,
     kind: "fixed" as const,
     value: 20,
+    applies_to: "items" as const,
     cap: null,
     min_total: null,
     currency_code: "gtq",
@@ -115,6 +117,9 @@ describe("LoyaltyCardField", () => {
     expect(es).toContain("Tarjeta de lealtad (opcional)")
     expect(es).toContain('name="card"')
     expect(es).toContain("Club 10% — 10 % de descuento")
+    // A rule without the merchant's description says what it gives, from its terms.
+    expect(es).toContain("Q 20 — Q 20.00 de descuento")
+    expect(field({ lang: "en" })).toContain("Q 20 — Q 20.00 off")
     expect(es).toContain(">Aplicar</button>")
     expect(field({ lang: "en" })).toContain(">Apply</button>")
   })

@@ -6,6 +6,7 @@
  */
 import { useState, type FormEvent, type ReactElement } from "react"
 import {
+  loyaltyBenefitSummary,
   loyaltyCardError,
   normalizeLoyaltyCard,
   type StoreBenefitRule,
@@ -225,7 +226,8 @@ export function LoyaltyCardField(
             >
               {rules.map((r) => (
                 <option key={r.id} value={r.id}>
-                  {r.description ? `${r.name} — ${r.description}` : r.name}
+                  {/* The merchant's words, else the rule's own: a percentage says whether shipping counts. */}
+                  {`${r.name} — ${r.description || loyaltyBenefitSummary(r, lang)}`}
                 </option>
               ))}
             </select>

@@ -6,6 +6,7 @@ import {
   Hint,
   Input,
   Label,
+  RadioGroup,
   Select,
   Text,
   toast,
@@ -18,6 +19,10 @@ import {
   BENEFIT_RULE_KINDS,
   INT32_MAX,
 } from "../../../api/admin/benefits/schemas"
+import {
+  BENEFIT_APPLIES_TO,
+  DEFAULT_BENEFIT_APPLIES_TO,
+} from "../../../types/benefits"
 import { useCreateBenefitRule } from "../../lib/benefits"
 import { usePaylinkTranslation } from "../../lib/labels"
 
@@ -32,6 +37,7 @@ const RuleForm = z
     code: z.string(),
     kind: z.enum(BENEFIT_RULE_KINDS),
     value: z.string(),
+    applies_to: z.enum(BENEFIT_APPLIES_TO),
     cap: z.string(),
     min_total: z.string(),
   })
@@ -40,6 +46,7 @@ const RuleForm = z
     code: number(f.code),
     kind: f.kind,
     value: number(f.value),
+    applies_to: f.applies_to,
     cap: numberOrNull(f.cap),
     min_total: numberOrNull(f.min_total),
     active: true,
@@ -51,6 +58,7 @@ const EMPTY: z.input<typeof RuleForm> = {
   code: "",
   kind: "percentage",
   value: "",
+  applies_to: DEFAULT_BENEFIT_APPLIES_TO,
   cap: "",
   min_total: "",
 }
@@ -186,6 +194,41 @@ export function RuleCreateModal() {
                     step="0.01"
                     {...form.register("value")}
                   />
+                )}
+                {kind === "percentage" && (
+                  <div
+                    className="col-span-2 flex flex-col gap-y-2"
+                    data-testid="benefits-rule-applies-to"
+                  >
+                    <Label id="rule-applies-to" weight="plus">
+                      {t("benefits.ruleForm.appliesTo")}
+                    </Label>
+                    <Controller
+                      control={form.control}
+                      name="applies_to"
+                      render={({ field: { value, onChange } }) => (
+                        <RadioGroup
+                          value={value}
+                          onValueChange={onChange}
+                          aria-labelledby="rule-applies-to"
+                          className="grid grid-cols-2 gap-3"
+                        >
+                          {BENEFIT_APPLIES_TO.map((a) => (
+                            <RadioGroup.ChoiceBox
+                              key={a}
+                              value={a}
+                              label={t(
+                                `benefits.ruleForm.appliesToOptions.${a}.label`
+                              )}
+                              description={t(
+                                `benefits.ruleForm.appliesToOptions.${a}.description`
+                              )}
+                            />
+                          ))}
+                        </RadioGroup>
+                      )}
+                    />
+                  </div>
                 )}
                 {field(
                   "rule-cap",

@@ -22,9 +22,15 @@ import { RuleCreateModal } from "./rule-create-modal"
 
 const PAGE_SIZE = 50
 
-type RuleDiscount = Pick<BenefitRule, "kind" | "value" | "cap" | "min_total">
+type RuleDiscount = Pick<
+  BenefitRule,
+  "kind" | "value" | "applies_to" | "cap" | "min_total"
+>
 
-/** What a rule takes off, in the admin's language, e.g. "10 %, up to GTQ 50.00, from GTQ 50.00". */
+/**
+ * What a rule takes off, in the admin's language, e.g. "10 % of products, up to GTQ 50.00, from
+ * GTQ 50.00": a percentage says what it is computed on.
+ */
 export function useDescribeRule() {
   const { t } = usePaylinkTranslation()
   const format = useFormat()
@@ -32,7 +38,9 @@ export function useDescribeRule() {
     (rule: RuleDiscount) =>
       [
         rule.kind === "percentage"
-          ? t("benefits.rules.percent", { value: rule.value })
+          ? t(`benefits.rules.percentOn.${rule.applies_to}`, {
+              value: rule.value,
+            })
           : format.gtq(rule.value),
         rule.cap != null
           ? t("benefits.rules.upTo", { amount: format.gtq(rule.cap) })

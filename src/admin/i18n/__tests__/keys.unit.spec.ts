@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { BENEFIT_RULE_KINDS } from "../../../api/admin/benefits/schemas"
+import { BENEFIT_APPLIES_TO } from "../../../types/benefits"
 import {
   CHECKOUT_ORIGINS,
   CHECKOUT_STATUSES,
@@ -93,7 +94,7 @@ describe("admin translations", () => {
     }
   })
 
-  it("every status, gateway, origin, redemption status, rule kind and reconciliation value has its word", () => {
+  it("every status, gateway, origin, redemption status, rule kind, what a rule applies to and reconciliation value has its word", () => {
     const needed = [
       ...[...CHECKOUT_STATUSES, "awaiting_confirmation"].map(
         (s) => `statuses.${s}`
@@ -102,6 +103,11 @@ describe("admin translations", () => {
       ...CHECKOUT_ORIGINS.map((o) => `origins.${o}`),
       ...REDEMPTION_STATUSES.map((s) => `benefits.statuses.${s}`),
       ...BENEFIT_RULE_KINDS.map((k) => `benefits.ruleForm.kinds.${k}`),
+      ...BENEFIT_APPLIES_TO.flatMap((a) => [
+        `benefits.ruleForm.appliesToOptions.${a}.label`,
+        `benefits.ruleForm.appliesToOptions.${a}.description`,
+        `benefits.rules.percentOn.${a}`,
+      ]),
       "checkouts.filters.storefront",
       "checkouts.filters.admin",
       // The reconcile pages word every value of the reconciliation's contract (src/types/reconciliation.ts).

@@ -7,6 +7,7 @@ export const BENEFIT_RULE_FIELDS = [
   "description",
   "kind",
   "value",
+  "applies_to",
   "cap",
   "min_total",
   "active",

@@ -4,6 +4,10 @@
  */
 import { z } from "zod"
 import { isSecretSafeUrl } from "../../../lib/credentials/secret-safe-url"
+import {
+  BENEFIT_APPLIES_TO,
+  type BenefitAppliesTo,
+} from "../../../types/benefits"
 
 const hasCents = (n: number) =>
   Number.isInteger(Math.round(n * 100)) &&
@@ -88,6 +92,19 @@ const ruleFields = {
       })
     }
   }),
+  /**
+   * Omitted on create: goods only ("items"), the model's default. Custom, since Medusa's formatter
+   * replaces an enum's message with its own list of values.
+   */
+  applies_to: z
+    .custom<BenefitAppliesTo>(
+      (v) => (BENEFIT_APPLIES_TO as readonly unknown[]).includes(v),
+      {
+        error:
+          "applies_to must be items (the percentage is computed on the products only) or items_and_shipping (on the products and shipping)",
+      }
+    )
+    .optional(),
   cap: money("cap").nullable().optional(),
   min_total: money("min_total").nullable().optional(),
   active: z.boolean().optional(),

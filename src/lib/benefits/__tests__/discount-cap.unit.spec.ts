@@ -1,13 +1,28 @@
 import { decideDiscount, discountableCents } from "../discount"
 
+/** The percentage of these cases is computed on the total, shipping included. */
+const ALL = "items_and_shipping" as const
+
 /** A cart of items 150 + shipping 25: the program sees 175, a promotion can take at most 150. */
 const cart = { totalCents: 17_500n, discountableCents: 15_000n }
 
 describe("decideDiscount: what an order-level promotion can actually take off", () => {
   it.each([
-    ["fixed 160", { kind: "fixed" as const, value: 16_000n }, 16_000n],
-    ["fixed 1000", { kind: "fixed" as const, value: 100_000n }, 100_000n],
-    ["95 % of 175", { kind: "percentage" as const, value: 95 }, 16_625n],
+    [
+      "fixed 160",
+      { kind: "fixed" as const, value: 16_000n, appliesTo: ALL },
+      16_000n,
+    ],
+    [
+      "fixed 1000",
+      { kind: "fixed" as const, value: 100_000n, appliesTo: ALL },
+      100_000n,
+    ],
+    [
+      "95 % of 175",
+      { kind: "percentage" as const, value: 95, appliesTo: ALL },
+      16_625n,
+    ],
   ])(
     "refuses %s on items 150 + shipping 25 (more than the items)",
     (_label, terms, asked) => {
@@ -20,12 +35,16 @@ describe("decideDiscount: what an order-level promotion can actually take off", 
   )
 
   it("accepts exactly the items' total, and a percentage of the total that fits under it", () => {
-    expect(decideDiscount({ kind: "fixed", value: 15_000n }, cart)).toEqual({
+    expect(
+      decideDiscount({ kind: "fixed", value: 15_000n, appliesTo: ALL }, cart)
+    ).toEqual({
       ok: true,
       discountCents: 15_000n,
     })
     // 85 % of 175 = 148.75 <= 150
-    expect(decideDiscount({ kind: "percentage", value: 85 }, cart)).toEqual({
+    expect(
+      decideDiscount({ kind: "percentage", value: 85, appliesTo: ALL }, cart)
+    ).toEqual({
       ok: true,
       discountCents: 14_875n,
     })
@@ -33,11 +52,14 @@ describe("decideDiscount: what an order-level promotion can actually take off", 
 
   it("a cap can bring an oversized discount back under what the items allow", () => {
     expect(
-      decideDiscount({ kind: "percentage", value: 95, capCents: 5_000n }, cart)
+      decideDiscount(
+        { kind: "percentage", value: 95, capCents: 5_000n, appliesTo: ALL },
+        cart
+      )
     ).toEqual({ ok: true, discountCents: 5_000n })
     expect(
       decideDiscount(
-        { kind: "fixed", value: 100_000n, capCents: 15_000n },
+        { kind: "fixed", value: 100_000n, capCents: 15_000n, appliesTo: ALL },
         cart
       )
     ).toEqual({ ok: true, discountCents: 15_000n })
@@ -47,17 +69,28 @@ describe("decideDiscount: what an order-level promotion can actually take off", 
     // Items 150 with 100 already off through another promotion: 50 left.
     const discounted = { totalCents: 7_500n, discountableCents: 5_000n }
     expect(
-      decideDiscount({ kind: "fixed", value: 5_001n }, discounted)
+      decideDiscount(
+        { kind: "fixed", value: 5_001n, appliesTo: ALL },
+        discounted
+      )
     ).toMatchObject({ ok: false, reason: "exceeds_discountable" })
     expect(
-      decideDiscount({ kind: "fixed", value: 5_000n }, discounted)
+      decideDiscount(
+        { kind: "fixed", value: 5_000n, appliesTo: ALL },
+        discounted
+      )
     ).toEqual({ ok: true, discountCents: 5_000n })
   })
 
   it("refuses under the minimum total and a discount of nothing", () => {
     expect(
       decideDiscount(
-        { kind: "fixed", value: 1_000n, minTotalCents: 20_000n },
+        {
+          kind: "fixed",
+          value: 1_000n,
+          minTotalCents: 20_000n,
+          appliesTo: ALL,
+        },
         cart
       )
     ).toEqual({
@@ -67,7 +100,7 @@ describe("decideDiscount: what an order-level promotion can actually take off", 
     })
     expect(
       decideDiscount(
-        { kind: "percentage", value: 0.001 },
+        { kind: "percentage", value: 0.001, appliesTo: ALL },
         { totalCents: 100n, discountableCents: 100n }
       )
     ).toMatchObject({
@@ -79,7 +112,7 @@ describe("decideDiscount: what an order-level promotion can actually take off", 
   it("never takes more than the total even if the discountable amount were reported larger", () => {
     expect(
       decideDiscount(
-        { kind: "fixed", value: 2_000n },
+        { kind: "fixed", value: 2_000n, appliesTo: ALL },
         { totalCents: 1_000n, discountableCents: 5_000n }
       )
     ).toMatchObject({

@@ -1,5 +1,9 @@
 import { model } from "@medusajs/framework/utils"
 import BenefitRedemption from "./benefit-redemption"
+import {
+  BENEFIT_APPLIES_TO,
+  DEFAULT_BENEFIT_APPLIES_TO,
+} from "../../../types/benefits"
 
 /**
  * A benefit the merchant offers: which program `code` it redeems and how the discount is computed
@@ -15,6 +19,13 @@ const BenefitRule = model
     kind: model.enum(["percentage", "fixed"]),
     /** Percent for "percentage" (10 = 10 %), GTQ amount for "fixed". */
     value: model.bigNumber(),
+    /**
+     * What a percentage is computed on: "items" (the goods) or "items_and_shipping" (the cart's
+     * total). Rules made before the option were migrated to "items_and_shipping", their behaviour.
+     */
+    applies_to: model
+      .enum([...BENEFIT_APPLIES_TO])
+      .default(DEFAULT_BENEFIT_APPLIES_TO),
     /** Largest discount, GTQ. */
     cap: model.bigNumber().nullable(),
     /** Smallest cart total the rule applies to, GTQ. */

@@ -20,6 +20,7 @@ const RULE = {
   name: "Club 10%",
   kind: "percentage",
   value: 10,
+  applies_to: "items_and_shipping",
   cap: 50,
   min_total: 50,
 }

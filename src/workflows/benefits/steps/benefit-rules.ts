@@ -1,6 +1,7 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { BENEFITS_MODULE } from "../../../modules/benefits"
 import type BenefitsModuleService from "../../../modules/benefits/service"
+import type { BenefitAppliesTo } from "../../../types/benefits"
 
 export type BenefitRuleInput = {
   code: number
@@ -8,6 +9,8 @@ export type BenefitRuleInput = {
   description?: string | null
   kind: "percentage" | "fixed"
   value: number
+  /** Omitted: goods only ("items"), the model's default. */
+  applies_to?: BenefitAppliesTo
   cap?: number | null
   min_total?: number | null
   active?: boolean
@@ -52,6 +55,7 @@ export const updateBenefitRuleStep = createStep(
       description,
       kind,
       value,
+      applies_to,
       cap,
       min_total,
       active,
@@ -65,6 +69,7 @@ export const updateBenefitRuleStep = createStep(
       description,
       kind,
       value: Number(value),
+      applies_to,
       cap: cap === null ? null : Number(cap),
       min_total: min_total === null ? null : Number(min_total),
       active,

@@ -136,6 +136,7 @@ export const prepareBenefitApplyStep = createStep(
       {
         kind: rule.kind,
         value: rule.kind === "fixed" ? toCents(rule.value) : Number(rule.value),
+        appliesTo: rule.applies_to,
         capCents: rule.cap != null ? toCents(rule.cap) : null,
         minTotalCents: rule.min_total != null ? toCents(rule.min_total) : null,
       },
