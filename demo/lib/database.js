@@ -208,6 +208,17 @@ function hydratePlatformPackage() {
 }
 
 /**
+ * The demo database's name: from DATABASE_URL when set, else DEMO_DATABASE_NAME, else paylink_demo.
+ * What the demo keeps beside a database (its ports, the sandbox's checkouts) is filed under it in
+ * .demo/<name>/, so a second store (the browser test's throwaway one) never takes the first's.
+ */
+function demoDatabaseName(env = process.env) {
+  if (env.DATABASE_URL)
+    return decodeURIComponent(new URL(env.DATABASE_URL).pathname.slice(1))
+  return env.DEMO_DATABASE_NAME || DEFAULT_NAME
+}
+
+/**
  * Picks and prepares the database. Returns { url, label, stop? } where label says which one
  * (printed by run.js) and stop shuts down what the demo started.
  */
@@ -291,4 +302,4 @@ async function readSeed(url) {
   }
 }
 
-module.exports = { chooseDatabase, readSeed, redact }
+module.exports = { chooseDatabase, demoDatabaseName, readSeed, redact }
