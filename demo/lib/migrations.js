@@ -99,9 +99,10 @@ async function migrationsPending(url, fingerprint) {
         reason:
           "Medusa, the plugin's migrations or medusa-config.ts changed since",
       }
-    const names = pluginMigrationFiles().map((f) =>
-      path.basename(f).replace(/\.[cm]?[jt]s$/, "")
-    )
+    const names = pluginMigrationFiles()
+      .map((f) => path.basename(f))
+      .filter((f) => /^Migration.*\.[cm]?[jt]s$/.test(f))
+      .map((f) => f.replace(/\.[cm]?[jt]s$/, ""))
     const { rows } = await client.query(
       "select name from mikro_orm_migrations where name = any($1)",
       [names]
