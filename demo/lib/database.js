@@ -213,9 +213,16 @@ function hydratePlatformPackage() {
  * .demo/<name>/, so a second store (the browser test's throwaway one) never takes the first's.
  */
 function demoDatabaseName(env = process.env) {
-  if (env.DATABASE_URL)
-    return decodeURIComponent(new URL(env.DATABASE_URL).pathname.slice(1))
-  return env.DEMO_DATABASE_NAME || DEFAULT_NAME
+  const name = env.DATABASE_URL
+    ? decodeURIComponent(new URL(env.DATABASE_URL).pathname.slice(1))
+    : env.DEMO_DATABASE_NAME || DEFAULT_NAME
+  // The rule ensureDatabase applies, checked before the name becomes a folder.
+  if (!/^[A-Za-z0-9_-]+$/.test(name))
+    throw new DemoError(
+      `database name "${name}"`,
+      "use letters, digits, _ or - only (DEMO_DATABASE_NAME or DATABASE_URL)"
+    )
+  return name
 }
 
 /**
