@@ -8,9 +8,16 @@
  *   the plugin's storefront entry compiled (cached) -> storefront -> one block with the URLs and
  *   the admin login.
  *
- * `npm run demo -- --reset` drops the demo database and seeds again. Ports: free ones, unless
- * DEMO_STORE_PORT, DEMO_MEDUSA_PORT or DEMO_SANDBOX_PORT name one. Ctrl-C stops what this started.
- * A failed step prints what failed and how to fix it, and exits 1.
+ * `npm run demo -- --reset` drops the demo database and seeds again; `-- --migrate` runs Medusa's
+ * migrations even when nothing changed since the last ones (demo/lib/migrations.js).
+ * Ctrl-C stops what this started. A failed step prints what failed and how to fix it, and exits 1.
+ *
+ * A restart keeps what the first run handed out: the same ports (DEMO_STORE_PORT, DEMO_MEDUSA_PORT,
+ * DEMO_SANDBOX_PORT when set; else the last run's, kept in .demo/<database>/ports.json, when free;
+ * else free ones, said), so open links and the admin's sign-in (a JWT the browser keeps per
+ * address, demo/lib/admin-build.js) still work; the sandbox's checkouts, payments and discounts
+ * (.demo/<database>/sandbox.json), so earlier purchases are paid, exported and reconciled; and the
+ * migrated database (db:migrate runs only when the code that defines migrations changed).
  *
  * Safe to point at the real service, always: its secrets (return-link signing, Medusa's JWT and
  * cookie secrets, the encryption key, the admin password, the embedded database's password) are
@@ -21,7 +28,7 @@ const fs = require("node:fs")
 const path = require("node:path")
 const { buildAdmin } = require("./lib/admin-build")
 const { ADMIN_EMAIL } = require("./lib/constants")
-const { chooseDatabase, readSeed } = require("./lib/database")
+const { chooseDatabase, demoDatabaseName, readSeed } = require("./lib/database")
 const { DemoError } = require("./lib/errors")
 const {
   medusaEnv,
@@ -29,7 +36,12 @@ const {
   startServer,
   stopChild,
 } = require("./lib/medusa")
-const { pickPort } = require("./lib/ports")
+const {
+  migrationsFingerprint,
+  migrationsPending,
+  recordMigrated,
+} = require("./lib/migrations")
+const { choosePorts } = require("./lib/ports")
 const { loadSecrets, secretsEnv } = require("./lib/secrets")
 const { startSandbox } = require("./lib/sandbox")
 const { loadStorefrontEntry } = require("./lib/storefront-entry")
@@ -37,6 +49,7 @@ const { startStorefront } = require("./storefront/server")
 
 const REPO = path.resolve(__dirname, "..")
 const RESET = process.argv.includes("--reset")
+const FORCE_MIGRATE = process.argv.includes("--migrate")
 const REAL_SERVICE = process.env.PAYLINK_BASE_URL || ""
 const started = Date.now()
 const secs = (ms) => `${(ms / 1000).toFixed(1)}s`
@@ -83,11 +96,15 @@ async function main() {
       : `secrets: ${secretsPath}${added.length ? ` (added ${added.join(", ")})` : ""}`
   )
 
-  const ports = {
-    store: await pickPort(process.env.DEMO_STORE_PORT, "DEMO_STORE_PORT"),
-    medusa: await pickPort(process.env.DEMO_MEDUSA_PORT, "DEMO_MEDUSA_PORT"),
-    sandbox: await pickPort(process.env.DEMO_SANDBOX_PORT, "DEMO_SANDBOX_PORT"),
-  }
+  // What is kept beside this database between runs.
+  const keep = path.join(REPO, ".demo", demoDatabaseName())
+  const {
+    ports,
+    notes: portNotes,
+    reused,
+  } = await choosePorts(path.join(keep, "ports.json"))
+  for (const note of portNotes) log(`ports: ${note}`)
+  if (reused.length) log(`ports: the last run's for the ${reused.join(", ")}`)
   const urls = {
     store: `http://localhost:${ports.store}`,
     medusa: `http://localhost:${ports.medusa}`,
@@ -105,7 +122,16 @@ async function main() {
   if (db.stop) cleanups.push(() => db.stop())
   log(`database: ${db.label}`)
 
-  const sandbox = await step("sandbox", () => startSandbox(ports.sandbox))
+  const sandboxState = path.join(keep, "sandbox.json")
+  // The checkouts of a dropped store name carts and orders that are gone.
+  if (RESET) fs.rmSync(sandboxState, { force: true })
+  const sandbox = await step("sandbox", () =>
+    startSandbox(ports.sandbox, { stateFile: sandboxState })
+  )
+  if (sandbox.checkouts.size)
+    log(
+      `sandbox: ${sandbox.checkouts.size} checkouts of earlier runs (${path.relative(REPO, sandboxState)})`
+    )
   cleanups.push(() => sandbox.close())
 
   const env = medusaEnv({
@@ -126,22 +152,30 @@ async function main() {
   const track = (child) => (current = child)
 
   // The admin build (Vite, in this process) and the migrations (a child) overlap: the first run's
-  // two slowest steps.
+  // two slowest steps. Migrations run only when some may be pending (demo/lib/migrations.js).
+  const fingerprint = migrationsFingerprint(env)
+  const migrations = FORCE_MIGRATE
+    ? { pending: true, reason: "--migrate" }
+    : await migrationsPending(db.url, fingerprint)
   const [admin] = await Promise.all([
     step("admin build", () => buildAdmin()).then((r) => {
       if (!r.built)
         log("admin build: reused public/admin (src/admin unchanged)")
       return r
     }),
-    step("migrations (medusa db:migrate)", () =>
-      runCommand(
-        "migrate",
-        ["db:migrate"],
-        env,
-        "read the log; `npm run demo -- --reset` starts from an empty database",
-        track
-      )
-    ),
+    migrations.pending
+      ? step(`migrations (medusa db:migrate: ${migrations.reason})`, () =>
+          runCommand(
+            "migrate",
+            ["db:migrate"],
+            env,
+            "read the log; `npm run demo -- --reset` starts from an empty database",
+            track
+          )
+        ).then(() => recordMigrated(db.url, fingerprint))
+      : log(
+          `migrations: none pending (${migrations.reason}; \`npm run demo -- --migrate\` runs them anyway)`
+        ),
   ])
   publishImages()
 
@@ -209,12 +243,13 @@ async function main() {
   )
   cleanups.push(() => store.close())
 
+  const readyMs = Date.now() - started
   const line = "─".repeat(72)
   console.log(
     [
       "",
       line,
-      `  Paylink demo is running (ready in ${secs(Date.now() - started)}${admin.built ? `, admin built in ${secs(admin.ms)}` : ""})`,
+      `  Paylink demo is running (ready in ${secs(readyMs)}${admin.built ? `, admin built in ${secs(admin.ms)}` : ""})`,
       "",
       `  Storefront   ${urls.store}`,
       `  Admin        ${urls.medusa}/app`,
@@ -236,7 +271,7 @@ async function main() {
   // For the browser test and other tools driving the demo: one machine-readable line (no secret
   // in it: the admin password is read from the secrets file).
   console.log(
-    `DEMO_READY ${JSON.stringify({ storefront: urls.store, admin: `${urls.medusa}/app`, backend: urls.medusa, sandbox: sandbox.url, publishableKey: seed.publishableKey, email: ADMIN_EMAIL, secretsFile })}`
+    `DEMO_READY ${JSON.stringify({ storefront: urls.store, admin: `${urls.medusa}/app`, backend: urls.medusa, sandbox: sandbox.url, publishableKey: seed.publishableKey, email: ADMIN_EMAIL, secretsFile, readyMs, migrated: migrations.pending, sandboxCheckouts: sandbox.checkouts.size })}`
   )
 }
 

@@ -6,6 +6,12 @@
  * bundler call `medusa build` makes, without compiling the backend into .medusa/server (which would
  * shadow bin/paylink-sandbox.js's source fallback and the consumer test's plugin build).
  * Skipped when a build of the same sources is already there (a stamp file records their hash).
+ *
+ * The dashboard signs in with Medusa's JWT mode (ADMIN_AUTH_TYPE=jwt, read by the bundler): the
+ * token is kept in the browser per address and signed with the install's JWT_SECRET
+ * (.demo/secrets.json), so a restarted demo on the same ports keeps the merchant signed in (valid a
+ * day, Medusa's jwtExpiresIn). A cookie session would not survive: without Redis, Medusa keeps
+ * sessions in the server's memory.
  */
 const crypto = require("node:crypto")
 const fs = require("node:fs")
@@ -21,10 +27,12 @@ const SOURCES = path.join(REPO, "src", "admin")
  * (/app/draft-orders/:id, where this plugin's draft-order card sits). Without it they are a 404.
  */
 const ADMIN_PLUGINS = ["@medusajs/draft-order"]
+const AUTH_TYPE = "jwt"
 
 function hashSources() {
   const h = crypto.createHash("sha256")
   h.update(require("@medusajs/admin-bundler/package.json").version)
+  h.update(`auth:${AUTH_TYPE}`)
   for (const name of ADMIN_PLUGINS)
     h.update(`${name}@${require(`${name}/package.json`).version}`)
   const walk = (dir) => {
@@ -58,7 +66,9 @@ async function buildAdmin({ force = false } = {}) {
   const { build } = await import("@medusajs/admin-bundler")
   // The bundler writes its entry files to <cwd>/.medusa/client; the repository root is the app.
   const cwd = process.cwd()
+  const authType = process.env.ADMIN_AUTH_TYPE
   process.chdir(REPO)
+  process.env.ADMIN_AUTH_TYPE = AUTH_TYPE
   try {
     // backendUrl "/": the dashboard calls the origin that serves it, whatever port the demo picked.
     await build({
@@ -71,12 +81,18 @@ async function buildAdmin({ force = false } = {}) {
     })
   } finally {
     process.chdir(cwd)
+    if (authType === undefined) delete process.env.ADMIN_AUTH_TYPE
+    else process.env.ADMIN_AUTH_TYPE = authType
   }
   fs.writeFileSync(STAMP, hash)
   return { built: true, ms: Date.now() - t }
 }
 
-module.exports = { buildAdmin, ADMIN_OUT: OUT }
+module.exports = {
+  buildAdmin,
+  ADMIN_OUT: OUT,
+  JWT_STORAGE_KEY: "medusa_auth_token",
+}
 
 if (require.main === module) {
   buildAdmin({ force: process.argv.includes("--force") }).then(

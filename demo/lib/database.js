@@ -208,6 +208,24 @@ function hydratePlatformPackage() {
 }
 
 /**
+ * The demo database's name: from DATABASE_URL when set, else DEMO_DATABASE_NAME, else paylink_demo.
+ * What the demo keeps beside a database (its ports, the sandbox's checkouts) is filed under it in
+ * .demo/<name>/, so a second store (the browser test's throwaway one) never takes the first's.
+ */
+function demoDatabaseName(env = process.env) {
+  const name = env.DATABASE_URL
+    ? decodeURIComponent(new URL(env.DATABASE_URL).pathname.slice(1))
+    : env.DEMO_DATABASE_NAME || DEFAULT_NAME
+  // The rule ensureDatabase applies, checked before the name becomes a folder.
+  if (!/^[A-Za-z0-9_-]+$/.test(name))
+    throw new DemoError(
+      `database name "${name}"`,
+      "use letters, digits, _ or - only (DEMO_DATABASE_NAME or DATABASE_URL)"
+    )
+  return name
+}
+
+/**
  * Picks and prepares the database. Returns { url, label, stop? } where label says which one
  * (printed by run.js) and stop shuts down what the demo started.
  */
@@ -291,4 +309,4 @@ async function readSeed(url) {
   }
 }
 
-module.exports = { chooseDatabase, readSeed, redact }
+module.exports = { chooseDatabase, demoDatabaseName, readSeed, redact }

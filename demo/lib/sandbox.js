@@ -18,10 +18,14 @@ function loadSandboxSource(name) {
   return require(path.join(REPO, "src", "sandbox", `${name}.ts`))
 }
 
-async function startSandbox(port) {
+/**
+ * `stateFile`: where the sandbox keeps its checkouts, payments and discounts, so links handed out
+ * before a restart still open, and earlier purchases can still be exported and reconciled.
+ */
+async function startSandbox(port, { stateFile } = {}) {
   const { createSandbox } = loadSandboxSource("index")
   try {
-    return await createSandbox({ port, host: "127.0.0.1" })
+    return await createSandbox({ port, host: "127.0.0.1", stateFile })
   } catch (e) {
     if (e.code === "EADDRINUSE")
       throw new DemoError(

@@ -276,12 +276,25 @@ async function signInToAdmin(page, ready, shot, orders, log, shotOf) {
   }
 }
 
-/** The admin API with the page's signed-in session: answers the JSON, throws on any other status. */
+/**
+ * The token the dashboard signed in with: the demo's admin runs Medusa's JWT mode
+ * (demo/lib/admin-build.js), the token kept in the page's localStorage.
+ */
+async function adminToken(page) {
+  const token = await page.evaluate(() =>
+    window.localStorage.getItem("medusa_auth_token")
+  )
+  if (!token) throw new Error("the admin page holds no sign-in token")
+  return token
+}
+
+/** The admin API with the page's signed-in token: answers the JSON, throws on any other status. */
 function adminApi(page, ready) {
   return async (method, url, data) => {
     const res = await page.request.fetch(`${ready.backend}${url}`, {
       method,
       data,
+      headers: { Authorization: `Bearer ${await adminToken(page)}` },
     })
     if (!res.ok())
       throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`)
@@ -333,6 +346,7 @@ async function draftOrderCard(page, ready, shot, log) {
 
 module.exports = {
   adminApi,
+  adminToken,
   checkoutAsGuest,
   draftOrderCard,
   expectText,

@@ -20,7 +20,11 @@
  *      hosted page, paid with the sandbox front page's "Pay, never return"; gateway A's export
  *      downloaded there and reconciled in the admin (orders 1 and 2 Matched, the left link "Paid, no
  *      order"); Apply; Place order in Needs attention makes its order, captured;
- *   6. the safety checks of demo/test/safety.js (forged return, self-signed JWT, ports reachable
+ *   6. a restart (demo/test/restart.js): a link left open and the admin signed in, Ctrl-C, `npm run
+ *      demo` again: the same ports, the admin still signed in, the link paid after the restart
+ *      reaching its order, the sandbox's checkouts kept, no migrations run; the second start's
+ *      time printed;
+ *   7. the safety checks of demo/test/safety.js (forged return, self-signed JWT, ports reachable
  *      from the network, system payment provider, old admin password, secrets file mode).
  * Screenshots go to DEMO_SCREENSHOTS (default: a temporary directory, printed). Exits non-zero on
  * the first failure, naming the step, with a screenshot of it.
@@ -33,6 +37,7 @@ const { Client } = require("pg")
 const { chromium } = require("playwright-core")
 const { checkoutAsGuest, draftOrderCard, signInToAdmin } = require("./flows")
 const { reconcileTour } = require("./reconcile-tour")
+const { restartKeepsPromises } = require("./restart")
 const { checkDemoSafety } = require("./safety")
 
 const REPO = path.resolve(__dirname, "../..")
@@ -50,8 +55,9 @@ const log = (m) =>
 let demo
 let demoOutput = ""
 
-/** Starts the demo and waits for its DEMO_READY line. */
-function startDemo() {
+/** Starts the demo (`--reset` the first time) and waits for its DEMO_READY line. */
+function startDemo(args) {
+  demoOutput = ""
   return new Promise((resolve, reject) => {
     const env = { ...process.env, DEMO_DATABASE_NAME: DB_NAME }
     for (const k of [
@@ -62,7 +68,7 @@ function startDemo() {
       delete env[k]
     demo = spawn(
       process.execPath,
-      [path.join(REPO, "demo", "run.js"), "--reset"],
+      [path.join(REPO, "demo", "run.js"), ...args],
       { cwd: REPO, env, stdio: ["ignore", "pipe", "pipe"] }
     )
     const timer = setTimeout(
@@ -122,7 +128,7 @@ async function main() {
       `Chromium not found at ${CHROMIUM}: apt-get install -y chromium, or set PAYLINK_CHROMIUM`
     )
   log("starting npm run demo -- --reset (throwaway database)")
-  const ready = await startDemo()
+  const ready = await startDemo(["--reset"])
   log(
     `demo ready: storefront ${ready.storefront}, admin ${ready.admin}, sandbox ${ready.sandbox}`
   )
@@ -216,6 +222,24 @@ async function main() {
     log(
       `reconciliation tour: ${((Date.now() - tourStarted) / 1000).toFixed(1)} s`
     )
+    const restarted = await restartKeepsPromises({
+      browser,
+      admin,
+      ready,
+      restart: async () => {
+        await stopDemo()
+        return startDemo([])
+      },
+      shot,
+      log,
+    })
+    if (restarted.migrated)
+      throw new Error(
+        "restart: the second start ran db:migrate although nothing changed"
+      )
+    log(
+      `first start: ${(ready.readyMs / 1000).toFixed(1)} s; second start: ${(restarted.readyMs / 1000).toFixed(1)} s`
+    )
   } finally {
     await browser.close()
   }
@@ -230,9 +254,15 @@ async function main() {
     )
 }
 
+/** What the demo kept beside the throwaway database (its ports, the sandbox's checkouts). */
+function forgetKept() {
+  fs.rmSync(path.join(REPO, ".demo", DB_NAME), { recursive: true, force: true })
+}
+
 main()
   .then(async () => {
     await stopDemo()
+    forgetKept()
     await dropDatabase(process.env.DATABASE_URL).catch((e) =>
       log(`could not drop ${DB_NAME}: ${e.message}`)
     )
@@ -244,6 +274,7 @@ main()
       `[test:demo] screenshots in ${SHOTS}; demo logs in .demo/logs`
     )
     await stopDemo()
+    forgetKept()
     await dropDatabase(process.env.DATABASE_URL).catch(() => {})
     process.exit(1)
   })

@@ -28,6 +28,9 @@ Options:
   --host <host>       Address to listen on. Env PAYLINK_SANDBOX_HOST. Default 127.0.0.1.
   --public-url <url>  Base of the hosted-page addresses, when browsers reach the sandbox
                       through another address. Env PAYLINK_SANDBOX_PUBLIC_URL.
+  --state-file <path> Keep checkouts, payments, discounts and benefits tokens in this JSON
+                      file, so a restart still knows them (off by default: every start
+                      is empty). Env PAYLINK_SANDBOX_STATE_FILE.
   --help              Show this text.
 
 Environment:
@@ -56,6 +59,7 @@ export function parseCli(argv: string[], env: Env): CliConfig {
     port?: string
     host?: string
     "public-url"?: string
+    "state-file"?: string
     help?: boolean
   }
   try {
@@ -65,6 +69,7 @@ export function parseCli(argv: string[], env: Env): CliConfig {
         port: { type: "string" },
         host: { type: "string" },
         "public-url": { type: "string" },
+        "state-file": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -85,6 +90,8 @@ export function parseCli(argv: string[], env: Env): CliConfig {
       host: values.host ?? nonEmpty(env.PAYLINK_SANDBOX_HOST),
       publicUrl:
         values["public-url"] ?? nonEmpty(env.PAYLINK_SANDBOX_PUBLIC_URL),
+      stateFile:
+        values["state-file"] ?? nonEmpty(env.PAYLINK_SANDBOX_STATE_FILE),
       tokens: Object.fromEntries(
         GATEWAY_PATHS.map((p) => [
           p.key,
@@ -132,7 +139,10 @@ export function describe(
       : "") +
     ` | X-Token ${GATEWAY_PATHS.map((p) => `${p.letter}=${shown(t[p.key], handle.tokens[p.key])}`).join(" ")}` +
     ` | benefits user=${shown(b.user, handle.benefits.user)} password=${shown(b.password, handle.benefits.password)}` +
-    ` branch=${handle.benefits.branch}`
+    ` branch=${handle.benefits.branch}` +
+    (handle.stateFile
+      ? ` | state in ${handle.stateFile} (${handle.checkouts.size} checkouts)`
+      : "")
   )
 }
 

@@ -2,6 +2,7 @@
  * Option defaults and checks. A wrong option throws at start-up, where the mistake is obvious,
  * rather than surfacing later as a 404 or 401 the developer has to decode.
  */
+import path from "node:path"
 import {
   ENDPOINTS,
   endpointPath,
@@ -39,6 +40,8 @@ export type SandboxConfig = {
   tokens: SandboxTokens
   benefits: BenefitsCredentials
   checkoutTtlMs: number
+  /** Absolute path of the state file, or null. */
+  stateFile: string | null
   /** Full path of each endpoint, e.g. "/pay/v2/gateway_a/checkouts/hosted/single". */
   endpointPaths: Record<EndpointName, string>
 }
@@ -104,6 +107,17 @@ export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
     throw new TypeError("sandbox: now must be a function returning a Date")
   }
 
+  if (
+    options.stateFile !== undefined &&
+    (typeof options.stateFile !== "string" || options.stateFile.trim() === "")
+  ) {
+    throw new TypeError(
+      `sandbox: stateFile must be a file path, got ${JSON.stringify(options.stateFile)}`
+    )
+  }
+  const stateFile =
+    options.stateFile === undefined ? null : path.resolve(options.stateFile)
+
   const endpointPaths = {} as Record<EndpointName, string>
   const seen = new Map<string, EndpointName>()
   for (const e of Object.values(ENDPOINTS)) {
@@ -126,6 +140,7 @@ export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
     tokens,
     benefits,
     checkoutTtlMs: Math.round(ttl * 60_000),
+    stateFile,
     endpointPaths,
   }
 }

@@ -21,6 +21,7 @@ import { HOSTED_PREFIX, hostedRouter } from "./hosted-page"
 import { listeningUrl, resolveConfig } from "./options"
 import { payWithoutReturn } from "./payments"
 import { recordBody, recordRequests } from "./recorder"
+import { loadState, writeState } from "./state-file"
 import { SandboxStore } from "./store"
 import type {
   ExportCsvOptions,
@@ -41,6 +42,7 @@ export async function createSandbox(
 ): Promise<SandboxHandle> {
   const config = resolveConfig(options)
   const store = new SandboxStore()
+  if (config.stateFile) keepStateIn(store, config.stateFile)
   const faults = new FaultQueue()
   const now = options.now ?? (() => new Date())
   // Known only once listening when the port is random; no request can arrive before that.
@@ -108,6 +110,7 @@ export async function createSandbox(
     port,
     host: config.host,
     publicUrl,
+    stateFile: config.stateFile,
     paths: Object.freeze({ ...config.paths }),
     tokens: Object.freeze({ ...config.tokens }),
     benefits: Object.freeze({ ...config.benefits }),
@@ -131,6 +134,18 @@ export async function createSandbox(
     ) => exportCsv(store.checkouts.values(), pathKey, exportOptions, now()),
     close,
   }
+}
+
+/**
+ * Restores what the state file holds, then writes it after every change. Read before listening: no
+ * request may see the sandbox half-restored. An unreadable file is moved aside (state-file.ts) and
+ * said on stderr, where whoever started the sandbox will see it.
+ */
+function keepStateIn(store: SandboxStore, file: string): void {
+  const { state, warning } = loadState(file)
+  if (warning) console.warn(warning)
+  if (state) store.restore(state)
+  store.onChange = () => writeState(file, store.snapshot())
 }
 
 type HttpError = Error & { status?: unknown; type?: unknown }

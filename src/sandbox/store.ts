@@ -9,6 +9,7 @@ import type {
   SandboxDiscount,
 } from "./types"
 import { newBenefitsToken, unique } from "./ids"
+import type { SandboxState } from "./state-file"
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }
 
@@ -24,6 +25,27 @@ export class SandboxStore {
   readonly checkouts = new Map<string, Mutable<SandboxCheckout>>()
   readonly discounts: SandboxDiscount[] = []
   private readonly benefitTokens = new Set<string>()
+  /**
+   * Called after every change of what a state file keeps (checkouts, discounts, tokens; not the
+   * request log): server.ts writes the file there when the `stateFile` option is set.
+   */
+  onChange: () => void = () => {}
+
+  /** What a state file keeps, as plain data. */
+  snapshot(): SandboxState {
+    return {
+      checkouts: [...this.checkouts.values()],
+      discounts: [...this.discounts],
+      benefitTokens: [...this.benefitTokens],
+    }
+  }
+
+  /** Takes back what `snapshot` gave (a state file read at start); no onChange. */
+  restore(state: SandboxState): void {
+    for (const c of state.checkouts) this.checkouts.set(c.id, { ...c })
+    for (const d of state.discounts) this.discounts.push({ ...d })
+    for (const t of state.benefitTokens) this.benefitTokens.add(t)
+  }
 
   record(entry: MutableRecordedRequest): void {
     this.requests.push(entry)
@@ -35,10 +57,12 @@ export class SandboxStore {
 
   addCheckout(checkout: SandboxCheckout): void {
     this.checkouts.set(checkout.id, { ...checkout })
+    this.onChange()
   }
 
   addDiscount(discount: SandboxDiscount): void {
     this.discounts.push({ ...discount })
+    this.onChange()
   }
 
   /** A payment carries what was charged (payments.ts fills it); a cancellation carries nothing. */
@@ -53,12 +77,14 @@ export class SandboxStore {
     checkout.state = state
     checkout.settledAt = at.toISOString()
     if (state === "paid" && payment) Object.assign(checkout, payment)
+    this.onChange()
     return checkout
   }
 
   issueBenefitsToken(): string {
     const token = unique(newBenefitsToken, (t) => this.benefitTokens.has(t))
     this.benefitTokens.add(token)
+    this.onChange()
     return token
   }
 
@@ -68,6 +94,7 @@ export class SandboxStore {
 
   revokeBenefitsTokens(): void {
     this.benefitTokens.clear()
+    this.onChange()
   }
 
   /** Requests, checkouts, discounts and tokens; pending faults live in FaultQueue. */
@@ -75,6 +102,6 @@ export class SandboxStore {
     this.clearRequests()
     this.checkouts.clear()
     this.discounts.length = 0
-    this.revokeBenefitsTokens()
+    this.revokeBenefitsTokens() // calls onChange
   }
 }

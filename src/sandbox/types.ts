@@ -87,6 +87,13 @@ export type SandboxOptions = {
    * days for the transactions export; the default is the real time.
    */
   now?: () => Date
+  /**
+   * Keep checkouts (with their payments), discounts and benefits tokens in this JSON file: read at
+   * start, written after every change (a temporary file, then renamed), so a restarted sandbox still
+   * pays, lists and exports the links it created. Off by default: each test starts empty. The
+   * request log and faults are not kept.
+   */
+  stateFile?: string
 }
 
 /** One call to the service's API (hosted pages and the control API are not recorded). */
@@ -171,6 +178,8 @@ export type SandboxHandle = {
   readonly host: string
   /** Base of the hosted-page addresses. */
   readonly publicUrl: string
+  /** The `stateFile` option as an absolute path, or null when nothing is kept on disk. */
+  readonly stateFile: string | null
   readonly paths: Readonly<PathSegments>
   readonly tokens: Readonly<SandboxTokens>
   readonly benefits: Readonly<BenefitsCredentials>
