@@ -8,7 +8,14 @@
  */
 const COOKIE = "flash"
 /** The codes a page may show; anything else is dropped. */
-const CODES = ["address", "shipping", "card_invalid", "benefit", "payment"]
+const CODES = [
+  "address",
+  "nit_invalid",
+  "shipping",
+  "card_invalid",
+  "benefit",
+  "payment",
+]
 const DETAIL_MAX = 400
 
 /** The server's message of an SDK error, cut to a length a page and a cookie take. */
