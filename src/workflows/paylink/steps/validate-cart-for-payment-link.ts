@@ -63,14 +63,6 @@ export const validateCartForPaymentLinkStep = createStep(
         )
       }
     }
-    // The NIT the gateway would receive: a wrong check digit is the customer's to fix, named here.
-    checkedTaxId(
-      (
-        cart as {
-          billing_address?: { metadata?: Record<string, unknown> | null } | null
-        }
-      ).billing_address?.metadata?.tax_id
-    )
     const optionIds = (cart.shipping_methods ?? [])
       .map((m) => m?.shipping_option_id)
       .filter((id): id is string => !!id)
@@ -103,6 +95,14 @@ export const validateCartForPaymentLinkStep = createStep(
         describeProblems(cart_id, problems)
       )
     }
+    // The NIT the gateway would receive: a wrong check digit is the customer's to fix, named here.
+    checkedTaxId(
+      (
+        cart as {
+          billing_address?: { metadata?: Record<string, unknown> | null } | null
+        }
+      ).billing_address?.metadata?.tax_id
+    )
     const benefit = await benefitCompletionProblem(
       container,
       cart_id,
