@@ -64,29 +64,34 @@ function mount(app, { sdk, paylink, wrap, render, getCart, lines, totals }) {
     })
   )
 
-  async function renderAddress(req, res, cart) {
+  /**
+   * `typed`: what the customer sent, shown again when a field was refused (the page is answered to
+   * the POST, so nothing they typed is lost and nothing of it is stored anywhere on the way).
+   */
+  async function renderAddress(req, res, cart, typed = null) {
     const t = req.t
-    const a = cart.shipping_address || {}
+    const a = typed || cart.shipping_address || {}
     const { region } = await sdk.store.region.retrieve(cart.region_id, {
       fields: "*countries",
     })
+    const invalid = new Set(typed?.invalid || [])
     const field = (name, label, value, type = "text", required = true) =>
-      `<label for="${name}">${esc(label)}</label><input id="${name}" name="${name}" type="${type}" value="${esc(value)}" ${required ? "required" : ""}>`
+      `<label for="${name}">${esc(label)}</label><input id="${name}" name="${name}" type="${type}" value="${esc(value)}" ${required ? "required" : ""}${invalid.has(name) ? ' aria-invalid="true" aria-describedby="error"' : ""}>`
     await render(
       req,
       res,
       t.contact,
       `${steps(t, "address")}<h1>${esc(t.contact)}</h1>${errorBox(req, res)}<form method="post" action="/checkout/address" class="card">
-${field("email", t.email, cart.email, "email")}
+${field("email", t.email, typed ? typed.email : cart.email, "email")}
 <div class="row"><div>${field("first_name", t.firstName, a.first_name)}</div><div>${field("last_name", t.lastName, a.last_name)}</div></div>
 ${field("address_1", t.address, a.address_1)}
 <div class="row"><div>${field("city", t.city, a.city)}</div><div><label for="country_code">${esc(t.country)}</label><select id="country_code" name="country_code">${region.countries
         .map(
           (c) =>
-            `<option value="${esc(c.iso_2)}">${esc(c.display_name)}</option>`
+            `<option value="${esc(c.iso_2)}"${c.iso_2 === a.country_code ? " selected" : ""}>${esc(c.display_name)}</option>`
         )
         .join("")}</select></div></div>
-<div class="row"><div>${field("phone", t.phone, a.phone, "tel", false)}</div><div>${field("nit", t.nit, cart.billing_address?.metadata?.tax_id, "text", false)}</div></div>
+<div class="row"><div>${field("phone", t.phone, a.phone, "tel", false)}</div><div>${field("nit", t.nit, typed ? typed.nit : cart.billing_address?.metadata?.tax_id, "text", false)}</div></div>
 <p><button id="to-delivery">${esc(t.continue)}</button></p></form>`
     )
   }
@@ -103,8 +108,22 @@ ${field("address_1", t.address, a.address_1)}
         country_code: b.country_code,
         phone: b.phone || undefined,
       }
-      // The NIT goes where the providers read it: billing_address.metadata.tax_id (docs/install.md#currency-amount-and-billing-rules).
-      const nit = String(b.nit || "").trim()
+      // The NIT goes where the providers read it: billing_address.metadata.tax_id (docs/install.md#currency-amount-and-billing-rules),
+      // checked first with the entry's rule (the check digit; CF for a final consumer), as the backend checks it.
+      const typedNit = String(b.nit || "").trim()
+      const nitProblem = typedNit ? paylink.nitError(typedNit, req.lang) : null
+      if (nitProblem) {
+        const cart = await getCart(req.cartId)
+        req.flash = { code: "nit_invalid", detail: nitProblem }
+        res.status(422)
+        return renderAddress(req, res, cart, {
+          ...address,
+          email: b.email,
+          nit: typedNit,
+          invalid: ["nit"],
+        })
+      }
+      const nit = typedNit ? paylink.normalizeNit(typedNit) : ""
       try {
         await sdk.store.cart.update(req.cartId, {
           email: b.email,
@@ -155,7 +174,8 @@ ${field("address_1", t.address, a.address_1)}
     })
   )
 
-  async function renderPayment(req, res, cart) {
+  /** `typedCard`: the card the customer sent, shown again in its field when it was refused. */
+  async function renderPayment(req, res, cart, typedCard = "") {
     const t = req.t
     // The plugin says which payment-link gateways this cart may use (docs/storefront.md): the
     // subscription only when every item is sold by subscription. This store sells those goods by
@@ -189,9 +209,9 @@ ${field("address_1", t.address, a.address_1)}
         lang: req.lang,
       })
       loyalty = rules.length
-        ? `${benefit?.status === "stale" ? `<p class="notice">${esc(t.stale)}</p>` : ""}<p>${esc(t.loyaltyHelp)}</p><form method="post" action="/checkout/benefit" class="row">
-<div><label for="card">${esc(t.card)}</label><input id="card" name="card" inputmode="numeric" autocomplete="off" placeholder="6011 0000 1234 5678"></div>
-<div><label for="rule_id">${esc(t.benefit)}</label><select id="rule_id" name="rule_id">${rules.map((r) => `<option value="${esc(r.id)}">${esc(r.name)}${r.description ? ` — ${esc(r.description)}` : ""}</option>`).join("")}</select></div>
+        ? `${benefit?.status === "stale" ? `<p class="notice">${esc(t.stale)}</p>` : ""}<p>${esc(t.loyaltyHelp)}</p><form method="post" action="/checkout/benefit" class="loyalty-form">
+<div><label for="card">${esc(t.card)}</label><input id="card" name="card" inputmode="numeric" autocomplete="off" placeholder="6011 0000 1234 5678" value="${esc(typedCard)}"${typedCard && error ? ' aria-invalid="true" aria-describedby="error"' : ""}></div>
+<fieldset id="rule_id" class="choices"><legend>${esc(t.benefit)}</legend>${rules.map((r, i) => `<label class="radio" data-rule="${esc(r.id)}"><input type="radio" name="rule_id" value="${esc(r.id)}"${i === 0 ? " checked" : ""}> <span><b>${esc(r.name)}</b>${r.description ? `<br><small>${esc(r.description)}</small>` : ""}</span></label>`).join("")}</fieldset>
 <div><button id="apply-benefit">${esc(t.apply)}</button></div></form>`
         : ""
     }
@@ -216,13 +236,21 @@ ${lines(cart, t, req.lang, false)}${totals(cart, t, req.lang)}
     )
   }
 
+  // A refused card is answered on the POST itself, with the card still in its field (a redirect
+  // would have to carry the number in a cookie or the address); reloading the address asks again.
+  const refuseCard = async (req, res, status, code, detail) => {
+    const cart = await getCart(req.cartId)
+    req.flash = { code, detail: String(detail ?? "").slice(0, 400) }
+    res.status(status)
+    return renderPayment(req, res, cart, String(req.body.card ?? ""))
+  }
+
   app.post(
     "/checkout/benefit",
     wrap(async (req, res) => {
       // The server's rule, checked here first: a mistyped card costs no request.
       const invalid = paylink.loyaltyCardError(req.body.card, req.lang)
-      if (invalid)
-        return back(res, "payment", "card_invalid", { message: invalid })
+      if (invalid) return refuseCard(req, res, 422, "card_invalid", invalid)
       try {
         await paylink.applyLoyaltyCard(
           sdk,
@@ -231,11 +259,18 @@ ${lines(cart, t, req.lang, false)}${totals(cart, t, req.lang)}
           { lang: req.lang }
         )
       } catch (e) {
-        return back(res, "payment", "benefit", e)
+        const status = e?.status >= 400 && e?.status < 500 ? e.status : 502
+        return refuseCard(req, res, status, "benefit", flash.detailOf(e))
       }
       res.redirect(303, "/checkout?step=payment")
     })
   )
+  // The page answered to a refused POST links to itself (the language switch, a reload by address).
+  for (const [path, step] of [
+    ["/checkout/address", "address"],
+    ["/checkout/benefit", "payment"],
+  ])
+    app.get(path, (req, res) => res.redirect(303, `/checkout?step=${step}`))
 
   app.post(
     "/checkout/benefit/remove",

@@ -8,9 +8,16 @@
  */
 const COOKIE = "flash"
 /** The codes a page may show; anything else is dropped. */
-const CODES = ["address", "shipping", "card_invalid", "benefit", "payment"]
-/** Codes whose detail is the store's own words, already in the shopper's language (the card rule). */
-const OWN_DETAIL = ["card_invalid"]
+const CODES = [
+  "address",
+  "nit_invalid",
+  "shipping",
+  "card_invalid",
+  "benefit",
+  "payment",
+]
+/** Codes whose detail is the store's own words, already in the shopper's language (the card rule, the NIT rule). */
+const OWN_DETAIL = ["card_invalid", "nit_invalid"]
 const DETAIL_MAX = 400
 
 /** The server's message of an SDK error, cut to a length a page and a cookie take. */

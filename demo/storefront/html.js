@@ -41,6 +41,8 @@ label{display:block;margin:8px 0 4px;font-size:14px}input,select{width:100%;padd
 .radio{display:flex;gap:8px;align-items:center;padding:10px;border:1px solid #e4e7eb;border-radius:6px;margin:6px 0;background:#fff}
 .radio input{width:auto}.radio .icon{color:#12355b;display:inline-flex}.radio.unavailable{opacity:.6}.radio small{color:#52606d}
 section{margin:18px 0}
+.loyalty-form>div{margin:8px 0}fieldset.choices{border:0;padding:0;margin:8px 0;min-width:0}fieldset.choices legend{font-size:14px;padding:0;margin:8px 0 4px}
+.radio>span{min-width:0;overflow-wrap:anywhere}input[aria-invalid=true]{border-color:#e12d39;box-shadow:0 0 0 1px #e12d39}
 `
 
 function page({ t, lang, title, body, cartCount = 0, currency }) {

@@ -54,6 +54,7 @@ const es = {
   errors: {
     address:
       "No pudimos guardar sus datos de contacto y envío. Revíselos e inténtelo de nuevo.",
+    nit_invalid: "Revise su NIT.",
     shipping: "No pudimos guardar el envío elegido. Elíjalo de nuevo.",
     card_invalid: "Revise el número de su tarjeta de lealtad.",
     benefit: "No pudimos aplicar su tarjeta de lealtad.",
@@ -115,6 +116,7 @@ const en = {
   errors: {
     address:
       "We could not save your contact and shipping details. Check them and try again.",
+    nit_invalid: "Check your NIT (tax id).",
     shipping:
       "We could not save the shipping you chose. Please choose it again.",
     card_invalid: "Check your loyalty card number.",

@@ -36,6 +36,7 @@ function mount(app, { sdk, paylink, wrap, render }) {
       const loyalty = (order.promotions || []).find(
         (p) => p.metadata?.authorization
       )
+      // The discount row only when there is one: "Descuento − Q 0.00" reads as a discount lost.
       const items = order.items
         .map(
           (i) =>
@@ -50,7 +51,7 @@ function mount(app, { sdk, paylink, wrap, render }) {
 <div class="card"><p>${esc(t.order)} <b id="order-number">#${esc(order.display_id)}</b> · ${esc(order.email)}</p>
 <p>${esc(t.linkNumber)}: <b id="link-number">${esc(number ?? "—")}</b></p>
 ${loyalty ? `<p>${esc(t.benefitCode)}: <b id="benefit-code">${esc(loyalty.metadata.authorization)}</b></p>` : ""}
-<table>${items}<tr><td>${esc(t.discount)}</td><td></td><td class="num">− ${money(order.discount_total, order.currency_code, req.lang)}</td></tr>
+<table>${items}${Number(order.discount_total) > 0 ? `<tr><td>${esc(t.discount)}</td><td></td><td class="num" id="order-discount">− ${money(order.discount_total, order.currency_code, req.lang)}</td></tr>` : ""}
 <tr><td>${esc(t.shipping)}</td><td></td><td class="num">${money(order.shipping_total, order.currency_code, req.lang)}</td></tr>
 <tr><th>${esc(t.total)}</th><th></th><th class="num" id="order-total">${money(order.total, order.currency_code, req.lang)}</th></tr></table></div>
 <p><a class="btn" href="/">${esc(t.backToShop)}</a></p>`

@@ -84,7 +84,8 @@ async function checkoutAsGuest(
     await page.fill("#last_name", "López")
     await page.fill("#address_1", "5a Calle 3-45, Zona 1")
     await page.fill("#city", "Guatemala")
-    await page.fill("#nit", "1234567-8")
+    // A NIT with its check digit (modulo 11): the store refuses one whose digit is wrong.
+    await page.fill("#nit", "1234567-9")
     await shot(page, `${prefix}-04-address`)
     await page.click("#to-delivery")
   })
@@ -100,11 +101,14 @@ async function checkoutAsGuest(
     await s("mistyped loyalty card", async () => {
       await page.fill("#card", "6011 00")
       await page.click("#apply-benefit")
-      await page.waitForURL(/step=payment/)
       await expectText(
         page.locator("#error"),
         english ? /8 to 19 digits/ : /de 8 a 19 dígitos/
       )
+      // The page answered to the refused card keeps what was typed.
+      const kept = await page.inputValue("#card")
+      if (kept !== "6011 00")
+        throw new Error(`the refused card's field holds "${kept}"`)
       await shot(page, `${prefix}-06-loyalty-mistyped`)
     })
     await s("loyalty card", async () => {

@@ -185,6 +185,30 @@ paylinkSuite((ctx) => {
       expect(ctx.sandbox.requests).toHaveLength(0)
     })
 
+    it("a NIT whose check digit is wrong, on both routes: paylink.tax_id_invalid, before any call", async () => {
+      const cart = await gtqCart({
+        ...GUEST,
+        billing_address: {
+          ...GUEST.billing_address,
+          metadata: { tax_id: "12345" },
+        },
+      })
+      for (const res of [
+        await pluginRoute(cart.id, { provider_id: PROVIDERS.gatewayA }, extra),
+        await coreRoute(cart.id, PROVIDERS.gatewayA, extra),
+      ]) {
+        expect(res.status).toBe(400)
+        expect(res.data.type).toBe("invalid_data")
+        expectCustomerError(
+          res,
+          "paylink.tax_id_invalid",
+          lang,
+          lang === "es" ? /NIT.*dígito verificador/ : /NIT.*check digit/
+        )
+      }
+      expect(ctx.sandbox.requests).toHaveLength(0)
+    })
+
     it("gateway A under its minimum, on both routes: paylink.amount_out_of_range with the bounds in quetzales", async () => {
       const cart = await createCart(api, key(), ctx.seed.gtqRegionId, [
         { variant_id: ctx.seed.cheapVariantId, quantity: 1 },

@@ -129,7 +129,7 @@ function checkoutsTable(view: FrontPageView): Html {
         : ""
     return (
       `<tr>${cells.join("")}<td class="state-${state}">${escapeHtml(state)}</td>` +
-      `<td><a href="/hosted/${id}">Open</a>${late}${tabClosed}</td></tr>`
+      `<td class="actions"><a href="/hosted/${id}">Open</a>${late}${tabClosed}</td></tr>`
     )
   })
   const left = newest.length - shown.length

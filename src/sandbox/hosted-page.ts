@@ -3,9 +3,16 @@
  * on their own pages and send the browser back to `successUrl` or `cancelUrl`; this page lets a
  * developer (or a browser-driving test) take either path with one click.
  */
-import express, { type Response } from "express"
+import { createHash } from "node:crypto"
+import express, { type Request, type Response } from "express"
 import { GATEWAY_DEFINITIONS } from "../lib/paylink/gateways"
-import { isExpired, recordPayment, settleRefusal } from "./payments"
+import {
+  alreadyPaidTexts,
+  isExpired,
+  recordPayment,
+  settleRefusal,
+  type CustomerLang,
+} from "./payments"
 import type { SandboxStore } from "./store"
 import type { SandboxCheckout } from "./types"
 import {
@@ -42,6 +49,9 @@ export function hostedRouter(ctx: HostedContext): express.Router {
   router.get("/:id", (req, res) => {
     const checkout = ctx.store.checkouts.get(req.params.id)
     if (!checkout) return notFound(res)
+    // A paid checkout's page is never payable again, however the browser comes back to it.
+    if (checkout.state === "paid")
+      return sendAlreadyPaid(req, res, 200, checkout)
     sendPage(
       res,
       200,
@@ -53,7 +63,7 @@ export function hostedRouter(ctx: HostedContext): express.Router {
   router.post("/:id/pay", (req, res) => {
     const checkout = ctx.store.checkouts.get(req.params.id)
     if (!checkout) return notFound(res)
-    if (refuseSettled(res, checkout, ctx.now())) return
+    if (refuseSettled(req, res, checkout, ctx.now())) return
     recordPayment(ctx.store, checkout, ctx.now())
     const target = checkout.request.redirection?.successUrl
     if (target) return res.redirect(303, target)
@@ -70,7 +80,7 @@ export function hostedRouter(ctx: HostedContext): express.Router {
   router.post("/:id/cancel", (req, res) => {
     const checkout = ctx.store.checkouts.get(req.params.id)
     if (!checkout) return notFound(res)
-    if (refuseSettled(res, checkout, ctx.now())) return
+    if (refuseSettled(req, res, checkout, ctx.now())) return
     ctx.store.settleCheckout(checkout.id, "canceled", ctx.now())
     const target = cancelUrlOf(checkout)
     if (target) return res.redirect(303, target)
@@ -94,16 +104,50 @@ function cancelUrlOf(checkout: SandboxCheckout): string | undefined {
     ?.cancelUrl
 }
 
+/** The successUrl the merchant gave (gateways A and B): where the store takes the customer back. */
+function storeAddressOf(checkout: SandboxCheckout): string | undefined {
+  return (checkout.request.redirection as { successUrl?: string } | undefined)
+    ?.successUrl
+}
+
+/** The browser's first choice of the customer pages' languages (English without a header). */
+function customerLang(req: Request): CustomerLang {
+  return req.acceptsLanguages("en", "es") === "es" ? "es" : "en"
+}
+
 /** Answers the refusal page when the checkout can no longer be settled (payments.ts decides). */
 function refuseSettled(
+  req: Request,
   res: Response,
   checkout: SandboxCheckout,
   now: Date
 ): boolean {
   const refusal = settleRefusal(checkout, now)
-  if (refusal)
+  if (refusal?.status === 409 && checkout.state === "paid") {
+    sendAlreadyPaid(req, res, 409, checkout)
+  } else if (refusal) {
     sendPage(res, refusal.status, refusal.heading, paragraph(refusal.message))
+  }
   return refusal !== null
+}
+
+/** It is paid, nothing to do, and (when the merchant gave one) the way back to the store. */
+function sendAlreadyPaid(
+  req: Request,
+  res: Response,
+  status: number,
+  checkout: SandboxCheckout
+): void {
+  const lang = customerLang(req)
+  const t = alreadyPaidTexts(checkout, lang)
+  const store = storeAddressOf(checkout)
+  const link = store
+    ? raw(
+        `<p><a id="back-to-store" href="${escapeHtml(store)}">${escapeHtml(t.back)}</a></p>`
+      )
+    : raw("")
+  res.set("Content-Language", lang)
+  sendPage(res, status, t.heading, join(paragraph(t.message), link), lang)
 }
 
 function details(checkout: SandboxCheckout, now: Date): Html {
@@ -195,20 +239,31 @@ function notFound(res: Response): void {
   )
 }
 
+/**
+ * Back to a page the browser kept whole (the back/forward cache may keep even a no-store page)
+ * shows it as it was, Pay button and all: such a page loads itself again, from the sandbox, which
+ * answers with what the checkout is now.
+ */
+const RELOAD_WHEN_RESTORED =
+  'addEventListener("pageshow",function(e){if(e.persisted)location.reload()})'
+const RELOAD_SCRIPT_HASH = `'sha256-${createHash("sha256").update(RELOAD_WHEN_RESTORED).digest("base64")}'`
+
 function sendPage(
   res: Response,
   status: number,
   heading: string,
-  body: Html
+  body: Html,
+  lang: CustomerLang = "en"
 ): void {
   res
     .status(status)
     .set({
+      // Never kept: Back asks the sandbox again, which knows whether the checkout was paid.
       "Cache-Control": "no-store",
-      // No scripts at all; form-action is left open because Pay and Cancel redirect off-site.
-      "Content-Security-Policy":
-        "default-src 'none'; style-src 'unsafe-inline'",
+      // One script, the reload above, allowed by its hash; form-action is left open because Pay
+      // and Cancel redirect off-site.
+      "Content-Security-Policy": `default-src 'none'; style-src 'unsafe-inline'; script-src ${RELOAD_SCRIPT_HASH}`,
     })
     .type("html")
-    .send(page(heading, body))
+    .send(page(heading, body, { lang, script: RELOAD_WHEN_RESTORED }))
 }

@@ -24,15 +24,35 @@ export type PageOptions = {
   title?: string
   /** Room for tables (the front page); the hosted pages stay a narrow column. */
   wide?: boolean
+  /** The page's language (default "en"). */
+  lang?: "es" | "en"
+  /** An inline script, already safe; the caller's Content-Security-Policy must allow it (by hash). */
+  script?: string
+}
+
+const BANNER = {
+  en: {
+    text: "Payment-link sandbox: a local emulator. No money moves.",
+    all: "All sandbox checkouts",
+  },
+  es: {
+    text: "Sandbox de enlaces de pago: un emulador local. No se mueve dinero.",
+    all: "Todos los cobros del sandbox",
+  },
 }
 
 export function page(
   heading: string,
   body: Html,
-  { title = "Sandbox checkout", wide = false }: PageOptions = {}
+  {
+    title = "Sandbox checkout",
+    wide = false,
+    lang = "en",
+    script,
+  }: PageOptions = {}
 ): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -52,6 +72,9 @@ body.wide { max-width: 72rem; }
 body.wide table { width: 100%; font-size: .9rem; }
 body.wide form { display: block; margin: .5rem 0 1rem; }
 body.wide form.inline { display: inline-block; margin: 0 0 0 .5rem; }
+/* The checkouts' last cell: its button on its own line, never wrapped, so the column is as wide as the button. */
+body.wide td.actions { white-space: nowrap; }
+body.wide td.actions form.inline { display: block; margin: .35rem 0 0; }
 body.wide button { font-size: .9rem; padding: .35rem 1rem; }
 fieldset { border: 1px solid #d9e2ec; border-radius: 4px; margin: 0 0 .5rem; }
 label { margin-right: 1rem; white-space: nowrap; }
@@ -61,10 +84,10 @@ input[type=number] { width: 6rem; }
 .state-paid { color: #1f7a4d; font-weight: 600; }
 .state-canceled, .state-expired { color: #52606d; }
 .state-open { color: #1f2933; font-weight: 600; }
-</style>
+</style>${script ? `\n<script>${script}</script>` : ""}
 </head>
 <body${wide ? ' class="wide"' : ""}>
-<p class="banner">Payment-link sandbox: a local emulator. No money moves.${wide ? "" : ' <a href="/">All sandbox checkouts</a>'}</p>
+<p class="banner">${BANNER[lang].text}${wide ? "" : ` <a href="/">${BANNER[lang].all}</a>`}</p>
 <h1>${escapeHtml(heading)}</h1>
 ${body.html}
 </body>

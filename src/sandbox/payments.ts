@@ -50,6 +50,33 @@ export function settleRefusal(
   return null
 }
 
+/** The languages of the customer's own pages: the browser's first choice of these, else English. */
+export type CustomerLang = "es" | "en"
+
+/**
+ * The page a customer sees for a paid checkout (Back to its hosted page, or Pay again on a page left
+ * open): it is paid, nothing more to do, and a link back to the store. In the browser's language;
+ * the settle refusal above stays the API's English.
+ */
+export function alreadyPaidTexts(
+  checkout: SandboxCheckout,
+  lang: CustomerLang
+): { heading: string; message: string; back: string } {
+  const amount = `${checkout.paidAmount ?? checkout.amount} ${checkout.paidCurrency ?? checkout.currency}`
+  const number = checkout.request.number
+  return lang === "es"
+    ? {
+        heading: "Ya está pagado",
+        message: `El pago de la orden ${number} (${amount}) ya se completó. No necesita pagar de nuevo.`,
+        back: "Volver a la tienda",
+      }
+    : {
+        heading: "Already paid",
+        message: `The payment of order ${number} (${amount}) is complete. You do not need to pay again.`,
+        back: "Back to the store",
+      }
+}
+
 /**
  * The payment's 6-digit authorization code. Derived from the checkout id rather than drawn, so the
  * same checkout always shows the same code (in its view and in every export of it).

@@ -63,6 +63,10 @@ export const PAYLINK_ERROR_MESSAGES = {
     en: "Your cart changed after your loyalty benefit was applied. Apply your loyalty card again or remove the benefit, then try again.",
     es: "Tu carrito cambió después de aplicar tu beneficio de lealtad. Aplica tu tarjeta de nuevo o quita el beneficio, e inténtalo de nuevo.",
   },
+  "paylink.tax_id_invalid": {
+    en: "The NIT in your billing details is not valid. Check its check digit (after the hyphen, as in 576937-K), or use CF for a final consumer.",
+    es: "El NIT de tus datos de facturación no es válido. Revisa su dígito verificador (después del guion, como en 576937-K) o usa CF si eres consumidor final.",
+  },
   // Any store route of the plugin.
   "paylink.cart_not_found": {
     en: "We could not find your cart. Reload the page and try again.",

@@ -32,6 +32,14 @@ export {
   type StoreCartBenefitResponse,
 } from "./loyalty"
 export {
+  normalizeNit,
+  isValidNit,
+  nitError,
+  nitCheckDigit,
+  NIT_FINAL_CONSUMER,
+  NIT_RULE,
+} from "./nit"
+export {
   PaylinkInputError,
   paylinkCallHeaders,
   paylinkLang,

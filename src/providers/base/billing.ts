@@ -6,6 +6,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import type { Billing } from "../../lib/paylink/schemas"
 import { codedError } from "../../lib/common/store-errors"
+import { checkedTaxId } from "../../lib/cart/tax-id"
 
 const str = (v: unknown) =>
   typeof v === "string" && v.trim() ? v.trim() : undefined
@@ -33,6 +34,8 @@ export function billingOf(data: Record<string, unknown> | undefined): Billing {
         `(first and last name) before creating the payment link.`
     )
   }
+  // A wrong NIT is refused here too (order links reach the gateway without the cart workflow).
+  billing.taxId = checkedTaxId(billing.taxId)
   return Object.fromEntries(
     Object.entries(billing).filter(([, v]) => v !== undefined)
   ) as Billing

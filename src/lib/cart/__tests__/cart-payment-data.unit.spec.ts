@@ -11,7 +11,7 @@ const cart = {
     phone: "+502 5555 1234",
     address_1: "6a Avenida 10-25",
     city: "Guatemala",
-    metadata: { tax_id: "1234567-8" },
+    metadata: { tax_id: "1234567-9" },
   },
   items: [
     {
@@ -44,7 +44,7 @@ describe("buildSessionData", () => {
       email: "ana@example.com",
       phone: "+502 5555 1234",
       address: "6a Avenida 10-25, Guatemala",
-      taxId: "1234567-8",
+      taxId: "1234567-9",
     })
   })
 

@@ -48,6 +48,35 @@ describe("billingOf", () => {
   })
 })
 
+describe("billingOf: the NIT (billing.taxId)", () => {
+  const base = { name: "Ana", surname: "López", email: "ana@example.com" }
+
+  it("sends a valid NIT in one form, and CF as CF", () => {
+    expect(billingOf({ billing: { ...base, taxId: "576937-k" } }).taxId).toBe(
+      "576937-K"
+    )
+    expect(billingOf({ billing: { ...base, taxId: "1234567 9" } }).taxId).toBe(
+      "1234567-9"
+    )
+    expect(billingOf({ billing: { ...base, taxId: "cf" } }).taxId).toBe("CF")
+    expect(billingOf({ billing: base })).not.toHaveProperty("taxId")
+  })
+
+  it("refuses a wrong check digit with a 400 naming the field, before any request", () => {
+    try {
+      billingOf({ billing: { ...base, taxId: "12345" } })
+      throw new Error("did not throw")
+    } catch (e) {
+      expect(e).toBeInstanceOf(MedusaError)
+      expect((e as MedusaError).type).toBe(MedusaError.Types.INVALID_DATA)
+      expect((e as MedusaError).code).toBe("paylink.tax_id_invalid")
+      expect((e as Error).message).toContain("billing.taxId")
+      expect((e as Error).message).toContain("metadata.tax_id")
+      expect((e as Error).message).toContain("modulo 11")
+    }
+  })
+})
+
 describe("sessionStatusFor", () => {
   it.each([
     [{ status: "created", confirmation: "return" }, "pending"],

@@ -20,6 +20,7 @@ import {
 } from "../../../lib/cart/subscription-goods"
 import { echo } from "../../../lib/common/echo"
 import { codedError } from "../../../lib/common/store-errors"
+import { checkedTaxId } from "../../../lib/cart/tax-id"
 
 type Input = {
   /** As the workflow read it: its total and promotion codes feed the benefit check. */
@@ -94,6 +95,14 @@ export const validateCartForPaymentLinkStep = createStep(
         describeProblems(cart_id, problems)
       )
     }
+    // The NIT the gateway would receive: a wrong check digit is the customer's to fix, named here.
+    checkedTaxId(
+      (
+        cart as {
+          billing_address?: { metadata?: Record<string, unknown> | null } | null
+        }
+      ).billing_address?.metadata?.tax_id
+    )
     const benefit = await benefitCompletionProblem(
       container,
       cart_id,
