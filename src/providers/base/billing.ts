@@ -7,6 +7,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import type { Billing } from "../../lib/paylink/schemas"
 import { codedError } from "../../lib/common/store-errors"
 import { checkedTaxId } from "../../lib/cart/tax-id"
+import { NIT_FINAL_CONSUMER } from "../../storefront/nit"
 
 const str = (v: unknown) =>
   typeof v === "string" && v.trim() ? v.trim() : undefined
@@ -35,7 +36,10 @@ export function billingOf(data: Record<string, unknown> | undefined): Billing {
     )
   }
   // A wrong NIT is refused here too (order links reach the gateway without the cart workflow).
-  billing.taxId = checkedTaxId(billing.taxId)
+  // A final consumer ("CF") is sent without a taxId: the service's billing.taxId is "left empty
+  // for a final consumer" (docs/service.md).
+  const taxId = checkedTaxId(billing.taxId)
+  billing.taxId = taxId === NIT_FINAL_CONSUMER ? undefined : taxId
   return Object.fromEntries(
     Object.entries(billing).filter(([, v]) => v !== undefined)
   ) as Billing

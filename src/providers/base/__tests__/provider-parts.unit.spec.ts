@@ -51,14 +51,16 @@ describe("billingOf", () => {
 describe("billingOf: the NIT (billing.taxId)", () => {
   const base = { name: "Ana", surname: "López", email: "ana@example.com" }
 
-  it("sends a valid NIT in one form, and CF as CF", () => {
+  it("sends a valid NIT in one form, and leaves a final consumer (CF) out, as the service asks", () => {
     expect(billingOf({ billing: { ...base, taxId: "576937-k" } }).taxId).toBe(
       "576937-K"
     )
     expect(billingOf({ billing: { ...base, taxId: "1234567 9" } }).taxId).toBe(
       "1234567-9"
     )
-    expect(billingOf({ billing: { ...base, taxId: "cf" } }).taxId).toBe("CF")
+    expect(billingOf({ billing: { ...base, taxId: "cf" } })).not.toHaveProperty(
+      "taxId"
+    )
     expect(billingOf({ billing: base })).not.toHaveProperty("taxId")
   })
 
