@@ -832,9 +832,10 @@ paylinkSuite(
             const registration = drawer.locator(
               '[data-testid="paylink-checkout-registration"]'
             )
-            expect(
-              (await registration.innerText()).split("\n").map((l) => l.trim())
-            ).toEqual(["manual", PROVIDERS.gatewayAManual])
+            expect((await registration.innerText()).trim()).toBe("manual")
+            expect(await registration.getAttribute("title")).toBe(
+              PROVIDERS.gatewayAManual
+            )
             expect(
               await drawer
                 .getByRole("link", {
@@ -877,9 +878,11 @@ paylinkSuite(
             const registration = drawer.locator(
               '[data-testid="paylink-checkout-registration"]'
             )
-            expect(
-              (await registration.innerText()).split("\n").map((l) => l.trim())
-            ).toEqual(["Default", PROVIDERS.gatewayA])
+            // The main account in a merchant's words; the provider id only in the tooltip.
+            expect((await registration.innerText()).trim()).toBe("Main account")
+            expect(await registration.getAttribute("title")).toBe(
+              PROVIDERS.gatewayA
+            )
             const text = await drawer.innerText()
             expect(text).toContain(`Payment link #${old.number}`)
             expect(text).toContain("When the customer returns")
@@ -1021,7 +1024,7 @@ paylinkSuite(
             "Pendiente de confirmación",
             "ID del checkout",
             "Página de pago",
-            "Registro",
+            "Cuenta de la pasarela",
             "Manual, en el admin",
             "Pedido (admin)",
             "Creado por",

@@ -138,22 +138,18 @@ function CheckoutDrawerContent({ initial }: { initial: Checkout }) {
         </DetailRow>
         <DetailRow label={t("checkouts.details.registration")}>
           {registration ? (
+            // The provider id is for a developer: kept in the tooltip, not in the merchant's words.
             <span
-              className="flex flex-col gap-y-0.5"
               data-testid="paylink-checkout-registration"
+              title={c.provider_id ?? undefined}
             >
-              <span>
-                {registration === "default" ? (
-                  t("checkouts.details.registrationDefault")
-                ) : (
-                  <Badge size="2xsmall" color="orange">
-                    {registration}
-                  </Badge>
-                )}
-              </span>
-              <span className="text-ui-fg-muted break-all font-mono text-xs">
-                {c.provider_id}
-              </span>
+              {registration === "default" ? (
+                t("checkouts.details.registrationDefault")
+              ) : (
+                <Badge size="2xsmall" color="orange">
+                  {registration}
+                </Badge>
+              )}
             </span>
           ) : (
             (c.provider_id ?? "—")

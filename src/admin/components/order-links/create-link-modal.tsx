@@ -21,11 +21,27 @@ import type {
   PaylinkCheckout,
 } from "../../../types"
 import { PAYLINK_NS } from "../../i18n"
+import { registrationOf } from "../../lib/checkouts"
 import { useFormat } from "../../lib/format"
 import { useCreateOrderLink } from "../../lib/order-links"
 import { SendLinkButton } from "./send-link-button"
 
 type Props = { options: OrderPaymentLinkOptions }
+
+/**
+ * "Gateway A", or "Gateway A · usd" for a second account of the same gateway: the registration id
+ * says which account only when it is not the default one (the provider id is for developers).
+ */
+function gatewayOptionLabel(
+  t: (key: string) => string,
+  p: OrderPaymentLinkProvider
+) {
+  const registration = registrationOf(p.id)
+  const gateway = t(`gateways.${p.gateway}`)
+  return registration && registration !== "default"
+    ? `${gateway} · ${registration}`
+    : gateway
+}
 
 /** "Create payment link" for exactly the outstanding amount, then shown with Copy and Send to customer. */
 export function CreateLinkModal({ options }: Props) {
@@ -209,8 +225,7 @@ export function CreateLinkModal({ options }: Props) {
                           <Select.Content>
                             {available.map((p) => (
                               <Select.Item key={p.id} value={p.id}>
-                                {t(`gateways.${p.gateway}`)} (
-                                {p.id.replace(/^pp_paylink-[a-z-]+_/, "")})
+                                {gatewayOptionLabel(t, p)}
                               </Select.Item>
                             ))}
                           </Select.Content>
