@@ -8,7 +8,7 @@ import { paylinkSuite } from "../helpers/suite"
 import { createCart, storeHeaders } from "../helpers/storefront"
 import { applyBenefit, createRule, enableProgram } from "../helpers/benefits"
 import { addShipping, seedShipping } from "../helpers/shipping"
-import { Migration20261128050000 } from "../../src/modules/benefits/migrations/Migration20261128050000"
+import { Migration20261128052000 } from "../../src/modules/benefits/migrations/Migration20261128052000"
 
 const CARD = "6011 0000 1234 5678"
 
@@ -275,7 +275,7 @@ paylinkSuite((ctx) => {
         ]
       )
     }
-    const migration = new Migration20261128050000(null as never, null as never)
+    const migration = new Migration20261128052000(null as never, null as never)
     await migration.up()
     for (const sql of migration.getQueries()) {
       await db.raw(sql as string)

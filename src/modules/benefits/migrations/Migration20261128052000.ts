@@ -6,7 +6,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
  * 'items_and_shipping', which fills every existing row, and only then does the default become
  * 'items' (goods only) for the rules created from now on.
  */
-export class Migration20261128050000 extends Migration {
+export class Migration20261128052000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(
       `alter table if exists "benefit_rule" add column if not exists "applies_to" text check ("applies_to" in ('items', 'items_and_shipping')) not null default 'items_and_shipping';`
