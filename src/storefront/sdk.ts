@@ -36,10 +36,11 @@ export type PaylinkCallOptions = {
 const LOCALE_HEADER = "x-medusa-locale"
 
 /**
- * The headers of one call, always with the shopper's language: an `x-medusa-locale` in `headers`
- * as given; else `lang`; else none added when the SDK has a locale of its own (`sdk.setLocale` in a
- * browser: it sends it); else Spanish, the language of this entry's own texts. A server-side SDK
- * has no per-shopper locale, so a server calling without `lang` gets Spanish, never English.
+ * The headers of one call with the shopper's language: an `x-medusa-locale` in `headers` as given;
+ * else `lang`; else none added, so the SDK's own locale (`sdk.setLocale`: the SDK sends it) or, with
+ * none, the cart's locale and then the browser's Accept-Language decide on the backend. A fixed
+ * default here would hide both. A server-side storefront has no shopper's Accept-Language to
+ * forward: it passes `lang`.
  */
 export function paylinkCallHeaders(
   sdk: PaylinkStoreSdk,
@@ -52,11 +53,7 @@ export function paylinkCallHeaders(
   if (lang !== undefined) {
     return { ...given, [LOCALE_HEADER]: paylinkLang(lang) }
   }
-  const sdkLocale = sdk.client.locale
-  if (typeof sdkLocale === "string" && sdkLocale.trim()) {
-    return given
-  }
-  return { ...given, [LOCALE_HEADER]: "es" }
+  return given
 }
 
 /** "en" for English, anything else Spanish (a Guatemalan store's default). */
