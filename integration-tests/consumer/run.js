@@ -894,6 +894,8 @@ function runJest(sandboxPort) {
     PAYLINK_CONSUMER_SANDBOX_PORT: String(sandboxPort),
     PAYLINK_CHROMIUM: CHROMIUM,
     PAYLINK_ADMIN_SCREENSHOTS: screenshotDir || "",
+    // The admin specs test a gateway's token in English, then in Spanish, within a minute.
+    PAYLINK_TEST_TOKEN_INTERVAL_MS: "3000",
   }
   delete env.TEST_TYPE
   // With the admin: every *.spec.ts of this folder (the jest config's testMatch); without: the one

@@ -32,6 +32,7 @@ const TEST_KNOBS = [
   "PAYLINK_STALE_READ_AFTER_MS",
   "PAYLINK_RESUME_READS_INTERVAL_MS",
   "PAYLINK_STALE_APPLY_AFTER_MS",
+  "PAYLINK_TEST_TOKEN_INTERVAL_MS",
 ]
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))

@@ -8,6 +8,9 @@ import { createSandbox, type SandboxHandle } from "../../src/sandbox"
 
 // Keep fault tests quick: a hung upstream is given up after 1.5 s.
 process.env.PAYLINK_TIMEOUT_MS = process.env.PAYLINK_TIMEOUT_MS || "1500"
+// Specs test a gateway's token more than once a minute: one Test token per gateway per 3 s.
+process.env.PAYLINK_TEST_TOKEN_INTERVAL_MS =
+  process.env.PAYLINK_TEST_TOKEN_INTERVAL_MS || "3000"
 
 export async function startSandbox(): Promise<SandboxHandle> {
   const sandbox = await createSandbox({ port: 0, host: "127.0.0.1" })

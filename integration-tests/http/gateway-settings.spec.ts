@@ -612,6 +612,39 @@ paylinkSuite(
       ).toEqual([])
     })
 
+    it("Test token asked three times at once (a double click, two tabs) makes one test link; the others are told to wait", async () => {
+      ctx.sandbox.clearRequests()
+      const answers = await Promise.all(
+        [1, 2, 3].map(() =>
+          api
+            .post(
+              "/admin/paylink/gateways/gateway_a/check",
+              { create_test_link: true },
+              ctx.admin
+            )
+            .catch((e: any) => e.response)
+        )
+      )
+      const statuses = answers.map((a) => a.status).sort()
+      expect(statuses).toEqual([200, 400, 400])
+      for (const refused of answers.filter((a) => a.status === 400)) {
+        expect(refused.data.message).toContain(
+          "gateway_a: a Test token ran less than"
+        )
+      }
+      expect(
+        ctx.sandbox.requests.filter((r) => r.endpoint === "gatewayASingle")
+      ).toHaveLength(1)
+      // Once the interval has passed (3 s in these specs, a minute in a store) it can run again.
+      await new Promise((r) => setTimeout(r, 3_100))
+      const again = await api.post(
+        "/admin/paylink/gateways/gateway_a/check",
+        { create_test_link: true },
+        ctx.admin
+      )
+      expect(again.data).toMatchObject({ ok: true, token_proven: true })
+    })
+
     it("Test token at an address that cannot be reached says so, and that the token was not proven", async () => {
       const port = await closedPort()
       expect(

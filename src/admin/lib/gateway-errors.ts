@@ -30,6 +30,7 @@ const KNOWN: [RegExp, string][] = [
   [/must be one URL path segment/, "gateways.errors.pathSegmentInvalid"],
   [/changed by another save meanwhile/, "gateways.errors.changedMeanwhile"],
   [/has no address/, "gateways.errors.noAddress"],
+  [/a Test token ran less than/, "gateways.errors.testTokenTooSoon"],
 ]
 
 export function translatedServerMessage(t: TFunction, message: string): string {

@@ -22,6 +22,8 @@ export const PACING = {
   /** An upload no reconciliation used after this is deleted (it holds card digits). */
   orphanUploadAfterMs:
     msFromEnv("PAYLINK_ORPHAN_UPLOAD_AFTER_MS") ?? 24 * 60 * MINUTE,
+  /** A gateway's Test token makes a real link: at most one such test per gateway in this time. */
+  testTokenIntervalMs: msFromEnv("PAYLINK_TEST_TOKEN_INTERVAL_MS") ?? MINUTE,
 }
 
 /** The job's cron expression, or every so many milliseconds when a test sets `intervalEnv`. */
