@@ -13,7 +13,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 
 /** Each entry's order by the number the merchant knows (#12), read once for the page. */
-async function withOrderNumbers(
+export async function withOrderNumbers(
   scope: MedusaContainer,
   entries: ReconciliationEntry[]
 ): Promise<ReconciliationEntry[]> {
@@ -23,14 +23,25 @@ async function withOrderNumbers(
     ),
   ]
   if (!ids.length) return entries
-  const { data } = await scope.resolve(ContainerRegistrationKeys.QUERY).graph({
-    entity: "order",
-    fields: ["id", "display_id"],
-    filters: { id: ids },
-  })
-  const numbers = new Map<string, number>(
-    data.map((o: any) => [o.id, o.display_id])
-  )
+  // The order numbers are words for the merchant: when they cannot be read, the entries still
+  // answer, each with its order id (as the payment links list does).
+  let numbers = new Map<string, number>()
+  try {
+    const { data } = await scope
+      .resolve(ContainerRegistrationKeys.QUERY)
+      .graph({
+        entity: "order",
+        fields: ["id", "display_id"],
+        filters: { id: ids },
+      })
+    numbers = new Map(data.map((o: any) => [o.id, o.display_id]))
+  } catch (error) {
+    scope
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .warn(
+        `paylink: the reconciliation entries' order numbers could not be read: ${(error as Error)?.message}`
+      )
+  }
   return entries.map((e) => ({
     ...e,
     order_display_id: e.order_id ? (numbers.get(e.order_id) ?? null) : null,
