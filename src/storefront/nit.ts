@@ -47,6 +47,10 @@ export function normalizeNit(input: unknown): string | null {
   }
   const digits = compact.slice(0, -1)
   const check = compact.slice(-1)
+  // All zeros passes the check digit (0-0) but is no one's NIT.
+  if (/^0+$/.test(digits)) {
+    return null
+  }
   return nitCheckDigit(digits) === check ? `${digits}-${check}` : null
 }
 

@@ -12,6 +12,24 @@ export const TAX_ID_FIELD =
   "billing.taxId (the billing address's metadata.tax_id, the customer's NIT)"
 
 /**
+ * An order's billing with its NIT in one form, or without it when it is not a valid NIT: the order
+ * took it before this check existed, or by a channel that does not check it, and Medusa's admin
+ * cannot edit an address's metadata, so refusing it would leave the order with no way to be paid.
+ * The gateway's taxId is optional; the link goes without it.
+ */
+export function withUsableTaxId<B extends { taxId?: string }>(billing: B): B {
+  if (billing.taxId === undefined) {
+    return billing
+  }
+  const nit = normalizeNit(billing.taxId)
+  if (nit) {
+    return { ...billing, taxId: nit }
+  }
+  const { taxId: _dropped, ...rest } = billing
+  return rest as B
+}
+
+/**
  * The NIT in one form ("576937-K", "CF"); undefined when there is none (an empty string included);
  * a wrong one is a 400 `paylink.tax_id_invalid` naming the field and its rule.
  */

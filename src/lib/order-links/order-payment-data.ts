@@ -10,6 +10,7 @@ import {
   type CentsLine,
 } from "./order-lines"
 import { billingFrom, type AddressForBilling } from "../cart/cart-payment-data"
+import { withUsableTaxId } from "../cart/tax-id"
 import { gatewayTextLanguage, orderDescription } from "../common/gateway-text"
 import { langOfTag, type Lang } from "../common/language"
 
@@ -119,9 +120,11 @@ export function buildOrderSessionData(
     order_id: order.id,
     provider_id: providerId,
     created_by: createdBy,
-    billing: billingFrom(
-      order.billing_address ?? order.shipping_address ?? null,
-      order.email ?? null
+    billing: withUsableTaxId(
+      billingFrom(
+        order.billing_address ?? order.shipping_address ?? null,
+        order.email ?? null
+      )
     ),
     // A balance after an edit or a claim is one line (the gateway's fallback); a whole order is itemised.
     order_lines: whole

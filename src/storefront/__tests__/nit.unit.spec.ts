@@ -57,6 +57,8 @@ describe("NIT", () => {
     "57693K-K",
     "C F X",
     "12345678901234-5",
+    "0-0", // passes the check digit, but all zeros is no one's NIT
+    "00000-0",
   ])("refuses %j", (input) => {
     expect(normalizeNit(input)).toBeNull()
     expect(isValidNit(input)).toBe(false)
