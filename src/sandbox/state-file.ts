@@ -34,10 +34,17 @@ const EMPTY: SandboxState = { checkouts: [], discounts: [], benefitTokens: [] }
 export function writeState(file: string, state: SandboxState): void {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const tmp = `${file}.${process.pid}.tmp`
-  fs.writeFileSync(
-    tmp,
-    `${JSON.stringify({ version: STATE_VERSION, ...state })}\n`
-  )
+  // Flushed to disk before the rename: otherwise a power cut can leave the new name on an empty file.
+  const fd = fs.openSync(tmp, "w")
+  try {
+    fs.writeSync(
+      fd,
+      `${JSON.stringify({ version: STATE_VERSION, ...state })}\n`
+    )
+    fs.fsyncSync(fd)
+  } finally {
+    fs.closeSync(fd)
+  }
   fs.renameSync(tmp, file)
 }
 
