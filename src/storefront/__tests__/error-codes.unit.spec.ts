@@ -76,7 +76,7 @@ describe("paylinkErrorMessage", () => {
     const error = new FetchError(english, "Bad Request", 400)
     expect(paylinkErrorCode(error)).toBe("paylink.amount_out_of_range")
     expect(paylinkErrorMessage(error, "es")).toBe(
-      "Esta forma de pago acepta totales de Q 5.00 a Q 25,000.00, y tu total es Q 4.00. Elige otra forma de pago."
+      "Esta forma de pago acepta totales de Q 5.00 a Q 25,000.00, y su total es Q 4.00. Elija otra forma de pago."
     )
   })
 
@@ -124,7 +124,7 @@ describe("paylinkErrorMessage", () => {
         },
         "es"
       )
-    ).toMatch(/^Tu carrito se estaba actualizando/)
+    ).toMatch(/^Su carrito se estaba actualizando/)
     expect(
       paylinkErrorMessage(
         new FetchError(
