@@ -8,11 +8,12 @@
  */
 const path = require("node:path")
 const express = require("express")
-const { chromium } = require("playwright-core")
+const {
+  launchChromium,
+} = require("../../../integration-tests/helpers/chromium")
 const paylink = require("../../../src/storefront")
 const { startStorefront } = require("../server")
 
-const CHROMIUM = process.env.PAYLINK_CHROMIUM || "/usr/bin/chromium"
 const SHOTS = process.env.PAYLINK_SCREENSHOTS
 const CARD = "6011 0000 1234 5678"
 
@@ -166,11 +167,7 @@ beforeAll(async () => {
     paylink,
   })
   storeUrl = `http://127.0.0.1:${port}`
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--no-sandbox", "--disable-background-networking"],
-  })
+  browser = await launchChromium()
 })
 
 afterAll(async () => {

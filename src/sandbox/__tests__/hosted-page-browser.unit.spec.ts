@@ -7,10 +7,10 @@
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
-import { chromium, type Browser, type Page } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
+import { launchChromium } from "../../../integration-tests/helpers/chromium"
 import { call, sandbox, useSandbox, withBody } from "./helpers/sandbox-calls"
 
-const CHROMIUM = process.env.PAYLINK_CHROMIUM || "/usr/bin/chromium"
 const SHOTS = process.env.PAYLINK_SCREENSHOTS
 
 useSandbox()
@@ -30,11 +30,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((r) => store.listen(0, "127.0.0.1", r))
   storeUrl = `http://127.0.0.1:${(store.address() as AddressInfo).port}`
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--no-sandbox", "--disable-background-networking"],
-  })
+  browser = await launchChromium()
 })
 
 afterAll(async () => {

@@ -5,9 +5,9 @@
  */
 import path from "node:path"
 import { build } from "esbuild"
-import { chromium, type Browser } from "playwright-core"
+import type { Browser } from "playwright-core"
+import { launchChromium } from "../../../integration-tests/helpers/chromium"
 
-const CHROMIUM = process.env.PAYLINK_CHROMIUM || "/usr/bin/chromium"
 const CARD = "6011 0000 1234 5678"
 
 jest.setTimeout(90_000)
@@ -39,11 +39,7 @@ beforeAll(async () => {
     logLevel: "silent",
   })
   bundle = out.outputFiles[0].text
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--no-sandbox", "--disable-background-networking"],
-  })
+  browser = await launchChromium()
 })
 
 afterAll(async () => {

@@ -5,7 +5,11 @@
 import { withUsableTaxId } from "../tax-id"
 import { buildOrderSessionData } from "../../order-links/order-payment-data"
 
-const base = { name: "Ana", surname: "López", email: "ana@example.com" }
+const base: { name: string; surname: string; email: string; taxId?: string } = {
+  name: "Ana",
+  surname: "López",
+  email: "ana@example.com",
+}
 
 it("keeps a valid NIT in one form, and leaves out one that is not a NIT", () => {
   expect(withUsableTaxId({ ...base, taxId: "576937-k" })).toEqual({

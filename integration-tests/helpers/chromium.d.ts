@@ -1,0 +1,3 @@
+import type { Browser } from "playwright-core"
+export declare const CHROMIUM: string
+export declare function launchChromium(): Promise<Browser>
