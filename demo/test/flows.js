@@ -223,7 +223,7 @@ async function refusedInPageLanguage(
       : /No pudimos preparar su enlace de pago/
   )
   const other = english
-    ? /no está disponible|Inténtalo|forma de pago/
+    ? /no está disponible|Inténtelo|forma de pago/
     : /not available|Try again|payment method/
   if (other.test(text))
     throw new Error(

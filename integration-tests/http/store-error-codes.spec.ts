@@ -369,7 +369,7 @@ paylinkSuite((ctx) => {
         {},
         { "x-medusa-locale": "es-GT", "accept-language": "en-US" }
       )
-      expect(es.data.message).toBe("Elige una forma de pago.")
+      expect(es.data.message).toBe("Elija una forma de pago.")
       const en = await pluginRoute(
         cart.id,
         {},
@@ -381,7 +381,7 @@ paylinkSuite((ctx) => {
         {},
         { "x-medusa-locale": "", "accept-language": "es" }
       )
-      expect(empty.data.message).toBe("Elige una forma de pago.")
+      expect(empty.data.message).toBe("Elija una forma de pago.")
     })
   })
 })

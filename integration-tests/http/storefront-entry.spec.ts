@@ -160,15 +160,13 @@ paylinkSuite((ctx) => {
       expect(orderIdFrom(landedAt(paid))).toMatch(/^order_/)
     })
 
-    it("a refused link comes back in the shopper's language only: Spanish by default, English with lang en", async () => {
-      // A server-side SDK sends no Accept-Language: without the entry's locale the answer was English.
+    it("a refused link comes back in the shopper's language only: the call's lang, else the browser's Accept-Language", async () => {
+      // A server-side SDK sends no Accept-Language of the shopper's: it names the language with lang.
       const cart = await gtqCart()
       ctx.sandbox.failNext(1, "500", "gatewayB")
-      const es = await createPaymentLink(
-        sdk(),
-        cart.id,
-        PROVIDERS.gatewayB
-      ).catch((e) => e)
+      const es = await createPaymentLink(sdk(), cart.id, PROVIDERS.gatewayB, {
+        lang: "es",
+      }).catch((e) => e)
       expect(es.message).toBe(
         PAYLINK_ERROR_MESSAGES["paylink.gateway_unavailable"].es
       )
@@ -179,11 +177,24 @@ paylinkSuite((ctx) => {
       expect(en.message).toBe(
         PAYLINK_ERROR_MESSAGES["paylink.gateway_unavailable"].en
       )
+      // Without lang the entry adds no language of its own: a browser's Accept-Language decides.
+      ctx.sandbox.failNext(1, "500", "gatewayB")
+      const browser = await createPaymentLink(
+        sdk(),
+        cart.id,
+        PROVIDERS.gatewayB,
+        { headers: { "accept-language": "es-GT,es;q=0.9" } }
+      ).catch((e) => e)
+      expect(browser.message).toBe(
+        PAYLINK_ERROR_MESSAGES["paylink.gateway_unavailable"].es
+      )
       // The same for the loyalty routes: a rule that does not exist, refused in Spanish.
-      const rule = await applyLoyaltyCard(sdk(), cart.id, {
-        card: "6011 0000 1234 5678",
-        ruleId: "brule_missing",
-      }).catch((e) => e)
+      const rule = await applyLoyaltyCard(
+        sdk(),
+        cart.id,
+        { card: "6011 0000 1234 5678", ruleId: "brule_missing" },
+        { lang: "es" }
+      ).catch((e) => e)
       expect(rule.status).toBeGreaterThanOrEqual(400)
       expect(
         Object.values(PAYLINK_ERROR_MESSAGES).map((m) => m.es as string)
