@@ -222,6 +222,11 @@ ${Number(cart.discount_total) ? `<tr><td>${esc(t.discount)}</td><td class="num" 
   // A failed call to Medusa: the customer reads a sentence in their language, with the server's
   // message as a detail (this page's own, from the error object, never from the request).
   app.use((err, req, res, _next) => {
+    // For whoever runs the demo: the page hides what is not the shopper's business. The message
+    // only (a Medusa or network error), never the request, which may hold a card or a NIT.
+    console.error(
+      `[storefront] ${req.method} ${req.path}: ${err?.status ?? ""} ${err?.message ?? err}`
+    )
     const t = req.t || es
     const detail = flash.shopperDetail(
       paylink,

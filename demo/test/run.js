@@ -273,6 +273,10 @@ main()
     console.error(
       `[test:demo] screenshots in ${SHOTS}; demo logs in .demo/logs`
     )
+    // The storefront's errors go to the demo's own output: its last lines say what a page hid.
+    console.error(
+      `[test:demo] the demo's last output:\n${String(demoOutput).split("\n").slice(-40).join("\n")}`
+    )
     await stopDemo()
     forgetKept()
     await dropDatabase(process.env.DATABASE_URL).catch(() => {})
