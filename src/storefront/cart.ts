@@ -25,7 +25,7 @@ export async function isCartCompleted(
     {
       method: "GET",
       query: { fields: "id,completed_at" },
-      headers: paylinkCallHeaders(sdk, options),
+      headers: paylinkCallHeaders(options),
     }
   )
   return !!cart?.completed_at

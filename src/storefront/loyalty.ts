@@ -167,7 +167,7 @@ export async function listLoyaltyBenefitRules(
 ): Promise<StoreBenefitRule[]> {
   const { rules } = await sdk.client.fetch<{ rules: StoreBenefitRule[] }>(
     "/store/benefits/rules",
-    { method: "GET", headers: paylinkCallHeaders(sdk, options) }
+    { method: "GET", headers: paylinkCallHeaders(options) }
   )
   return rules
 }
@@ -181,7 +181,7 @@ export async function getCartLoyaltyBenefit(
   const id = requireId("cart_id", cartId)
   return await sdk.client.fetch<StoreCartBenefitResponse>(
     `/store/carts/${encodeURIComponent(id)}/benefits`,
-    { method: "GET", headers: paylinkCallHeaders(sdk, options) }
+    { method: "GET", headers: paylinkCallHeaders(options) }
   )
 }
 
@@ -206,7 +206,7 @@ export async function applyLoyaltyCard(
     {
       method: "POST",
       body: { card: digits, rule_id: rule },
-      headers: paylinkCallHeaders(sdk, options),
+      headers: paylinkCallHeaders(options),
     }
   )
 }
@@ -220,6 +220,6 @@ export async function removeLoyaltyCard(
   const id = requireId("cart_id", cartId)
   return await sdk.client.fetch<StoreCartBenefitResponse>(
     `/store/carts/${encodeURIComponent(id)}/benefits`,
-    { method: "DELETE", headers: paylinkCallHeaders(sdk, options) }
+    { method: "DELETE", headers: paylinkCallHeaders(options) }
   )
 }

@@ -56,7 +56,7 @@ export async function createPaymentLink(
     {
       method: "POST",
       body: { provider_id: providerId },
-      headers: paylinkCallHeaders(sdk, options),
+      headers: paylinkCallHeaders(options),
     }
   )
   return checkedUrl(payment_session?.data?.url)

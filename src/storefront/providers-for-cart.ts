@@ -79,7 +79,7 @@ export async function paylinkProvidersForCart(
   const { payment_providers } =
     await sdk.client.fetch<StoreCartPaymentLinkProvidersResponse>(
       `/store/carts/${encodeURIComponent(id)}/payment-link-providers`,
-      { method: "GET", headers: paylinkCallHeaders(sdk, options) }
+      { method: "GET", headers: paylinkCallHeaders(options) }
     )
   const providers = payment_providers.flatMap((p): PaylinkCartProvider[] => {
     const info = paylinkProviderInfo(p.id, lang)

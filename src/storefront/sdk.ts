@@ -42,10 +42,10 @@ const LOCALE_HEADER = "x-medusa-locale"
  * default here would hide both. A server-side storefront has no shopper's Accept-Language to
  * forward: it passes `lang`.
  */
-export function paylinkCallHeaders(
-  sdk: PaylinkStoreSdk,
-  { headers, lang }: PaylinkCallOptions = {}
-): Record<string, string> {
+export function paylinkCallHeaders({
+  headers,
+  lang,
+}: PaylinkCallOptions = {}): Record<string, string> {
   const given = { ...headers }
   if (Object.keys(given).some((k) => k.toLowerCase() === LOCALE_HEADER)) {
     return given
