@@ -127,7 +127,8 @@ const STOREFRONT_PATHS = {
  * merchant's config would read it; `paths` are the storefront's pages (default STOREFRONT_PATHS).
  */
 const medusaConfig = (
-  paths = STOREFRONT_PATHS
+  paths = STOREFRONT_PATHS,
+  { subscription = false } = {}
 ) => `import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
@@ -139,9 +140,9 @@ export default defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
     http: {
-      storeCors: STOREFRONT_URL,
-      adminCors: process.env.MEDUSA_BACKEND_URL!,
-      authCors: \`\${STOREFRONT_URL},\${process.env.MEDUSA_BACKEND_URL}\`,
+      storeCors: process.env.STORE_CORS || STOREFRONT_URL,
+      adminCors: process.env.ADMIN_CORS || process.env.MEDUSA_BACKEND_URL!,
+      authCors: process.env.AUTH_CORS || \`\${STOREFRONT_URL},\${process.env.MEDUSA_BACKEND_URL}\`,
       jwtSecret: process.env.JWT_SECRET!,
       cookieSecret: process.env.COOKIE_SECRET!,
     },
@@ -167,7 +168,12 @@ export default defineConfig({
         providers: [
           { resolve: "${PLUGIN_NAME}/providers/gateway-a", id: "default", options: { ...paylink, token: "sandbox-token-a" } },
           { resolve: "${PLUGIN_NAME}/providers/gateway-b", id: "default", options: { ...paylink, token: "sandbox-token-b" } },
-          { resolve: "${PLUGIN_NAME}/providers/gateway-c", id: "default", options: { ...paylink, token: "sandbox-token-c" } },
+          { resolve: "${PLUGIN_NAME}/providers/gateway-c", id: "default", options: { ...paylink, token: "sandbox-token-c" } },${
+            subscription
+              ? `
+          { resolve: "${PLUGIN_NAME}/providers/gateway-a-subscription", id: "monthly", options: { ...paylink, token: "sandbox-token-a", interval: "month", count: 1 } },`
+              : ""
+          }
         ],
       },
     },
@@ -184,9 +190,10 @@ export default defineConfig({
 
 /**
  * The app's files: package.json at `version`, tsconfig, medusa-config (with the storefront's
- * `paths`, default STOREFRONT_PATHS), and `scripts` ({ name: source }) in src/scripts.
+ * `paths`, default STOREFRONT_PATHS; `config.subscription` registers gateway A's monthly
+ * subscription too), and `scripts` ({ name: source }) in src/scripts.
  */
-function writeApp(dir, version, scripts, paths) {
+function writeApp(dir, version, scripts, paths, config = {}) {
   fs.mkdirSync(path.join(dir, "src", "scripts"), { recursive: true })
   fs.writeFileSync(
     path.join(dir, "package.json"),
@@ -196,7 +203,10 @@ function writeApp(dir, version, scripts, paths) {
     path.join(dir, "tsconfig.json"),
     JSON.stringify(APP_TSCONFIG, null, 2) + "\n"
   )
-  fs.writeFileSync(path.join(dir, "medusa-config.ts"), medusaConfig(paths))
+  fs.writeFileSync(
+    path.join(dir, "medusa-config.ts"),
+    medusaConfig(paths, config)
+  )
   for (const [name, source] of Object.entries(scripts))
     fs.writeFileSync(path.join(dir, "src", "scripts", name), source)
 }

@@ -10,23 +10,25 @@
  *      integration-tests/versions/run.js, in ../helpers/stock-app.js), a throwaway database,
  *      `medusa db:migrate`, seed-store.ts (regions GT and SV, shipping, a product, a publishable
  *      key), the package's own sandbox, `medusa start`;
- *   3. the checkout's storefront copied (the checkout is never written to), the patch applied,
- *      @babel/core pinned, `npm install`, the same tarball installed in it (the recipe imports
- *      medusa-plugin-paylink/storefront), `next build` and `next start` against that backend;
+ *   3. the checkout's storefront copied (the checkout is never written to) and the integration
+ *      applied by the package's own command, `paylink-storefront add`, run from the app (kit.js:
+ *      a hand-edited copy refused with nothing changed, the add, a second add "already applied"),
+ *      @babel/core pinned, `npm install`, the same tarball installed in it, `next build` and
+ *      `next start` against that backend;
  *   4. the flows of shopper.js in headless Chromium: a purchase per gateway, one in the second
- *      region, a cancel then pay again then buy again, a gateway error; each step checked and
- *      screenshotted at 1280 px.
+ *      region, subscription goods, a loyalty card, cancel or leave each gateway's page and pay
+ *      again, a gateway error, in English and Spanish; each step checked and screenshotted at 1280 px.
  *
  * The storefront's own backend (apps/backend) is not used: the stock app is what a merchant who
  * installs the plugin has, and the storefront only needs a backend URL and a publishable key. The
  * app's orderConfirmedUrl and paymentStepUrl are the ones README's recipe gives (STARTER_PATHS).
  *
  * Usage: node integration-tests/storefront-starter/run.js <dtc-starter checkout> [patch]
- *   patch: a `git diff` made in the checkout (the recipe); default: baseline.patch beside this
- *          file, the least change that lets the stock storefront send a customer to pay (its
- *          review step has no button for a provider it does not know); `none`: the stock files.
+ *   patch: default: none, the integration is applied by `paylink-storefront add`; or a `git diff`
+ *          made in the checkout; `baseline`: baseline.patch beside this file, the least change that
+ *          lets the stock storefront send a customer to pay; `none`: the stock files.
  *   --tarball <file>   use a packed tarball instead of building and packing
- *   --only <flow,...>  run only these flows (pay-a, pay-b, pay-c, pay-a-sv, cancel-a, error-b)
+ *   --only <flow,...>  run only these flows (shopper.js `flows`: pay-a, loyalty, leave-b, …)
  *   --keep             keep the work directory (app, storefront, logs) and the database
  *   --work <dir>       work in <dir> and keep it; a later run with the same <dir> reuses its installed
  *                      app (the tarball is installed again) and, when the patched package.json is
@@ -46,6 +48,7 @@ const { runCommand, startServer } = require("../../demo/lib/medusa")
 const app = require("../helpers/stock-app")
 const storefront = require("./storefront")
 const { runFlows, flows } = require("./shopper")
+const { applyWithCommand } = require("./kit")
 
 const { Failure, check, PKG } = app
 const T0 = Date.now()
@@ -86,10 +89,13 @@ function parseArgs(argv) {
     "usage: npm run test:starter -- <path of a medusajs/dtc-starter checkout> [patch | none]"
   )
   opts.checkout = path.resolve(checkout)
+  opts.command = !patch
   opts.patch =
-    patch === "none"
+    !patch || patch === "none"
       ? null
-      : path.resolve(patch || path.join(__dirname, "baseline.patch"))
+      : path.resolve(
+          patch === "baseline" ? path.join(__dirname, "baseline.patch") : patch
+        )
   if (opts.patch)
     check(fs.existsSync(opts.patch), `patch ${opts.patch}: no such file`)
   const names = flows().map((f) => f.name)
@@ -126,8 +132,9 @@ async function main() {
   let sandbox = null
   let server = null
   let next = null
+  let pool = null
   log(
-    `storefront ${sourceDir}, patch ${opts.patch ? path.relative(process.cwd(), opts.patch) : "none (stock)"}, Medusa ${MEDUSA_VERSION}, work ${work}`
+    `storefront ${sourceDir}, ${opts.command ? "applied by paylink-storefront add" : `patch ${opts.patch ? path.relative(process.cwd(), opts.patch) : "none (stock)"}`}, Medusa ${MEDUSA_VERSION}, work ${work}`
   )
   try {
     const tgz = await phase("build and pack the plugin", () =>
@@ -150,7 +157,8 @@ async function main() {
           "utf8"
         ),
       },
-      STARTER_PATHS
+      STARTER_PATHS,
+      { subscription: true }
     )
     if (installed) log(`reusing the app installed in ${appDir}`)
     else
@@ -163,9 +171,22 @@ async function main() {
     app.checkOneMedusa(appDir, MEDUSA_VERSION)
 
     // The storefront's files: copied, patched, installed (needs nothing from the backend yet).
-    const sfDir = await phase("copy and patch the storefront", () =>
+    const sfDir = await phase("copy the storefront", () =>
       storefront.copyAndPatch(opts.checkout, work, opts.patch)
     )
+    const commandChecks = []
+    if (opts.command) {
+      const applied = await phase(
+        "apply the integration (paylink-storefront add)",
+        () => applyWithCommand({ appDir, sfDir, work, tarball: tgz })
+      )
+      commandChecks.push(...applied.checks)
+      console.log(applied.output.trimEnd())
+      if (!commandChecks.every((c) => c.ok)) {
+        report(commandChecks, [], phases, "(none)")
+        return false
+      }
+    }
     storefront.pinBabel(sfDir)
     const ran = await phase("install the storefront (npm install)", () =>
       storefront.install(sfDir)
@@ -236,19 +257,25 @@ async function main() {
     log(`storefront ${storefrontUrl}`)
 
     const t = Date.now()
+    const { Pool } = require("pg")
+    pool = new Pool({ connectionString: db.url, max: 2 })
     const { checks, times } = await runFlows({
       chromium,
       executablePath: CHROMIUM,
       storefrontUrl,
       sandbox,
       productHandle: seed.productHandle,
+      subscriptionHandle: seed.subscriptionHandle,
+      db: pool,
       shotDir,
       only: opts.only,
     })
     phases.push(["browser flows", Date.now() - t])
-    report(checks, times, phases, shotDir)
-    return checks.every((c) => c.ok)
+    const all = [...commandChecks, ...checks]
+    report(all, times, phases, shotDir)
+    return all.every((c) => c.ok)
   } finally {
+    if (pool) await pool.end().catch(() => {})
     if (next) await next.stop()
     if (server) await server.stop()
     if (sandbox) await sandbox.close().catch(() => {})

@@ -9,9 +9,12 @@
  *   return can be seen to keep or lose the customer's country (/sv/...);
  * - shipping to both countries: a stock location with Medusa's manual fulfillment provider, a
  *   service zone, a flat option (GTQ 25, USD 5) on the default shipping profile;
- * - one published product in the channel on that profile (GTQ 100, USD 15; no inventory).
+ * - one published product in the channel on that profile (GTQ 100, USD 15; no inventory), and one
+ *   sold by subscription (`metadata.paylink_subscription`, GTQ 150), which only Guatemala's
+ *   monthly subscription provider (gateway A) may charge;
+ * - the loyalty program at the sandbox (its default credentials) and a 10 % benefit rule.
  *
- * Prints `STARTER_SEED {...}` (publishable key, the product's handle) for run.js.
+ * Prints `STARTER_SEED {...}` (publishable key, the products' handles) for run.js.
  */
 import type { ExecArgs } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
@@ -25,13 +28,19 @@ import {
 } from "@medusajs/medusa/core-flows"
 // run.js copies it beside this file in the stock app and points this import there.
 import { setUpShipping } from "../../demo/lib/shipping-set-up"
+import {
+  createBenefitRuleWorkflow,
+  saveBenefitsSettingsWorkflow,
+} from "medusa-plugin-paylink/workflows"
 
 const GATEWAYS = [
   "pp_paylink-gateway-a_default",
   "pp_paylink-gateway-b_default",
   "pp_paylink-gateway-c_default",
 ]
+const SUBSCRIPTION = "pp_paylink-gateway-a-subscription_monthly"
 const PRODUCT_HANDLE = "cafe-huehuetenango"
+const SUBSCRIPTION_HANDLE = "caja-de-cafe-mensual"
 
 export default async function seedStarterStore({ container }: ExecArgs) {
   const {
@@ -72,7 +81,7 @@ export default async function seedStarterStore({ container }: ExecArgs) {
           name: "Guatemala",
           currency_code: "gtq",
           countries: ["gt"],
-          payment_providers: GATEWAYS,
+          payment_providers: [...GATEWAYS, SUBSCRIPTION],
         },
         {
           name: "El Salvador",
@@ -129,11 +138,55 @@ export default async function seedStarterStore({ container }: ExecArgs) {
           ],
           sales_channels: [{ id: channel.id }],
         },
+        {
+          title: "Caja de café mensual",
+          handle: SUBSCRIPTION_HANDLE,
+          description: "Una bolsa de café de altura cada mes.",
+          status: "published",
+          shipping_profile_id: profileId,
+          // Sold by subscription: only these goods may be paid with the subscription link.
+          metadata: { paylink_subscription: true },
+          options: [{ title: "Plan", values: ["Monthly"] }],
+          variants: [
+            {
+              title: "Monthly",
+              sku: "CAFE-MES",
+              options: { Plan: "Monthly" },
+              manage_inventory: false,
+              prices: [{ amount: 150, currency_code: "gtq" }],
+            },
+          ],
+          sales_channels: [{ id: channel.id }],
+        },
       ],
     },
   })
 
+  await saveBenefitsSettingsWorkflow(container).run({
+    input: {
+      user: "sandbox",
+      password: "sandbox-password",
+      branch: 1,
+      enabled: true,
+    },
+  })
+  await createBenefitRuleWorkflow(container).run({
+    input: {
+      code: 501,
+      name: "Club 10%",
+      description: null,
+      kind: "percentage",
+      value: 10,
+      applies_to: "items",
+      cap: 50,
+      min_total: 50,
+      active: true,
+      starts_at: null,
+      ends_at: null,
+    },
+  })
+
   console.log(
-    `STARTER_SEED ${JSON.stringify({ publishableKey: key.token, productHandle: PRODUCT_HANDLE })}`
+    `STARTER_SEED ${JSON.stringify({ publishableKey: key.token, productHandle: PRODUCT_HANDLE, subscriptionHandle: SUBSCRIPTION_HANDLE })}`
   )
 }

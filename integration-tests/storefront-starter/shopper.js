@@ -15,10 +15,17 @@ const path = require("node:path")
 const WIDTH = 1280
 const STEP_TIMEOUT = 30_000
 
+const A = "pp_paylink-gateway-a_default"
+const B = "pp_paylink-gateway-b_default"
+const C = "pp_paylink-gateway-c_default"
+const SUBSCRIPTION = "pp_paylink-gateway-a-subscription_monthly"
+
 /** How each provider's option may read on the payment step: the stock starter shows the id. */
 const PROVIDER_LABEL = {
+  [SUBSCRIPTION]:
+    /pp_paylink-gateway-a-subscription_monthly|subscription \(gateway a\)|suscripción mensual/i,
   "pp_paylink-gateway-a_default":
-    /pp_paylink-gateway-a_default|gateway a\b|pasarela a\b/i,
+    /pp_paylink-gateway-a_default|card — gateway a\b|tarjeta — pasarela a\b|^gateway a$/i,
   "pp_paylink-gateway-b_default":
     /pp_paylink-gateway-b_default|gateway b\b|pasarela b\b/i,
   "pp_paylink-gateway-c_default":
@@ -72,6 +79,7 @@ class StepFailed extends Error {}
 /** The shopper's actions on one page of one browser context. */
 function shopper({ page, storefrontUrl, sandboxOrigin, productHandle, rec }) {
   const sf = (p) => `${storefrontUrl}${p}`
+  let hostedUrl = null
 
   /** Fails the flow with what the page shows. */
   async function must(name, cond, detail) {
@@ -92,9 +100,9 @@ function shopper({ page, storefrontUrl, sandboxOrigin, productHandle, rec }) {
 
   async function addToCart(
     country,
-    { soft = false, name = "add-to-cart" } = {}
+    { soft = false, name = "add-to-cart", handle = productHandle } = {}
   ) {
-    await page.goto(sf(`/${country}/products/${productHandle}`))
+    await page.goto(sf(`/${country}/products/${handle}`))
     const button = page.getByTestId("add-product-button")
     // While the page streams, the Suspense fallback's (disabled) button can sit beside the real one.
     await page.waitForFunction(
@@ -304,6 +312,7 @@ function shopper({ page, storefrontUrl, sandboxOrigin, productHandle, rec }) {
         () => false
       )
     const live = reached && (await page.locator("#pay").count()) > 0
+    hostedUrl = page.url()
     await must(
       "hosted-page",
       live,
@@ -367,7 +376,60 @@ function shopper({ page, storefrontUrl, sandboxOrigin, productHandle, rec }) {
     )
   }
 
+  /** The payment options' labels as the step shows them. */
+  async function paymentOptions() {
+    await page
+      .getByTestId("submit-payment-button")
+      .waitFor({ timeout: STEP_TIMEOUT })
+    return (await page.getByRole("radio").allInnerTexts()).map((t) =>
+      t.replace(/\s+/g, " ").trim()
+    )
+  }
+
+  /** Types a card in the payment step's loyalty field and applies it; answers what the field shows. */
+  async function applyCard(card) {
+    const field = page.getByTestId("paylink-loyalty")
+    await field.locator("input[name=card]").fill(card)
+    await field.locator("button[type=submit]").click()
+    const shown = await Promise.race([
+      page
+        .getByTestId("paylink-loyalty-applied")
+        .waitFor({ timeout: STEP_TIMEOUT })
+        .then(() => "applied"),
+      page
+        .getByTestId("paylink-loyalty-error")
+        .waitFor({ timeout: STEP_TIMEOUT })
+        .then(() => "error"),
+    ]).catch(() => "timeout")
+    const text =
+      shown === "applied"
+        ? await page.getByTestId("paylink-loyalty-applied").innerText()
+        : shown === "error"
+          ? await page.getByTestId("paylink-loyalty-error").innerText()
+          : ""
+    return { shown, text: text.replace(/\s+/g, " ").trim() }
+  }
+
+  /** Back from the gateway's pages to the store with the browser's Back button. */
+  async function backToStore() {
+    for (
+      let i = 0;
+      i < 4 && new URL(page.url()).origin === sandboxOrigin;
+      i++
+    ) {
+      await page.goBack({ timeout: STEP_TIMEOUT }).catch(() => {})
+    }
+    await page
+      .waitForLoadState("networkidle", { timeout: STEP_TIMEOUT })
+      .catch(() => {})
+    return new URL(page.url()).origin === new URL(storefrontUrl).origin
+  }
+
   return {
+    hostedUrl: () => hostedUrl,
+    paymentOptions,
+    applyCard,
+    backToStore,
     must,
     pageText,
     addToCart,
@@ -382,65 +444,106 @@ function shopper({ page, storefrontUrl, sandboxOrigin, productHandle, rec }) {
 }
 
 /**
- * The flows, each in a new browser context (a new guest) with its language:
- *   pay-a, pay-b, pay-c: a purchase on each gateway, then the cart page and a new product;
+ * The flows, each in a new browser context (a new guest). `english`: the shopper chose English
+ * (the starter's `_medusa_locale` cookie); otherwise none is set and the route's country decides
+ * (gt, sv: Spanish).
+ *   pay-a, pay-b, pay-c: a purchase of ordinary goods on each gateway (no subscription offered,
+ *                        the reason said in the shopper's language), the cart page, a new product;
  *   pay-a-sv:            a purchase in the second region (/sv/), to see the country kept;
+ *   subscription:        subscription goods paid with the subscription link;
+ *   loyalty:             a refused card number, a card applied (discount and authorization shown),
+ *                        removed, applied again, paid: the order carries the program's codes;
  *   cancel-a:            Cancel on A's hosted page, back to the payment step, pay with A again,
  *                        then buy again (a new cart) with B;
+ *   cancel-b:            Cancel on B's hosted page (no way back from it), Back to the store, Place
+ *                        order: a new link, paid;
+ *   leave-b, leave-c:    Back from the hosted page without paying, Place order: a new link, paid;
+ *                        the link left behind, paid too, never makes a second order;
  *   error-b:             gateway B answers 500: what the payment step shows.
  */
 function flows() {
+  const f = (name, provider, run, extra = {}) => ({
+    name,
+    provider,
+    run,
+    country: "gt",
+    english: false,
+    ...extra,
+  })
   return [
-    {
-      name: "pay-a",
-      locale: "en-US",
-      country: "gt",
-      provider: "pp_paylink-gateway-a_default",
-      run: payFlow,
-    },
-    {
-      name: "pay-b",
-      locale: "es-GT",
-      country: "gt",
-      provider: "pp_paylink-gateway-b_default",
-      run: payFlow,
-    },
-    {
-      name: "pay-c",
-      locale: "en-US",
-      country: "gt",
-      provider: "pp_paylink-gateway-c_default",
-      run: payFlow,
-    },
-    {
-      name: "pay-a-sv",
-      locale: "es-SV",
-      country: "sv",
-      provider: "pp_paylink-gateway-a_default",
-      run: payFlow,
-    },
-    {
-      name: "cancel-a",
-      locale: "es-GT",
-      country: "gt",
-      provider: "pp_paylink-gateway-a_default",
-      run: cancelFlow,
-    },
-    {
-      name: "error-b",
-      locale: "es-GT",
-      country: "gt",
-      provider: "pp_paylink-gateway-b_default",
-      run: errorFlow,
-    },
+    f("pay-a", A, payFlow, { english: true }),
+    f("pay-b", B, payFlow),
+    f("pay-c", C, payFlow, { english: true }),
+    f("pay-a-sv", A, payFlow, { country: "sv" }),
+    f("subscription", SUBSCRIPTION, subscriptionFlow, { english: true }),
+    f("loyalty", A, loyaltyFlow),
+    f("cancel-a", A, cancelFlow),
+    f("cancel-b", B, cancelThenBackFlow),
+    f("leave-b", B, leaveFlow, { english: true }),
+    f("leave-c", C, leaveFlow),
+    f("error-b", B, errorFlow),
   ]
 }
 
-async function checkoutToHostedPage(s, f, n) {
+/** What the plugin says on the payment step, per language (the loyalty field's title, a reason). */
+const LANGUAGE = {
+  es: {
+    loyalty: "Tarjeta de lealtad (opcional)",
+    notSubscription: /Solo para productos de suscripción/,
+    badCard: /tarjeta/i,
+  },
+  en: {
+    loyalty: "Loyalty card (optional)",
+    notSubscription: /Only for products sold by subscription/,
+    badCard: /card/i,
+  },
+}
+const langOf = (f) => (f.english ? "en" : "es")
+
+/** On the payment step of ordinary goods: no subscription offered, its reason and the loyalty field in the shopper's language. */
+async function checkPaymentStep(s, f, { page, rec }) {
+  const options = await s.paymentOptions()
+  const subscriptionOffered = options.some((o) =>
+    PROVIDER_LABEL[SUBSCRIPTION].test(o)
+  )
+  await rec.record(
+    "no-subscription-for-ordinary-goods",
+    !subscriptionOffered,
+    `offered: ${options.join(" | ")}`
+  )
+  const t = LANGUAGE[langOf(f)]
+  const reasons = await page
+    .getByTestId("paylink-unavailable-providers")
+    .innerText()
+    .catch(() => "")
+  const title = await page
+    .getByTestId("paylink-loyalty")
+    .locator("h3")
+    .innerText()
+    .catch(() => "")
+  // Only Guatemala's region offers the subscription, so only there is it left out with a reason.
+  const ok =
+    (f.country !== "gt" || t.notSubscription.test(reasons)) &&
+    title.trim() === t.loyalty
+  await rec.record(
+    "shopper-language",
+    ok,
+    `${langOf(f)}: loyalty field "${title.trim()}"; not offered: "${reasons.replace(/\s+/g, " ").trim()}"`
+  )
+}
+
+async function checkoutToHostedPage(
+  s,
+  f,
+  n,
+  ctx,
+  { handle, onPaymentStep } = {}
+) {
   const g = guest(f.country, n)
-  await s.addToCart(f.country)
+  await s.addToCart(f.country, { handle })
   await s.address(g)
   await s.delivery()
+  if (onPaymentStep) await onPaymentStep(g)
   const chosen = await s.choosePayment(f.provider)
   await s.must(
     "continue-to-review",
@@ -453,16 +556,19 @@ async function checkoutToHostedPage(s, f, n) {
   return g
 }
 
-async function payFlow(s, f) {
-  await checkoutToHostedPage(s, f, f.name)
+async function payFlow(s, f, ctx) {
+  await checkoutToHostedPage(s, f, f.name, ctx, {
+    onPaymentStep: () => checkPaymentStep(s, f, ctx),
+  })
   await s.press("pay")
   await s.expectConfirmed(f.country)
   await s.expectCartForgotten(f.country)
   await s.addToCart(f.country, { soft: true, name: "add-after-order" })
 }
 
-async function cancelFlow(s, f, { rec, page, storefrontUrl }) {
-  await checkoutToHostedPage(s, f, f.name)
+async function cancelFlow(s, f, ctx) {
+  const { rec, page, storefrontUrl } = ctx
+  await checkoutToHostedPage(s, f, f.name, ctx)
   await s.press("cancel")
   const u = new URL(page.url())
   const onStep =
@@ -507,10 +613,133 @@ async function cancelFlow(s, f, { rec, page, storefrontUrl }) {
   await checkoutToHostedPage(
     s,
     { ...f, provider: "pp_paylink-gateway-b_default" },
-    `${f.name}-again`
+    `${f.name}-again`,
+    ctx
   )
   await s.press("pay")
   await s.expectConfirmed(f.country)
+}
+
+async function subscriptionFlow(s, f, ctx) {
+  await checkoutToHostedPage(s, f, f.name, ctx, {
+    handle: ctx.subscriptionHandle,
+  })
+  await s.press("pay")
+  await s.expectConfirmed(f.country)
+  await s.expectCartForgotten(f.country)
+}
+
+async function loyaltyFlow(s, f, ctx) {
+  const { rec, page, db } = ctx
+  const t = LANGUAGE[langOf(f)]
+  await checkoutToHostedPage(s, f, f.name, ctx, {
+    onPaymentStep: async () => {
+      const bad = await s.applyCard("12")
+      await rec.record(
+        "card-refused-in-language",
+        bad.shown === "error" && t.badCard.test(bad.text),
+        `${bad.shown}: "${bad.text}"`
+      )
+      const applied = await s.applyCard("6012 3456 7890 1234")
+      await s.must(
+        "card-applied",
+        applied.shown === "applied" &&
+          /\d/.test(applied.text) &&
+          /•••• 1234/.test(applied.text),
+        `${applied.shown}: "${applied.text}"`
+      )
+      await page.getByTestId("paylink-loyalty").getByRole("button").click()
+      const removed = await page
+        .getByTestId("paylink-loyalty")
+        .locator("input[name=card]")
+        .waitFor({ timeout: STEP_TIMEOUT })
+        .then(
+          () => true,
+          () => false
+        )
+      await rec.record(
+        "card-removed",
+        removed,
+        removed ? "the card field is back" : "still applied"
+      )
+      const again = await s.applyCard("6012 3456 7890 1234")
+      await s.must(
+        "card-applied-again",
+        again.shown === "applied",
+        `${again.shown}: "${again.text}"`
+      )
+    },
+  })
+  await s.press("pay")
+  await s.expectConfirmed(f.country)
+  const orderId = new URL(page.url()).pathname.split("/")[3]
+  const { rows } = await db.query(
+    `SELECT status, authorization, confirmation FROM benefit_redemption WHERE order_id = $1`,
+    [orderId]
+  )
+  const r = rows[0]
+  await rec.record(
+    "order-carries-codes",
+    rows.length === 1 && !!r.authorization && !!r.confirmation,
+    rows.length
+      ? `redemption ${r.status}, authorization ${r.authorization}, confirmation ${r.confirmation}`
+      : `no redemption for order ${orderId}`
+  )
+}
+
+/** Orders placed with this guest's e-mail. */
+async function ordersOf(db, email) {
+  const { rows } = await db.query(
+    `SELECT count(*)::int AS n FROM "order" WHERE email = $1 AND deleted_at IS NULL`,
+    [email]
+  )
+  return rows[0].n
+}
+
+/** Back at the store from the gateway without a success return; Place order must give a payable, new link. */
+async function payAfterComingBack(s, f, ctx, first) {
+  const back = await s.backToStore()
+  await s.must(
+    "back-at-the-store",
+    back,
+    back ? ctx.page.url() : `still on ${ctx.page.url()}`
+  )
+  await s.toHostedPage()
+  const second = s.hostedUrl()
+  await s.must(
+    "new-link",
+    second !== first,
+    second !== first
+      ? `a new link (${new URL(second).pathname})`
+      : `the same link again: ${first}`
+  )
+  await s.press("pay")
+  await s.expectConfirmed(f.country)
+}
+
+async function cancelThenBackFlow(s, f, ctx) {
+  const g = await checkoutToHostedPage(s, f, f.name, ctx)
+  const first = s.hostedUrl()
+  await s.press("cancel")
+  await payAfterComingBack(s, f, ctx, first)
+  const n = await ordersOf(ctx.db, g.email)
+  await ctx.rec.record("one-order", n === 1, `${n} order(s) for ${g.email}`)
+}
+
+async function leaveFlow(s, f, ctx) {
+  const g = await checkoutToHostedPage(s, f, f.name, ctx)
+  const first = s.hostedUrl()
+  await payAfterComingBack(s, f, ctx, first)
+  // The link left behind is still payable at the gateway (the service has no cancel call): paid,
+  // it must reach the merchant, never a second order.
+  await ctx.page.goto(first)
+  if ((await ctx.page.locator("#pay").count()) > 0) await s.press("pay")
+  const n = await ordersOf(ctx.db, g.email)
+  await ctx.rec.record(
+    "old-link-paid-no-second-order",
+    n === 1,
+    `${n} order(s) for ${g.email}; after paying the old link the shopper sees: "${(await s.pageText()).slice(0, 160)}"`
+  )
 }
 
 /** A message a customer can read: no HTTP status, gateway letter, provider id or setup jargon. */
@@ -542,6 +771,8 @@ async function runFlows({
   storefrontUrl,
   sandbox,
   productHandle,
+  subscriptionHandle,
+  db,
   shotDir,
   only,
 }) {
@@ -560,8 +791,13 @@ async function runFlows({
       const t = Date.now()
       const context = await browser.newContext({
         viewport: { width: WIDTH, height: 900 },
-        locale: f.locale,
+        locale: f.english ? "en-US" : "es-GT",
       })
+      // The starter's language switch keeps the choice in this cookie.
+      if (f.english)
+        await context.addCookies([
+          { name: "_medusa_locale", value: "en-US", url: storefrontUrl },
+        ])
       const page = await context.newPage()
       page.setDefaultTimeout(STEP_TIMEOUT)
       const rec = recorder(f.name, page, shotDir)
@@ -573,7 +809,14 @@ async function runFlows({
         rec,
       })
       try {
-        await f.run(s, f, { rec, page, storefrontUrl, sandbox })
+        await f.run(s, f, {
+          rec,
+          page,
+          storefrontUrl,
+          sandbox,
+          db,
+          subscriptionHandle,
+        })
       } catch (e) {
         if (!(e instanceof StepFailed))
           await rec.record("unexpected", false, e.message.split("\n")[0])
