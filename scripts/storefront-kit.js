@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 "use strict"
 /**
- * The storefront kit's maintainer tool (CONTRIBUTING.md, "The storefront kit").
+ * The storefront kit's maintainer tool (CONTRIBUTING.md#the-storefront-kit).
  *
  *   node scripts/storefront-kit.js build <dtc-starter checkout> [--commit <sha>] [--date <YYYY-MM-DD>] [--note <text>]
  *     (npm run kit:build -- <checkout>) reads every file under storefront-kit/dtc-starter/files and
