@@ -17,6 +17,8 @@ export default tseslint.config(
       ".demo/",
       "static/",
       "private-uploads/",
+      // Copies of Medusa's Next.js storefront files, linted by the starter's own config.
+      "storefront-kit/",
     ],
   },
   js.configs.recommended,

@@ -40,8 +40,11 @@ if (process.env.TEST_TYPE === "integration:http") {
   })
 } else if (process.env.TEST_TYPE === "unit") {
   // demo/: the demo's own helpers (e.g. its secrets file), plain JavaScript beside the demo.
+  // scripts/__tests__: the storefront kit's command and maintainer tool (bin/ ships, so its tests
+  // live here).
   module.exports.testMatch = [
     "**/src/**/__tests__/**/*.unit.spec.[jt]s",
     "**/demo/**/__tests__/**/*.unit.spec.[jt]s",
+    "<rootDir>/scripts/__tests__/*.unit.spec.js",
   ]
 }

@@ -1,0 +1,406 @@
+"use strict"
+/**
+ * The storefront kit: the files of a storefront (Medusa's Next.js storefront, medusajs/dtc-starter)
+ * as they must be once the plugin is integrated, with a manifest of each file's sha256 before
+ * (upstream) and after (the kit). `paylink-storefront add` writes a kit file only over the exact
+ * upstream bytes or where the kit adds a file, so it never overwrites a merchant's own edits.
+ *
+ * Bytes are compared exactly: a file whose line endings were converted (CRLF) is not the upstream's.
+ * Everything here is synchronous and takes its directories as arguments, so the tests call it on
+ * fixture trees; bin/paylink-storefront.js (lib/storefront-cli.js) is the command around it.
+ */
+const crypto = require("node:crypto")
+const fs = require("node:fs")
+const path = require("node:path")
+
+const PACKAGE_NAME = "medusa-plugin-paylink"
+/** The kits shipped in the package: storefront-kit/<name>/ beside bin/. */
+const KITS_DIR = path.join(__dirname, "..", "..", "storefront-kit")
+const DEFAULT_KIT = "dtc-starter"
+
+/** A refusal or a broken input, said to the user as is (no stack). */
+class KitError extends Error {}
+
+const sha256 = (buffer) =>
+  crypto.createHash("sha256").update(buffer).digest("hex")
+
+/** manifest.json, files/ and <name>.patch of a kit directory. */
+function kitPaths(kitDir) {
+  const name = path.basename(kitDir)
+  return {
+    dir: kitDir,
+    manifest: path.join(kitDir, "manifest.json"),
+    files: path.join(kitDir, "files"),
+    patch: path.join(kitDir, `${name}.patch`),
+  }
+}
+
+/**
+ * A kit file's path: relative, forward slashes, no `.`/`..` segment, printable ASCII without spaces
+ * or quotes (a patch quotes any other name, and the command writes where the manifest says).
+ */
+function checkKitPath(p) {
+  const problem =
+    typeof p !== "string" || p === ""
+      ? "is empty"
+      : p.startsWith("/") || /^[A-Za-z]:/.test(p)
+        ? "is absolute"
+        : /[^\x21-\x7e]|["\\]/.test(p)
+          ? "has a space, a quote, a backslash or a non-ASCII character"
+          : p.split("/").some((s) => s === "" || s === "." || s === "..")
+            ? "has an empty, . or .. segment"
+            : null
+  if (problem)
+    throw new KitError(`kit file path ${JSON.stringify(p)} ${problem}`)
+  return p
+}
+
+const HASH = /^[0-9a-f]{64}$/
+
+/** Reads and validates a kit's manifest; throws a KitError naming what is wrong. */
+function loadKit(kitDir) {
+  const paths = kitPaths(kitDir)
+  let manifest
+  try {
+    manifest = JSON.parse(fs.readFileSync(paths.manifest, "utf8"))
+  } catch (err) {
+    throw new KitError(
+      `cannot read the storefront kit's manifest ${paths.manifest}: ${err.message}`
+    )
+  }
+  const bad = (what) => {
+    throw new KitError(
+      `the storefront kit's manifest ${paths.manifest}: ${what}`
+    )
+  }
+  if (!manifest || typeof manifest !== "object") bad("not an object")
+  if (typeof manifest.name !== "string") bad("name must be a string")
+  if (typeof manifest.storefront !== "string")
+    bad("storefront must be a string")
+  if (!Array.isArray(manifest.files) || manifest.files.length === 0)
+    bad("files must be a non-empty array")
+  const seen = new Set()
+  for (const f of manifest.files) {
+    checkKitPath(f && f.path)
+    if (seen.has(f.path)) bad(`${f.path} is listed twice`)
+    seen.add(f.path)
+    if (!(f.before === null || HASH.test(f.before)))
+      bad(`${f.path}: before must be a sha256 or null`)
+    if (!HASH.test(f.after)) bad(`${f.path}: after must be a sha256`)
+    if (!Number.isInteger(f.added) || !Number.isInteger(f.removed))
+      bad(`${f.path}: added and removed must be integers`)
+  }
+  return { ...paths, manifest }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"))
+  } catch {
+    return null
+  }
+}
+
+/** A folder is a Next.js storefront when its package.json depends on `next`. */
+function isStorefront(dir) {
+  const pkg = readJson(path.join(dir, "package.json"))
+  return Boolean(
+    pkg &&
+    ((pkg.dependencies && pkg.dependencies.next) ||
+      (pkg.devDependencies && pkg.devDependencies.next))
+  )
+}
+
+/**
+ * The storefront folder of `target`: the checkout's `<subdir>` (apps/storefront) when target is a
+ * checkout, else target itself when it is a storefront. `prefix` is the storefront's path relative
+ * to target ("" or "apps/storefront/"), for messages that name paths relative to what was given.
+ */
+function findStorefront(target, subdir) {
+  if (!fs.existsSync(target)) throw new KitError(`${target}: no such directory`)
+  const inCheckout = path.join(target, ...subdir.split("/"))
+  if (isStorefront(inCheckout)) return { dir: inCheckout, prefix: `${subdir}/` }
+  if (isStorefront(target)) return { dir: target, prefix: "" }
+  throw new KitError(
+    `${target} is neither a dtc-starter checkout nor its storefront folder: ` +
+      `no ${subdir}/package.json, and no package.json with a "next" dependency`
+  )
+}
+
+function readOrNull(file) {
+  try {
+    return fs.readFileSync(file)
+  } catch (err) {
+    if (err.code === "ENOENT") return null
+    if (err.code === "EISDIR") return "dir"
+    throw err
+  }
+}
+
+const toLf = (buffer) =>
+  Buffer.from(buffer.toString("latin1").replace(/\r\n/g, "\n"), "latin1")
+
+/**
+ * One file's state against its manifest entry:
+ *   apply   - the upstream's exact bytes, or absent where the kit adds the file;
+ *   applied - the kit's exact bytes;
+ *   differs - anything else, with the reason.
+ */
+function classify(content, entry) {
+  if (content === "dir") return { state: "differs", reason: "is a directory" }
+  if (content === null) {
+    return entry.before === null
+      ? { state: "apply" }
+      : { state: "differs", reason: "missing" }
+  }
+  const hash = sha256(content)
+  if (hash === entry.after) return { state: "applied" }
+  if (hash === entry.before) return { state: "apply" }
+  if (entry.before === null)
+    return { state: "differs", reason: "exists but the integration adds it" }
+  // Line endings are compared as bytes, on purpose (what is written must replace exactly what was
+  // checked); say so when they are the only difference.
+  const lf = sha256(toLf(content))
+  if (lf === entry.before || lf === entry.after)
+    return {
+      state: "differs",
+      reason:
+        "edited by hand or another version (its line endings are CRLF; the kit compares exact bytes)",
+    }
+  return { state: "differs", reason: "edited by hand or another version" }
+}
+
+/** Every manifest file's state in `storefrontDir`: [{ path, state, reason?, entry }]. */
+function inspect(storefrontDir, manifest) {
+  return manifest.files.map((entry) => ({
+    path: entry.path,
+    entry,
+    ...classify(
+      readOrNull(path.join(storefrontDir, ...entry.path.split("/"))),
+      entry
+    ),
+  }))
+}
+
+/** The package's range in the storefront's package.json: { present, current }. */
+function dependencyState(pkgText) {
+  const pkg = JSON.parse(pkgText)
+  const current =
+    (pkg.dependencies && pkg.dependencies[PACKAGE_NAME]) ||
+    (pkg.devDependencies && pkg.devDependencies[PACKAGE_NAME]) ||
+    null
+  return { present: current !== null, current }
+}
+
+/**
+ * Finds the span of the top-level "dependencies" object's entries in a JSON text: [{ key, start,
+ * end }] for each entry (start of its key, end of its value) and the object's braces. A small scanner
+ * rather than JSON.stringify, so nothing else in the file changes.
+ */
+function scanDependencies(text) {
+  let i = 0
+  let depth = 0
+  let open = -1
+  const entries = []
+  const skipSpace = (j) => {
+    while (j < text.length && /\s/.test(text[j])) j++
+    return j
+  }
+  const readString = () => {
+    const start = i
+    i++
+    while (text[i] !== '"') i += text[i] === "\\" ? 2 : 1
+    i++
+    return JSON.parse(text.slice(start, i))
+  }
+  while (i < text.length) {
+    const c = text[i]
+    if (c === '"') {
+      const start = i
+      const value = readString()
+      const colon = skipSpace(i)
+      const isKey = text[colon] === ":"
+      if (depth === 1 && isKey && value === "dependencies") {
+        const brace = skipSpace(colon + 1)
+        if (text[brace] !== "{") return null
+        open = brace
+        depth = 2
+        i = brace + 1
+      } else if (open >= 0 && isKey) entries.push({ key: value, start })
+      else if (open >= 0 && entries.length) entries[entries.length - 1].end = i
+      continue
+    }
+    if (c === "{" || c === "[") {
+      if (open >= 0) return null // a nested value: not a dependencies object
+      depth++
+    } else if (c === "}" || c === "]") {
+      if (open >= 0) return { open, close: i, entries }
+      depth--
+    } else if (open >= 0 && entries.length && !/[\s:,]/.test(c)) {
+      // a value that is not a string (a dependency's is; tolerate others)
+      let j = i
+      while (j < text.length && !/[\s,}\]]/.test(text[j])) j++
+      entries[entries.length - 1].end = j
+      i = j
+      continue
+    }
+    i++
+  }
+  return null
+}
+
+/** The file's indentation unit (two spaces, four, a tab), from its first indented line. */
+function indentOf(text) {
+  const m = /\n([ \t]+)\S/.exec(text)
+  return m ? m[1] : "  "
+}
+
+/**
+ * package.json's text with `"<name>": "<range>"` added to "dependencies", in alphabetical place,
+ * with the file's own indentation and end of line; every other byte is kept.
+ */
+function addDependency(text, name, range) {
+  const eol = text.includes("\r\n") ? "\r\n" : "\n"
+  const entry = `${JSON.stringify(name)}: ${JSON.stringify(range)}`
+  const found = scanDependencies(text)
+  let out
+  if (found && found.entries.length) {
+    const { entries } = found
+    const lineStart = text.lastIndexOf("\n", entries[0].start) + 1
+    const indent = text.slice(lineStart, entries[0].start)
+    const next = entries.find((e) => e.key.localeCompare(name, "en") > 0)
+    out = next
+      ? `${text.slice(0, next.start)}${entry},${eol}${indent}${text.slice(next.start)}`
+      : (() => {
+          const last = entries[entries.length - 1]
+          return `${text.slice(0, last.end)},${eol}${indent}${entry}${text.slice(last.end)}`
+        })()
+  } else {
+    // No dependencies, or an empty object: write the whole file again in its indentation.
+    const pkg = JSON.parse(text)
+    pkg.dependencies = { ...(pkg.dependencies || {}), [name]: range }
+    const trailing = /\r?\n$/.test(text) ? eol : ""
+    out =
+      JSON.stringify(pkg, null, indentOf(text)).replace(/\n/g, eol) + trailing
+  }
+  // Whatever the text looked like, the result must be the same package with the one entry added.
+  const expected = JSON.parse(text)
+  expected.dependencies = { ...(expected.dependencies || {}), [name]: range }
+  const got = JSON.parse(out)
+  if (JSON.stringify(sortDeps(got)) !== JSON.stringify(sortDeps(expected)))
+    throw new KitError(
+      "could not add the dependency to package.json without changing other lines"
+    )
+  return out
+}
+
+const sortDeps = (pkg) => ({
+  ...pkg,
+  dependencies: Object.fromEntries(Object.entries(pkg.dependencies).sort()),
+})
+
+/**
+ * What `add` would do in `storefrontDir`: each file's state, the dependency's, and whether anything
+ * differs (then nothing may be written).
+ */
+function plan(storefrontDir, kit, version) {
+  const files = inspect(storefrontDir, kit.manifest)
+  const pkgFile = path.join(storefrontDir, "package.json")
+  const pkgText = fs.readFileSync(pkgFile, "utf8")
+  const range = `^${version}`
+  return {
+    files,
+    differing: files.filter((f) => f.state === "differs"),
+    toApply: files.filter((f) => f.state === "apply"),
+    applied: files.filter((f) => f.state === "applied"),
+    dependency: { ...dependencyState(pkgText), range, pkgFile, pkgText },
+  }
+}
+
+/**
+ * Writes what `plan` found to apply: each kit file, and the dependency unless present. Refuses when
+ * anything differs. Every new content is first written to a temporary file beside its target, and
+ * only once all are written are they renamed over the targets, so a failure while writing (disk
+ * full, permissions) leaves the storefront as it was. Returns the storefront-relative paths written.
+ */
+function apply(storefrontDir, kit, planned) {
+  if (planned.differing.length)
+    throw new KitError(
+      `${planned.differing.length} file(s) differ: nothing written`
+    )
+  const writes = planned.toApply.map((f) => {
+    const content = fs.readFileSync(path.join(kit.files, ...f.path.split("/")))
+    if (sha256(content) !== f.entry.after)
+      throw new KitError(
+        `the storefront kit is damaged: ${path.join(kit.files, f.path)} is not the file its manifest lists (reinstall ${PACKAGE_NAME})`
+      )
+    return {
+      rel: f.path,
+      target: path.join(storefrontDir, ...f.path.split("/")),
+      content,
+    }
+  })
+  if (!planned.dependency.present)
+    writes.push({
+      rel: "package.json",
+      target: planned.dependency.pkgFile,
+      content: Buffer.from(
+        addDependency(
+          planned.dependency.pkgText,
+          PACKAGE_NAME,
+          planned.dependency.range
+        )
+      ),
+    })
+  writeAll(writes)
+  return writes.map((w) => w.rel)
+}
+
+/** Temporary files first, then renames: see apply. */
+function writeAll(writes) {
+  const staged = []
+  const madeDirs = []
+  try {
+    writes.forEach((w, i) => {
+      const dir = path.dirname(w.target)
+      if (!fs.existsSync(dir)) {
+        const first = fs.mkdirSync(dir, { recursive: true })
+        if (first) madeDirs.push(first)
+      }
+      const tmp = path.join(
+        dir,
+        `.${path.basename(w.target)}.paylink-${process.pid}-${i}.tmp`
+      )
+      fs.writeFileSync(tmp, w.content, { flag: "wx" })
+      // An existing file keeps its mode; a new one gets the default (0666 less the umask).
+      const existing = fs.statSync(w.target, { throwIfNoEntry: false })
+      if (existing) fs.chmodSync(tmp, existing.mode & 0o7777)
+      staged.push({ tmp, target: w.target })
+    })
+  } catch (err) {
+    for (const s of staged) fs.rmSync(s.tmp, { force: true })
+    for (const d of madeDirs.reverse())
+      fs.rmSync(d, { recursive: true, force: true })
+    throw err
+  }
+  for (const s of staged) fs.renameSync(s.tmp, s.target)
+}
+
+module.exports = {
+  PACKAGE_NAME,
+  KITS_DIR,
+  DEFAULT_KIT,
+  KitError,
+  sha256,
+  kitPaths,
+  checkKitPath,
+  loadKit,
+  isStorefront,
+  findStorefront,
+  classify,
+  inspect,
+  dependencyState,
+  addDependency,
+  plan,
+  apply,
+}

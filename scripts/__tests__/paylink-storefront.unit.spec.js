@@ -1,0 +1,298 @@
+"use strict"
+/**
+ * `paylink-storefront` run as a merchant runs it: the command (a copy laid out as in the installed
+ * package) spawned on copies of a fixture storefront, its kit built by the real build function.
+ */
+const fs = require("node:fs")
+const path = require("node:path")
+const {
+  makeFixture,
+  snapshot,
+  writeTree,
+  UPSTREAM,
+  KIT,
+  VERSION,
+} = require("./storefront-kit-fixture")
+
+jest.setTimeout(60_000)
+
+let fx
+beforeAll(() => {
+  fx = makeFixture()
+})
+afterAll(() => fx.cleanup())
+
+const KIT_PATHS = Object.keys(KIT).map((p) => `apps/storefront/${p}`)
+const DEPENDENCY_LINE = `    "medusa-plugin-paylink": "^${VERSION}",\n`
+/** The upstream package.json with the dependency added before "next", and nothing else changed. */
+const APPLIED_PACKAGE_JSON = UPSTREAM["package.json"].replace(
+  '    "next"',
+  `${DEPENDENCY_LINE}    "next"`
+)
+
+/** The paths whose content differs between two snapshots (added, removed or changed). */
+function changed(before, after) {
+  const all = new Set([
+    ...Object.keys(before.hashes),
+    ...Object.keys(after.hashes),
+  ])
+  return [...all].filter((p) => before.hashes[p] !== after.hashes[p]).sort()
+}
+
+const read = (dir, rel) =>
+  fs.readFileSync(path.join(dir, ...rel.split("/")), "utf8")
+
+describe("usage", () => {
+  it("prints the usage for --help and for no arguments, exit 0", () => {
+    for (const args of [["--help"], []]) {
+      const res = fx.run(args)
+      expect(res.status).toBe(0)
+      expect(res.stdout).toMatch(/^Usage: paylink-storefront <command>/)
+      expect(res.stdout).toContain("add <path>")
+    }
+  })
+
+  it.each([
+    [["frobnicate"], "unknown command frobnicate"],
+    [["add", ".", "--force"], "unknown option --force"],
+    [["add"], "add takes one path"],
+    [["add", "a", "b"], "add takes one path"],
+    [["diff", "--dry-run"], "options of add"],
+  ])("%j: usage on stderr, exit 2", (args, message) => {
+    const res = fx.run(args)
+    expect(res.status).toBe(2)
+    expect(res.stderr).toContain(message)
+    expect(res.stderr).toContain("Usage: paylink-storefront")
+    expect(res.stdout).toBe("")
+  })
+
+  it("diff prints the kit's patch", () => {
+    const res = fx.run(["diff"])
+    expect(res.status).toBe(0)
+    expect(res.stdout).toBe(
+      fs.readFileSync(path.join(fx.kitDir, "dtc-starter.patch"), "utf8")
+    )
+    expect(res.stdout).toContain(
+      "diff --git a/src/lib/constants.tsx b/src/lib/constants.tsx"
+    )
+  })
+})
+
+describe("add", () => {
+  it("writes exactly the kit's files and the dependency, and says what to do next", () => {
+    const dir = fx.checkout()
+    const before = snapshot(dir)
+    const res = fx.run(["add", path.basename(dir)])
+    expect(res.stderr).toBe("")
+    expect(res.status).toBe(0)
+
+    const after = snapshot(dir)
+    expect(changed(before, after)).toEqual(
+      [...KIT_PATHS, "apps/storefront/package.json"].sort()
+    )
+    for (const [rel, content] of Object.entries(KIT))
+      expect(read(dir, `apps/storefront/${rel}`)).toBe(content)
+    expect(read(dir, "apps/storefront/package.json")).toBe(APPLIED_PACKAGE_JSON)
+    expect(
+      fs
+        .readdirSync(path.join(dir, "apps/storefront"))
+        .filter((f) => f.includes(".paylink-"))
+    ).toEqual([])
+
+    expect(res.stdout).toMatch(
+      /^Applied the integration to apps\/storefront \(kit dtc-starter, upstream medusajs\/dtc-starter 9233262 of 2026-07-24\): 7 files, \+19 -3 lines\n/
+    )
+    expect(res.stdout).toMatch(
+      / {2}apps\/storefront\/src\/lib\/constants\.tsx +\+2\n/
+    )
+    expect(res.stdout).toMatch(
+      / {2}apps\/storefront\/src\/lib\/data\/paylink\.ts +\+1 \(new file\)\n/
+    )
+    expect(res.stdout).toMatch(
+      / {2}apps\/storefront\/\.env\.template +\+1 -1\n/
+    )
+    expect(res.stdout).toMatch(
+      new RegExp(
+        ` {2}apps/storefront/package\\.json +\\+1 \\(medusa-plugin-paylink \\^${VERSION} in dependencies\\)\\n`
+      )
+    )
+    expect(res.stdout).toContain(
+      `cd ${path.basename(dir)}/apps/storefront && npm install`
+    )
+    expect(res.stdout).toContain(
+      "NEXT_PUBLIC_DEFAULT_REGION=gt   # a Guatemala-only store"
+    )
+    expect(res.stdout).toContain(
+      "orderConfirmedUrl: `${STOREFRONT_URL}/{country_code}/order/{order_id}/confirmed`"
+    )
+  })
+
+  it("a second add says already applied and writes nothing (contents and mtimes unchanged)", () => {
+    const dir = fx.checkout()
+    expect(fx.run(["add", dir]).status).toBe(0)
+    const before = snapshot(dir)
+    const res = fx.run(["add", dir])
+    expect(res.status).toBe(0)
+    expect(res.stdout).toBe(
+      "Already applied: apps/storefront has the integration (kit dtc-starter, upstream medusajs/dtc-starter 9233262 of 2026-07-24); nothing written.\n"
+    )
+    expect(snapshot(dir)).toEqual(before)
+  })
+
+  it("refuses a file edited by hand: exit 1, names it, prints the patch, changes no file", () => {
+    const edited = UPSTREAM["src/lib/constants.tsx"] + "// my own change\n"
+    const dir = fx.checkout({ "src/lib/constants.tsx": edited })
+    const before = snapshot(dir)
+    const res = fx.run(["add", dir])
+    expect(res.status).toBe(1)
+    expect(snapshot(dir)).toEqual(before)
+    expect(res.stderr).toContain(
+      "nothing was changed: 1 of the integration's 6 files in apps/storefront is neither"
+    )
+    expect(res.stderr).toContain(
+      "  apps/storefront/src/lib/constants.tsx: edited by hand or another version\n"
+    )
+    expect(res.stderr).not.toContain("payment/index.tsx:")
+    expect(res.stderr).toContain(path.join(fx.kitDir, "dtc-starter.patch"))
+    // Not in a git repository: git apply run in the storefront folder itself.
+    expect(res.stderr).toContain(
+      `  git -C ${path.join(dir, "apps", "storefront")} apply --reject ${path.join(fx.kitDir, "dtc-starter.patch")}\n`
+    )
+    expect(res.stdout).toBe(
+      fs.readFileSync(path.join(fx.kitDir, "dtc-starter.patch"), "utf8")
+    )
+  })
+
+  it("refuses a file the kit adds that exists with other content; --quiet-patch leaves the patch out", () => {
+    const dir = fx.checkout({
+      "src/lib/data/paylink.ts": "export const mine = 1\n",
+    })
+    const before = snapshot(dir)
+    const res = fx.run(["add", dir, "--quiet-patch"])
+    expect(res.status).toBe(1)
+    expect(snapshot(dir)).toEqual(before)
+    expect(res.stderr).toContain(
+      "  apps/storefront/src/lib/data/paylink.ts: exists but the integration adds it\n"
+    )
+    expect(res.stderr).not.toContain("The patch:")
+    expect(res.stdout).toBe("")
+  })
+
+  it("refuses when an upstream file the kit changes is missing, or has CRLF line endings", () => {
+    const dir = fx.checkout({
+      ".env.template": UPSTREAM[".env.template"].replace(/\n/g, "\r\n"),
+    })
+    fs.rmSync(path.join(dir, "apps/storefront/src/lib/constants.tsx"))
+    const before = snapshot(dir)
+    const res = fx.run(["add", dir, "--quiet-patch"])
+    expect(res.status).toBe(1)
+    expect(snapshot(dir)).toEqual(before)
+    expect(res.stderr).toContain(
+      "  apps/storefront/src/lib/constants.tsx: missing\n"
+    )
+    expect(res.stderr).toContain(
+      "  apps/storefront/.env.template: edited by hand or another version (its line endings are CRLF; the kit compares exact bytes)\n"
+    )
+  })
+
+  it("--dry-run says what it would write and writes nothing", () => {
+    const dir = fx.checkout()
+    const before = snapshot(dir)
+    const res = fx.run(["add", dir, "--dry-run"])
+    expect(res.status).toBe(0)
+    expect(snapshot(dir)).toEqual(before)
+    expect(res.stdout).toMatch(
+      /^Would apply the integration to apps\/storefront .*: 7 files, \+19 -3 lines\n/
+    )
+    expect(res.stdout).toContain("apps/storefront/package.json")
+    expect(res.stdout).toMatch(/Dry run: nothing written\.\n$/)
+  })
+
+  it("applies the rest of a partly applied storefront and leaves the applied files alone", () => {
+    const dir = fx.checkout({
+      "src/lib/constants.tsx": KIT["src/lib/constants.tsx"],
+      "src/lib/data/paylink.ts": KIT["src/lib/data/paylink.ts"],
+    })
+    const before = snapshot(dir)
+    const res = fx.run(["add", dir])
+    expect(res.status).toBe(0)
+    const after = snapshot(dir)
+    expect(changed(before, after)).toEqual(
+      [
+        "apps/storefront/.env.template",
+        "apps/storefront/src/app/[countryCode]/(main)/order/[id]/confirmed/page.tsx",
+        "apps/storefront/src/modules/checkout/components/payment/index.tsx",
+        "apps/storefront/src/modules/order/components/forget-paid-cart/index.tsx",
+        "apps/storefront/package.json",
+      ].sort()
+    )
+    for (const rel of [
+      "apps/storefront/src/lib/constants.tsx",
+      "apps/storefront/src/lib/data/paylink.ts",
+    ])
+      expect(after.mtimes[rel]).toBe(before.mtimes[rel])
+    expect(res.stdout).toContain(": 5 files, +16 -3 lines\n")
+    expect(res.stdout).toContain(
+      "Already applied, left as they are: apps/storefront/src/lib/constants.tsx, apps/storefront/src/lib/data/paylink.ts\n"
+    )
+    for (const [rel, content] of Object.entries(KIT))
+      expect(read(dir, `apps/storefront/${rel}`)).toBe(content)
+  })
+
+  it("takes the storefront folder itself, and names paths relative to it", () => {
+    const dir = fx.checkout()
+    const storefront = path.join(dir, "apps", "storefront")
+    const res = fx.run(["add", "."], storefront)
+    expect(res.status).toBe(0)
+    expect(res.stdout).toMatch(/^Applied the integration to \. \(/)
+    expect(res.stdout).toMatch(/\n {2}src\/lib\/constants\.tsx +\+2\n/)
+    expect(res.stdout).not.toContain("apps/storefront")
+    expect(res.stdout).toContain(
+      "  1. Install the new dependency in the storefront: npm install\n"
+    )
+    for (const [rel, content] of Object.entries(KIT))
+      expect(read(storefront, rel)).toBe(content)
+    expect(fx.run(["add", storefront]).stdout).toMatch(/^Already applied: /)
+  })
+
+  it("writes only the dependency when the files are applied and it is missing; keeps a dependency that is there", () => {
+    const onlyDep = fx.checkout(KIT)
+    const before = snapshot(onlyDep)
+    const res = fx.run(["add", onlyDep])
+    expect(res.status).toBe(0)
+    expect(changed(before, snapshot(onlyDep))).toEqual([
+      "apps/storefront/package.json",
+    ])
+    expect(res.stdout).toContain(": 1 file, +1 -0 lines\n")
+
+    const withDep = fx.checkout({
+      "package.json": UPSTREAM["package.json"].replace(
+        '    "next"',
+        '    "medusa-plugin-paylink": "^0.0.1",\n    "next"'
+      ),
+    })
+    const pkgBefore = read(withDep, "apps/storefront/package.json")
+    const res2 = fx.run(["add", withDep])
+    expect(res2.status).toBe(0)
+    expect(read(withDep, "apps/storefront/package.json")).toBe(pkgBefore)
+    expect(res2.stdout).toContain(
+      `Note: package.json asks for medusa-plugin-paylink ^0.0.1; these files are from ${VERSION}.`
+    )
+    expect(res2.stdout).toContain(": 6 files, +18 -3 lines\n")
+  })
+
+  it("says clearly when the path is not a storefront", () => {
+    const notStorefront = path.join(fx.tmp, "not-a-storefront")
+    writeTree(notStorefront, {
+      "package.json": '{ "name": "x", "dependencies": { "react": "19" } }\n',
+    })
+    const res = fx.run(["add", notStorefront])
+    expect(res.status).toBe(1)
+    expect(res.stderr).toBe(
+      `paylink-storefront: ${notStorefront} is neither a dtc-starter checkout nor its storefront folder: no apps/storefront/package.json, and no package.json with a "next" dependency\n`
+    )
+    const missing = fx.run(["add", path.join(fx.tmp, "nowhere")])
+    expect(missing.status).toBe(1)
+    expect(missing.stderr).toContain("nowhere: no such directory")
+  })
+})
