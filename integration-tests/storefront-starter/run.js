@@ -222,6 +222,11 @@ async function main() {
     await phase("migrate the database", () =>
       runCommand("migrate", ["db:migrate"], env, fix, null, medusa)
     )
+    // The seed saves the loyalty program's credentials, which calls the program's setup.
+    sandbox = await app.startInstalledSandbox(appDir, {
+      port: sandboxPort,
+      host: "127.0.0.1",
+    })
     const seedLog = await phase("seed the store", () =>
       runCommand(
         "seed",
@@ -233,10 +238,6 @@ async function main() {
       )
     )
     const seed = app.seedOutput(seedLog, "STARTER_SEED", `${logDir}/seed.log`)
-    sandbox = await app.startInstalledSandbox(appDir, {
-      port: sandboxPort,
-      host: "127.0.0.1",
-    })
     server = await phase("boot the backend (medusa start)", () =>
       startServer(port, env, { timeoutMs: 300_000, name: "medusa", ...medusa })
     )
