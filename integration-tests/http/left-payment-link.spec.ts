@@ -256,27 +256,44 @@ paylinkSuite((ctx) => {
         await pressOnHostedPage(l2.data.url, "pay")
       )
       const orderId = orderIdFrom(landedAt(placed))
-      await followReturn(api, await pressOnHostedPage(l1.data.url, "pay"))
+      const late = await followReturn(
+        api,
+        await pressOnHostedPage(l1.data.url, "pay")
+      )
+      expect(String(late.data)).toContain("We received your payment")
       expect((await recordOf(l1)).status).toBe("needs_attention")
       expect((await recordOf(l2)).order_id).toBe(orderId)
       expect((await orders()).map((o) => o.id)).toEqual([orderId])
     })
 
-    it("the withdrawn link paid first: the merchant's, and the cart gets at most one order", async () => {
+    it("the withdrawn link paid first: the merchant's; no new link meanwhile, and the live one makes the one order", async () => {
       const { cart, l1, l2 } = await backThenNewLink()
-      await followReturn(api, await pressOnHostedPage(l1.data.url, "pay"))
-      expect((await recordOf(l1)).status).toBe("needs_attention")
-      // The customer paid: no new link while the store has not settled it.
+      const first = await followReturn(
+        api,
+        await pressOnHostedPage(l1.data.url, "pay")
+      )
+      expect(String(first.data)).toContain("We received your payment")
+      expect(await recordOf(l1)).toMatchObject({
+        status: "needs_attention",
+        order_id: null,
+        attention_reason: expect.stringContaining("the store had replaced it"),
+      })
+      // The customer paid: no new link while the store has not settled it, left_url or not.
       const refused = await ask(cart.id, PROVIDERS.gatewayB, l2.data.url)
       expect(refused.data.code).toBe("paylink.paid_link_pending")
-      await followReturn(api, await pressOnHostedPage(l2.data.url, "pay"))
-      expect((await orders()).length).toBeLessThanOrEqual(1)
-      const paidRecords = (await records()).filter(
-        (r) => r.status !== "withdrawn" && r.status !== "created"
+      expect(checkoutCalls()).toBe(2)
+      // The link still open at the gateway pays the cart once; the first payment stays the merchant's.
+      const second = await followReturn(
+        api,
+        await pressOnHostedPage(l2.data.url, "pay")
       )
-      expect(paidRecords.filter((r) => r.order_id).length).toBeLessThanOrEqual(
-        1
-      )
+      const orderId = orderIdFrom(landedAt(second))
+      expect((await orders()).map((o) => o.id)).toEqual([orderId])
+      expect((await recordOf(l2)).order_id).toBe(orderId)
+      expect(await recordOf(l1)).toMatchObject({
+        status: "needs_attention",
+        order_id: null,
+      })
     })
   })
 })
