@@ -16,8 +16,9 @@ import { requestLocales } from "../../../../../lib/common/language"
 /**
  * POST /store/carts/:id/payment-link { provider_id, left_url? }: the cart's payment session, whose
  * `data.url` the storefront redirects to; `left_url`, the hosted page the shopper came back from
- * without paying, asks for a new link when that is the live one on a gateway with no cancel address. Read with deleted rows: another request may have replaced it since
- * the workflow released the cart's lock, and the answer still names the session this request made.
+ * without paying, asks for a new link when that is the live one on a gateway with no cancel
+ * address. Read with deleted rows: another request may have replaced it since the workflow released
+ * the cart's lock, and the answer still names the session this request made.
  */
 export const POST = storeRoute(
   async (
