@@ -14,7 +14,18 @@ export {
   type PaylinkCartProvider,
   type PaylinkProvidersForCart,
 } from "./providers-for-cart"
-export { createPaymentLink, payWithPaylink, type PaylinkNavigator } from "./pay"
+export {
+  createPaymentLink,
+  payWithPaylink,
+  type PaylinkNavigator,
+  type PaymentLinkOptions,
+} from "./pay"
+export {
+  goToPaymentLink,
+  leftPaymentLink,
+  forgetLeftPaymentLink,
+  LEFT_URL_MAX_LENGTH,
+} from "./left-link"
 export { isCartCompleted, forgetCompletedCart } from "./cart"
 export {
   normalizeLoyaltyCard,
@@ -47,6 +58,7 @@ export {
   type PaylinkLang,
   type PaylinkStoreSdk,
 } from "./sdk"
+export { paylinkShopperLang, SPANISH_SPEAKING_COUNTRIES } from "./shopper-lang"
 export {
   PAYLINK_PROVIDER_PREFIX,
   type CartPaymentLinkReasonCode,

@@ -1,10 +1,17 @@
 /**
  * Sending the customer to pay. Always asks the backend for the link, never reuses a kept `data.url`
  * (dead after a cancel or an expiry); while the link is live the backend answers the same one
- * without calling the service, so asking again costs nothing.
+ * without calling the service, so asking again costs nothing. A shopper who came back from a
+ * gateway without a cancel address is told apart by the page they left for (./left-link.ts).
  */
 import type { PaylinkSessionData } from "../types/paylink"
 import { isPaylinkProvider } from "./providers"
+import {
+  goToPaymentLink,
+  isLeftUrl,
+  LEFT_URL_RULE,
+  leftPaymentLink,
+} from "./left-link"
 import {
   PaylinkInputError,
   paylinkCallHeaders,
@@ -35,6 +42,13 @@ function checkedUrl(url: unknown): string {
 }
 
 /**
+ * `leftUrl`: the hosted page the shopper was sent to and came back from without a success return
+ * (`leftPaymentLink(cartId)` in the browser). Sent as `left_url`: when it is still the cart's live
+ * link on a gateway without a cancel address, the backend makes a new one.
+ */
+export type PaymentLinkOptions = PaylinkCallOptions & { leftUrl?: string }
+
+/**
  * The cart's payment link for `providerId` (new, or the live one), as its hosted checkout address.
  * From a server action or the browser; refusals come as the SDK's error.
  */
@@ -42,7 +56,7 @@ export async function createPaymentLink(
   sdk: PaylinkStoreSdk,
   cartId: string,
   providerId: string,
-  options: PaylinkCallOptions = {}
+  { leftUrl, ...options }: PaymentLinkOptions = {}
 ): Promise<string> {
   const id = requireId("cart_id", cartId)
   if (!isPaylinkProvider(providerId)) {
@@ -51,11 +65,17 @@ export async function createPaymentLink(
       "must be a payment-link provider of this plugin (pp_paylink-gateway-…_<id>)"
     )
   }
+  if (leftUrl !== undefined && !isLeftUrl(leftUrl)) {
+    throw new PaylinkInputError("left_url", LEFT_URL_RULE)
+  }
   const { payment_session } = await sdk.client.fetch<PaymentLinkAnswer>(
     `/store/carts/${encodeURIComponent(id)}/payment-link`,
     {
       method: "POST",
-      body: { provider_id: providerId },
+      body: {
+        provider_id: providerId,
+        ...(leftUrl !== undefined ? { left_url: leftUrl } : {}),
+      },
       headers: paylinkCallHeaders(options),
     }
   )
@@ -66,7 +86,8 @@ export async function createPaymentLink(
 export type PaylinkNavigator = { assign(url: string): void }
 
 /**
- * For the browser's "Pay" button: creates the link as above, then leaves for the gateway's page.
+ * For the browser's "Pay" button: creates the link as above, saying which hosted page this tab
+ * came back from (`leftPaymentLink`), then leaves for the gateway's page (`goToPaymentLink`).
  * Resolves once the navigation has been asked for (the page is about to unload).
  */
 export async function payWithPaylink(
@@ -75,8 +96,9 @@ export async function payWithPaylink(
   providerId: string,
   {
     navigator,
+    leftUrl,
     ...options
-  }: PaylinkCallOptions & { navigator?: PaylinkNavigator } = {}
+  }: PaymentLinkOptions & { navigator?: PaylinkNavigator } = {}
 ): Promise<string> {
   const to =
     navigator ?? (globalThis as { location?: PaylinkNavigator }).location
@@ -85,7 +107,10 @@ export async function payWithPaylink(
       "payWithPaylink runs in a browser (window.location); on a server use createPaymentLink and redirect to its url."
     )
   }
-  const url = await createPaymentLink(sdk, cartId, providerId, options)
-  to.assign(url)
+  const url = await createPaymentLink(sdk, cartId, providerId, {
+    ...options,
+    leftUrl: leftUrl ?? leftPaymentLink(cartId),
+  })
+  goToPaymentLink(cartId, url, to)
   return url
 }

@@ -21,6 +21,13 @@ export type GatewayDefinition = {
   /** A recurring (subscription) link rather than a single payment. */
   readonly recurring: boolean
   /**
+   * The service takes a cancel address (`redirection.cancelUrl`): a customer who cancels on the
+   * hosted page comes back through the plugin's return route and the record becomes `canceled`.
+   * Without one, a customer who gives up comes back through the storefront and the record stays
+   * `created` (docs/architecture.md#one-live-link-per-cart).
+   */
+  readonly cancelAddress: boolean
+  /**
    * The path segment it lives under (`PathSegments` key). Products of one gateway share it, and
    * with it the gateway's address, X-Token and sandbox token.
    */
@@ -50,6 +57,7 @@ export const GATEWAY_DEFINITIONS = [
     label: "gateway A",
     letter: "A",
     recurring: false,
+    cancelAddress: true,
     pathKey: "gatewayA",
     defaultSegment: "gateway_a",
     endpoint: "gatewayASingle",
@@ -63,6 +71,7 @@ export const GATEWAY_DEFINITIONS = [
     label: "gateway A (subscription)",
     letter: "A",
     recurring: true,
+    cancelAddress: true,
     pathKey: "gatewayA",
     defaultSegment: "gateway_a",
     endpoint: "gatewayASubscription",
@@ -76,6 +85,7 @@ export const GATEWAY_DEFINITIONS = [
     label: "gateway B",
     letter: "B",
     recurring: false,
+    cancelAddress: false,
     pathKey: "gatewayB",
     defaultSegment: "gateway_b",
     endpoint: "gatewayB",
@@ -89,6 +99,7 @@ export const GATEWAY_DEFINITIONS = [
     label: "gateway C",
     letter: "C",
     recurring: false,
+    cancelAddress: false,
     pathKey: "gatewayC",
     defaultSegment: "gateway_c",
     endpoint: "gatewayC",
@@ -135,6 +146,11 @@ export function byGateway<V>(
   return Object.fromEntries(
     GATEWAY_DEFINITIONS.map((d) => [d.id, f(d)])
   ) as Record<Gateway, V>
+}
+
+/** Whether the gateway of a record (its `gateway`) sends a customer who cancels back through the return route. */
+export function hasCancelAddress(gateway: string): boolean {
+  return BY_ID.get(gateway)?.cancelAddress ?? false
 }
 
 export const PATH_KEY_OF: Record<Gateway, GatewayPathKey> = byGateway(

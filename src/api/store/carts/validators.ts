@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { CARD_RULE_MESSAGE, normalizeCard } from "../../../lib/benefits/card"
+import { isLeftUrl, LEFT_URL_RULE } from "../../../storefront/left-link"
 import type { FieldCodes } from "../../utils/validation"
 
 export const StorePaymentLinkBody = z
@@ -7,6 +8,14 @@ export const StorePaymentLinkBody = z
     provider_id: z
       .string({ error: "provider_id is required" })
       .min(1, { error: "provider_id must not be empty" }),
+    /**
+     * The hosted page the shopper was sent to and came back from without a success return
+     * (docs/storefront.md#coming-back-from-the-gateway-without-paying). One rule, one message,
+     * whatever was sent: Medusa's formatter would quote a wrong type's value.
+     */
+    left_url: z
+      .custom<string>(isLeftUrl, { error: `left_url ${LEFT_URL_RULE}` })
+      .optional(),
   })
   .strict()
 

@@ -10,6 +10,7 @@ import {
   gatewayDefinition,
   gatewayOfEndpoint,
   gatewayOfProvider,
+  hasCancelAddress,
   isGateway,
   PATH_KEY_OF,
 } from "../gateways"
@@ -92,6 +93,22 @@ describe("the gateways' table", () => {
       maxCents: 1_500_000n,
     })
     expect(CURRENCY_RULES.gateway_b.bounds).toEqual({})
+  })
+
+  it("a gateway has a cancel address exactly when its request schema takes redirection.cancelUrl", () => {
+    for (const d of GATEWAY_DEFINITIONS) {
+      const redirection = (
+        CHECKOUT_SCHEMAS[d.endpoint].request.shape.redirection as any
+      ).unwrap()
+      expect(["successUrl", ...(d.cancelAddress ? ["cancelUrl"] : [])]).toEqual(
+        Object.keys(redirection.shape)
+      )
+      expect(hasCancelAddress(d.id)).toBe(d.cancelAddress)
+    }
+    expect(
+      GATEWAY_DEFINITIONS.filter((d) => d.cancelAddress).map((d) => d.id)
+    ).toEqual(["gateway_a", "gateway_a_subscription"])
+    expect(hasCancelAddress("gateway_z")).toBe(false)
   })
 
   it("the sandbox, the storefront and the admin name it from it", () => {

@@ -52,6 +52,12 @@ export type CreatePaymentLinkInput = {
    */
   locale_header?: string | null
   accept_language?: string | null
+  /**
+   * The hosted page the shopper was sent to and came back from without a success return (the
+   * plugin's route only). When it is the cart's live link and its gateway has no cancel address,
+   * that link is not handed back: a new one replaces it.
+   */
+  left_url?: string | null
 }
 
 /** As the create workflows answer it and their hooks get it. */
@@ -124,6 +130,7 @@ export const createPaymentLinkWorkflow = createWorkflow(
       cart,
       provider_id: input.provider_id,
       candidates,
+      left_url: input.left_url,
     })
 
     const createdCollection = when(

@@ -14,9 +14,11 @@ import { echo } from "../../../../../lib/common/echo"
 import { requestLocales } from "../../../../../lib/common/language"
 
 /**
- * POST /store/carts/:id/payment-link { provider_id }: the cart's payment session, whose `data.url`
- * the storefront redirects to. Read with deleted rows: another request may have replaced it since
- * the workflow released the cart's lock, and the answer still names the session this request made.
+ * POST /store/carts/:id/payment-link { provider_id, left_url? }: the cart's payment session, whose
+ * `data.url` the storefront redirects to; `left_url`, the hosted page the shopper came back from
+ * without paying, asks for a new link when that is the live one on a gateway with no cancel
+ * address. Read with deleted rows: another request may have replaced it since the workflow released
+ * the cart's lock, and the answer still names the session this request made.
  */
 export const POST = storeRoute(
   async (
@@ -29,6 +31,7 @@ export const POST = storeRoute(
       input: {
         cart_id: req.params.id,
         provider_id: req.validatedBody.provider_id,
+        left_url: req.validatedBody.left_url,
         customer_id: req.auth_context?.actor_id,
         locale_header: localeHeader,
         accept_language: acceptLanguage,
