@@ -457,8 +457,10 @@ function shopper({ page, storefrontUrl, sandboxOrigin, productHandle, rec }) {
  *                        then buy again (a new cart) with B;
  *   cancel-b:            Cancel on B's hosted page (no way back from it), Back to the store, Place
  *                        order: a new link, paid;
- *   leave-b, leave-c:    Back from the hosted page without paying, Place order: a new link, paid;
- *                        the link left behind, paid too, never makes a second order;
+ *   leave-b, leave-c:    Back from the hosted page without paying; the review step asks: a new
+ *                        payment gives a new link, paid; the link left behind, paid too, never
+ *                        makes a second order;
+ *   resume-c:            the same, but "Back to the payment page": the same link, paid;
  *   error-b:             gateway B answers 500: what the payment step shows.
  */
 function flows() {
@@ -481,6 +483,7 @@ function flows() {
     f("cancel-b", B, cancelThenBackFlow),
     f("leave-b", B, leaveFlow, { english: true }),
     f("leave-c", C, leaveFlow),
+    f("resume-c", C, resumeFlow, { english: true }),
     f("error-b", B, errorFlow),
   ]
 }
@@ -488,11 +491,13 @@ function flows() {
 /** What the plugin says on the payment step, per language (the loyalty field's title, a reason). */
 const LANGUAGE = {
   es: {
+    left: /Salió de la página de pago sin terminar/,
     loyalty: "Tarjeta de lealtad (opcional)",
     notSubscription: /Solo para productos de suscripción/,
     badCard: /tarjeta/i,
   },
   en: {
+    left: /You left the payment page without finishing/,
     loyalty: "Loyalty card (optional)",
     notSubscription: /Only for products sold by subscription/,
     badCard: /card/i,
@@ -674,7 +679,7 @@ async function loyaltyFlow(s, f, ctx) {
   await s.expectConfirmed(f.country)
   const orderId = new URL(page.url()).pathname.split("/")[3]
   const { rows } = await db.query(
-    `SELECT status, authorization, confirmation FROM benefit_redemption WHERE order_id = $1`,
+    `SELECT status, "authorization", confirmation FROM benefit_redemption WHERE order_id = $1`,
     [orderId]
   )
   const r = rows[0]
@@ -696,14 +701,45 @@ async function ordersOf(db, email) {
   return rows[0].n
 }
 
-/** Back at the store from the gateway without a success return; Place order must give a payable, new link. */
-async function payAfterComingBack(s, f, ctx, first) {
+/**
+ * Back at the store from the gateway without a success return: the review step asks whether to go
+ * back to that page or start a new payment, in the shopper's language. `restart`: a new payment,
+ * which must be a new, payable link; otherwise the same link again.
+ */
+async function payAfterComingBack(s, f, ctx, first, { restart = true } = {}) {
   const back = await s.backToStore()
   await s.must(
     "back-at-the-store",
     back,
     back ? ctx.page.url() : `still on ${ctx.page.url()}`
   )
+  const notice = ctx.page.getByTestId("paylink-left-notice")
+  const shown = await notice.waitFor({ timeout: STEP_TIMEOUT }).then(
+    () => notice.innerText(),
+    () => ""
+  )
+  await s.must(
+    "asked-new-payment-or-back",
+    LANGUAGE[langOf(f)].left.test(shown),
+    shown ? `"${shown.trim()}"` : "no choice shown"
+  )
+  if (!restart) {
+    await ctx.page.getByTestId("paylink-resume-button").click()
+    const again = await ctx.page
+      .waitForURL((u) => u.href === first, { timeout: STEP_TIMEOUT })
+      .then(
+        () => true,
+        () => false
+      )
+    await s.must(
+      "same-link-again",
+      again && (await ctx.page.locator("#pay").count()) > 0,
+      again ? "back on the same, payable page" : `on ${ctx.page.url()}`
+    )
+    await s.press("pay")
+    await s.expectConfirmed(f.country)
+    return
+  }
   await s.toHostedPage()
   const second = s.hostedUrl()
   await s.must(
@@ -740,6 +776,14 @@ async function leaveFlow(s, f, ctx) {
     n === 1,
     `${n} order(s) for ${g.email}; after paying the old link the shopper sees: "${(await s.pageText()).slice(0, 160)}"`
   )
+}
+
+/** Back from C's page without paying, then "Back to the payment page": the same link, paid. */
+async function resumeFlow(s, f, ctx) {
+  const g = await checkoutToHostedPage(s, f, f.name, ctx)
+  await payAfterComingBack(s, f, ctx, s.hostedUrl(), { restart: false })
+  const n = await ordersOf(ctx.db, g.email)
+  await ctx.rec.record("one-order", n === 1, `${n} order(s) for ${g.email}`)
 }
 
 /** A message a customer can read: no HTTP status, gateway letter, provider id or setup jargon. */

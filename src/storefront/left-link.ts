@@ -46,7 +46,14 @@ type PageEvents = {
     listener: () => void,
     options?: { once?: boolean }
   ) => void
+  removeEventListener?: (type: string, listener: () => void) => void
 }
+
+/**
+ * How long the page may take to leave for the gateway. A navigation that never happened (stopped,
+ * refused, opened elsewhere) must not make a later, unrelated unload count as leaving this link.
+ */
+export const LEAVE_WINDOW_MS = 60_000
 
 /** What is used of the Web Storage API. */
 type TabStorage = {
@@ -83,17 +90,21 @@ export function goToPaymentLink(
       "goToPaymentLink runs in a browser (window.location); on a server redirect to the link's url."
     )
   }
-  ;(globalThis as PageEvents).addEventListener?.(
-    "pagehide",
-    () => {
-      try {
-        tabStorage()?.setItem(KEY_PREFIX + cartId, url)
-      } catch {
-        // Storage full or refused: the next request asks without a left url, as before.
-      }
-    },
-    { once: true }
+  const page = globalThis as PageEvents
+  const leaving = () => {
+    try {
+      tabStorage()?.setItem(KEY_PREFIX + cartId, url)
+    } catch {
+      // Storage full or refused: the next request asks without a left url, as before.
+    }
+  }
+  page.addEventListener?.("pagehide", leaving, { once: true })
+  const late = setTimeout(
+    () => page.removeEventListener?.("pagehide", leaving),
+    LEAVE_WINDOW_MS
   )
+  // A timer must not keep a Node process (a test, a server render) alive.
+  ;(late as { unref?: () => void }).unref?.()
   to.assign(url)
 }
 

@@ -11,7 +11,7 @@ import {
   PaylinkInputError,
   payWithPaylink,
 } from "../index"
-import { isLeftUrl, sameLinkUrl } from "../left-link"
+import { isLeftUrl, LEAVE_WINDOW_MS, sameLinkUrl } from "../left-link"
 import { fakeBackend } from "./fake-backend"
 
 const L1 = "http://127.0.0.1:4010/hosted/chk_1"
@@ -33,6 +33,10 @@ function fakeTab() {
     fn: () => void,
     options?: { once?: boolean }
   ) => listeners.push({ type, fn, once: !!options?.once })
+  g.removeEventListener = (type: string, fn: () => void) => {
+    const i = listeners.findIndex((l) => l.type === type && l.fn === fn)
+    if (i >= 0) listeners.splice(i, 1)
+  }
   return {
     items,
     listeners,
@@ -47,6 +51,7 @@ function fakeTab() {
     restore() {
       delete g.sessionStorage
       delete g.addEventListener
+      delete g.removeEventListener
     },
   }
 }
@@ -75,6 +80,20 @@ describe("goToPaymentLink, leftPaymentLink, forgetLeftPaymentLink", () => {
     // The listener was for one leave only.
     tab.pagehide()
     expect(leftPaymentLink("cart_1")).toBeUndefined()
+  })
+
+  it("forgets the leave when the page did not leave within LEAVE_WINDOW_MS (a navigation that never happened)", () => {
+    jest.useFakeTimers()
+    try {
+      goToPaymentLink("cart_1", L1, { assign: () => undefined })
+      jest.advanceTimersByTime(LEAVE_WINDOW_MS + 1)
+      // A later, unrelated unload of the page.
+      tab.pagehide()
+      expect(leftPaymentLink("cart_1")).toBeUndefined()
+      expect(tab.listeners).toHaveLength(0)
+    } finally {
+      jest.useRealTimers()
+    }
   })
 
   it("ignores what is kept under its key when it is not an http(s) address", () => {

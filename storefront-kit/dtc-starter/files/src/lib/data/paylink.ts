@@ -138,12 +138,18 @@ export async function removePaylinkLoyaltyCard(
   }
 }
 
-/** Drops the cart cookie once the gateway's return made that cart an order. */
-export async function forgetPaidCart(countryCode: string) {
+/**
+ * Drops the cart cookie once the gateway's return made that cart an order; answers the cart's id
+ * then (the page also forgets the hosted page it left for), else null.
+ */
+export async function forgetPaidCart(
+  countryCode: string
+): Promise<string | null> {
   const options = await callOptions(countryCode)
-  if (
-    await forgetCompletedCart(sdk, await getCartId(), removeCartId, options)
-  ) {
+  const cartId = await getCartId()
+  if (await forgetCompletedCart(sdk, cartId, removeCartId, options)) {
     await refreshCart()
+    return cartId ?? null
   }
+  return null
 }
