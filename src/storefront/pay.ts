@@ -86,9 +86,13 @@ export async function createPaymentLink(
 export type PaylinkNavigator = { assign(url: string): void }
 
 /**
- * For the browser's "Pay" button: creates the link as above, saying which hosted page this tab
- * came back from (`leftPaymentLink`), then leaves for the gateway's page (`goToPaymentLink`).
- * Resolves once the navigation has been asked for (the page is about to unload).
+ * For the browser's "Pay" button: creates the link as above, then leaves for the gateway's page
+ * (`goToPaymentLink`). Resolves once the navigation has been asked for (the page is about to unload).
+ *
+ * `newPayment: true` also says which hosted page this tab came back from (`leftPaymentLink`), so
+ * gateways B and C make a new link. Pass it only when the shopper chose to start a new payment
+ * after `leftPaymentLink(cartId)` showed they came back without a success return: only the shopper
+ * knows whether they paid there, and a new link for one who did is a second payment.
  */
 export async function payWithPaylink(
   sdk: PaylinkStoreSdk,
@@ -97,8 +101,12 @@ export async function payWithPaylink(
   {
     navigator,
     leftUrl,
+    newPayment = false,
     ...options
-  }: PaymentLinkOptions & { navigator?: PaylinkNavigator } = {}
+  }: PaymentLinkOptions & {
+    navigator?: PaylinkNavigator
+    newPayment?: boolean
+  } = {}
 ): Promise<string> {
   const to =
     navigator ?? (globalThis as { location?: PaylinkNavigator }).location
@@ -109,7 +117,7 @@ export async function payWithPaylink(
   }
   const url = await createPaymentLink(sdk, cartId, providerId, {
     ...options,
-    leftUrl: leftUrl ?? leftPaymentLink(cartId),
+    leftUrl: leftUrl ?? (newPayment ? leftPaymentLink(cartId) : undefined),
   })
   goToPaymentLink(cartId, url, to)
   return url

@@ -221,26 +221,32 @@ describe("payWithPaylink says where the shopper came back from", () => {
     tab.restore()
   })
 
-  it("a double click sends no left url; after coming back, the next click sends the page left", async () => {
+  it("a double click and a plain Pay after coming back send no left url; a new payment the shopper chose sends the page left", async () => {
     const went: string[] = []
     const navigator = { assign: (u: string) => went.push(u) }
     await payWithPaylink(backend.sdk, "cart_1", PROVIDER, { navigator })
     await payWithPaylink(backend.sdk, "cart_1", PROVIDER, { navigator })
     tab.pagehide()
-    // Back from gateway B's page, Pay again: the backend answers a new link.
+    // Back from gateway B's page: Pay again without a choice goes back to the same page (the
+    // shopper may have paid there).
+    await payWithPaylink(backend.sdk, "cart_1", PROVIDER, { navigator })
+    tab.pagehide()
+    // "Start a new payment": the backend answers a new link.
     next = L2
     await payWithPaylink(backend.sdk, "cart_1", PROVIDER, {
       navigator,
       lang: "en",
+      newPayment: true,
     })
     tab.pagehide()
     expect(backend.requests.map((r) => r.body)).toEqual([
       { provider_id: PROVIDER },
       { provider_id: PROVIDER },
+      { provider_id: PROVIDER },
       { provider_id: PROVIDER, left_url: L1 },
     ])
-    expect(backend.requests[2].headers.get("x-medusa-locale")).toBe("en")
-    expect(went).toEqual([L1, L1, L2])
+    expect(backend.requests[3].headers.get("x-medusa-locale")).toBe("en")
+    expect(went).toEqual([L1, L1, L1, L2])
     expect(leftPaymentLink("cart_1")).toBe(L2)
   })
 
