@@ -40,19 +40,23 @@ function kitPaths(kitDir) {
  * or quotes (a patch quotes any other name, and the command writes where the manifest says).
  */
 function checkKitPath(p) {
-  const problem =
-    typeof p !== "string" || p === ""
-      ? "is empty"
-      : p.startsWith("/") || /^[A-Za-z]:/.test(p)
-        ? "is absolute"
-        : /[^\x21-\x7e]|["\\]/.test(p)
-          ? "has a space, a quote, a backslash or a non-ASCII character"
-          : p.split("/").some((s) => s === "" || s === "." || s === "..")
-            ? "has an empty, . or .. segment"
-            : null
+  const problem = pathProblem(p)
   if (problem)
     throw new KitError(`kit file path ${JSON.stringify(p)} ${problem}`)
   return p
+}
+
+/** What makes `p` no kit path (see checkKitPath), or null. */
+function pathProblem(p) {
+  return typeof p !== "string" || p === ""
+    ? "is empty"
+    : p.startsWith("/") || /^[A-Za-z]:/.test(p)
+      ? "is absolute"
+      : /[^\x21-\x7e]|["\\]/.test(p)
+        ? "has a space, a quote, a backslash or a non-ASCII character"
+        : p.split("/").some((s) => s === "" || s === "." || s === "..")
+          ? "has an empty, . or .. segment"
+          : null
 }
 
 const HASH = /^[0-9a-f]{64}$/
@@ -77,6 +81,13 @@ function loadKit(kitDir) {
   if (typeof manifest.name !== "string") bad("name must be a string")
   if (typeof manifest.storefront !== "string")
     bad("storefront must be a string")
+  // The storefront folder is joined to the path the user gives: the same rules as a file's path,
+  // so it cannot lead outside it.
+  const storefrontProblem = pathProblem(manifest.storefront)
+  if (storefrontProblem)
+    bad(
+      `storefront ${JSON.stringify(manifest.storefront)} ${storefrontProblem}`
+    )
   if (!Array.isArray(manifest.files) || manifest.files.length === 0)
     bad("files must be a non-empty array")
   const seen = new Set()
@@ -180,6 +191,24 @@ function inspect(storefrontDir, manifest) {
       entry
     ),
   }))
+}
+
+/**
+ * Throws when any part of `rel` under the storefront folder is a symlink (a folder linked to a
+ * shared package, a dangling link where the kit adds a file): a write there would land outside the
+ * folder, or replace the link. Parts that do not exist yet are made as real folders by apply.
+ */
+function refuseSymlinks(storefrontDir, rel) {
+  let abs = storefrontDir
+  for (const part of rel.split("/")) {
+    abs = path.join(abs, part)
+    const stat = fs.lstatSync(abs, { throwIfNoEntry: false })
+    if (!stat) return
+    if (stat.isSymbolicLink())
+      throw new KitError(
+        `${abs} is a symlink: add writes only real files and folders inside the storefront folder; nothing written`
+      )
+  }
 }
 
 /** The package's range in the storefront's package.json: { present, current }. */
@@ -304,6 +333,8 @@ const sortDeps = (pkg) => ({
  * differs (then nothing may be written).
  */
 function plan(storefrontDir, kit, version) {
+  for (const entry of kit.manifest.files)
+    refuseSymlinks(storefrontDir, entry.path)
   const files = inspect(storefrontDir, kit.manifest)
   const pkgFile = path.join(storefrontDir, "package.json")
   const pkgText = fs.readFileSync(pkgFile, "utf8")

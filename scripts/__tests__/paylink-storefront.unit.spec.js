@@ -281,6 +281,63 @@ describe("add", () => {
     expect(res2.stdout).toContain(": 6 files, +18 -3 lines\n")
   })
 
+  it("refuses to write through a symlinked folder on a kit path (a shared package outside the storefront)", () => {
+    const dir = fx.checkout()
+    const outside = path.join(fx.tmp, `shared-lib-${path.basename(dir)}`)
+    fs.mkdirSync(outside)
+    fs.symlinkSync(outside, path.join(dir, "apps/storefront/src/lib/data"))
+    const before = snapshot(dir)
+    const res = fx.run(["add", dir])
+    expect(res.status).toBe(1)
+    expect(fs.readdirSync(outside)).toEqual([])
+    expect(snapshot(dir)).toEqual(before)
+    expect(res.stderr).toBe(
+      `paylink-storefront: ${path.join(dir, "apps/storefront/src/lib/data")} is a symlink: add writes only real files and folders inside the storefront folder; nothing written\n`
+    )
+    expect(fx.run(["add", dir, "--dry-run"]).status).toBe(1)
+  })
+
+  it("refuses to replace a dangling symlink where the kit adds a file", () => {
+    const dir = fx.checkout()
+    const link = path.join(dir, "apps/storefront/src/lib/data/paylink.ts")
+    fs.mkdirSync(path.dirname(link), { recursive: true })
+    fs.symlinkSync(path.join(fx.tmp, "nowhere.ts"), link)
+    const res = fx.run(["add", dir])
+    expect(res.status).toBe(1)
+    expect(fs.lstatSync(link).isSymbolicLink()).toBe(true)
+    expect(res.stderr).toContain(`${link} is a symlink`)
+    expect(
+      fs.readFileSync(
+        path.join(dir, "apps/storefront/src/lib/constants.tsx"),
+        "utf8"
+      )
+    ).toBe(UPSTREAM["src/lib/constants.tsx"])
+  })
+
+  it("refuses a kit whose manifest puts the storefront folder outside the given path", () => {
+    const dir = fx.checkout()
+    const manifestFile = path.join(fx.kitDir, "manifest.json")
+    const original = fs.readFileSync(manifestFile, "utf8")
+    const victim = path.join(fx.tmp, "victim")
+    fs.cpSync(path.join(dir, "apps/storefront"), victim, { recursive: true })
+    fs.writeFileSync(
+      manifestFile,
+      JSON.stringify({ ...JSON.parse(original), storefront: "../../../victim" })
+    )
+    try {
+      const res = fx.run(["add", path.join(dir, "apps/storefront")])
+      expect(res.status).toBe(1)
+      expect(res.stderr).toContain(
+        'storefront "../../../victim" has an empty, . or .. segment'
+      )
+      expect(fs.existsSync(path.join(victim, "src/lib/data/paylink.ts"))).toBe(
+        false
+      )
+    } finally {
+      fs.writeFileSync(manifestFile, original)
+    }
+  })
+
   it("says clearly when the path is not a storefront", () => {
     const notStorefront = path.join(fx.tmp, "not-a-storefront")
     writeTree(notStorefront, {
