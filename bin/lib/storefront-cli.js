@@ -99,7 +99,7 @@ function changeLines(files, dep, prefix) {
     prefix + f.path,
     counts(f.entry) + (f.entry.before === null ? " (new file)" : ""),
   ])
-  if (!dep.present)
+  if (dep.newText !== null)
     rows.push([
       `${prefix}package.json`,
       `+1 (${kit.PACKAGE_NAME} ${dep.range} in dependencies)`,
@@ -179,7 +179,7 @@ function add(target, opts, io) {
     dep.present && dep.current !== dep.range
       ? `Note: package.json asks for ${kit.PACKAGE_NAME} ${dep.current}; these files are from ${io.version}.\n`
       : ""
-  if (!planned.toApply.length && dep.present) {
+  if (!planned.toApply.length && dep.newText === null) {
     io.stdout.write(
       `Already applied: ${where} has the integration (${kitLabel(manifest)}); nothing written.\n${depNote}`
     )
@@ -189,7 +189,7 @@ function add(target, opts, io) {
   const changed = changeLines(planned.toApply, dep, sf.prefix)
   const added =
     planned.toApply.reduce((n, f) => n + f.entry.added, 0) +
-    (dep.present ? 0 : 1)
+    (dep.newText === null ? 0 : 1)
   const removed = planned.toApply.reduce((n, f) => n + f.entry.removed, 0)
   const total = `${changed.length} file${changed.length === 1 ? "" : "s"}, +${added} -${removed} lines`
   const already = planned.applied.length

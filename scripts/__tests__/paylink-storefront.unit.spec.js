@@ -338,6 +338,66 @@ describe("add", () => {
     }
   })
 
+  it("--dry-run and add agree on a minified package.json, and add keeps it on one line", () => {
+    const minified = JSON.stringify(JSON.parse(UPSTREAM["package.json"]))
+    const dir = fx.checkout({ "package.json": minified })
+    const dry = fx.run(["add", dir, "--dry-run"])
+    expect(dry.stderr).toBe("")
+    expect(dry.status).toBe(0)
+    expect(fx.run(["add", dir]).status).toBe(0)
+    expect(read(dir, "apps/storefront/package.json")).toBe(
+      minified.replace('"next"', `"medusa-plugin-paylink":"^${VERSION}","next"`)
+    )
+  })
+
+  it("takes a package.json with a byte order mark, and keeps the mark", () => {
+    const dir = fx.checkout({
+      "package.json": `\uFEFF${UPSTREAM["package.json"]}`,
+    })
+    const res = fx.run(["add", dir])
+    expect(res.stderr).toBe("")
+    expect(res.status).toBe(0)
+    expect(read(dir, "apps/storefront/package.json")).toBe(
+      `\uFEFF${APPLIED_PACKAGE_JSON}`
+    )
+  })
+
+  it("says which package.json is not JSON, in the dry run as in add, and writes nothing", () => {
+    const dir = fx.checkout()
+    const pkgFile = path.join(dir, "apps/storefront/package.json")
+    fs.writeFileSync(
+      pkgFile,
+      UPSTREAM["package.json"].replace(
+        '"react": "19.0.5"',
+        '"react": "19.0.5",'
+      )
+    )
+    const before = snapshot(dir)
+    for (const args of [
+      ["add", dir, "--dry-run"],
+      ["add", dir],
+    ]) {
+      const res = fx.run(args)
+      expect(res.status).toBe(1)
+      expect(res.stderr).toMatch(
+        new RegExp(`^paylink-storefront: ${pkgFile} is not valid JSON: `)
+      )
+    }
+    expect(snapshot(dir)).toEqual(before)
+  })
+
+  it("refuses a symlinked package.json it would edit", () => {
+    const dir = fx.checkout()
+    const pkgFile = path.join(dir, "apps/storefront/package.json")
+    const shared = path.join(fx.tmp, `package-${path.basename(dir)}.json`)
+    fs.renameSync(pkgFile, shared)
+    fs.symlinkSync(shared, pkgFile)
+    const res = fx.run(["add", dir])
+    expect(res.status).toBe(1)
+    expect(res.stderr).toContain(`${pkgFile} is a symlink`)
+    expect(fs.readFileSync(shared, "utf8")).toBe(UPSTREAM["package.json"])
+  })
+
   it("says clearly when the path is not a storefront", () => {
     const notStorefront = path.join(fx.tmp, "not-a-storefront")
     writeTree(notStorefront, {

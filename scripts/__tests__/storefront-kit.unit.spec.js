@@ -309,6 +309,53 @@ describe("addDependency", () => {
       '{\n  "dependencies": {\n    "medusa-plugin-paylink": "^1.2.3"\n  }\n}\n'
     )
   })
+
+  it("keeps every other byte when it creates dependencies (arrays on one line stay so)", () => {
+    const text =
+      '{\n  "name": "sf",\n  "keywords": ["a", "b"],\n  "devDependencies": {\n    "next": "15"\n  }\n}\n'
+    expect(add(text)).toBe(
+      text.replace(
+        "  }\n}\n",
+        '  },\n  "dependencies": {\n    "medusa-plugin-paylink": "^1.2.3"\n  }\n}\n'
+      )
+    )
+  })
+
+  it.each([
+    [
+      "dependencies on one line in an indented file",
+      '{\n  "name": "x",\n  "dependencies": {"a": "1", "next": "15"}\n}\n',
+      '{\n  "name": "x",\n  "dependencies": {"a": "1", "medusa-plugin-paylink": "^1.2.3", "next": "15"}\n}\n',
+    ],
+    [
+      "a minified file",
+      '{"name":"x","dependencies":{"next":"15"}}',
+      '{"name":"x","dependencies":{"medusa-plugin-paylink":"^1.2.3","next":"15"}}',
+    ],
+    [
+      "a minified file without dependencies",
+      '{"name":"x","devDependencies":{"next":"15"}}',
+      '{"name":"x","devDependencies":{"next":"15"},"dependencies":{"medusa-plugin-paylink":"^1.2.3"}}',
+    ],
+    [
+      "an empty dependencies on one line",
+      '{ "dependencies": {}, "devDependencies": { "next": "15" } }',
+      '{ "dependencies": { "medusa-plugin-paylink": "^1.2.3" }, "devDependencies": { "next": "15" } }',
+    ],
+    [
+      "a byte order mark, kept",
+      '\uFEFF{\n  "dependencies": {\n    "next": "15"\n  }\n}\n',
+      '\uFEFF{\n  "dependencies": {\n    "medusa-plugin-paylink": "^1.2.3",\n    "next": "15"\n  }\n}\n',
+    ],
+  ])("%s", (_what, text, expected) => {
+    expect(add(text)).toBe(expected)
+  })
+
+  it("names package.json when it is not JSON", () => {
+    expect(() =>
+      add('{\n  "dependencies": {\n    "next": "15",\n  }\n}\n')
+    ).toThrow(/^package\.json is not valid JSON: /)
+  })
 })
 
 describe("apply", () => {
