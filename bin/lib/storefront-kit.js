@@ -368,20 +368,108 @@ const sortDeps = (pkg) => ({
   dependencies: Object.fromEntries(Object.entries(pkg.dependencies).sort()),
 })
 
+/** "1.2.3", "v1.2", "1.x", "*" (a missing or wildcard part counts as 0): [major, minor, patch, pre]. */
+const VERSION_TEXT =
+  /^v?(\d+|[xX*])(?:\.(\d+|[xX*]))?(?:\.(\d+|[xX*]))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/
+
+function parseVersion(text) {
+  const m = VERSION_TEXT.exec(text)
+  if (!m) return null
+  const number = (part) => (part && /^\d+$/.test(part) ? Number(part) : 0)
+  return [number(m[1]), number(m[2]), number(m[3]), Boolean(m[4])]
+}
+
+/** major.minor.patch compared as numbers; a prerelease comes before its release. */
+function compareVersions(a, b) {
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1
+  return Number(b[3]) - Number(a[3])
+}
+
+/** The lowest version an npm semver range allows, or null when `spec` is not one (a tag, file:, git). */
+function lowestVersion(spec) {
+  let lowest = null
+  for (const alternative of spec.split("||")) {
+    const set = alternative
+      .trim()
+      .replace(/(>=|<=|>|<|=|\^|~>?)\s+/g, "$1")
+      .replace(/^(\S+)\s+-\s+\S+$/, ">=$1") // a hyphen range starts at its first version
+    let floor = [0, 0, 0, false]
+    for (const comparator of set ? set.split(/\s+/) : []) {
+      const [, operator = "", text] = /^(>=|<=|>|<|=|\^|~>?)?(.*)$/.exec(
+        comparator
+      )
+      const version = parseVersion(text)
+      if (!version) return null
+      // Only a lower bound raises the floor; "<2" allows every version below it.
+      if (!operator.startsWith("<") && compareVersions(version, floor) > 0)
+        floor = version
+    }
+    if (!lowest || compareVersions(floor, lowest) < 0) lowest = floor
+  }
+  return lowest
+}
+
 /**
- * The dependency part of the plan: where the package is listed, and the new text of package.json,
- * or null when it stays as it is. Made while planning, so a dry run fails where add would.
+ * Whether the package.json spec `spec`, a plain semver range, allows a version below `version`
+ * (then the kit's files, which import this version's exports, may get an older plugin): true or
+ * false, or null when it is no plain range (file:, link:, git, a tag) and cannot be judged.
+ */
+function rangeStartsBelow(spec, version) {
+  const own = parseVersion(version)
+  const lowest = typeof spec === "string" ? lowestVersion(spec) : null
+  if (!own || !lowest) return null
+  return compareVersions(lowest, own) < 0
+}
+
+/**
+ * package.json's text with the range of `name` in `section` replaced by `range`: only the range's
+ * string changes.
+ */
+function setDependencyRange(text, section, name, range, file = "package.json") {
+  const { bom, body, pkg } = parsePackageJson(text, file)
+  const object = memberOf(scanJson(body), section)
+  const entry = object && object.value.members && memberOf(object.value, name)
+  if (!entry) throw new KitError(`${file}: ${section} has no ${name}`)
+  const out =
+    body.slice(0, entry.value.start) +
+    JSON.stringify(range) +
+    body.slice(entry.value.end)
+  const expected = { ...pkg, [section]: { ...pkg[section], [name]: range } }
+  if (JSON.stringify(JSON.parse(out)) !== JSON.stringify(expected))
+    throw new KitError(
+      `could not change the dependency in ${file} without changing other lines`
+    )
+  return bom + out
+}
+
+/**
+ * The dependency part of the plan: where the package is listed; `action`, "add" when it is not,
+ * "raise" when its range allows a version older than this one (the kit's files import this
+ * version's exports), else null; `judged`, false for a spec no semver range (file:, git), left as it
+ * is; and the new text of package.json, or null. Made while planning, so a dry run fails where add
+ * would.
  */
 function planDependency(storefrontDir, version) {
   const pkgFile = path.join(storefrontDir, "package.json")
   const pkgText = fs.readFileSync(pkgFile, "utf8")
   const range = `^${version}`
   const state = dependencyState(pkgText, pkgFile)
-  const newText = state.present
-    ? null
-    : addDependency(pkgText, PACKAGE_NAME, range, pkgFile)
+  const below = state.present ? rangeStartsBelow(state.current, version) : null
+  const action = !state.present ? "add" : below ? "raise" : null
+  const newText =
+    action === "add"
+      ? addDependency(pkgText, PACKAGE_NAME, range, pkgFile)
+      : action === "raise"
+        ? setDependencyRange(
+            pkgText,
+            state.section,
+            PACKAGE_NAME,
+            range,
+            pkgFile
+          )
+        : null
   if (newText !== null) refuseSymlinks(storefrontDir, "package.json")
-  return { ...state, range, pkgFile, newText }
+  return { ...state, range, action, judged: below !== null, pkgFile, newText }
 }
 
 /**
@@ -479,6 +567,8 @@ module.exports = {
   inspect,
   dependencyState,
   addDependency,
+  rangeStartsBelow,
+  setDependencyRange,
   plan,
   apply,
 }

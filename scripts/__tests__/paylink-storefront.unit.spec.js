@@ -255,7 +255,7 @@ describe("add", () => {
     expect(fx.run(["add", storefront]).stdout).toMatch(/^Already applied: /)
   })
 
-  it("writes only the dependency when the files are applied and it is missing; keeps a dependency that is there", () => {
+  it("writes only the dependency when the files are applied and it is missing", () => {
     const onlyDep = fx.checkout(KIT)
     const before = snapshot(onlyDep)
     const res = fx.run(["add", onlyDep])
@@ -264,21 +264,87 @@ describe("add", () => {
       "apps/storefront/package.json",
     ])
     expect(res.stdout).toContain(": 1 file, +1 -0 lines\n")
+  })
 
-    const withDep = fx.checkout({
-      "package.json": UPSTREAM["package.json"].replace(
-        '    "next"',
-        '    "medusa-plugin-paylink": "^0.0.1",\n    "next"'
-      ),
-    })
-    const pkgBefore = read(withDep, "apps/storefront/package.json")
-    const res2 = fx.run(["add", withDep])
-    expect(res2.status).toBe(0)
-    expect(read(withDep, "apps/storefront/package.json")).toBe(pkgBefore)
-    expect(res2.stdout).toContain(
-      `Note: package.json asks for medusa-plugin-paylink ^0.0.1; these files are from ${VERSION}.`
+  /** The upstream package.json already asking for the plugin with `spec`, in `section`. */
+  const asking = (spec, section = "dependencies") => {
+    const text =
+      section === "dependencies"
+        ? UPSTREAM["package.json"].replace(
+            '    "next"',
+            `    "medusa-plugin-paylink": ${JSON.stringify(spec)},\n    "next"`
+          )
+        : UPSTREAM["package.json"].replace(
+            '    "typescript"',
+            `    "medusa-plugin-paylink": ${JSON.stringify(spec)},\n    "typescript"`
+          )
+    return { "package.json": text }
+  }
+
+  it("raises an older range to this version, where it is, and says so (the files need its exports)", () => {
+    const dir = fx.checkout(asking("^0.0.1"))
+    const res = fx.run(["add", dir])
+    expect(res.status).toBe(0)
+    expect(read(dir, "apps/storefront/package.json")).toBe(APPLIED_PACKAGE_JSON)
+    expect(res.stdout).toContain(": 7 files, +19 -4 lines\n")
+    expect(res.stdout).toMatch(
+      new RegExp(
+        ` {2}apps/storefront/package\\.json +\\+1 -1 \\(medusa-plugin-paylink \\^0\\.0\\.1 raised to \\^${VERSION} in dependencies\\)\\n`
+      )
     )
-    expect(res2.stdout).toContain(": 6 files, +18 -3 lines\n")
+    expect(res.stdout).not.toContain("Note:")
+
+    // Files already applied, range older: only package.json, in devDependencies where it was.
+    const devDir = fx.checkout({
+      ...KIT,
+      ...asking("9.8.6", "devDependencies"),
+    })
+    const before = snapshot(devDir)
+    const res2 = fx.run(["add", devDir])
+    expect(res2.status).toBe(0)
+    expect(changed(before, snapshot(devDir))).toEqual([
+      "apps/storefront/package.json",
+    ])
+    expect(read(devDir, "apps/storefront/package.json")).toBe(
+      asking(`^${VERSION}`, "devDependencies")["package.json"]
+    )
+    expect(res2.stdout).toContain(
+      `(medusa-plugin-paylink 9.8.6 raised to ^${VERSION} in devDependencies)`
+    )
+  })
+
+  it.each([
+    [`^${VERSION}`, ""],
+    [`>=${VERSION} <10`, ""],
+    ["^9.9.0", `these files are from ${VERSION}`],
+  ])(
+    "keeps a range that starts at this version or later (%s)",
+    (spec, note) => {
+      const dir = fx.checkout(asking(spec))
+      const pkgBefore = read(dir, "apps/storefront/package.json")
+      const res = fx.run(["add", dir])
+      expect(res.status).toBe(0)
+      expect(read(dir, "apps/storefront/package.json")).toBe(pkgBefore)
+      expect(res.stdout).toContain(": 6 files, +18 -3 lines\n")
+      if (note)
+        expect(res.stdout).toContain(
+          `Note: package.json asks for medusa-plugin-paylink ${spec}; ${note}.\n`
+        )
+    }
+  )
+
+  it("leaves a file:, link: or git spec as it is, with a note that the files need this version or later", () => {
+    for (const spec of ["file:../paylink", "github:me/medusa-plugin-paylink"]) {
+      const dir = fx.checkout(asking(spec))
+      const pkgBefore = read(dir, "apps/storefront/package.json")
+      const res = fx.run(["add", dir, "--dry-run"])
+      expect(res.status).toBe(0)
+      expect(res.stdout).toContain(
+        `Note: package.json asks for medusa-plugin-paylink ${spec}, left as it is: these files need medusa-plugin-paylink ${VERSION} or later.\n`
+      )
+      expect(fx.run(["add", dir]).status).toBe(0)
+      expect(read(dir, "apps/storefront/package.json")).toBe(pkgBefore)
+    }
   })
 
   it("refuses to write through a symlinked folder on a kit path (a shared package outside the storefront)", () => {

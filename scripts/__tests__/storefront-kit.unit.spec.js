@@ -358,6 +358,53 @@ describe("addDependency", () => {
   })
 })
 
+describe("rangeStartsBelow", () => {
+  it.each([
+    ["^0.0.1", true],
+    ["9.8.6", true],
+    ["v9.8.6", true],
+    ["~9.8", true],
+    ["9.x", true],
+    ["*", true],
+    ["", true],
+    ["<10", true],
+    [">= 1.0.0 < 10", true],
+    ["1.0.0 - 9.9.9", true],
+    ["^9.8.7 || ^8", true],
+    [`^9.8.7-beta.1`, true],
+    ["^9.8.7", false],
+    ["9.8.7", false],
+    ["~9.8.7", false],
+    [">=9.8.7 <10", false],
+    ["^10.0.0 || ^9.8.7", false],
+    ["^9.10.0", false],
+    ["latest", null],
+    ["file:../paylink", null],
+    ["link:../paylink", null],
+    ["github:me/medusa-plugin-paylink", null],
+    ["git+https://example.com/p.git#v9.8.7", null],
+    ["npm:other@9.8.7", null],
+    ["workspace:*", null],
+  ])("%j", (spec, expected) => {
+    expect(kit.rangeStartsBelow(spec, "9.8.7")).toBe(expected)
+  })
+})
+
+describe("setDependencyRange", () => {
+  it("rewrites only the range's string, in the section it is in", () => {
+    const text =
+      '\uFEFF{\r\n  "devDependencies": {"medusa-plugin-paylink" : "^0.0.1", "next": "15"}\r\n}'
+    expect(
+      kit.setDependencyRange(
+        text,
+        "devDependencies",
+        "medusa-plugin-paylink",
+        "^1.2.3"
+      )
+    ).toBe(text.replace('"^0.0.1"', '"^1.2.3"'))
+  })
+})
+
 describe("apply", () => {
   it("writes nothing when a kit file is not the one its manifest lists", () => {
     const fx = makeFixture()
