@@ -24,7 +24,8 @@ Options of add:
 
 add writes a file only where it holds exactly the upstream starter's bytes (line endings included)
 or where the integration adds a file that is not there, and adds ${kit.PACKAGE_NAME} to the
-storefront's package.json. If any file is neither the upstream's nor the integration's, it changes
+storefront's package.json (or raises a range that allows an older version). It refuses a symlink on
+any path it would write. If any file is neither the upstream's nor the integration's, it changes
 nothing, exits 1 and prints the patch to merge by hand.
 `
 
@@ -99,10 +100,15 @@ function changeLines(files, dep, prefix) {
     prefix + f.path,
     counts(f.entry) + (f.entry.before === null ? " (new file)" : ""),
   ])
-  if (!dep.present)
+  if (dep.action === "add")
     rows.push([
       `${prefix}package.json`,
-      `+1 (${kit.PACKAGE_NAME} ${dep.range} in dependencies)`,
+      `+1 (${kit.PACKAGE_NAME} ${dep.range} in ${dep.section})`,
+    ])
+  else if (dep.action === "raise")
+    rows.push([
+      `${prefix}package.json`,
+      `+1 -1 (${kit.PACKAGE_NAME} ${dep.current} raised to ${dep.range} in ${dep.section})`,
     ])
   const width = Math.max(...rows.map((r) => r[0].length))
   return rows.map(([p, what]) => `  ${p.padEnd(width)}  ${what}`)
@@ -175,11 +181,14 @@ function add(target, opts, io) {
   }
 
   const dep = planned.dependency
-  const depNote =
-    dep.present && dep.current !== dep.range
-      ? `Note: package.json asks for ${kit.PACKAGE_NAME} ${dep.current}; these files are from ${io.version}.\n`
-      : ""
-  if (!planned.toApply.length && dep.present) {
+  const depNote = dep.action // added or raised: nothing to note
+    ? ""
+    : !dep.judged
+      ? `Note: package.json asks for ${kit.PACKAGE_NAME} ${dep.current}, left as it is: these files need ${kit.PACKAGE_NAME} ${io.version} or later.\n`
+      : dep.current !== dep.range
+        ? `Note: package.json asks for ${kit.PACKAGE_NAME} ${dep.current}; these files are from ${io.version}.\n`
+        : ""
+  if (!planned.toApply.length && dep.newText === null) {
     io.stdout.write(
       `Already applied: ${where} has the integration (${kitLabel(manifest)}); nothing written.\n${depNote}`
     )
@@ -189,8 +198,10 @@ function add(target, opts, io) {
   const changed = changeLines(planned.toApply, dep, sf.prefix)
   const added =
     planned.toApply.reduce((n, f) => n + f.entry.added, 0) +
-    (dep.present ? 0 : 1)
-  const removed = planned.toApply.reduce((n, f) => n + f.entry.removed, 0)
+    (dep.newText === null ? 0 : 1)
+  const removed =
+    planned.toApply.reduce((n, f) => n + f.entry.removed, 0) +
+    (dep.action === "raise" ? 1 : 0)
   const total = `${changed.length} file${changed.length === 1 ? "" : "s"}, +${added} -${removed} lines`
   const already = planned.applied.length
     ? [

@@ -255,7 +255,7 @@ describe("add", () => {
     expect(fx.run(["add", storefront]).stdout).toMatch(/^Already applied: /)
   })
 
-  it("writes only the dependency when the files are applied and it is missing; keeps a dependency that is there", () => {
+  it("writes only the dependency when the files are applied and it is missing", () => {
     const onlyDep = fx.checkout(KIT)
     const before = snapshot(onlyDep)
     const res = fx.run(["add", onlyDep])
@@ -264,21 +264,204 @@ describe("add", () => {
       "apps/storefront/package.json",
     ])
     expect(res.stdout).toContain(": 1 file, +1 -0 lines\n")
+  })
 
-    const withDep = fx.checkout({
-      "package.json": UPSTREAM["package.json"].replace(
-        '    "next"',
-        '    "medusa-plugin-paylink": "^0.0.1",\n    "next"'
-      ),
-    })
-    const pkgBefore = read(withDep, "apps/storefront/package.json")
-    const res2 = fx.run(["add", withDep])
-    expect(res2.status).toBe(0)
-    expect(read(withDep, "apps/storefront/package.json")).toBe(pkgBefore)
-    expect(res2.stdout).toContain(
-      `Note: package.json asks for medusa-plugin-paylink ^0.0.1; these files are from ${VERSION}.`
+  /** The upstream package.json already asking for the plugin with `spec`, in `section`. */
+  const asking = (spec, section = "dependencies") => {
+    const text =
+      section === "dependencies"
+        ? UPSTREAM["package.json"].replace(
+            '    "next"',
+            `    "medusa-plugin-paylink": ${JSON.stringify(spec)},\n    "next"`
+          )
+        : UPSTREAM["package.json"].replace(
+            '    "typescript"',
+            `    "medusa-plugin-paylink": ${JSON.stringify(spec)},\n    "typescript"`
+          )
+    return { "package.json": text }
+  }
+
+  it("raises an older range to this version, where it is, and says so (the files need its exports)", () => {
+    const dir = fx.checkout(asking("^0.0.1"))
+    const res = fx.run(["add", dir])
+    expect(res.status).toBe(0)
+    expect(read(dir, "apps/storefront/package.json")).toBe(APPLIED_PACKAGE_JSON)
+    expect(res.stdout).toContain(": 7 files, +19 -4 lines\n")
+    expect(res.stdout).toMatch(
+      new RegExp(
+        ` {2}apps/storefront/package\\.json +\\+1 -1 \\(medusa-plugin-paylink \\^0\\.0\\.1 raised to \\^${VERSION} in dependencies\\)\\n`
+      )
     )
-    expect(res2.stdout).toContain(": 6 files, +18 -3 lines\n")
+    expect(res.stdout).not.toContain("Note:")
+
+    // Files already applied, range older: only package.json, in devDependencies where it was.
+    const devDir = fx.checkout({
+      ...KIT,
+      ...asking("9.8.6", "devDependencies"),
+    })
+    const before = snapshot(devDir)
+    const res2 = fx.run(["add", devDir])
+    expect(res2.status).toBe(0)
+    expect(changed(before, snapshot(devDir))).toEqual([
+      "apps/storefront/package.json",
+    ])
+    expect(read(devDir, "apps/storefront/package.json")).toBe(
+      asking(`^${VERSION}`, "devDependencies")["package.json"]
+    )
+    expect(res2.stdout).toContain(
+      `(medusa-plugin-paylink 9.8.6 raised to ^${VERSION} in devDependencies)`
+    )
+  })
+
+  it.each([
+    [`^${VERSION}`, ""],
+    [`>=${VERSION} <10`, ""],
+    ["^9.9.0", `these files are from ${VERSION}`],
+  ])(
+    "keeps a range that starts at this version or later (%s)",
+    (spec, note) => {
+      const dir = fx.checkout(asking(spec))
+      const pkgBefore = read(dir, "apps/storefront/package.json")
+      const res = fx.run(["add", dir])
+      expect(res.status).toBe(0)
+      expect(read(dir, "apps/storefront/package.json")).toBe(pkgBefore)
+      expect(res.stdout).toContain(": 6 files, +18 -3 lines\n")
+      if (note)
+        expect(res.stdout).toContain(
+          `Note: package.json asks for medusa-plugin-paylink ${spec}; ${note}.\n`
+        )
+    }
+  )
+
+  it("leaves a file:, link: or git spec as it is, with a note that the files need this version or later", () => {
+    for (const spec of ["file:../paylink", "github:me/medusa-plugin-paylink"]) {
+      const dir = fx.checkout(asking(spec))
+      const pkgBefore = read(dir, "apps/storefront/package.json")
+      const res = fx.run(["add", dir, "--dry-run"])
+      expect(res.status).toBe(0)
+      expect(res.stdout).toContain(
+        `Note: package.json asks for medusa-plugin-paylink ${spec}, left as it is: these files need medusa-plugin-paylink ${VERSION} or later.\n`
+      )
+      expect(fx.run(["add", dir]).status).toBe(0)
+      expect(read(dir, "apps/storefront/package.json")).toBe(pkgBefore)
+    }
+  })
+
+  it("refuses to write through a symlinked folder on a kit path (a shared package outside the storefront)", () => {
+    const dir = fx.checkout()
+    const outside = path.join(fx.tmp, `shared-lib-${path.basename(dir)}`)
+    fs.mkdirSync(outside)
+    fs.symlinkSync(outside, path.join(dir, "apps/storefront/src/lib/data"))
+    const before = snapshot(dir)
+    const res = fx.run(["add", dir])
+    expect(res.status).toBe(1)
+    expect(fs.readdirSync(outside)).toEqual([])
+    expect(snapshot(dir)).toEqual(before)
+    expect(res.stderr).toBe(
+      `paylink-storefront: ${path.join(dir, "apps/storefront/src/lib/data")} is a symlink: add writes only real files and folders inside the storefront folder; nothing written\n`
+    )
+    expect(fx.run(["add", dir, "--dry-run"]).status).toBe(1)
+  })
+
+  it("refuses to replace a dangling symlink where the kit adds a file", () => {
+    const dir = fx.checkout()
+    const link = path.join(dir, "apps/storefront/src/lib/data/paylink.ts")
+    fs.mkdirSync(path.dirname(link), { recursive: true })
+    fs.symlinkSync(path.join(fx.tmp, "nowhere.ts"), link)
+    const res = fx.run(["add", dir])
+    expect(res.status).toBe(1)
+    expect(fs.lstatSync(link).isSymbolicLink()).toBe(true)
+    expect(res.stderr).toContain(`${link} is a symlink`)
+    expect(
+      fs.readFileSync(
+        path.join(dir, "apps/storefront/src/lib/constants.tsx"),
+        "utf8"
+      )
+    ).toBe(UPSTREAM["src/lib/constants.tsx"])
+  })
+
+  it("refuses a kit whose manifest puts the storefront folder outside the given path", () => {
+    const dir = fx.checkout()
+    const manifestFile = path.join(fx.kitDir, "manifest.json")
+    const original = fs.readFileSync(manifestFile, "utf8")
+    const victim = path.join(fx.tmp, "victim")
+    fs.cpSync(path.join(dir, "apps/storefront"), victim, { recursive: true })
+    fs.writeFileSync(
+      manifestFile,
+      JSON.stringify({ ...JSON.parse(original), storefront: "../../../victim" })
+    )
+    try {
+      const res = fx.run(["add", path.join(dir, "apps/storefront")])
+      expect(res.status).toBe(1)
+      expect(res.stderr).toContain(
+        'storefront "../../../victim" has an empty, . or .. segment'
+      )
+      expect(fs.existsSync(path.join(victim, "src/lib/data/paylink.ts"))).toBe(
+        false
+      )
+    } finally {
+      fs.writeFileSync(manifestFile, original)
+    }
+  })
+
+  it("--dry-run and add agree on a minified package.json, and add keeps it on one line", () => {
+    const minified = JSON.stringify(JSON.parse(UPSTREAM["package.json"]))
+    const dir = fx.checkout({ "package.json": minified })
+    const dry = fx.run(["add", dir, "--dry-run"])
+    expect(dry.stderr).toBe("")
+    expect(dry.status).toBe(0)
+    expect(fx.run(["add", dir]).status).toBe(0)
+    expect(read(dir, "apps/storefront/package.json")).toBe(
+      minified.replace('"next"', `"medusa-plugin-paylink":"^${VERSION}","next"`)
+    )
+  })
+
+  it("takes a package.json with a byte order mark, and keeps the mark", () => {
+    const dir = fx.checkout({
+      "package.json": `\uFEFF${UPSTREAM["package.json"]}`,
+    })
+    const res = fx.run(["add", dir])
+    expect(res.stderr).toBe("")
+    expect(res.status).toBe(0)
+    expect(read(dir, "apps/storefront/package.json")).toBe(
+      `\uFEFF${APPLIED_PACKAGE_JSON}`
+    )
+  })
+
+  it("says which package.json is not JSON, in the dry run as in add, and writes nothing", () => {
+    const dir = fx.checkout()
+    const pkgFile = path.join(dir, "apps/storefront/package.json")
+    fs.writeFileSync(
+      pkgFile,
+      UPSTREAM["package.json"].replace(
+        '"react": "19.0.5"',
+        '"react": "19.0.5",'
+      )
+    )
+    const before = snapshot(dir)
+    for (const args of [
+      ["add", dir, "--dry-run"],
+      ["add", dir],
+    ]) {
+      const res = fx.run(args)
+      expect(res.status).toBe(1)
+      expect(res.stderr).toMatch(
+        new RegExp(`^paylink-storefront: ${pkgFile} is not valid JSON: `)
+      )
+    }
+    expect(snapshot(dir)).toEqual(before)
+  })
+
+  it("refuses a symlinked package.json it would edit", () => {
+    const dir = fx.checkout()
+    const pkgFile = path.join(dir, "apps/storefront/package.json")
+    const shared = path.join(fx.tmp, `package-${path.basename(dir)}.json`)
+    fs.renameSync(pkgFile, shared)
+    fs.symlinkSync(shared, pkgFile)
+    const res = fx.run(["add", dir])
+    expect(res.status).toBe(1)
+    expect(res.stderr).toContain(`${pkgFile} is a symlink`)
+    expect(fs.readFileSync(shared, "utf8")).toBe(UPSTREAM["package.json"])
   })
 
   it("says clearly when the path is not a storefront", () => {

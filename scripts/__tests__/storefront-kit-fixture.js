@@ -73,7 +73,7 @@ function writeTree(root, files) {
   }
 }
 
-/** Every file under root: { rel: sha256 } and { rel: mtime in ns }. */
+/** Every file under root: { rel: sha256 } and { rel: mtime in ns }; a symlink as its target, unfollowed. */
 function snapshot(root) {
   const hashes = {}
   const mtimes = {}
@@ -84,6 +84,7 @@ function snapshot(root) {
       const r = rel ? `${rel}/${d.name}` : d.name
       const abs = path.join(root, r)
       if (d.isDirectory()) walk(r)
+      else if (d.isSymbolicLink()) hashes[r] = `-> ${fs.readlinkSync(abs)}`
       else {
         hashes[r] = crypto
           .createHash("sha256")

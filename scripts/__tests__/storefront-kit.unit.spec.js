@@ -309,6 +309,100 @@ describe("addDependency", () => {
       '{\n  "dependencies": {\n    "medusa-plugin-paylink": "^1.2.3"\n  }\n}\n'
     )
   })
+
+  it("keeps every other byte when it creates dependencies (arrays on one line stay so)", () => {
+    const text =
+      '{\n  "name": "sf",\n  "keywords": ["a", "b"],\n  "devDependencies": {\n    "next": "15"\n  }\n}\n'
+    expect(add(text)).toBe(
+      text.replace(
+        "  }\n}\n",
+        '  },\n  "dependencies": {\n    "medusa-plugin-paylink": "^1.2.3"\n  }\n}\n'
+      )
+    )
+  })
+
+  it.each([
+    [
+      "dependencies on one line in an indented file",
+      '{\n  "name": "x",\n  "dependencies": {"a": "1", "next": "15"}\n}\n',
+      '{\n  "name": "x",\n  "dependencies": {"a": "1", "medusa-plugin-paylink": "^1.2.3", "next": "15"}\n}\n',
+    ],
+    [
+      "a minified file",
+      '{"name":"x","dependencies":{"next":"15"}}',
+      '{"name":"x","dependencies":{"medusa-plugin-paylink":"^1.2.3","next":"15"}}',
+    ],
+    [
+      "a minified file without dependencies",
+      '{"name":"x","devDependencies":{"next":"15"}}',
+      '{"name":"x","devDependencies":{"next":"15"},"dependencies":{"medusa-plugin-paylink":"^1.2.3"}}',
+    ],
+    [
+      "an empty dependencies on one line",
+      '{ "dependencies": {}, "devDependencies": { "next": "15" } }',
+      '{ "dependencies": { "medusa-plugin-paylink": "^1.2.3" }, "devDependencies": { "next": "15" } }',
+    ],
+    [
+      "a byte order mark, kept",
+      '\uFEFF{\n  "dependencies": {\n    "next": "15"\n  }\n}\n',
+      '\uFEFF{\n  "dependencies": {\n    "medusa-plugin-paylink": "^1.2.3",\n    "next": "15"\n  }\n}\n',
+    ],
+  ])("%s", (_what, text, expected) => {
+    expect(add(text)).toBe(expected)
+  })
+
+  it("names package.json when it is not JSON", () => {
+    expect(() =>
+      add('{\n  "dependencies": {\n    "next": "15",\n  }\n}\n')
+    ).toThrow(/^package\.json is not valid JSON: /)
+  })
+})
+
+describe("rangeStartsBelow", () => {
+  it.each([
+    ["^0.0.1", true],
+    ["9.8.6", true],
+    ["v9.8.6", true],
+    ["~9.8", true],
+    ["9.x", true],
+    ["*", true],
+    ["", true],
+    ["<10", true],
+    [">= 1.0.0 < 10", true],
+    ["1.0.0 - 9.9.9", true],
+    ["^9.8.7 || ^8", true],
+    [`^9.8.7-beta.1`, true],
+    ["^9.8.7", false],
+    ["9.8.7", false],
+    ["~9.8.7", false],
+    [">=9.8.7 <10", false],
+    ["^10.0.0 || ^9.8.7", false],
+    ["^9.10.0", false],
+    ["latest", null],
+    ["file:../paylink", null],
+    ["link:../paylink", null],
+    ["github:me/medusa-plugin-paylink", null],
+    ["git+https://example.com/p.git#v9.8.7", null],
+    ["npm:other@9.8.7", null],
+    ["workspace:*", null],
+  ])("%j", (spec, expected) => {
+    expect(kit.rangeStartsBelow(spec, "9.8.7")).toBe(expected)
+  })
+})
+
+describe("setDependencyRange", () => {
+  it("rewrites only the range's string, in the section it is in", () => {
+    const text =
+      '\uFEFF{\r\n  "devDependencies": {"medusa-plugin-paylink" : "^0.0.1", "next": "15"}\r\n}'
+    expect(
+      kit.setDependencyRange(
+        text,
+        "devDependencies",
+        "medusa-plugin-paylink",
+        "^1.2.3"
+      )
+    ).toBe(text.replace('"^0.0.1"', '"^1.2.3"'))
+  })
 })
 
 describe("apply", () => {
