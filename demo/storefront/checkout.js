@@ -232,7 +232,13 @@ ${field("address_1", t.address, a.address_1)}
       `${steps(t, "payment")}<h1>${esc(t.payment)}</h1>${canceled ? `<p class="notice" id="payment-canceled">${esc(t.canceled)}</p>` : ""}${error}
 ${lines(cart, t, req.lang, false)}${totals(cart, t, req.lang)}
 <section class="card" id="loyalty"><h3>${esc(t.loyalty)}</h3>${loyalty}</section>
-<section><h3>${esc(t.gateway)}</h3>${isSubscription ? `<p>${esc(t.subscriptionOnly)}</p>` : ""}<form method="post" action="/checkout/pay">${radios}<p><button id="pay">${esc(t.pay)} · ${money(cart.total, cart.currency_code, req.lang)}</button></p></form></section>`
+<section><h3>${esc(t.gateway)}</h3>${isSubscription ? `<p>${esc(t.subscriptionOnly)}</p>` : ""}<form method="post" action="/checkout/pay">${radios}<p><button id="pay">${esc(t.pay)} · ${money(cart.total, cart.currency_code, req.lang)}</button>${
+        // Back without a success return: only the shopper knows whether they paid there, so a new
+        // link (which gateways B and C need after a Cancel on their page) is their choice.
+        canceled
+          ? ` <button class="secondary" name="new_payment" value="1" id="pay-new">${esc(t.newPayment)}</button>`
+          : ""
+      }</p></form></section>`
     )
   }
 
@@ -287,12 +293,22 @@ ${lines(cart, t, req.lang, false)}${totals(cart, t, req.lang)}
       // while the link is live the same one comes back without calling the service.
       let url
       try {
+        // "Start a new payment": the page the shopper came back from, so that gateways B and C,
+        // which cannot say a link was canceled there, make a new one (docs/storefront.md).
+        const leftUrl =
+          req.body.new_payment === "1"
+            ? (
+                await getCart(req.cartId)
+              ).payment_collection?.payment_sessions?.find(
+                (s) => s.provider_id === req.body.provider_id
+              )?.data?.url
+            : undefined
         // The shopper's language goes with the call: the plugin's refusal and the return pages speak it.
         url = await paylink.createPaymentLink(
           sdk,
           req.cartId,
           req.body.provider_id,
-          { lang: req.lang }
+          { lang: req.lang, leftUrl }
         )
       } catch (e) {
         // No gateway chosen (or a forged id) is the entry's own refusal: no server message to add.

@@ -40,7 +40,8 @@ const es = {
   gateway: "Forma de pago",
   pay: "Pagar con enlace de pago",
   canceled:
-    "El pago no se completó. Puede elegir de nuevo y volver a intentarlo.",
+    "El pago no se completó. Si pagó en la página de la pasarela, no pague de nuevo: la tienda confirmará su pedido. Si no pagó, elija de nuevo: «Pagar» vuelve a la misma página de pago; «Iniciar un pago nuevo» hace un enlace nuevo.",
+  newPayment: "Iniciar un pago nuevo",
   orderConfirmed: "¡Gracias! Su pedido está confirmado",
   order: "Pedido",
   linkNumber: "Número de enlace de pago",
@@ -101,7 +102,9 @@ const en = {
   loyaltyGtqOnly: "The loyalty program applies to purchases in quetzales only.",
   gateway: "Payment method",
   pay: "Pay by payment link",
-  canceled: "The payment was not completed. You can choose again and retry.",
+  canceled:
+    "The payment was not completed. If you paid on the gateway's page, do not pay again: the store will confirm your order. If you did not, choose again: “Pay” goes back to the same payment page; “Start a new payment” makes a new link.",
+  newPayment: "Start a new payment",
   orderConfirmed: "Thank you! Your order is confirmed",
   order: "Order",
   linkNumber: "Payment link number",

@@ -35,7 +35,8 @@ async function expectText(locator, re) {
  * optional loyalty card (a mistyped one first, refused by the card rule before any request) →
  * each attempt on the sandbox's hosted page (cancel, pay, or leave: the customer goes away from the
  * live page without pressing anything). After a cancel, paying again with the same gateway must
- * reach a live link, not the canceled one. `buyAgain`: this browser ordered before, and its new
+ * reach a live link, not the canceled one; on B and C (no way back from their page: the customer
+ * comes back by hand) that takes "Start a new payment" (`newPayment`). `buyAgain`: this browser ordered before, and its new
  * cart must hold only the product just added. Answers what the confirmation page shows; that page
  * must have forgotten the cart (the header's cart is empty). A last attempt "leave" answers the
  * hosted page's address instead (no order).
@@ -138,7 +139,8 @@ async function checkoutAsGuest(
           endpoint: attempt.endpoint,
         })
       await shot(page, `${prefix}-07-payment-step-${i + 1}`)
-      await page.click("#pay")
+      // "Start a new payment" is offered only back from a gateway's page without a success return.
+      await page.click(attempt.newPayment ? "#pay-new" : "#pay")
       // The sandbox's hosted page.
       await page.waitForURL((u) => u.href.startsWith(ready.sandbox), {
         timeout: UI_MS,
@@ -157,6 +159,14 @@ async function checkoutAsGuest(
       await page.click(`#${attempt.action}`)
       if (attempt.action === "cancel") {
         canceled.set(attempt.provider, hosted)
+        // Gateways B and C have no cancel address: their page says there is nowhere to go back
+        // to, and the shopper comes back to the store by hand.
+        if (!attempt.provider.includes("gateway-a")) {
+          await page
+            .getByText(/nowhere to send you back/i)
+            .waitFor({ timeout: UI_MS })
+          await page.goto(`${ready.storefront}/checkout?step=payment`)
+        }
         await page.waitForURL(/\/checkout\?step=payment/, { timeout: UI_MS })
         await page.locator("#payment-canceled").waitFor({ timeout: UI_MS })
         await shot(page, `${prefix}-09-back-after-cancel`)

@@ -12,7 +12,9 @@
  *   3. order 2, GTQ, in English: same path without a card → gateway A → Cancel → back on the
  *      payment step → gateway A again (a new, live link, not the canceled one) → Pay →
  *      confirmation; then buy again in the same browser: a new cart holding only the new
- *      product → gateway B → Pay → order 3 (each confirmation page forgets the completed cart);
+ *      product → gateway B → Cancel (B's page has no way back: back to the store by hand) →
+ *      "Start a new payment" → a new, live link → Pay → order 3 (each confirmation page forgets
+ *      the completed cart);
  *   4. the admin: signs in with the e-mail printed and the password kept in .demo/secrets.json,
  *      opens both orders and sees their payment links and, on order 1, the benefit's codes;
  *      makes a draft order and sees the Payment links card on its page (/app/draft-orders/:id);
@@ -188,7 +190,15 @@ async function main() {
       product: "miel-peten",
       english: true,
       buyAgain: true,
-      attempts: [{ provider: "pp_paylink-gateway-b_default", action: "pay" }],
+      attempts: [
+        // Cancel on B's page (it has no way back), back to the store by hand, a new payment.
+        { provider: "pp_paylink-gateway-b_default", action: "cancel" },
+        {
+          provider: "pp_paylink-gateway-b_default",
+          action: "pay",
+          newPayment: true,
+        },
+      ],
       log,
     })
     log(`order 3 (bought again): #${third.display} link ${third.link}`)
