@@ -683,7 +683,9 @@ paylinkSuite((ctx) => {
       )
       const statuses = results.map((r) => r.status)
       expect(statuses.filter((s) => s === 200)).toHaveLength(1)
-      expect(statuses.filter((s) => s === 400)).toHaveLength(19)
+      // The others: "already applied" (400), or, on a loaded machine, a request that waited past
+      // the cart lock's 30 s and may be retried (409); never a 500.
+      expect(statuses.filter((s) => s === 400 || s === 409).length).toBe(19)
       expect(discountCalls()).toHaveLength(1)
       expect((await getCart(cart.id)).cart.total).toBe(180)
     })

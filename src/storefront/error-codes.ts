@@ -61,7 +61,7 @@ export const PAYLINK_ERROR_MESSAGES = {
   },
   "paylink.cart_changed": {
     en: "Your cart changed after your loyalty benefit was applied. Apply your loyalty card again or remove the benefit, then try again.",
-    es: "Su carrito cambió después de aplicar su beneficio de lealtad. Aplique su tarjeta de nuevo o quita el beneficio, e inténtelo de nuevo.",
+    es: "Su carrito cambió después de aplicar su beneficio de lealtad. Aplique su tarjeta de nuevo o quite el beneficio, e inténtelo de nuevo.",
   },
   "paylink.tax_id_invalid": {
     en: "The NIT in your billing details is not valid. Check its check digit (after the hyphen, as in 576937-K), or use CF for a final consumer.",

@@ -88,11 +88,31 @@ type StoreRequest = {
 
 type Logger = { info: (msg: string) => void; warn: (msg: string) => void }
 
+function loggerOf(req: StoreRequest): Logger | undefined {
+  try {
+    return req.scope?.resolve(ContainerRegistrationKeys.LOGGER) as
+      Logger | undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Medusa's locking module, when the cart's lock stayed taken past the wait (a plain Error). */
+const LOCK_TIMEOUT = /Timed-out acquiring lock/
+
 /** Same Medusa type (a plain Error becomes unexpected_state); a conflict is left to Medusa's own answer. */
 export function toCustomerError(error: unknown, req: StoreRequest): unknown {
   const e = (error && typeof error === "object" ? error : {}) as Thrown
   if (e.type === MedusaError.Types.CONFLICT) {
     return error
+  }
+  // Many requests at once on one cart wait for its lock one after the other; one that waited too
+  // long changed nothing and may simply be retried: a conflict (409), not a failure of ours (500).
+  if (typeof e.message === "string" && LOCK_TIMEOUT.test(e.message)) {
+    loggerOf(req)?.warn(
+      `medusa-plugin-paylink: ${req.method ?? ""} ${req.path ?? ""} answered a conflict: ${e.message}`
+    )
+    return new MedusaError(MedusaError.Types.CONFLICT, e.message)
   }
   const { code, params } = storeCodeOf(error)
   const type =
@@ -104,13 +124,7 @@ export function toCustomerError(error: unknown, req: StoreRequest): unknown {
     type === MedusaError.Types.UNEXPECTED_STATE ||
     type === MedusaError.Types.DB_ERROR ||
     type === MedusaError.Types.INVALID_ARGUMENT
-  let logger: Logger | undefined
-  try {
-    logger = req.scope?.resolve(ContainerRegistrationKeys.LOGGER) as
-      Logger | undefined
-  } catch {
-    logger = undefined
-  }
+  const logger = loggerOf(req)
   const line = `medusa-plugin-paylink: ${req.method ?? ""} ${req.path ?? ""} answered ${code} (${type}): ${detail}`
   if (server) {
     logger?.warn(line)

@@ -152,6 +152,18 @@ describe("toCustomerError", () => {
     })
   })
 
+  it("a cart busy with other requests past the lock's wait (Medusa's locking: a plain Error) is a conflict to try again, not a 500", () => {
+    const busy = toCustomerError(
+      new Error("Timed-out acquiring lock."),
+      request({ "x-medusa-locale": "es" })
+    ) as MedusaError
+    // Medusa answers a conflict with 409 invalid_state_error, which the storefront entry reads
+    // as "Your cart was being updated by another request. Try again."
+    expect(busy).toBeInstanceOf(MedusaError)
+    expect(busy.type).toBe(MedusaError.Types.CONFLICT)
+    expect(logged[0]).toMatch(/^warn .*Timed-out acquiring lock/)
+  })
+
   it("leaves a conflict to Medusa, which answers its own code and message for it", () => {
     const conflict = new MedusaError(MedusaError.Types.CONFLICT, "locked")
     expect(toCustomerError(conflict, request())).toBe(conflict)
