@@ -4,7 +4,11 @@ import net from "node:net"
  * the machine. It starts in the suite's first beforeAll, before the app loads medusa-config.ts,
  * which reads PAYLINK_BASE_URL then.
  */
-import { createSandbox, type SandboxHandle } from "../../src/sandbox"
+import {
+  createSandbox,
+  type SandboxHandle,
+  type SandboxOptions,
+} from "../../src/sandbox"
 
 // Keep fault tests quick: a hung upstream is given up after 1.5 s.
 process.env.PAYLINK_TIMEOUT_MS = process.env.PAYLINK_TIMEOUT_MS || "1500"
@@ -12,8 +16,15 @@ process.env.PAYLINK_TIMEOUT_MS = process.env.PAYLINK_TIMEOUT_MS || "1500"
 process.env.PAYLINK_TEST_TOKEN_INTERVAL_MS =
   process.env.PAYLINK_TEST_TOKEN_INTERVAL_MS || "3000"
 
-export async function startSandbox(): Promise<SandboxHandle> {
-  const sandbox = await createSandbox({ port: 0, host: "127.0.0.1" })
+/** `options` for a spec that needs more (a clock of its own). */
+export async function startSandbox(
+  options: SandboxOptions = {}
+): Promise<SandboxHandle> {
+  const sandbox = await createSandbox({
+    ...options,
+    port: 0,
+    host: "127.0.0.1",
+  })
   process.env.PAYLINK_BASE_URL = sandbox.url
   return sandbox
 }

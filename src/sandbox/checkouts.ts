@@ -63,6 +63,7 @@ export function createCheckout<N extends CheckoutEndpointName>(
     paidCurrency: null,
     cardLast4: null,
     authorization: null,
+    renewals: [],
     answeredLate: ctx.answeredLate,
   } as SandboxCheckout
 }

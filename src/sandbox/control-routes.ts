@@ -8,6 +8,7 @@ import { z } from "zod"
 import { ENDPOINTS, type EndpointName } from "../lib/paylink/endpoints"
 import type { FaultQueue } from "./faults"
 import { payOptionProblems, recordPayment, settleRefusal } from "./payments"
+import { nextRenewal, recordRenewal, renewalRefusal } from "./renewals"
 import type { SandboxStore } from "./store"
 import { FAULT_MODES, type SandboxCheckout } from "./types"
 import { issuesToErrors, sendBadRequest } from "./validation"
@@ -60,6 +61,13 @@ const payWithoutReturnSchema = z
     currency: z.string().optional(),
     cardLast4: z.string().optional(),
   })
+  .strict()
+
+// `at` and `amount` are judged by nextRenewal (a date after the previous charge, cents): here only
+// which fields there are, so an unknown one is named.
+const chargeNextPeriodSchema = z
+  .object({ at: z.unknown(), amount: z.unknown() })
+  .partial()
   .strict()
 
 export function controlRouter(ctx: ControlContext): express.Router {
@@ -162,6 +170,28 @@ export function controlRouter(ctx: ControlContext): express.Router {
         ctx.now()
       )
     )
+  })
+
+  // The gateway bills a paid subscription again every period and tells nobody: a later charge the
+  // store only sees in the export. `at` and `amount` are test aids (another date, another amount).
+  router.post("/checkouts/:id/charge-next-period", (req, res) => {
+    const checkout = ctx.store.checkouts.get(req.params.id)
+    if (!checkout) {
+      res.status(404).json({ message: `No checkout ${req.params.id}` })
+      return
+    }
+    const body = req.body ?? {}
+    const parsed = chargeNextPeriodSchema.safeParse(body)
+    if (!parsed.success)
+      return sendBadRequest(res, issuesToErrors(parsed.error, body))
+    const refusal = renewalRefusal(checkout)
+    if (refusal) {
+      res.status(409).json({ message: refusal })
+      return
+    }
+    const next = nextRenewal(checkout, parsed.data)
+    if (next.problems) return sendBadRequest(res, next.problems)
+    res.json(view(recordRenewal(ctx.store, checkout, next), ctx.now()))
   })
 
   router.use((req, res) => {

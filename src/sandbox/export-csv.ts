@@ -1,6 +1,6 @@
 /**
  * One gateway's transactions export, built from the checkouts the sandbox created on it: one row
- * per checkout, ordered by date. Products of a gateway (A's single payments and subscriptions)
+ * per checkout, and one more per later charge of a paid subscription (renewals.ts), ordered by date. Products of a gateway (A's single payments and subscriptions)
  * share its dashboard, hence its export. The store stays the single source: nothing here is kept.
  */
 import { stringify } from "csv-stringify/sync"
@@ -23,7 +23,7 @@ import {
   UTF8_BOM,
 } from "./export-format"
 import { isExpired } from "./payments"
-import type { ExportCsvOptions, SandboxCheckout } from "./types"
+import type { ExportCsvOptions, SandboxCheckout, SandboxRenewal } from "./types"
 
 export const EXPORT_PATH_KEYS = [
   ...new Set(GATEWAY_DEFINITIONS.map((d) => d.pathKey)),
@@ -50,6 +50,9 @@ const rowDate = (c: SandboxCheckout) =>
 
 const cents = (text: string) => decimalTextToCents(text, "exact") ?? 0n
 
+const productOf = (c: SandboxCheckout) =>
+  c.endpoint === "gatewayASubscription" ? PRODUCT_SUBSCRIPTION : PRODUCT_SINGLE
+
 function row(c: SandboxCheckout, now: Date): string[] {
   const paid = c.state === "paid"
   const status =
@@ -67,10 +70,41 @@ function row(c: SandboxCheckout, now: Date): string[] {
     status,
     paid && c.cardLast4 ? maskedCard(c.cardLast4) : "",
     paid && c.authorization ? c.authorization : "",
-    c.endpoint === "gatewayASubscription"
-      ? PRODUCT_SUBSCRIPTION
-      : PRODUCT_SINGLE,
+    productOf(c),
     c.request.description,
+  ]
+}
+
+/**
+ * A renewal is a paid row like the first payment, under the same link number and checkout id (what
+ * a reconciliation matches a row to its link by), with its own date, amount and authorization.
+ */
+function renewalRow(c: SandboxCheckout, renewal: SandboxRenewal): string[] {
+  return [
+    String(c.request.number),
+    c.id,
+    formatGuatemalaDateTime(new Date(renewal.at)),
+    formatExportMoney(cents(renewal.amount), renewal.currency),
+    renewal.currency,
+    EXPORT_STATUS.paid,
+    renewal.cardLast4 ? maskedCard(renewal.cardLast4) : "",
+    renewal.authorization,
+    productOf(c),
+    c.request.description,
+  ]
+}
+
+/** The checkout's row, then its renewals' (a renewal only exists on a paid subscription). */
+function datedRows(
+  c: SandboxCheckout,
+  now: Date
+): Array<{ at: number; cells: string[] }> {
+  return [
+    { at: rowDate(c).getTime(), cells: row(c, now) },
+    ...c.renewals.map((r) => ({
+      at: Date.parse(r.at),
+      cells: renewalRow(c, r),
+    })),
   ]
 }
 
@@ -118,14 +152,14 @@ export function exportCsv(
   )
   const rows = [...checkouts]
     .filter((c) => endpoints.has(c.endpoint))
-    .map((c) => ({ c, at: rowDate(c).getTime() }))
+    .flatMap((c) => datedRows(c, now))
     .filter(
       ({ at }) =>
         (!start || at >= start.getTime()) && (!end || at < end.getTime())
     )
     // Stable: rows of the same minute keep the order the checkouts were created in.
     .sort((a, b) => a.at - b.at)
-    .map(({ c }) => row(c, now))
+    .map(({ cells }) => cells)
   const text = stringify([[...EXPORT_COLUMNS], ...rows], STRINGIFY_OPTIONS)
   return options.encoding === "latin1"
     ? encodeWindows1252(text)

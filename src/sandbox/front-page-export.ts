@@ -25,7 +25,7 @@ export function exportSection(): Html {
   return join(
     raw("<h2>Transactions export</h2>"),
     paragraph(
-      "What each gateway's dashboard gives the merchant: one row per checkout made on it (Pagado, Cancelado, Pendiente, Expirado), " +
+      "What each gateway's dashboard gives the merchant: one row per checkout made on it (Pagado, Cancelado, Pendiente, Expirado) and one per later charge of a subscription, " +
         "semicolon-separated, dates in Guatemala time. Upload it in the admin's Payment links → Reconcile."
     ),
     raw(

@@ -9,6 +9,7 @@ import type { FaultQueue } from "./faults"
 import { FORMS_PREFIX, renderFrontPage } from "./front-page"
 import { page, paragraph } from "./html"
 import { recordPayment, settleRefusal } from "./payments"
+import { nextRenewal, recordRenewal, renewalRefusal } from "./renewals"
 import type { SandboxStore } from "./store"
 import { issuesToErrors, type FieldError } from "./validation"
 
@@ -125,6 +126,26 @@ export function frontPageRouter(ctx: FrontPageContext): express.Router {
         { path: "checkout", message: refusal.message },
       ])
     recordPayment(ctx.store, checkout, ctx.now())
+    back(res)
+  })
+
+  // A paid subscription's "Charge next period": the control API's charge-next-period at the link's
+  // amount, one period on, then back to the page. One that cannot be charged answers the page with why.
+  forms.post("/checkouts/:id/charge-next-period", (req, res) => {
+    const checkout = ctx.store.checkouts.get(req.params.id)
+    if (!checkout)
+      return render(res, 404, [
+        {
+          path: "checkout",
+          message: `no checkout ${req.params.id} (the sandbox may have been reset)`,
+        },
+      ])
+    const refusal = renewalRefusal(checkout)
+    if (refusal)
+      return render(res, 409, [{ path: "checkout", message: refusal }])
+    const next = nextRenewal(checkout, {})
+    if (next.problems) return render(res, 400, next.problems)
+    recordRenewal(ctx.store, checkout, next)
     back(res)
   })
 

@@ -52,7 +52,8 @@ export function renderFrontPage(view: FrontPageView): string {
     paragraph(
       `The service's API is at ${view.apiUrl}: give it to the providers as baseUrl, with the sandbox's tokens. ` +
         "Every checkout made there is listed below; Open shows its hosted page, whose Pay and Cancel send the customer back to the store. " +
-        "Pay, never return pays it as a customer who closes the tab before the redirect: the store is never told."
+        "Pay, never return pays it as a customer who closes the tab before the redirect: the store is never told. " +
+        "Charge next period bills a paid subscription again, one period after its previous charge, as the gateway does without telling anyone: only the export shows it."
     ),
     problems(view.problems),
     raw("<h2>Checkouts</h2>"),
@@ -129,7 +130,7 @@ function checkoutsTable(view: FrontPageView): Html {
         : ""
     return (
       `<tr>${cells.join("")}<td class="state-${state}">${escapeHtml(state)}</td>` +
-      `<td class="actions"><a href="/hosted/${id}">Open</a>${late}${tabClosed}</td></tr>`
+      `<td class="actions"><a href="/hosted/${id}">Open</a>${late}${tabClosed}${renewal(c, id)}</td></tr>`
     )
   })
   const left = newest.length - shown.length
@@ -145,6 +146,19 @@ function checkoutsTable(view: FrontPageView): Html {
     ),
     note
   )
+}
+
+/**
+ * A paid subscription's "Charge next period" (the gateway bills it again and tells nobody), with how
+ * many times it was, so a click shows on the page it comes back to. `id` is already escaped.
+ */
+function renewal(c: SandboxCheckout, id: string): string {
+  if (c.endpoint !== "gatewayASubscription" || c.state !== "paid") return ""
+  const n = c.renewals.length
+  const done = n
+    ? ` <span class="muted">(renewed ${n} time${n === 1 ? "" : "s"})</span>`
+    : ""
+  return `${done} <form method="post" action="${FORMS_PREFIX}/checkouts/${id}/charge-next-period" class="inline"><button type="submit">Charge next period</button></form>`
 }
 
 function discountsTable(discounts: readonly SandboxDiscount[]): Html {

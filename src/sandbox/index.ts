@@ -20,6 +20,7 @@ export type {
 export type {
   BenefitsCredentials,
   CheckoutEndpointName,
+  ChargeNextPeriodOptions,
   CheckoutState,
   ExportCsvOptions,
   FaultCounts,
@@ -31,6 +32,7 @@ export type {
   SandboxDiscount,
   SandboxHandle,
   SandboxOptions,
+  SandboxRenewal,
   SandboxTokens,
 } from "./types"
 export type { EndpointName, PathSegments } from "../lib/paylink/endpoints"

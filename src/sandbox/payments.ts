@@ -79,11 +79,16 @@ export function alreadyPaidTexts(
 
 /**
  * The payment's 6-digit authorization code. Derived from the checkout id rather than drawn, so the
- * same checkout always shows the same code (in its view and in every export of it).
+ * same checkout always shows the same code (in its view and in every export of it). A subscription's
+ * renewals (1 for the first) each get their own, derived the same way.
  */
-export function authorizationFor(checkoutId: string): string {
+export function authorizationFor(checkoutId: string, renewal = 0): string {
   const n = createHash("sha256")
-    .update(`authorization:${checkoutId}`)
+    .update(
+      renewal === 0
+        ? `authorization:${checkoutId}`
+        : `authorization:${checkoutId}:renewal:${renewal}`
+    )
     .digest()
     .readUInt32BE(0)
   return String(n % 1_000_000).padStart(6, "0")

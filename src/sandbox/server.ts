@@ -21,9 +21,11 @@ import { HOSTED_PREFIX, hostedRouter } from "./hosted-page"
 import { listeningUrl, resolveConfig } from "./options"
 import { payWithoutReturn } from "./payments"
 import { recordBody, recordRequests } from "./recorder"
+import { chargeNextPeriod } from "./renewals"
 import { loadState, writeState } from "./state-file"
 import { SandboxStore } from "./store"
 import type {
+  ChargeNextPeriodOptions,
   ExportCsvOptions,
   FaultMode,
   PayOptions,
@@ -128,6 +130,8 @@ export async function createSandbox(
     revokeBenefitTokens: () => store.revokeBenefitsTokens(),
     payWithoutReturn: (id: string, pay?: PayOptions) =>
       payWithoutReturn(store, id, now(), pay),
+    chargeNextPeriod: (id: string, charge?: ChargeNextPeriodOptions) =>
+      chargeNextPeriod(store, id, charge),
     exportCsv: (
       pathKey: GatewayPathKey,
       exportOptions: ExportCsvOptions = {}

@@ -1,6 +1,6 @@
 /**
  * The sandbox's memory on disk (the `stateFile` option, `--state-file`): checkouts with their
- * payments, the discounts granted and the benefits tokens issued, so a restarted sandbox still
+ * payments (a subscription's renewals included), the discounts granted and the benefits tokens issued, so a restarted sandbox still
  * knows the links a store handed out, pays them, and exports them. The request log and pending
  * faults are a test's business and are not kept.
  *
@@ -105,7 +105,9 @@ function whyUnreadable(
         typeof c === "object" &&
         typeof c.id === "string" &&
         typeof c.endpoint === "string" &&
-        typeof c.state === "string"
+        typeof c.state === "string" &&
+        // Absent in a file written before renewals were kept (store.restore gives it none).
+        (c.renewals === undefined || isRenewalList(c.renewals))
     )
   )
     return { reason: "has a checkouts list that is not one of checkouts" }
@@ -123,4 +125,19 @@ function whyUnreadable(
       benefitTokens: tokens as string[],
     },
   }
+}
+
+function isRenewalList(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (r) =>
+        r &&
+        typeof r === "object" &&
+        typeof r.at === "string" &&
+        typeof r.amount === "string" &&
+        typeof r.currency === "string" &&
+        typeof r.authorization === "string"
+    )
+  )
 }

@@ -7,6 +7,7 @@ import type {
   RecordedRequest,
   SandboxCheckout,
   SandboxDiscount,
+  SandboxRenewal,
 } from "./types"
 import { newBenefitsToken, unique } from "./ids"
 import type { SandboxState } from "./state-file"
@@ -42,7 +43,9 @@ export class SandboxStore {
 
   /** Takes back what `snapshot` gave (a state file read at start); no onChange. */
   restore(state: SandboxState): void {
-    for (const c of state.checkouts) this.checkouts.set(c.id, { ...c })
+    // A file written before renewals were kept has none.
+    for (const c of state.checkouts)
+      this.checkouts.set(c.id, { ...c, renewals: c.renewals ?? [] })
     for (const d of state.discounts) this.discounts.push({ ...d })
     for (const t of state.benefitTokens) this.benefitTokens.add(t)
   }
@@ -77,6 +80,16 @@ export class SandboxStore {
     checkout.state = state
     checkout.settledAt = at.toISOString()
     if (state === "paid" && payment) Object.assign(checkout, payment)
+    this.onChange()
+    return checkout
+  }
+
+  /** A paid subscription's later charge (renewals.ts decides whether it may be recorded). */
+  addRenewal(id: string, renewal: SandboxRenewal): SandboxCheckout {
+    const checkout = this.checkouts.get(id)
+    if (!checkout) throw new Error(`sandbox: no checkout ${id}`)
+    // A new array: a renewals list handed out before stays what it was.
+    checkout.renewals = [...checkout.renewals, { ...renewal }]
     this.onChange()
     return checkout
   }

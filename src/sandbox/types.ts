@@ -147,8 +147,35 @@ export type SandboxCheckout = {
   readonly cardLast4: string | null
   /** The 6-digit authorization code of the payment, derived from the checkout id (stable across runs). */
   readonly authorization: string | null
+  /**
+   * A paid subscription's later charges, oldest first (chargeNextPeriod): the real gateway bills the
+   * link again every period and tells nobody; only its transactions export lists them.
+   */
+  readonly renewals: readonly SandboxRenewal[]
   /** The creation's answer was sent after LATE_ANSWER_MS ("late" fault): the caller may not know this checkout. */
   readonly answeredLate: boolean
+}
+
+/** One later charge of a paid subscription, as the gateway records it. */
+export type SandboxRenewal = {
+  /** When it was charged, ISO 8601 UTC. */
+  readonly at: string
+  /** Exact two-decimal text of what was charged: the link's amount unless a test asked for another. */
+  readonly amount: string
+  /** The link's currency (a renewal charges the link, not a first payment's override). */
+  readonly currency: string
+  /** The card of the first payment: the gateway keeps charging it. */
+  readonly cardLast4: string | null
+  /** The charge's own 6-digit authorization code, derived from the checkout id and the renewal's place. */
+  readonly authorization: string
+}
+
+/** How the next period is charged. Both are test aids: the real gateway charges the link's amount, one period on. */
+export type ChargeNextPeriodOptions = {
+  /** When it is charged (an ISO 8601 date, or a Date), after the previous charge; default one period after it. */
+  at?: string | Date
+  /** Charge this amount instead of the link's: a number or decimal text with at most two decimals, above 0. */
+  amount?: number | string
 }
 
 /** How a checkout is paid. The overrides are test aids: the real gateway charges the link's amount. */
@@ -209,6 +236,16 @@ export type SandboxHandle = {
    * the tab, so the store never sees the return. Throws when the checkout is unknown, settled or expired.
    */
   payWithoutReturn(id: string, options?: PayOptions): SandboxCheckout
+  /**
+   * Charges a paid subscription checkout again, one period (its `count` × `interval`) after its
+   * previous charge, as the real gateway does without telling anyone: a row of its own in the
+   * export. Throws when the checkout is unknown or not a paid subscription, or an option is wrong.
+   * Answers the checkout, its new renewal last.
+   */
+  chargeNextPeriod(
+    id: string,
+    options?: ChargeNextPeriodOptions
+  ): SandboxCheckout
   /** One gateway's transactions export, as GET /dashboard/<pathKey>/transacciones.csv answers it. */
   exportCsv(pathKey: GatewayPathKey, options?: ExportCsvOptions): Buffer
   /** Stops listening and destroys open sockets, including calls held by a "hang" fault. */

@@ -34,6 +34,7 @@ function checkout(
     expiresAt: "2025-05-01T12:50:00.000Z",
     state: "open",
     settledAt: null,
+    renewals: [],
     answeredLate: false,
     ...patch,
   } as SandboxCheckout

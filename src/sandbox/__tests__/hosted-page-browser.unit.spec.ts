@@ -127,7 +127,7 @@ describe.each(["es", "en"] as const)("the sandbox's pages in %s", (lang) => {
     await page.context().close()
   })
 
-  it('the front page\'s "Pay, never return" buttons stay inside their cells at 1280 px', async () => {
+  it('the front page\'s "Pay, never return" and "Charge next period" buttons stay inside their cells at 1280 px', async () => {
     for (let n = 0; n < 3; n++) {
       await call(
         "gatewayASingle",
@@ -137,10 +137,26 @@ describe.each(["es", "en"] as const)("the sandbox's pages in %s", (lang) => {
         })
       )
     }
+    // A paid subscription, renewed once: its button beside the "renewed" note.
+    const subscription = await call(
+      "gatewayASubscription",
+      withBody("gatewayASubscription", {
+        number: 3003,
+        description: "Suscripción 3003: Café de Huehuetenango cada mes (1 kg)",
+      })
+    )
+    sandbox.payWithoutReturn(subscription.data.id)
+    sandbox.chargeNextPeriod(subscription.data.id)
     const page = await newPage(lang)
     await page.goto(`${sandbox.publicUrl}/`)
     const buttons = page.locator("td form.inline button")
-    expect(await buttons.count()).toBe(3)
+    // Newest first: the subscription's row is the top one.
+    expect(await buttons.allTextContents()).toEqual([
+      "Charge next period",
+      "Pay, never return",
+      "Pay, never return",
+      "Pay, never return",
+    ])
     for (const button of await buttons.all()) {
       const b = (await button.boundingBox())!
       const cell = (await button

@@ -100,6 +100,40 @@ describe("sandbox state file", () => {
     expect(third.checkouts.get(left.id)?.state).toBe("paid")
   })
 
+  it("a restart keeps a subscription's renewals (exported, and the next counted from the last); a file without renewals reads as none", async () => {
+    const first = await start()
+    const created = await http.post(
+      first.endpointUrl("gatewayASubscription"),
+      valid.gatewayASubscription,
+      { headers: { "X-Token": TOKEN.gatewayASubscription as string } }
+    )
+    expect(created.status).toBe(201)
+    const id = created.data.id as string
+    first.payWithoutReturn(id)
+    first.chargeNextPeriod(id, { at: "2030-01-01T12:00:00Z", amount: 95 })
+    const before = first.checkouts.get(id)!.renewals
+    const exported = first.exportCsv("gatewayA").toString("utf8")
+    await first.close()
+
+    const second = await start()
+    expect(second.checkouts.get(id)!.renewals).toEqual(before)
+    expect(second.exportCsv("gatewayA").toString("utf8")).toBe(exported)
+    // Every 2 weeks (the plan of valid.gatewayASubscription), from the renewal kept.
+    expect(second.chargeNextPeriod(id).renewals[1].at).toBe(
+      "2030-01-15T12:00:00.000Z"
+    )
+    await second.close()
+    expect(loadState(file).state?.checkouts[0].renewals).toHaveLength(2)
+
+    // A file an earlier sandbox wrote: checkouts without the field.
+    const old = JSON.parse(fs.readFileSync(file, "utf8"))
+    delete old.checkouts[0].renewals
+    fs.writeFileSync(file, JSON.stringify(old))
+    const third = await start()
+    expect(third.checkouts.get(id)!.renewals).toEqual([])
+    expect(third.chargeNextPeriod(id).renewals).toHaveLength(1)
+  })
+
   it("reset empties the file too; the file is replaced whole, no temporary file stays", async () => {
     const s = await start()
     await checkout(s, "gatewayB")
@@ -140,6 +174,21 @@ describe("sandbox state file", () => {
     const loaded = loadState(file)
     expect(loaded.state).toBeNull()
     expect(loaded.warning).toMatch(/checkouts list/)
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        version: 1,
+        checkouts: [
+          {
+            id: "c",
+            endpoint: "gatewayASubscription",
+            state: "paid",
+            renewals: [{ at: 1 }],
+          },
+        ],
+      })
+    )
+    expect(loadState(file).warning).toMatch(/checkouts list/)
   })
 
   it("off by default: nothing is written, and the handle says so", async () => {
