@@ -16,6 +16,8 @@ export default tseslint.config(
       "coverage/",
       ".demo/",
       "static/",
+      // The demo's built admin dashboard (gitignored), written when `npm run demo` runs here.
+      "public/",
       "private-uploads/",
       // Copies of Medusa's Next.js storefront files, linted by the starter's own config.
       "storefront-kit/",
