@@ -215,7 +215,11 @@ ${field("address_1", t.address, a.address_1)}
 <div><button id="apply-benefit">${esc(t.apply)}</button></div></form>`
         : ""
     }
-    const first = gateways.find((p) => p.available)
+    // Back from a gateway's page: that gateway stays chosen, so "Pay" reopens the same page.
+    const left = sessions.find((s) => paylink.isPaylinkProvider(s.provider_id))
+    const first =
+      gateways.find((p) => p.available && p.id === left?.provider_id) ??
+      gateways.find((p) => p.available)
     // Title, description and icon from the entry; the icon is the entry's fixed SVG markup.
     const radios = gateways
       .map(

@@ -40,7 +40,7 @@ const es = {
   gateway: "Forma de pago",
   pay: "Pagar con enlace de pago",
   canceled:
-    "El pago no se completó. Si pagó en la página de la pasarela, no pague de nuevo: la tienda confirmará su pedido. Si no pagó, elija de nuevo: «Pagar» vuelve a la misma página de pago; «Iniciar un pago nuevo» hace un enlace nuevo.",
+    "El pago no se completó. Si pagó en la página de la pasarela, no pague de nuevo: la tienda confirmará su pedido. Si no pagó: «Pagar con enlace de pago» abre la misma página; «Iniciar un pago nuevo» hace un enlace nuevo (úselo si canceló en la página de la pasarela).",
   newPayment: "Iniciar un pago nuevo",
   orderConfirmed: "¡Gracias! Su pedido está confirmado",
   order: "Pedido",
@@ -103,7 +103,7 @@ const en = {
   gateway: "Payment method",
   pay: "Pay by payment link",
   canceled:
-    "The payment was not completed. If you paid on the gateway's page, do not pay again: the store will confirm your order. If you did not, choose again: “Pay” goes back to the same payment page; “Start a new payment” makes a new link.",
+    "The payment was not completed. If you paid on the gateway's page, do not pay again: the store will confirm your order. If you did not: “Pay by payment link” opens the same page; “Start a new payment” makes a new link (use it if you canceled on the gateway's page).",
   newPayment: "Start a new payment",
   orderConfirmed: "Thank you! Your order is confirmed",
   order: "Order",
