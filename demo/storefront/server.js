@@ -13,6 +13,7 @@
 const path = require("node:path")
 const express = require("express")
 const Medusa = require("@medusajs/js-sdk").default
+const { retryReadsOnStaleSocket } = require("./stale-socket")
 const { es, en } = require("./i18n")
 const { esc, money, page } = require("./html")
 const { flash } = require("./flash")
@@ -28,7 +29,9 @@ function cookies(req) {
 }
 
 function startStorefront({ port, medusaUrl, publishableKey, paylink }) {
-  const sdk = new Medusa({ baseUrl: medusaUrl, publishableKey })
+  const sdk = retryReadsOnStaleSocket(
+    new Medusa({ baseUrl: medusaUrl, publishableKey })
+  )
   const app = express()
   app.disable("x-powered-by")
   app.use(express.urlencoded({ extended: false }))
@@ -225,7 +228,12 @@ ${Number(cart.discount_total) ? `<tr><td>${esc(t.discount)}</td><td class="num" 
     // For whoever runs the demo: the page hides what is not the shopper's business. The message
     // only (a Medusa or network error), never the request, which may hold a card or a NIT.
     console.error(
-      `[storefront] ${req.method} ${req.path}: ${err?.status ?? ""} ${err?.message ?? err}`
+      `[storefront] ${req.method} ${req.path}: ${err?.status ?? ""} ${err?.message ?? err}${
+        // A network failure's reason ("other side closed", ECONNREFUSED) is in its cause.
+        err?.cause
+          ? ` (${err.cause.code ?? err.cause.message ?? err.cause})`
+          : ""
+      }`
     )
     const t = req.t || es
     const detail = flash.shopperDetail(
