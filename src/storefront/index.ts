@@ -24,6 +24,7 @@ export {
   goToPaymentLink,
   leftPaymentLink,
   forgetLeftPaymentLink,
+  sameLinkUrl,
   LEFT_URL_MAX_LENGTH,
 } from "./left-link"
 export { isCartCompleted, forgetCompletedCart } from "./cart"

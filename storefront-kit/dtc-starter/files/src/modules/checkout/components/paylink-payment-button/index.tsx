@@ -16,6 +16,7 @@ import {
   goToPaymentLink,
   leftPaymentLink,
   paylinkShopperLang,
+  sameLinkUrl,
 } from "medusa-plugin-paylink/storefront"
 import { useParams } from "next/navigation"
 import { useCallback, useEffect, useState } from "react"
@@ -42,14 +43,6 @@ function localeCookie() {
     ?.split("=")[1]
 }
 
-function sameUrl(a: string, b: string | undefined) {
-  try {
-    return !!b && new URL(a).toString() === new URL(b).toString()
-  } catch {
-    return false
-  }
-}
-
 const PaylinkPaymentButton = ({
   cart,
   notReady,
@@ -71,7 +64,11 @@ const PaylinkPaymentButton = ({
   // The page this tab left without paying, while it is still the cart's link.
   const readLeft = useCallback(() => {
     const url = leftPaymentLink(cart.id)
-    setLeft(url && sameUrl(url, sessionUrl) ? url : undefined)
+    setLeft(
+      url && sessionUrl !== undefined && sameLinkUrl(url, sessionUrl)
+        ? url
+        : undefined
+    )
     setLang(paylinkShopperLang({ locale: localeCookie(), countryCode }))
   }, [cart.id, sessionUrl, countryCode])
 
