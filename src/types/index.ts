@@ -1,3 +1,4 @@
 export * from "./paylink"
 export * from "./benefits"
 export * from "./reconciliation"
+export * from "./subscriptions"
