@@ -26,6 +26,8 @@ const ACTION_COLORS: Record<EntryAction, "green" | "orange" | "red"> = {
   unverified: "orange",
   short: "red",
   needs_attention: "red",
+  renewal_order: "green",
+  renewal_overdue: "orange",
 }
 const columns = createDataTableColumnHelper<ReconciliationEntry>()
 
