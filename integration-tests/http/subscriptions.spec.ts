@@ -10,14 +10,37 @@
  * ahead of the store's clock as a bad row: so the sandbox runs 100 days behind, and each paid link
  * and its subscription are moved back as far, as if paid then.
  */
+import { applyReconciliationWorkflow } from "../../src/workflows"
 import { paylinkSuite, type PaylinkSuite } from "../helpers/suite"
 import { PROVIDERS } from "../helpers/seed"
 import { startSandbox } from "../helpers/sandbox"
 import {
   entriesOf,
+  exportFile,
+  guatemalaMinute,
   paidAndReturned,
   reconcile,
 } from "../helpers/reconciliation"
+
+/** What the hooks were handed, by reconciliation. */
+const renewed = new Map<
+  string,
+  { order_id: string; subscription_id: string }[]
+>()
+const overdueHook = new Map<
+  string,
+  { subscription_id: string; expected_at: string }[]
+>()
+applyReconciliationWorkflow.hooks.subscriptionRenewed(
+  async ({ reconciliation, renewal_orders }: any) => {
+    renewed.set(reconciliation.id, renewal_orders)
+  }
+)
+applyReconciliationWorkflow.hooks.subscriptionRenewalOverdue(
+  async ({ reconciliation, subscriptions }: any) => {
+    overdueHook.set(reconciliation.id, subscriptions)
+  }
+)
 
 const BEHIND_DAYS = 100
 const DAY = 86_400_000
@@ -170,6 +193,10 @@ paylinkSuite(
           .reduce((sum: number, p: any) => sum + Number(p.amount), 0)
         expect(captured).toBe(100)
       }
+      // The hook is handed each renewal order, once.
+      expect(
+        renewed.get(r1.id)!.map((x) => [x.subscription_id, x.order_id])
+      ).toEqual(made.map((e: any) => [s.subscriptionId, e.order_id]))
       // The order page's lookup finds the subscription from a renewal order too.
       const byRenewal = await ctx.api.get(
         `/admin/paylink/subscriptions?order_id=${made[0].order_id}`,
@@ -187,6 +214,7 @@ paylinkSuite(
       })
       expect((await apply(ctx, r2.id)).status).toBe(200)
       expect(await orderCount(ctx)).toBe(before + 2)
+      expect(renewed.get(r2.id)).toEqual([])
 
       // A third charge, in two overlapping files applied at once: one order.
       const third = ctx.sandbox.chargeNextPeriod(s.checkoutId).renewals[2]
@@ -207,6 +235,23 @@ paylinkSuite(
           (e: any) => e.kind === "renewal" && e.at === toMinute(third.at)
         )
       ).toHaveLength(1)
+
+      // The same charge in an export that dates it three hours later (another column mapped, or a
+      // dashboard writing another time zone) and without its authorization: still one order.
+      const { reconciliation: shifted } = await reconcile(
+        ctx,
+        exportFile([
+          `${last.number};${s.checkoutId};${guatemalaMinute(new Date(Date.parse(third.at) + 3 * 3_600_000))};Q 100.00;GTQ;Pagado;**** 4242;;Suscripción;Café`,
+        ]),
+        "febrero-otra-hora.csv"
+      )
+      expect(shifted.renewals).toMatchObject({
+        renewals_to_apply: 1,
+        orders_to_make: 0,
+      })
+      expect((await apply(ctx, shifted.id)).status).toBe(200)
+      expect(await orderCount(ctx)).toBe(before + 3)
+      expect((await subscriptionOf(ctx, s.subscriptionId)).renewals).toBe(3)
     })
 
     it("a report covering the next charge with none flags the subscription overdue; a renewal of another amount is Amount mismatch with no order; an ended subscription gets no order and no flag", async () => {
@@ -260,6 +305,12 @@ paylinkSuite(
         "first_payment",
         "renewal",
         "overdue",
+      ])
+      expect(overdueHook.get(r.id)).toEqual([
+        {
+          subscription_id: overdue.subscriptionId,
+          expected_at: missed.paid_at,
+        },
       ])
       const mismatched = await subscriptionOf(ctx, other.subscriptionId)
       expect(mismatched.status).toBe("active")
