@@ -60,12 +60,22 @@ export function planOf(value: unknown): Plan {
 }
 
 /**
- * Two rows of one subscription less than this apart, or with one authorization code, are one
- * charge: two exports may date it differently (a date alone, a date and time, another column
- * mapped), and a gateway never bills one subscription twice in a day. A real second charge that
- * close (the gateway's error) is listed but never shipped twice.
+ * How far apart two charges of one subscription must be to be two charges: half a period unless the
+ * store set `renewalGapMinutes` (`gapMs`). Two exports may date one charge differently (a date
+ * alone, another column mapped, a service clock ahead), by hours or days, but never by half a
+ * period; a real renewal comes a whole period after the charge before it.
  */
-export const SAME_CHARGE_WINDOW_MS = DAY_MS
+/** The store's `renewalGapMinutes` in milliseconds, or null when unset (half the plan's period). */
+export const gapMsOf = (minutes: number | undefined): number | null =>
+  minutes === undefined ? null : minutes * 60_000
+
+export function renewalGapMs(
+  plan: Plan,
+  at: Date,
+  gapMs: number | null | undefined
+): number {
+  return gapMs ?? halfPeriodMs(plan, at)
+}
 
 /**
  * How late a renewal may be charged before a report that reaches past it calls it missed: a gateway

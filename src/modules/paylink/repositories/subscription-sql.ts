@@ -138,8 +138,9 @@ export function insertEvent(e: EventInsert): Statement {
 }
 
 /**
- * A renewal already recorded for the same charge: the same authorization code, or an instant less
- * than `windowSeconds` away (lib/subscriptions/schedule.ts SAME_CHARGE_WINDOW_MS).
+ * A charge already recorded (the first payment or a renewal) that this one is: the same
+ * authorization code, or an instant less than `windowSeconds` away (lib/subscriptions/schedule.ts
+ * renewalGapMs). The first payment's instant is the customer's return, after the payment.
  */
 export function sameCharge(
   subscriptionId: string,
@@ -149,7 +150,7 @@ export function sameCharge(
 ): Statement {
   return [
     `select *, false as "inserted" from "paylink_subscription_event"
-      where "subscription_id" = ? and "kind" = 'renewal' and "deleted_at" is null
+      where "subscription_id" = ? and "kind" in ('first_payment', 'renewal') and "deleted_at" is null
         and (("authorization" is not null and "authorization" = ?) or abs(extract(epoch from ("at" - ?::timestamptz))) < ?)
       order by abs(extract(epoch from ("at" - ?::timestamptz))) limit 1`,
     [subscriptionId, authorization, at, windowSeconds, at],
@@ -381,9 +382,13 @@ export function eventsOf(subscriptionId: string): Statement {
  * A reconciliation's renewals: rows Apply will still record (and of them, charges no earlier file
  * recorded: those become orders), missed renewals still to flag, and what applying did.
  */
+/** Half a subscription's period in seconds, in SQL (a month as 30 days: the preview's estimate). */
+const HALF_PERIOD_SECONDS = `extract(epoch from ((s."plan"->>'count')::int * (case s."plan"->>'interval'
+  when 'week' then interval '7 days' when 'year' then interval '365 days' else interval '30 days' end))) / 2`
+
 export function reconciliationRenewals(
   reconciliationId: string,
-  sameChargeSeconds: number
+  gapSeconds: number | null
 ): Statement {
   return [
     `select
@@ -392,9 +397,10 @@ export function reconciliationRenewals(
        (select count(*) from "paylink_reconciliation_entry" e
          where e."reconciliation_id" = ? and e."action" = 'renewal_order' and not e."applied" and e."deleted_at" is null
            and not exists (select 1 from "paylink_subscription" s
-                             join "paylink_subscription_event" v on v."subscription_id" = s."id" and v."kind" = 'renewal' and v."deleted_at" is null
+                             join "paylink_subscription_event" v on v."subscription_id" = s."id" and v."kind" in ('first_payment', 'renewal')
+                                  and v."deleted_at" is null
                                   and ((v."authorization" is not null and v."authorization" = e."authorization")
-                                       or abs(extract(epoch from (v."at" - e."paid_at"))) < ?)
+                                       or abs(extract(epoch from (v."at" - e."paid_at"))) < coalesce(?::numeric, ${HALF_PERIOD_SECONDS}))
                             where s."checkout_record_id" = e."checkout_record_id" and s."deleted_at" is null)) as "new_renewals",
        (select count(*) from "paylink_reconciliation_entry" e
          where e."reconciliation_id" = ? and e."action" = 'renewal_overdue' and not e."applied" and e."deleted_at" is null) as "overdue_to_flag",
@@ -405,7 +411,7 @@ export function reconciliationRenewals(
     [
       reconciliationId,
       reconciliationId,
-      sameChargeSeconds,
+      gapSeconds,
       reconciliationId,
       reconciliationId,
       reconciliationId,

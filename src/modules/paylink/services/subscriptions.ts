@@ -18,7 +18,7 @@ import {
   halfPeriodMs,
   nextChargeAfter,
   planOf,
-  SAME_CHARGE_WINDOW_MS,
+  renewalGapMs,
   type Plan,
 } from "../../../lib/subscriptions/schedule"
 import type {
@@ -47,6 +47,8 @@ export type RenewalCharge = {
   authorization: string | null
   /** The merchant's setting: make its order (`making`), or record the charge only (`off`). */
   make_order: boolean
+  /** The store's renewalGapMinutes in milliseconds, or null: half the plan's period. */
+  gap_ms: number | null
 }
 
 /** The renewal as recorded (by this call or an earlier one). */
@@ -144,7 +146,7 @@ export class SubscriptionService {
         subscriptionId,
         charge.at,
         charge.authorization,
-        SAME_CHARGE_WINDOW_MS / 1000
+        renewalGapMs(planOf(sub.plan), charge.at, charge.gap_ms) / 1000
       )
     )
     const [event] = known
@@ -195,9 +197,9 @@ export class SubscriptionService {
       subscription_id: subscriptionId,
       order_id: (event.order_id as string | null) ?? null,
       order_state: (event.order_state as RenewalOrderState | null) ?? null,
-      // This reconciliation's (by this call, or by a run of its apply that stopped after it).
+      // This entry's (by this call, or by a run of the apply that stopped after writing it).
       recorded:
-        inserted || event.reconciliation_id === charge.reconciliation_id,
+        inserted || event.entry_id === charge.entry_id,
     }
   }
 
@@ -399,10 +401,18 @@ export class SubscriptionService {
     @MedusaContext() sharedContext: Context = {}
   ): Promise<{ subscriptions: Subscription[]; count: number }> {
     const rows = await executeOne(sharedContext, SQL.listSubscriptions(filters))
-    return {
-      subscriptions: rows.map(subscriptionView),
-      count: rows.length ? Number(rows[0].total) : 0,
-    }
+    // A page past the last (or of none) has no row to carry the total: counted on its own.
+    const count = rows.length
+      ? Number(rows[0].total)
+      : Number(
+          (
+            await executeOne(
+              sharedContext,
+              SQL.listSubscriptions({ ...filters, limit: 1, offset: 0 })
+            )
+          )[0]?.total ?? 0
+        )
+    return { subscriptions: rows.map(subscriptionView), count }
   }
 
   /** One subscription with its timeline. */
@@ -429,11 +439,15 @@ export class SubscriptionService {
   async renewalsOf(
     reconciliationId: string,
     renewalOrders: boolean,
+    gapMs: number | null,
     @MedusaContext() sharedContext: Context = {}
   ): Promise<ReconciliationRenewals> {
     const [r] = await executeOne(
       sharedContext,
-      SQL.reconciliationRenewals(reconciliationId, SAME_CHARGE_WINDOW_MS / 1000)
+      SQL.reconciliationRenewals(
+        reconciliationId,
+        gapMs === null ? null : gapMs / 1000
+      )
     )
     return {
       renewal_orders: renewalOrders,
