@@ -198,8 +198,7 @@ export class SubscriptionService {
       order_id: (event.order_id as string | null) ?? null,
       order_state: (event.order_state as RenewalOrderState | null) ?? null,
       // This entry's (by this call, or by a run of the apply that stopped after writing it).
-      recorded:
-        inserted || event.entry_id === charge.entry_id,
+      recorded: inserted || event.entry_id === charge.entry_id,
     }
   }
 
