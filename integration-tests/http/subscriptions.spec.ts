@@ -378,6 +378,84 @@ paylinkSuite(
       )
     })
 
+    it("a renewal order of goods whose stock Medusa manages reserves it, as a placed order does (fulfillment needs the reservation)", async () => {
+      const s = await subscribed(ctx)
+      // The seeded variant's stock managed from now on: an inventory item with 10 at a location of
+      // the store's sales channel.
+      const a = ctx.admin
+      const { data: variantData } = await ctx.api.get(
+        `/admin/products?fields=id,variants.id&limit=1`,
+        a
+      )
+      const productId = variantData.products[0].id
+      const { data: channels } = await ctx.api.get(`/admin/sales-channels`, a)
+      const { data: loc } = await ctx.api.post(
+        `/admin/stock-locations`,
+        { name: "Bodega central" },
+        a
+      )
+      await ctx.api.post(
+        `/admin/stock-locations/${loc.stock_location.id}/sales-channels`,
+        { add: channels.sales_channels.map((c: any) => c.id) },
+        a
+      )
+      // Managed from now on: Medusa gives the variant its inventory item, stocked here with 10.
+      await ctx.api.post(
+        `/admin/products/${productId}/variants/${ctx.seed.variantId}`,
+        { manage_inventory: true },
+        a
+      )
+      const { data: managed } = await ctx.api.get(
+        `/admin/products/${productId}/variants/${ctx.seed.variantId}?fields=*inventory_items`,
+        a
+      )
+      const item = {
+        inventory_item: {
+          id: managed.variant.inventory_items[0].inventory_item_id,
+        },
+      }
+      await ctx.api.post(
+        `/admin/inventory-items/${item.inventory_item.id}/location-levels`,
+        { location_id: loc.stock_location.id, stocked_quantity: 10 },
+        a
+      )
+      try {
+        ctx.sandbox.chargeNextPeriod(s.checkoutId)
+        const { reconciliation: r } = await reconcile(
+          ctx,
+          ctx.sandbox.exportCsv("gatewayA"),
+          "junio.csv"
+        )
+        expect(r.renewals.orders_to_make).toBe(1)
+        expect((await apply(ctx, r.id)).status).toBe(200)
+        const renewal = (
+          await subscriptionOf(ctx, s.subscriptionId)
+        ).events.find((e: any) => e.kind === "renewal")
+        expect(renewal).toMatchObject({
+          order_state: "made",
+          order_error: null,
+        })
+        const o = await order(ctx, renewal.order_id)
+        const { data: reservations } = await ctx.api.get(
+          `/admin/reservations?line_item_id[]=${o.items[0].id}`,
+          a
+        )
+        expect(reservations.reservations).toEqual([
+          expect.objectContaining({
+            inventory_item_id: item.inventory_item.id,
+            location_id: loc.stock_location.id,
+            quantity: 1,
+          }),
+        ])
+      } finally {
+        await ctx.api.post(
+          `/admin/products/${productId}/variants/${ctx.seed.variantId}`,
+          { manage_inventory: false },
+          a
+        )
+      }
+    })
+
     it("with renewal orders turned off, a renewal is recorded on its subscription and makes no order", async () => {
       const s = await subscribed(ctx)
       const off = await ctx.api.post(

@@ -272,8 +272,11 @@ async function addMissingTransactions(
   )
 }
 
-const describe = (error: unknown) =>
-  error instanceof Error ? error.message : String(error)
+/** A workflow's failure may be an Error or the plain object of its step's error: its message either way. */
+const describe = (error: unknown) => {
+  const message = (error as { message?: unknown } | null)?.message
+  return typeof message === "string" ? message : String(error)
+}
 
 /**
  * Makes (or finishes) the order of a renewal in `making`; `failed` with Medusa's reason when the
