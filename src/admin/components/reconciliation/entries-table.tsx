@@ -21,11 +21,16 @@ import { ListTable } from "../list-table"
 const PAGE_SIZE = 20
 
 /** What applying does, by color: green confirms, orange and red flag what the merchant must check. */
-const ACTION_COLORS: Record<EntryAction, "green" | "orange" | "red"> = {
+const ACTION_COLORS: Record<
+  EntryAction | "renewal_order" | "renewal_overdue",
+  "green" | "orange" | "red"
+> = {
   verified: "green",
   unverified: "orange",
   short: "red",
   needs_attention: "red",
+  renewal_order: "green",
+  renewal_overdue: "orange",
 }
 const columns = createDataTableColumnHelper<ReconciliationEntry>()
 
@@ -109,14 +114,25 @@ export function EntriesTable({
       columns.accessor("paid_at", {
         header: t("reconcile.entries.paidAt"),
         size: 120,
-        cell: ({ getValue }) => {
+        truncateTooltip: false,
+        cell: ({ getValue, row: { original: e } }) => {
           const v = getValue()
-          return v
-            ? new Date(v).toLocaleString(format.locale, {
-                dateStyle: "short",
-                timeStyle: "short",
-              })
-            : "—"
+          if (!v) return "—"
+          const at = new Date(v).toLocaleString(format.locale, {
+            dateStyle: "short",
+            timeStyle: "short",
+          })
+          // A renewal not charged has no row: its date is the charge expected.
+          return (e.reason as string) === "renewal_not_charged" ? (
+            <span className="flex flex-col whitespace-normal">
+              <span>{at}</span>
+              <span className="txt-compact-xsmall text-ui-fg-subtle">
+                {t("reconcile.entries.expectedDate")}
+              </span>
+            </span>
+          ) : (
+            at
+          )
         },
       }),
       columns.accessor("reported_amount", {
