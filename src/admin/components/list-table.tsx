@@ -47,7 +47,7 @@ export function ListTable({
         <div className="flex items-center gap-x-2">
           {search && (
             <div data-testid={testId && `${testId}-search`}>
-              <DataTable.Search placeholder={search} />
+              <DataTable.Search placeholder={search} className="w-[280px]" />
             </div>
           )}
           {/* DataTable's filter menu throws when the table has no filter (a list without any). */}

@@ -74,7 +74,7 @@ export function EndSubscriptionButton({
             {t("subscriptions.end.description")}
           </Prompt.Description>
         </Prompt.Header>
-        <div className="flex flex-col gap-y-2 px-6 pb-4">
+        <div className="flex flex-col gap-y-2 px-6 pt-4">
           <Label htmlFor={fieldId} size="small" weight="plus">
             {t("subscriptions.end.noteLabel")}
           </Label>

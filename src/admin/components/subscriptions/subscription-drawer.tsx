@@ -180,10 +180,10 @@ function SubscriptionDrawerContent({
           {money(s.amount)}
         </DetailRow>
         <DetailRow label={t("subscriptions.details.started")}>
-          {format.date(s.started_at)}
+          {format.dateTime(s.started_at)}
         </DetailRow>
         <DetailRow label={t("subscriptions.details.lastCharge")}>
-          {format.date(s.last_charge_at)}
+          {format.dateTime(s.last_charge_at)}
         </DetailRow>
         {s.status !== "ended" && (
           <DetailRow label={t("subscriptions.details.nextCharge")}>
@@ -199,7 +199,7 @@ function SubscriptionDrawerContent({
         )}
         {s.status === "ended" && (
           <DetailRow label={t("subscriptions.details.ended")}>
-            {format.date(s.ended_at)}
+            {format.dateTime(s.ended_at)}
           </DetailRow>
         )}
         <DetailRow label={t("subscriptions.details.renewals")}>

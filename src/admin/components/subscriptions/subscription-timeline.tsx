@@ -125,6 +125,40 @@ function RenewalOrder({
   )
 }
 
+/** "No charge on <date> in <file>", the file linked to the reconciliation that read it. */
+function OverdueTitle({
+  event: e,
+  day,
+}: {
+  event: SubscriptionEvent
+  day: string
+}) {
+  const { t } = usePaylinkTranslation()
+  const MARK = "\u0000"
+  const [before, after = ""] = t("subscriptions.events.overdue", {
+    date: day,
+    file: MARK,
+    interpolation: { escapeValue: false },
+  }).split(MARK)
+  return (
+    <>
+      {before}
+      {e.reconciliation_id ? (
+        <Link
+          to={`/payment-links/reconciliations/${e.reconciliation_id}`}
+          className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover"
+          data-testid="paylink-subscription-event-report"
+        >
+          {e.file_name}
+        </Link>
+      ) : (
+        e.file_name
+      )}
+      {after}
+    </>
+  )
+}
+
 function EndedBy({ event: e }: { event: SubscriptionEvent }) {
   const { t } = usePaylinkTranslation()
   const who = useUserName(e.actor_id)
@@ -157,7 +191,7 @@ function EventItem({
   const title =
     e.kind === "overdue" ? (
       e.file_name ? (
-        t("subscriptions.events.overdue", { date: day, file: e.file_name })
+        <OverdueTitle event={e} day={day} />
       ) : (
         t("subscriptions.events.overdueNoFile", { date: day })
       )
@@ -209,7 +243,7 @@ function EventItem({
         </div>
         {e.kind !== "overdue" && (
           <Text size="xsmall" className="text-ui-fg-subtle">
-            {format.date(e.at)}
+            {format.dateTime(e.at)}
           </Text>
         )}
         {e.kind === "overdue" && (
@@ -226,9 +260,6 @@ function EventItem({
         {e.kind === "renewal" && <ReportLink event={e} />}
         {e.kind === "renewal" && (
           <RenewalOrder event={e} subscriptionId={subscriptionId} />
-        )}
-        {e.kind === "overdue" && e.reconciliation_id && (
-          <ReportLink event={e} />
         )}
         {e.kind === "ended" && e.note && (
           <Text

@@ -74,6 +74,7 @@ export function SubscriptionsTable({
   const COLUMNS = useMemo(
     () => [
       columns.accessor("customer_name", {
+        size: 208,
         header: t("subscriptions.columns.customer"),
         truncateTooltip: false,
         cell: ({ row: { original: s } }) => (
@@ -96,6 +97,7 @@ export function SubscriptionsTable({
         ),
       }),
       columns.accessor("items", {
+        size: 192,
         header: t("subscriptions.columns.goods"),
         truncateTooltip: false,
         cell: ({ getValue }) => {
@@ -114,11 +116,13 @@ export function SubscriptionsTable({
         },
       }),
       columns.accessor("plan", {
+        size: 112,
         header: t("subscriptions.columns.plan"),
         truncateTooltip: false,
         cell: ({ getValue }) => <Wraps>{planText(t, getValue())}</Wraps>,
       }),
       columns.accessor("amount", {
+        size: 96,
         header: t("subscriptions.columns.amount"),
         cell: ({ row: { original: s } }) => {
           const amount = amountOf(s.amount)
@@ -128,6 +132,7 @@ export function SubscriptionsTable({
         },
       }),
       columns.accessor("last_charge_at", {
+        size: 112,
         header: t("subscriptions.columns.lastCharge"),
         truncateTooltip: false,
         cell: ({ getValue }) => (
@@ -137,6 +142,7 @@ export function SubscriptionsTable({
         ),
       }),
       columns.accessor("next_charge_at", {
+        size: 160,
         header: t("subscriptions.columns.nextCharge"),
         truncateTooltip: false,
         cell: ({ getValue }) => (
@@ -146,6 +152,7 @@ export function SubscriptionsTable({
         ),
       }),
       columns.accessor("status", {
+        size: 152,
         header: t("subscriptions.columns.status"),
         truncateTooltip: false,
         cell: ({ getValue }) => <SubscriptionStatusBadge status={getValue()} />,
@@ -182,6 +189,7 @@ export function SubscriptionsTable({
         emptyDescription={t("subscriptions.emptyDescription")}
         emptyFiltered={t("subscriptions.emptyFiltered")}
         testId="paylink-subscriptions"
+        fixedLayout
       />
     </Container>
   )
