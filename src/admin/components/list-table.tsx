@@ -69,7 +69,23 @@ export function ListTable({
       >
         <DataTable.Table
           emptyState={{
-            empty: { heading: empty, description: emptyDescription },
+            empty: emptyDescription
+              ? {
+                  custom: (
+                    <div
+                      className="flex max-w-[560px] flex-col items-center gap-y-1 text-center"
+                      data-testid={testId && `${testId}-empty`}
+                    >
+                      <Text size="small" weight="plus">
+                        {empty}
+                      </Text>
+                      <Text size="small" className="text-ui-fg-subtle">
+                        {emptyDescription}
+                      </Text>
+                    </div>
+                  ),
+                }
+              : { heading: empty },
             filtered: { heading: emptyFiltered },
           }}
         />

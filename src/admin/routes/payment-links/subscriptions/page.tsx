@@ -1,23 +1,15 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
-import { Container, Text } from "@medusajs/ui"
 import { SubscriptionsTable } from "../../../components/subscriptions/subscriptions-table"
 import { useSubscriptionDrawer } from "../../../components/subscriptions/subscription-drawer"
-import { usePaylinkTranslation } from "../../../lib/labels"
 
 /**
  * Payment links → Subscriptions: gateway A's recurring links paid, with what the reconciliations
  * learned of their later charges. `?id=<subscription id>` opens one's drawer.
  */
 const SubscriptionsPage = () => {
-  const { t } = usePaylinkTranslation()
   const details = useSubscriptionDrawer()
   return (
     <div className="flex flex-col gap-y-3">
-      <Container className="px-6 py-4">
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("subscriptions.intro")}
-        </Text>
-      </Container>
       <SubscriptionsTable onOpen={details.open} />
       {details.drawer}
     </div>
