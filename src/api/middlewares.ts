@@ -9,6 +9,7 @@ import { storePaymentCollectionRoutesMiddlewares } from "./store/payment-collect
 import { adminPaylinkRoutesMiddlewares } from "./admin/paylink/middlewares"
 import { adminReconciliationRoutesMiddlewares } from "./admin/paylink/reconciliations/middlewares"
 import { adminBenefitRoutesMiddlewares } from "./admin/benefits/middlewares"
+import { adminSubscriptionRoutesMiddlewares } from "./admin/paylink/subscriptions/middlewares"
 import { adminEditConfirmRoutesMiddlewares } from "./admin/middlewares"
 
 export default defineMiddlewares({
@@ -18,6 +19,7 @@ export default defineMiddlewares({
     ...storePaymentCollectionRoutesMiddlewares,
     ...adminPaylinkRoutesMiddlewares,
     ...adminReconciliationRoutesMiddlewares,
+    ...adminSubscriptionRoutesMiddlewares,
     ...adminEditConfirmRoutesMiddlewares,
     ...adminBenefitRoutesMiddlewares,
   ],

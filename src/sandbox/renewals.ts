@@ -9,47 +9,17 @@ import {
   decimalToCents,
   formatCents,
 } from "../lib/paylink/amounts"
-import { SUBSCRIPTION_INTERVALS } from "../lib/paylink/schemas"
+import {
+  addPeriods,
+  DEFAULT_PLAN,
+  type SubscriptionInterval,
+} from "../lib/subscriptions/schedule"
 import { authorizationFor } from "./payments"
 import type { SandboxStore } from "./store"
 import type { ChargeNextPeriodOptions, SandboxCheckout } from "./types"
 import type { FieldError } from "./validation"
 
-export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number]
-
-/** The service's defaults when a request leaves them out (docs/service.md §5.5). */
-export const DEFAULT_PLAN = { interval: "month", count: 1 } as const
-
-const DAY_MS = 24 * 60 * 60_000
-
-/**
- * `count` periods after `from`, in UTC calendar terms: a week is 7 days; a month keeps the day of the
- * month and the time of day, and where the target month is shorter it takes its last day (a month
- * after 31 January is 28 or 29 February, a year after 29 February is 28 February). Each renewal is
- * counted from the previous charge, so after 28 February the next month is 28 March, not 31.
- */
-export function addPeriods(
-  from: Date,
-  interval: SubscriptionInterval,
-  count: number
-): Date {
-  if (interval === "week") return new Date(from.getTime() + count * 7 * DAY_MS)
-  const months = interval === "year" ? 12 * count : count
-  const year = from.getUTCFullYear()
-  const month = from.getUTCMonth() + months // Date.UTC carries month 12 and above into later years
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
-  return new Date(
-    Date.UTC(
-      year,
-      month,
-      Math.min(from.getUTCDate(), lastDay),
-      from.getUTCHours(),
-      from.getUTCMinutes(),
-      from.getUTCSeconds(),
-      from.getUTCMilliseconds()
-    )
-  )
-}
+export { addPeriods, DEFAULT_PLAN, type SubscriptionInterval }
 
 /** The checkout's billing plan as the service applies it. Null when it is not a subscription. */
 export function planOf(

@@ -251,6 +251,8 @@ export type GatewaySettingsView = {
   path_segment: string | null
   base_url: string | null
   enabled: boolean
+  /** Subscription gateway: renewals a reconciliation shows become orders (default true). */
+  renewal_orders: boolean
   version: number
   updated_at: string | Date | null
   /**

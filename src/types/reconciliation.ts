@@ -4,6 +4,7 @@
  */
 import type { GatewayPathKey } from "../lib/paylink/gateways"
 import type { CheckoutStatus } from "./paylink"
+import type { ReconciliationRenewals } from "./subscriptions"
 
 /** Products that share a gateway share its export, so the key is the gateway's path key. */
 export type ReconciliationGateway = GatewayPathKey
@@ -69,7 +70,14 @@ export const ENTRY_REASONS = [
   "order_placed",
   "settled_by_merchant",
   "refunded_by_merchant",
+  /** A later charge of a subscription link: Apply records it on the subscription and makes its renewal order. */
   "subscription_renewal",
+  /** A subscription's expected charge, in the report's period with its grace, that the report does not show. */
+  "renewal_not_charged",
+  /** A later charge of a subscription the merchant marked ended: listed for a refund, no order. */
+  "renewal_after_end",
+  /** A later charge of a link whose first payment has no order yet: listed, no order. */
+  "renewal_no_subscription",
   "never_returned",
   "paid_after_withdrawal",
   "paid_after_expiry",
@@ -95,6 +103,10 @@ export const ENTRY_ACTIONS = [
   "unverified",
   "verified",
   "short",
+  /** Record the renewal on its subscription and make its order (unless the merchant's setting is off). */
+  "renewal_order",
+  /** Flag the subscription `renewal_overdue`. */
+  "renewal_overdue",
 ] as const
 export type EntryAction = (typeof ENTRY_ACTIONS)[number]
 
@@ -146,6 +158,8 @@ export type Reconciliation = {
   error: string | null
   /** Likely another gateway's export: applying it needs `confirm_gateway: true`. */
   gateway_mismatch: ReconciliationGatewayMismatch | null
+  /** Its subscriptions' renewals, before and after Apply (the single reconciliation's routes answer it). */
+  renewals?: ReconciliationRenewals
   created_at: string
   updated_at: string
 }

@@ -110,6 +110,22 @@ export const pluginOptionsSchema = z.object({
       error: "benefitCardWindowHours must be a whole number from 1 to 720",
     })
     .default(24),
+  /**
+   * How far the service's clock may run from the store's, in minutes (reconciliation): a row dated
+   * that much before its link existed is still its payment, and a subscription link's row is a
+   * renewal only once it is that much later than the customer's return. 0 only where both run on
+   * one clock (the demo, with its sandbox).
+   */
+  clockSkewMinutes: z
+    .number({
+      error: "clockSkewMinutes must be a whole number from 0 to 1440",
+    })
+    .int({ error: "clockSkewMinutes must be a whole number from 0 to 1440" })
+    .min(0, { error: "clockSkewMinutes must be a whole number from 0 to 1440" })
+    .max(1440, {
+      error: "clockSkewMinutes must be a whole number from 0 to 1440",
+    })
+    .default(10),
 })
 
 export type PluginOptions = z.infer<typeof pluginOptionsSchema>

@@ -26,6 +26,7 @@ export const GATEWAY_SETTINGS_FIELDS = [
   "base_url",
   "path_segment",
   "enabled",
+  "renewal_orders",
 ] as const
 export type GatewaySettingsField = (typeof GATEWAY_SETTINGS_FIELDS)[number]
 
@@ -50,6 +51,10 @@ export const GATEWAY_FIELD_RULES: Readonly<
     rule: `must be ${PATH_SEGMENT_RULE}, or null to use the provider option`,
   },
   enabled: {
+    accepts: (v) => typeof v === "boolean",
+    rule: "must be true or false",
+  },
+  renewal_orders: {
     accepts: (v) => typeof v === "boolean",
     rule: "must be true or false",
   },

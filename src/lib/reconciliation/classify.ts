@@ -10,6 +10,7 @@ import type {
   EntryReason,
   ReconciliationGroup,
 } from "../../types/reconciliation"
+import type { SubscriptionStatus } from "../../types/subscriptions"
 import type { PaymentRow } from "./report-row"
 
 export type RecordFacts = {
@@ -26,6 +27,16 @@ export type RecordFacts = {
   paymentVerification: PaymentVerification | null
   /** Handed over by a report that showed another amount: reading it again must change nothing. */
   handedOverShort?: boolean
+  /**
+   * A subscription link: the latest moment its first payment can have been made (its return, else
+   * its completion); null while it never came back. A row later than that (and the clock skew) is a
+   * renewal.
+   */
+  firstPaidBy?: Date | null
+  /** Its subscription's status; null when it has none (no first order yet). */
+  subscription?: SubscriptionStatus | null
+  /** When the merchant marked it ended: a charge after that is no renewal to ship. */
+  subscriptionEndedAt?: Date | null
 }
 
 export type Classification = {
@@ -52,7 +63,8 @@ export const CLOCK_SKEW_MS = 10 * 60_000
  */
 export function notItsPayment(
   row: Pick<PaymentRow, "number" | "checkoutId" | "through">,
-  record: RecordIdentity
+  record: RecordIdentity,
+  skewMs: number = CLOCK_SKEW_MS
 ): EntryReason | null {
   if (row.checkoutId !== undefined && record.checkoutId === null)
     return "checkout_id_unknown"
@@ -60,7 +72,7 @@ export function notItsPayment(
     return "checkout_id_differs"
   if (row.number !== undefined && row.number !== record.number)
     return "number_differs"
-  if (row.through.getTime() + CLOCK_SKEW_MS < record.createdAt.getTime())
+  if (row.through.getTime() + skewMs < record.createdAt.getTime())
     return "paid_before_link"
   return null
 }
@@ -115,10 +127,63 @@ export function isShortPayment(
   )
 }
 
+/**
+ * A subscription link's row dated after its first payment could have been made: a later charge of
+ * the gateway (docs/subscriptions.md#which-rows-are-renewals). Decided by the date, not by the row's
+ * place in the file, so an export listed newest first reads the same. The first payment comes
+ * before the customer's return; the service's clock may run `skewMs` ahead of the store's.
+ */
+export function isRenewalRow(
+  row: Pick<PaymentRow, "paidAt">,
+  record: Pick<RecordFacts, "recurring" | "firstPaidBy">,
+  skewMs: number = CLOCK_SKEW_MS
+): boolean {
+  return (
+    record.recurring &&
+    !!record.firstPaidBy &&
+    row.paidAt.getTime() > record.firstPaidBy.getTime() + skewMs
+  )
+}
+
+/**
+ * A renewal row: of the link's amount and a running subscription, Apply records it and makes its
+ * order; of another amount, Amount mismatch and nothing else (a price the merchant never sold at).
+ */
+function classifyRenewal(
+  row: Pick<PaymentRow, "paidAt">,
+  record: RecordFacts,
+  amountDiffers: boolean,
+  currencyDiffers: boolean
+): Classification {
+  if (amountDiffers)
+    return {
+      group: "amount_mismatch",
+      reason: currencyDiffers ? "currency_differs" : "amount_differs",
+      action: null,
+    }
+  if (!record.subscription)
+    return {
+      group: "paid_no_order",
+      reason: "renewal_no_subscription",
+      action: null,
+    }
+  if (
+    record.subscription === "ended" &&
+    (!record.subscriptionEndedAt || row.paidAt >= record.subscriptionEndedAt)
+  )
+    return { group: "paid_no_order", reason: "renewal_after_end", action: null }
+  return {
+    group: "matched",
+    reason: "subscription_renewal",
+    action: "renewal_order",
+  }
+}
+
 export function classifyPayment(
   row: PaymentRow,
   record: RecordFacts | null,
-  alreadyMatched: boolean
+  alreadyMatched: boolean,
+  skewMs: number = CLOCK_SKEW_MS
 ): Classification {
   if (record === null)
     return { group: "unknown", reason: "no_record", action: null }
@@ -127,18 +192,21 @@ export function classifyPayment(
   const currencyDiffers =
     row.currency.toUpperCase() !== record.currency.toUpperCase()
   const amountDiffers = currencyDiffers || row.cents !== record.cents
+  if (isRenewalRow(row, record, skewMs))
+    return classifyRenewal(row, record, amountDiffers, currencyDiffers)
   if (alreadyMatched) {
-    // A single payment's link pays once. A subscription's renewal is listed (checked to the cent)
-    // and changes nothing: Medusa knows only its first payment.
+    // A single payment's link pays once. A subscription link that never came back has no first
+    // order to repeat: its later rows are listed, and change nothing.
     if (!record.recurring)
       return { group: "unknown", reason: "duplicate_row", action: null }
-    if (amountDiffers)
-      return {
-        group: "amount_mismatch",
-        reason: currencyDiffers ? "currency_differs" : "amount_differs",
-        action: null,
-      }
-    return { group: "matched", reason: "subscription_renewal", action: null }
+    if (record.firstPaidBy)
+      return { group: "unknown", reason: "duplicate_row", action: null }
+    return classifyRenewal(
+      row,
+      { ...record, subscription: null },
+      amountDiffers,
+      currencyDiffers
+    )
   }
 
   if (amountDiffers) {

@@ -32,6 +32,7 @@ export {
   classifyPayment,
   classifyUnpaidOrder,
   isShortPayment,
+  isRenewalRow,
   notItsPayment,
   notAPayment,
   CLOCK_SKEW_MS,

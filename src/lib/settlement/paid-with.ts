@@ -7,6 +7,7 @@ import { PAYLINK_MODULE } from "../../modules/paylink"
 import type PaylinkModuleService from "../../modules/paylink/services/paylink-module"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { toCents } from "../common/money"
+import { subscribeFirstOrders } from "../subscriptions/subscribe-first-order"
 
 export async function orderOfCart(
   container: Pick<MedusaContainer, "resolve">,
@@ -63,8 +64,9 @@ export async function recordThatPaidOrder(
 }
 
 /**
- * Marks a record `completed` on the order it paid and links the two, once. Safe to repeat: a
- * replayed return after a crash between the order and this write finishes the job.
+ * Marks a record `completed` on the order it paid and links the two, once; a subscription link's
+ * subscription starts here. Safe to repeat: a replayed return after a crash between the order and
+ * this write finishes the job.
  */
 export async function tieRecordToOrder(
   container: Pick<MedusaContainer, "resolve">,
@@ -82,7 +84,27 @@ export async function tieRecordToOrder(
       [PAYLINK_MODULE]: { paylink_checkout_id: recordId },
     })
   }
+  await startSubscription(container, recordId)
   return result
+}
+
+/**
+ * The order is placed and paid whatever happens here: a subscription that could not be written now
+ * is written by the next reconciliation read that meets the link, so a failure is only logged.
+ */
+async function startSubscription(
+  container: Pick<MedusaContainer, "resolve">,
+  recordId: string
+) {
+  try {
+    await subscribeFirstOrders(container, [recordId])
+  } catch (error) {
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .warn(
+        `paylink: the subscription of link record ${recordId} was not recorded yet (the next reconciliation records it): ${error instanceof Error ? error.message : String(error)}`
+      )
+  }
 }
 
 /** What an order's payments say about one link: read in one query, for the settlement's decision. */

@@ -22,6 +22,10 @@ export type CrashPoint =
   | "reconcile:batch-applied"
   /** Inside an apply batch's transaction: a process killed here must leave nothing of the batch. */
   | "reconcile:batch-applying"
+  /** A renewal's order exists (made with the id its renewal chose); its payment is not recorded yet. */
+  | "renewal:order-created"
+  /** A renewal order's payment is recorded captured; the renewal is not marked made yet. */
+  | "renewal:payment-recorded"
 
 export async function crashPoint(point: CrashPoint): Promise<void> {
   if (process.env.PAYLINK_TEST_PAUSE_AT !== point) {

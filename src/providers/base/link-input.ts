@@ -97,6 +97,16 @@ export function textLanguageOf(data: Record<string, unknown>): "es" | "en" {
 }
 
 /** The record to open for a new link: amounts checked, ids from the server-built session data. */
+/** A subscription registration's plan (its options' `interval` and `count`); null for a single payment. */
+function planOfOptions(opts: BaseProviderOptions): OpenLinkInput["plan"] {
+  const o = opts as { interval?: unknown; count?: unknown }
+  return o.interval === "week" ||
+    o.interval === "month" ||
+    o.interval === "year"
+    ? { interval: o.interval, count: typeof o.count === "number" ? o.count : 1 }
+    : null
+}
+
 export function openLinkInput(
   charge: {
     data: Record<string, unknown>
@@ -141,6 +151,7 @@ export function openLinkInput(
       origin === "storefront" ? (opts.paymentStepUrl ?? null) : null,
     return_ttl_hours: opts.returnLinkTtlHours,
     backend_url: opts.backendUrl,
+    plan: planOfOptions(opts),
     // The shopper's language, set by the payment-link workflow on the server: signed into the return addresses.
     lang: storedLanguage(charge.data.lang),
   }

@@ -53,6 +53,7 @@ export const AdminGatewaySettingsBody = z
     base_url: gatewayField<string | null>("base_url"),
     path_segment: gatewayField<string | null>("path_segment"),
     enabled: gatewayField<boolean>("enabled"),
+    renewal_orders: gatewayField<boolean>("renewal_orders"),
   })
   .strict()
 

@@ -34,6 +34,7 @@ describe("the read's end", () => {
         until: new Date("2026-11-24T16:00:59.999Z"),
       },
       { rows_read: 1, rows_skipped: 0, rows_bad: 0, bytes_read: 10 },
+      [],
       context
     )
     expect(finished).toBe(false)

@@ -76,6 +76,8 @@ const PaylinkCheckout = model
     payment_verification: model.enum([...PAYMENT_VERIFICATIONS]).nullable(),
     verified_at: model.dateTime().nullable(),
     verification_reconciliation_id: model.text().nullable(),
+    /** A subscription link's plan (`{ interval, count }`), as the registration sent it; null for others. */
+    plan: model.json().nullable(),
     metadata: model.json().nullable(),
   })
   .indexes([

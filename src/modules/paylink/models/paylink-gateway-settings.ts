@@ -31,6 +31,11 @@ const PaylinkGatewaySettings = model
      * it in the gateway's dashboard, and for a reconciliation to recognise a row of it.
      */
     test_link: model.json().nullable(),
+    /**
+     * The subscription product only: a renewal a reconciliation shows becomes an order (the first
+     * order's goods, shipped again). Off: renewals are recorded on the subscription, no order made.
+     */
+    renewal_orders: model.boolean().default(true),
   })
   .indexes([{ on: ["gateway"], unique: true }])
 

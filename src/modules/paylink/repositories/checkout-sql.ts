@@ -25,6 +25,7 @@ const INSERTED = [
   "confirmation",
   "success_redirect",
   "cancel_redirect",
+  "plan",
 ] as const
 
 /**
@@ -54,6 +55,7 @@ export function insertCheckout(input: OpenCheckoutInput): Statement {
     confirmation: input.confirmation,
     success_redirect: input.success_redirect ?? null,
     cancel_redirect: input.cancel_redirect ?? null,
+    plan: input.plan ? JSON.stringify(input.plan) : null,
   }
   return [
     `insert into "paylink_checkout" (${INSERTED.map((c) => `"${c}"`).join(", ")}) values (${INSERTED.map(() => "?").join(", ")}) returning *`,

@@ -8,6 +8,7 @@ const GATEWAY_PATCHABLE = new Set<string>([
   "path_segment",
   "base_url",
   "enabled",
+  "renewal_orders",
 ])
 
 /**

@@ -49,7 +49,7 @@ export function releaseStatement(id: string): Statement {
 export function finishStatement(id: string, actorId: string | null): Statement {
   return [
     `update "paylink_reconciliation" set "status" = 'applied', "applied_by" = ?, "applied_at" = now(), "updated_at" = now(),
-       "applied_changes" = coalesce("applied_changes", '{"needs_attention":0,"unverified":0,"verified":0,"short":0}'::jsonb)
+       "applied_changes" = coalesce("applied_changes", '{"needs_attention":0,"unverified":0,"verified":0,"short":0,"renewal_order":0,"renewal_overdue":0}'::jsonb)
      where "id" = ? and "deleted_at" is null and "status" = 'applying' returning "id"`,
     [actorId, id],
   ]
@@ -166,7 +166,7 @@ export function countStatement(
 ): Statement {
   return [
     `update "paylink_reconciliation"
-        set "updated_at" = now(), "applied_changes" = coalesce("applied_changes", '{"needs_attention":0,"unverified":0,"verified":0,"short":0}'::jsonb)
+        set "updated_at" = now(), "applied_changes" = coalesce("applied_changes", '{"needs_attention":0,"unverified":0,"verified":0,"short":0,"renewal_order":0,"renewal_overdue":0}'::jsonb)
           || jsonb_build_object(?::text, coalesce(("applied_changes"->>?)::int, 0) + ?::int)
       where "id" = ? returning "id"`,
     [action, action, count, reconciliationId],

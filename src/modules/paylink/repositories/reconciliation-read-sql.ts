@@ -25,12 +25,14 @@ export function findRecords(
 ): Statement {
   // Json arrays, not driver arrays: knex spreads an array parameter into a list.
   return [
-    `select "id", "number", "checkout_id", "gateway", "status", round("amount" * 100)::bigint::text as "cents",
-            upper("currency_code") as "currency", "order_id", "canceled_by", "payment_verification", "created_at",
-            "attention_detail"->>'code' as "attention_code"
-       from "paylink_checkout"
-      where ("number" in (select jsonb_array_elements_text(?::jsonb)::int) or "checkout_id" in (select jsonb_array_elements_text(?::jsonb)))
-        and "deleted_at" is null order by "created_at"`,
+    `select c."id", c."number", c."checkout_id", c."gateway", c."status", round(c."amount" * 100)::bigint::text as "cents",
+            upper(c."currency_code") as "currency", c."order_id", c."canceled_by", c."payment_verification", c."created_at",
+            c."attention_detail"->>'code' as "attention_code", coalesce(c."returned_at", c."completed_at") as "first_paid_by",
+            s."status" as "subscription_status", s."ended_at" as "subscription_ended_at"
+       from "paylink_checkout" c
+       left join "paylink_subscription" s on s."checkout_record_id" = c."id" and s."deleted_at" is null
+      where (c."number" in (select jsonb_array_elements_text(?::jsonb)::int) or c."checkout_id" in (select jsonb_array_elements_text(?::jsonb)))
+        and c."deleted_at" is null order by c."created_at"`,
     [JSON.stringify(numbers), JSON.stringify(checkoutIds)],
   ]
 }
@@ -238,5 +240,52 @@ export function claimStaleReads(before: Date): Statement {
     `update "paylink_reconciliation" set "updated_at" = now()
       where "status" = 'reading' and "updated_at" < ? and "deleted_at" is null returning "id"`,
     [before],
+  ]
+}
+
+/** A subscription's expected charge the report shows missing (lib/subscriptions/schedule.ts missedCharge). */
+export type OverdueInsert = {
+  id: string
+  record_id: string
+  number: number
+  first_order_id: string
+  expected_at: Date
+  cents: bigint
+  currency: string
+}
+
+/** The missed renewals, as entries with no line (written once: in the read's finishing transaction). */
+export function insertOverdueRenewals(
+  reconciliationId: string,
+  rows: OverdueInsert[]
+): Statement {
+  const entries = rows.map((r) => {
+    const expected = money(r.cents)
+    return {
+      id: r.id,
+      line: null,
+      group: "order_no_payment",
+      reason: "renewal_not_charged",
+      action: "renewal_overdue",
+      reference: String(r.number),
+      paid_at: r.expected_at.toISOString(),
+      reported_amount: null,
+      raw_reported_amount: null,
+      reported_currency: null,
+      card_last4: null,
+      authorization: null,
+      checkout_record_id: r.record_id,
+      checkout_number: r.number,
+      record_status: "completed",
+      expected_amount: expected.amount,
+      raw_expected_amount: expected.raw,
+      expected_currency: r.currency,
+      order_id: r.first_order_id,
+    }
+  })
+  return [
+    `insert into "paylink_reconciliation_entry" ("reconciliation_id", ${ENTRY_COLUMNS})
+     select ?, ${ENTRY_COLUMNS} from jsonb_to_recordset(?::jsonb) as ${ENTRY_RECORD}`,
+    [reconciliationId, JSON.stringify(entries)],
   ]
 }

@@ -18,6 +18,10 @@ import {
 } from "../../../types/paylink"
 import type { PluginOptions } from "../../../lib/boot/plugin-options"
 import { DEFAULT_PATH_SEGMENTS } from "../../../lib/paylink/endpoints"
+import {
+  gatewayDefinition,
+  type Gateway as GatewayProduct,
+} from "../../../lib/paylink/gateways"
 import { SecretBox } from "../../../lib/credentials/secret-box"
 import { echo } from "../../../lib/common/echo"
 import type PaylinkGatewaySettings from "../models/paylink-gateway-settings"
@@ -239,6 +243,15 @@ export class GatewayCredentialService {
     input: GS.GatewaySettingsInput
   ): Promise<GatewaySave> {
     this.assertGateway(gateway)
+    if (
+      input.renewal_orders !== undefined &&
+      !gatewayDefinition(gateway).recurring
+    ) {
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        `renewal_orders: only a subscription gateway (gateway_a_subscription) has renewals; ${gateway} is a single payment.`
+      )
+    }
     const previous = await this.row(gateway)
     const problem = GS.gatewaySettingsProblem(input, previous)
     if (problem) {
@@ -292,6 +305,7 @@ export class GatewayCredentialService {
         path_segment,
         base_url,
         enabled,
+        renewal_orders,
         version,
       } = previous
       await this.settings_.update({
@@ -301,6 +315,7 @@ export class GatewayCredentialService {
         path_segment,
         base_url,
         enabled,
+        renewal_orders,
         version,
       } as never)
     }

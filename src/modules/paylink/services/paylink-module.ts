@@ -17,6 +17,8 @@ import PaylinkReconciliationBadRow from "../models/paylink-reconciliation-bad-ro
 import PaylinkReconciliationEntry from "../models/paylink-reconciliation-entry"
 import PaylinkReconciliationMapping from "../models/paylink-reconciliation-mapping"
 import PaylinkReconciliationUpload from "../models/paylink-reconciliation-upload"
+import PaylinkSubscription from "../models/paylink-subscription"
+import PaylinkSubscriptionEvent from "../models/paylink-subscription-event"
 import { refundedAfter, reuseRefusal } from "../utils/link-rules"
 import { PAID_UNSETTLED } from "../utils/state-machine"
 import type {
@@ -48,6 +50,12 @@ import type {
   AttentionMove,
   ReconciliationApplyService,
 } from "./reconciliation-apply"
+import type { RenewalCharge, SubscriptionService } from "./subscriptions"
+import type {
+  SubscriptionInsert,
+  SubscriptionListFilters,
+} from "../repositories/subscription-sql"
+import type { OverdueInsert } from "../repositories/reconciliation-read-sql"
 import type {
   ClaimedUpload,
   ReconciliationUploadService,
@@ -74,6 +82,7 @@ type Cradle = {
   reconciliationService: ReconciliationService
   reconciliationApplyService: ReconciliationApplyService
   reconciliationUploadService: ReconciliationUploadService
+  subscriptionService: SubscriptionService
   logger?: { warn: (message: string) => void }
 }
 
@@ -85,6 +94,8 @@ class PaylinkModuleService extends MedusaService({
   PaylinkReconciliationBadRow,
   PaylinkReconciliationMapping,
   PaylinkReconciliationUpload,
+  PaylinkSubscription,
+  PaylinkSubscriptionEvent,
 }) {
   protected readonly options_: PluginOptions
   protected readonly records_: CheckoutRecordService
@@ -93,6 +104,7 @@ class PaylinkModuleService extends MedusaService({
   protected readonly reconciliations_: ReconciliationService
   protected readonly apply_: ReconciliationApplyService
   protected readonly uploads_: ReconciliationUploadService
+  protected readonly subscriptions_: SubscriptionService
   protected readonly logger_?: Cradle["logger"]
 
   constructor(container: Cradle, options: unknown) {
@@ -104,6 +116,7 @@ class PaylinkModuleService extends MedusaService({
     this.reconciliations_ = container.reconciliationService
     this.apply_ = container.reconciliationApplyService
     this.uploads_ = container.reconciliationUploadService
+    this.subscriptions_ = container.subscriptionService
     this.logger_ = container.logger
   }
 
@@ -436,18 +449,23 @@ class PaylinkModuleService extends MedusaService({
     await this.reconciliations_.writeBatch(id, entries, badRows, progress)
   }
 
-  /** Orders with no payment in the report's period, the counts, status ready; false if already finished. */
+  /**
+   * Orders with no payment in the report's period, the subscriptions' missed renewals, the counts,
+   * status ready; false if already finished.
+   */
   async finishReconciliationRead(
     id: string,
     gateways: string[],
     period: ReportPeriod,
-    progress: ReadProgress
+    progress: ReadProgress,
+    overdue: OverdueInsert[] = []
   ) {
     return await this.reconciliations_.finishRead(
       id,
       gateways,
       period,
-      progress
+      progress,
+      overdue
     )
   }
 
@@ -503,6 +521,25 @@ class PaylinkModuleService extends MedusaService({
   }
 
   /** `applying` → `applied`, with the admin user and the time; CONFLICT if the claim was lost. */
+  /** Entries applied whose change a subscription's own write made (renewals, overdue flags). */
+  async markReconciliationEntriesApplied(
+    id: string,
+    action: EntryAction,
+    entryIds: string[],
+    changedEntryIds: string[]
+  ) {
+    await this.apply_.markApplied(id, action, entryIds, changedEntryIds)
+  }
+
+  /** Whether renewals become orders (the subscription product's setting; on unless turned off). */
+  async renewalOrdersEnabled(): Promise<boolean> {
+    const [row] = await this.listPaylinkGatewaySettings(
+      { gateway: "gateway_a_subscription" },
+      { select: ["id", "renewal_orders"] }
+    )
+    return row?.renewal_orders ?? true
+  }
+
   async finishReconciliationApply(id: string, actorId: string | null) {
     await this.apply_.finish(id, actorId)
   }
@@ -588,6 +625,94 @@ class PaylinkModuleService extends MedusaService({
   /** The record of a claimed upload whose file is deleted; false if the claim was taken from this caller. */
   async forgetClaimedReconciliationUpload(upload: ClaimedUpload) {
     return await this.uploads_.forgetClaimed(upload)
+  }
+
+  /** A paid subscription link's subscription, from its first order; null when it has one already. */
+  async createSubscription(
+    input: Omit<SubscriptionInsert, "id" | "next_charge_at">
+  ) {
+    return await this.subscriptions_.create(input)
+  }
+
+  /** A renewal a report showed, on its subscription (once per charge instant); null: the link has none. */
+  async recordSubscriptionRenewal(charge: RenewalCharge) {
+    return await this.subscriptions_.recordRenewal(charge)
+  }
+
+  /** `renewal_overdue` for the expected charge, unless paid meanwhile or ended; true when it changed now. */
+  async flagSubscriptionOverdue(
+    recordId: string,
+    expectedAt: Date,
+    source: { reconciliation_id: string; entry_id: string; file_name: string }
+  ) {
+    return await this.subscriptions_.flagOverdue(recordId, expectedAt, source)
+  }
+
+  /** The merchant's end (refused when ended already). */
+  async endSubscription(
+    id: string,
+    actorId: string | null,
+    note: string | null
+  ) {
+    return await this.subscriptions_.end(id, actorId, note)
+  }
+
+  /** A renewal's order `making` → `made` / `failed`; true when it changed now. */
+  async settleRenewalOrder(
+    eventId: string,
+    to: "made" | "failed",
+    error: string | null
+  ) {
+    return await this.subscriptions_.settleRenewalOrder(eventId, to, error)
+  }
+
+  /** A failed renewal order, to be made again (`making`). */
+  async retryRenewalOrder(eventId: string) {
+    return await this.subscriptions_.retryRenewalOrder(eventId)
+  }
+
+  /** Subscriptions of these gateway products a report may find a renewal missing in. */
+  async watchedSubscriptions(gateways: string[]) {
+    return await this.subscriptions_.watched(gateways)
+  }
+
+  /** A reconciliation's payment instants of these links. */
+  async subscriptionChargesInReport(
+    reconciliationId: string,
+    recordIds: string[]
+  ) {
+    return await this.subscriptions_.chargesInReport(
+      reconciliationId,
+      recordIds
+    )
+  }
+
+  /** Renewal orders a stopped apply left being made, untouched since `before`. */
+  async renewalsLeftMaking(before: Date) {
+    return await this.subscriptions_.renewalsLeftMaking(before)
+  }
+
+  /** One page of subscriptions as the admin lists them, and how many match. */
+  async listSubscriptionViews(filters: SubscriptionListFilters) {
+    return await this.subscriptions_.list(filters)
+  }
+
+  /** One subscription with its timeline, as the admin shows it. */
+  async retrieveSubscriptionView(id: string) {
+    return await this.subscriptions_.retrieveView(id)
+  }
+
+  /** What a reconciliation's Apply will do, and did, to subscriptions (with the renewal orders setting now). */
+  async reconciliationRenewals(reconciliationId: string) {
+    return await this.subscriptions_.renewalsOf(
+      reconciliationId,
+      await this.renewalOrdersEnabled()
+    )
+  }
+
+  /** The renewals a reconciliation recorded first and the overdue periods it wrote. */
+  async reconciliationSubscriptionChanges(reconciliationId: string) {
+    return await this.subscriptions_.changesOf(reconciliationId)
   }
 }
 

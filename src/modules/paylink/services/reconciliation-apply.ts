@@ -359,6 +359,28 @@ export class ReconciliationApplyService {
     )
   }
 
+  /**
+   * Entries whose change was written elsewhere (a subscription's renewal or overdue flag, each
+   * guarded by its own compare-and-set): marked applied, and the tally counted, in one transaction.
+   */
+  @InjectTransactionManager()
+  async markApplied(
+    id: string,
+    action: EntryAction,
+    entryIds: string[],
+    changedEntryIds: string[],
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<void> {
+    await this.tally(
+      id,
+      action,
+      entryIds,
+      changedEntryIds,
+      changedEntryIds.length,
+      sharedContext
+    )
+  }
+
   /** `changes` counts records (the tally); `changedEntryIds` are the entries marked changed. */
   private async tally(
     id: string,

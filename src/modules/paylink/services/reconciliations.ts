@@ -3,6 +3,7 @@
  * and the background read's batched writes. The reading rules are src/lib/reconciliation (pure);
  * the file is in Medusa's File module, which the workflow steps stream.
  */
+import type { SubscriptionStatus } from "../../../types/subscriptions"
 import type {
   Context,
   InferTypeOf,
@@ -57,6 +58,10 @@ export type MatchedRecord = {
   created_at: Date
   /** Why it needs attention (its reason's code), when it does. */
   attention_code: string | null
+  /** A subscription link: its return, else its completion (the first payment came before). */
+  first_paid_by: Date | null
+  subscription_status: SubscriptionStatus | null
+  subscription_ended_at: Date | null
 }
 
 type Cradle = {
@@ -163,6 +168,12 @@ export class ReconciliationService {
       ...(r as unknown as MatchedRecord),
       cents: BigInt(r.cents as string),
       created_at: new Date(r.created_at as string),
+      subscription_ended_at: r.subscription_ended_at
+        ? new Date(r.subscription_ended_at as string)
+        : null,
+      first_paid_by: r.first_paid_by
+        ? new Date(r.first_paid_by as string)
+        : null,
     }))
   }
 
@@ -202,6 +213,7 @@ export class ReconciliationService {
     gateways: string[],
     period: ReportPeriod,
     progress: ReadProgress,
+    overdue: SQL.OverdueInsert[],
     @MedusaContext() sharedContext: Context = {}
   ): Promise<boolean> {
     if (
@@ -209,6 +221,11 @@ export class ReconciliationService {
         .length
     )
       return false
+    if (overdue.length)
+      await executeIn(
+        sharedContext,
+        SQL.insertOverdueRenewals(reconciliationId, overdue)
+      )
     // A report with no dated row covers no day: no order can be missing from it.
     if (period.start && period.end && period.until) {
       await executeIn(sharedContext, SQL.analyzeEntries)

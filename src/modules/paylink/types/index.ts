@@ -24,6 +24,8 @@ export type OpenCheckoutInput = {
   confirmation: "return" | "manual"
   success_redirect?: string | null
   cancel_redirect?: string | null
+  /** A subscription link's plan, as its registration sends it to the service. */
+  plan?: { interval: "week" | "month" | "year"; count: number } | null
 }
 
 /** A new link: its record, and the return addresses signed with the plugin's secret. */

@@ -24,6 +24,8 @@ export type GatewaySettingsInput = {
   path_segment?: string | null
   base_url?: string | null
   enabled?: boolean
+  /** The subscription product only: renewals a reconciliation shows become orders. */
+  renewal_orders?: boolean
 }
 
 /** The stored row's fields these rules read. */
@@ -34,6 +36,7 @@ export type GatewaySettingsRow = {
   path_segment: string | null
   base_url: string | null
   enabled: boolean
+  renewal_orders?: boolean
   version: number
   updated_at?: string | Date | null
   /** The last test of the gateway (on a save, or Test): whether it passed, and when. */
@@ -199,6 +202,8 @@ export function changedFields(
           : !previous?.token_sealed || !sameToken(input.token!)
       case "enabled":
         return (previous?.enabled ?? true) !== input.enabled
+      case "renewal_orders":
+        return (previous?.renewal_orders ?? true) !== input.renewal_orders
       default:
         return (previous?.[field] ?? null) !== input[field]
     }
@@ -231,7 +236,12 @@ export function settingsPatch(
     patch.token_sealed = null
     patch.token_last4 = null
   }
-  for (const key of ["path_segment", "base_url", "enabled"] as const) {
+  for (const key of [
+    "path_segment",
+    "base_url",
+    "enabled",
+    "renewal_orders",
+  ] as const) {
     if (input[key] !== undefined) {
       ;(patch as Record<string, unknown>)[key] = input[key]
     }

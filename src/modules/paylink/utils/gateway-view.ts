@@ -80,6 +80,7 @@ export function viewOf(
     path_segment: row?.path_segment ?? null,
     base_url: row?.base_url ?? null,
     enabled: row?.enabled ?? true,
+    renewal_orders: row?.renewal_orders ?? true,
     version: row?.version ?? 0,
     // A row only a Test wrote (version 0) was never saved: no date.
     updated_at: row && row.version > 0 ? (row.updated_at ?? null) : null,

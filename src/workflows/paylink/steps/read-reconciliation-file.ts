@@ -23,6 +23,8 @@ import type {
   ReconciliationStatus,
 } from "../../../types/reconciliation"
 import { writeBatch, type ReadContext } from "./reconciliation-batch"
+import { missedRenewals } from "./missed-renewals"
+import { subscribeFirstOrders } from "../../../lib/subscriptions/subscribe-first-order"
 import { crashPoint } from "../../../lib/testing/crash-point"
 
 /** One record query and one insert each: a thousand keeps both small and few. */
@@ -60,7 +62,14 @@ export const readReconciliationFileStep = createStep(
       bytes_read: 0,
     }
     let period = EMPTY_PERIOD
-    const ctx: ReadContext = { id, gateway, matched: new Set() }
+    const ctx: ReadContext = {
+      id,
+      gateway,
+      matched: new Set(),
+      skewMs: paylink.getPluginOptions().clockSkewMinutes * 60_000,
+      ensureSubscriptions: (recordIds) =>
+        subscribeFirstOrders(container, recordIds),
+    }
     let payments: PaymentRow[] = []
     let bad: Omit<BadRowInsert, "id">[] = []
     let lines = 0
@@ -144,12 +153,18 @@ export const readReconciliationFileStep = createStep(
       }
       if (lines > 0) await flush()
       progress.bytes_read = Number(rec.file_size)
-      await written({ first: 0, last: 0 }, () =>
+      await written({ first: 0, last: 0 }, async () =>
         paylink.finishReconciliationRead(
           id,
           products.map((d) => d.id),
           period,
-          progress
+          progress,
+          await missedRenewals(
+            paylink,
+            id,
+            products.map((d) => d.id),
+            period
+          )
         )
       )
     } catch (error) {

@@ -6,6 +6,7 @@
 import { generateEntityId } from "@medusajs/framework/utils"
 import {
   classifyPayment,
+  isRenewalRow,
   notAPayment,
   notItsPayment,
   type PaymentRow,
@@ -33,6 +34,14 @@ export type ReadContext = {
   gateway: ReconciliationGateway
   /** Records an earlier row of this file matched: a second row for one is a duplicate. Ids only. */
   matched: Set<string>
+  /** How far the service's clock may run from the store's (plugin option clockSkewMinutes). */
+  skewMs: number
+  /**
+   * Makes the subscription of each paid subscription link with an order that has none yet (its
+   * order.placed handler did not run: a crash, a link settled by the merchant) and answers their
+   * record ids, so their renewals in this file are read as a subscription's.
+   */
+  ensureSubscriptions: (recordIds: string[]) => Promise<string[]>
 }
 
 function factsOf(
@@ -51,6 +60,9 @@ function factsOf(
     canceledBy: record.canceled_by,
     paymentVerification: record.payment_verification,
     handedOverShort: record.attention_code === "paid_in_report_differs",
+    firstPaidBy: record.first_paid_by,
+    subscription: record.subscription_status,
+    subscriptionEndedAt: record.subscription_ended_at,
   }
 }
 
@@ -76,7 +88,8 @@ function indexRecords(
 /** By checkout id first, else by link number, then checked (docs/architecture.md#which-record-a-row-pays). */
 function recordOfRow(
   row: PaymentRow,
-  index: ReturnType<typeof indexRecords>
+  index: ReturnType<typeof indexRecords>,
+  skewMs: number
 ): { record: MatchedRecord | null; refused: EntryReason | null } {
   const found =
     (row.checkoutId !== undefined
@@ -84,11 +97,15 @@ function recordOfRow(
       : undefined) ??
     (row.number !== undefined ? index.byNumber.get(row.number) : undefined)
   if (!found) return { record: null, refused: null }
-  const refused = notItsPayment(row, {
-    number: found.number,
-    checkoutId: found.checkout_id,
-    createdAt: found.created_at,
-  })
+  const refused = notItsPayment(
+    row,
+    {
+      number: found.number,
+      checkoutId: found.checkout_id,
+      createdAt: found.created_at,
+    },
+    skewMs
+  )
   return refused ? { record: null, refused } : { record: found, refused: null }
 }
 
@@ -111,18 +128,40 @@ export async function writeBatch(
       )
     ),
   ]
-  const index = indexRecords(
-    await paylink.findReconciliationRecords(numbers, checkoutIds),
-    ctx.gateway
+  let records = await paylink.findReconciliationRecords(numbers, checkoutIds)
+  const unsubscribed = records.filter(
+    (r) =>
+      gatewayDefinition(r.gateway as Gateway).recurring &&
+      r.status === "completed" &&
+      r.order_id !== null &&
+      r.subscription_status === null
   )
+  if (unsubscribed.length) {
+    const made = new Set(
+      await ctx.ensureSubscriptions(unsubscribed.map((r) => r.id))
+    )
+    records = records.map((r) =>
+      made.has(r.id) && r.subscription_status === null
+        ? { ...r, subscription_status: "active" }
+        : r
+    )
+  }
+  const index = indexRecords(records, ctx.gateway)
   const entries: EntryInsert[] = payments.map((row) => {
     // A row refused as another link's payment keeps no record: it must not count as the record's row.
-    const { record, refused } = recordOfRow(row, index)
+    const { record, refused } = recordOfRow(row, index, ctx.skewMs)
     const facts = record ? factsOf(record, ctx.gateway) : null
     const verdict = refused
       ? notAPayment(refused)
-      : classifyPayment(row, facts, record ? ctx.matched.has(record.id) : false)
-    if (facts?.gatewayMatches) ctx.matched.add(facts.id)
+      : classifyPayment(
+          row,
+          facts,
+          record ? ctx.matched.has(record.id) : false,
+          ctx.skewMs
+        )
+    // A renewal is no first payment: the link's first payment may come later in the file.
+    if (facts?.gatewayMatches && !isRenewalRow(row, facts, ctx.skewMs))
+      ctx.matched.add(facts.id)
     return {
       id: generateEntityId(undefined, "plrce"),
       line: row.line,

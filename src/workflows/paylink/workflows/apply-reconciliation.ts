@@ -26,6 +26,11 @@ import {
   applyVerifiedEntriesStep,
 } from "../steps/apply-reconciliation-entries"
 import { reconciliationChangesStep } from "../steps/reconciliation-changes"
+import {
+  applyOverdueEntriesStep,
+  applyRenewalEntriesStep,
+} from "../steps/apply-subscription-entries"
+import { subscriptionChangesStep } from "../steps/subscription-changes"
 
 export type ApplyReconciliationInput = {
   reconciliation_id: string
@@ -71,6 +76,8 @@ export const applyReconciliationWorkflow = createWorkflow(
     applyUnverifiedEntriesStep(input)
     applyShortEntriesStep(input)
     applyVerifiedEntriesStep(input)
+    applyRenewalEntriesStep(input)
+    applyOverdueEntriesStep(input)
     finishReconciliationStep(input)
     releaseLockStep({ key: APPLY_LOCK })
     const { attention_record_ids, unverified_order_ids, short_paid_order_ids } =
@@ -88,8 +95,24 @@ export const applyReconciliationWorkflow = createWorkflow(
       short_paid_order_ids,
       attention_record_ids,
     })
+    const { renewal_orders, overdue_subscriptions } =
+      subscriptionChangesStep(input)
+    /** Each renewal order the reconciliation made, in any run (docs/extending.md#subscriptionrenewed). */
+    const subscriptionRenewed = createHook("subscriptionRenewed", {
+      reconciliation,
+      renewal_orders,
+    })
+    /** Each subscription the reconciliation flagged renewal overdue (docs/extending.md#subscriptionrenewaloverdue). */
+    const subscriptionRenewalOverdue = createHook(
+      "subscriptionRenewalOverdue",
+      { reconciliation, subscriptions: overdue_subscriptions }
+    )
     return new WorkflowResponse(reconciliation, {
-      hooks: [reconciliationApplied],
+      hooks: [
+        reconciliationApplied,
+        subscriptionRenewed,
+        subscriptionRenewalOverdue,
+      ],
     })
   }
 )

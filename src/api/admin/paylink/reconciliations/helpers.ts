@@ -10,6 +10,8 @@ import {
   type ReconciliationCounts,
 } from "../../../../types/reconciliation"
 import { RECONCILIATION_FIELDS } from "./query-config"
+import { PAYLINK_MODULE } from "../../../../modules/paylink"
+import type PaylinkModuleService from "../../../../modules/paylink/services/paylink-module"
 
 /** Every group counted, zero until the read has counted it (the answer's shape never changes). */
 export function withCounts<T extends { counts?: unknown }>(row: T): T {
@@ -43,7 +45,10 @@ export async function refetchReconciliation(
       `Reconciliation ${echo(id)} was not found.`
     )
   }
-  return withCounts(data[0]) as Reconciliation
+  const renewals = await req.scope
+    .resolve<PaylinkModuleService>(PAYLINK_MODULE)
+    .reconciliationRenewals(id)
+  return { ...withCounts(data[0]), renewals } as Reconciliation
 }
 
 /** A page of one reconciliation's entries or bad rows, in the file's order. */

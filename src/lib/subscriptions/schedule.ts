@@ -1,0 +1,110 @@
+/**
+ * A subscription's calendar: when the gateway charges it again (docs/service.md §5.5: every `count`
+ * `interval`s), and when a report that shows no charge may call a renewal missed. Pure functions.
+ */
+import type { SUBSCRIPTION_INTERVALS } from "../paylink/schemas"
+
+export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number]
+export type Plan = { interval: SubscriptionInterval; count: number }
+
+/** The service's defaults when a request leaves them out (docs/service.md §5.5). */
+export const DEFAULT_PLAN = { interval: "month", count: 1 } as const
+
+const DAY_MS = 24 * 60 * 60_000
+
+/**
+ * `count` periods after `from`, in UTC calendar terms: a week is 7 days; a month keeps the day of the
+ * month and the time of day, and where the target month is shorter it takes its last day (a month
+ * after 31 January is 28 or 29 February, a year after 29 February is 28 February). Each renewal is
+ * counted from the previous charge, so after 28 February the next month is 28 March, not 31.
+ */
+export function addPeriods(
+  from: Date,
+  interval: SubscriptionInterval,
+  count: number
+): Date {
+  if (interval === "week") return new Date(from.getTime() + count * 7 * DAY_MS)
+  const months = interval === "year" ? 12 * count : count
+  const year = from.getUTCFullYear()
+  const month = from.getUTCMonth() + months // Date.UTC carries month 12 and above into later years
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  return new Date(
+    Date.UTC(
+      year,
+      month,
+      Math.min(from.getUTCDate(), lastDay),
+      from.getUTCHours(),
+      from.getUTCMinutes(),
+      from.getUTCSeconds(),
+      from.getUTCMilliseconds()
+    )
+  )
+}
+
+/** The next charge the gateway should make after `last`. */
+export const nextChargeAfter = (last: Date, plan: Plan): Date =>
+  addPeriods(last, plan.interval, plan.count)
+
+/** A plan as stored (json), checked; anything else is the service's default plan. */
+export function planOf(value: unknown): Plan {
+  const v = value as { interval?: unknown; count?: unknown } | null
+  const interval =
+    v?.interval === "week" || v?.interval === "month" || v?.interval === "year"
+      ? v.interval
+      : DEFAULT_PLAN.interval
+  const count =
+    typeof v?.count === "number" && Number.isInteger(v.count) && v.count > 0
+      ? v.count
+      : DEFAULT_PLAN.count
+  return { interval, count }
+}
+
+/**
+ * How late a renewal may be charged before a report that reaches past it calls it missed: a gateway
+ * retries a declined card over a few days, and an export taken on the expected day may not hold a
+ * charge made that evening.
+ */
+export const RENEWAL_GRACE_MS = 3 * DAY_MS
+
+/**
+ * A charge this long before its expected date still pays that period (a gateway that bills a day
+ * early): half a period, so every charge pays exactly one period.
+ */
+export function halfPeriodMs(plan: Plan, at: Date): number {
+  return (nextChargeAfter(at, plan).getTime() - at.getTime()) / 2
+}
+
+/**
+ * The expected charge a report shows missing, or null: walking from the last charge known, each
+ * expected date is paid by the next later charge (one that came late still pays it: the
+ * subscription is alive). The first expected date the report covers (from its first instant to
+ * `until`, grace included) with no charge after it is missed. A report that ends before an expected
+ * date's grace says nothing of it; dates before the report begins are an earlier report's to judge.
+ */
+export function missedCharge(
+  lastChargeAt: Date,
+  plan: Plan,
+  /** Charges of the link seen after the first payment (this report's and earlier ones), any order. */
+  charges: Date[],
+  period: { from: Date; until: Date }
+): Date | null {
+  const later = charges.map((c) => c.getTime()).sort((a, b) => a - b)
+  let last = lastChargeAt.getTime()
+  // Each pass consumes a charge or ends: bounded by charges.length + 1.
+  for (;;) {
+    const expected = nextChargeAfter(new Date(last), plan).getTime()
+    if (expected + RENEWAL_GRACE_MS > period.until.getTime()) return null
+    const next = later.find((c) => c > last)
+    if (next !== undefined) {
+      last = next
+      continue
+    }
+    // No charge after the last one: the first expected date this report covers is missed.
+    let due = expected
+    while (due < period.from.getTime())
+      due = nextChargeAfter(new Date(due), plan).getTime()
+    return due + RENEWAL_GRACE_MS <= period.until.getTime()
+      ? new Date(due)
+      : null
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * A reconciliation's subscription entries applied: each renewal recorded on its subscription (once
+ * per charge instant, whatever files or runs show it) and its order made, then each missed renewal
+ * flagged. An entry is marked applied after its renewal's order is made, so a run stopped in between
+ * meets the entry again, finds the renewal recorded with its order's id, and finishes that order
+ * (docs/subscriptions.md#renewal-orders).
+ */
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { PAYLINK_MODULE } from "../../../modules/paylink"
+import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
+import type { PendingEntry } from "../../../modules/paylink/services/reconciliation-apply"
+import type { EntryAction } from "../../../types/reconciliation"
+import { crashPoint } from "../../../lib/testing/crash-point"
+import { makeRenewalOrder } from "../../subscriptions/steps/make-renewal-order"
+
+type Apply = { reconciliation_id: string }
+
+/** Orders are made one at a time (each a few workflows); a batch is marked applied together. */
+const RENEWAL_BATCH = 20
+const OVERDUE_BATCH = 200
+
+async function eachBatch(
+  container: Pick<MedusaContainer, "resolve">,
+  id: string,
+  action: EntryAction,
+  size: number,
+  apply: (batch: PendingEntry[]) => Promise<string[]>
+) {
+  const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+  let after: string | null = null
+  for (;;) {
+    const batch = await paylink.listReconciliationEntriesToApply(
+      id,
+      action,
+      after,
+      size
+    )
+    if (!batch.length) return
+    const changed = await apply(batch)
+    await paylink.markReconciliationEntriesApplied(
+      id,
+      action,
+      batch.map((e) => e.id),
+      changed
+    )
+    await crashPoint("reconcile:batch-applied")
+    after = batch[batch.length - 1].id
+  }
+}
+
+/**
+ * Renewals of the link's amount: recorded on the subscription, and, unless the merchant turned
+ * renewal orders off, made into an order. An entry is changed when its renewal was recorded by this
+ * reconciliation (the same charge from another file was recorded before: nothing more).
+ */
+export const applyRenewalEntriesStep = createStep(
+  "apply-paylink-reconciliation-renewals",
+  async ({ reconciliation_id }: Apply, { container }) => {
+    const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+    const makeOrders = await paylink.renewalOrdersEnabled()
+    await eachBatch(
+      container,
+      reconciliation_id,
+      "renewal_order",
+      RENEWAL_BATCH,
+      async (batch) => {
+        const changed: string[] = []
+        for (const e of batch) {
+          const renewal = await paylink.recordSubscriptionRenewal({
+            record_id: e.record.id,
+            at: e.paid_at!,
+            cents: e.reported_cents!,
+            currency_code: e.reported_currency ?? e.record.currency,
+            reconciliation_id,
+            entry_id: e.id,
+            file_name: e.row.file_name,
+            line: e.row.line,
+            card_last4: e.row.card_last4,
+            authorization: e.row.authorization,
+            make_order: makeOrders,
+          })
+          if (!renewal) continue
+          if (renewal.recorded) changed.push(e.id)
+          if (renewal.order_state === "making")
+            await makeRenewalOrder(container, renewal.event_id)
+        }
+        return changed
+      }
+    )
+    return new StepResponse(undefined)
+  }
+)
+
+/** Subscriptions whose expected charge the report showed missing: `renewal_overdue`, unless paid meanwhile or ended. */
+export const applyOverdueEntriesStep = createStep(
+  "apply-paylink-reconciliation-overdue",
+  async ({ reconciliation_id }: Apply, { container }) => {
+    const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+    await eachBatch(
+      container,
+      reconciliation_id,
+      "renewal_overdue",
+      OVERDUE_BATCH,
+      async (batch) => {
+        const changed: string[] = []
+        for (const e of batch) {
+          if (
+            await paylink.flagSubscriptionOverdue(e.record.id, e.paid_at!, {
+              reconciliation_id,
+              entry_id: e.id,
+              file_name: e.row.file_name,
+            })
+          )
+            changed.push(e.id)
+        }
+        return changed
+      }
+    )
+    return new StepResponse(undefined)
+  }
+)

@@ -1,0 +1,201 @@
+/**
+ * A renewal's order, made once whatever stops it (docs/subscriptions.md#renewal-orders): Medusa's
+ * createOrderWorkflow with the first order's goods, prices, addresses and shipping method, created
+ * with the id the renewal chose when it was recorded, so an order that exists is found by that id
+ * (and a second attempt at once fails on the primary key); then the renewal's amount recorded as
+ * captured (a payment collection marked paid, as Medusa does for an order paid outside it). Each
+ * part looks at what exists first, so running it again after a crash finishes the job.
+ */
+import type { MedusaContainer } from "@medusajs/framework/types"
+import {
+  ContainerRegistrationKeys,
+  Modules,
+  OrderWorkflowEvents,
+} from "@medusajs/framework/utils"
+import {
+  capturePaymentWorkflow,
+  createOrderPaymentCollectionWorkflow,
+  createOrderWorkflow,
+  markPaymentCollectionAsPaid,
+} from "@medusajs/medusa/core-flows"
+import { centsToDecimal, toCents } from "../../../lib/common/money"
+import { crashPoint } from "../../../lib/testing/crash-point"
+import { PAYLINK_MODULE } from "../../../modules/paylink"
+import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
+import type {
+  SubscriptionAddress,
+  SubscriptionItem,
+  SubscriptionShipping,
+} from "../../../types/subscriptions"
+
+/** Keys a renewal order carries in its metadata: the admin's order page links it to its subscription. */
+export const RENEWAL_ORDER_KEYS = {
+  subscription: "paylink_subscription_id",
+  renewal: "paylink_renewal_id",
+  chargedAt: "paylink_renewal_charged_at",
+} as const
+
+export type RenewalOrderOutcome =
+  | { state: "made"; order_id: string; announced: boolean }
+  | { state: "failed"; order_id: string; error: string }
+  | { state: "skipped" }
+
+type Query = {
+  graph(q: {
+    entity: string
+    fields: string[]
+    filters: Record<string, unknown>
+  }): Promise<{ data: any[] }>
+}
+
+async function orderExists(query: Query, id: string) {
+  const { data } = await query.graph({
+    entity: "order",
+    fields: ["id"],
+    filters: { id },
+  })
+  return data.length > 0
+}
+
+const addressInput = (a: SubscriptionAddress | null) =>
+  a
+    ? Object.fromEntries(Object.entries(a).filter(([, v]) => v !== null))
+    : undefined
+
+/** The renewal order's input: the subscription's goods and shipping, at the first order's prices. */
+function orderInput(
+  orderId: string,
+  sub: Record<string, any>,
+  event: { id: string; at: Date | string }
+) {
+  const items = (sub.items as SubscriptionItem[]).map((i) => ({
+    variant_id: i.variant_id ?? undefined,
+    product_id: i.product_id ?? undefined,
+    title: i.title,
+    product_title: i.product_title ?? undefined,
+    variant_title: i.variant_title ?? undefined,
+    variant_sku: i.sku ?? undefined,
+    thumbnail: i.thumbnail ?? undefined,
+    quantity: i.quantity,
+    unit_price: i.unit_price,
+    is_tax_inclusive: i.is_tax_inclusive,
+  }))
+  const method = sub.shipping_method as SubscriptionShipping | null
+  return {
+    id: orderId,
+    region_id: sub.region_id ?? undefined,
+    sales_channel_id: sub.sales_channel_id ?? undefined,
+    customer_id: sub.customer_id ?? undefined,
+    email: sub.email ?? undefined,
+    currency_code: sub.currency_code,
+    shipping_address: addressInput(sub.shipping_address),
+    billing_address: addressInput(sub.billing_address),
+    items,
+    shipping_methods: method
+      ? [
+          {
+            name: method.name,
+            amount: method.amount,
+            shipping_option_id: method.shipping_option_id ?? undefined,
+            is_tax_inclusive: method.is_tax_inclusive,
+          },
+        ]
+      : [],
+    metadata: {
+      [RENEWAL_ORDER_KEYS.subscription]: sub.id,
+      [RENEWAL_ORDER_KEYS.renewal]: event.id,
+      [RENEWAL_ORDER_KEYS.chargedAt]: new Date(event.at).toISOString(),
+    },
+  }
+}
+
+/** The renewal's amount recorded captured on the order, unless it is already. */
+async function recordPayment(
+  container: Pick<MedusaContainer, "resolve">,
+  orderId: string,
+  cents: bigint
+) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY) as Query
+  const read = async () =>
+    (
+      await query.graph({
+        entity: "order",
+        fields: [
+          "id",
+          "payment_collections.id",
+          "payment_collections.status",
+          "payment_collections.payments.id",
+          "payment_collections.payments.amount",
+          "payment_collections.payments.captured_at",
+        ],
+        filters: { id: orderId },
+      })
+    ).data[0]
+  let collection = (await read())?.payment_collections?.[0]
+  if (!collection) {
+    await createOrderPaymentCollectionWorkflow(
+      container as MedusaContainer
+    ).run({ input: { order_id: orderId, amount: centsToDecimal(cents) } })
+    collection = (await read())?.payment_collections?.[0]
+  }
+  if (collection.status === "not_paid") {
+    await markPaymentCollectionAsPaid(container as MedusaContainer).run({
+      input: { order_id: orderId, payment_collection_id: collection.id },
+    })
+    return
+  }
+  // Authorized and not captured: a process stopped between the two.
+  for (const payment of collection.payments ?? []) {
+    if (!payment.captured_at)
+      await capturePaymentWorkflow(container as MedusaContainer).run({
+        input: { payment_id: payment.id, amount: payment.amount },
+      })
+  }
+}
+
+const describe = (error: unknown) =>
+  error instanceof Error ? error.message : String(error)
+
+/**
+ * Makes (or finishes) the order of a renewal in `making`; `failed` with Medusa's reason when the
+ * order cannot be made (a variant deleted, out of stock): the merchant makes it again from the
+ * subscription's timeline once that is fixed. The payment is not refused: the charge happened.
+ */
+export async function makeRenewalOrder(
+  container: Pick<MedusaContainer, "resolve">,
+  eventId: string
+): Promise<RenewalOrderOutcome> {
+  const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY) as Query
+  const event = await paylink.retrievePaylinkSubscriptionEvent(eventId)
+  if (event.order_state !== "making" || !event.order_id)
+    return { state: "skipped" }
+  const orderId = event.order_id
+  const sub = await paylink.retrievePaylinkSubscription(event.subscription_id)
+  if (!(await orderExists(query, orderId))) {
+    try {
+      await createOrderWorkflow(container as MedusaContainer).run({
+        input: orderInput(orderId, sub, event) as any,
+      })
+    } catch (error) {
+      // Another run made it meanwhile (the primary key refused this one), or Medusa refused it.
+      if (!(await orderExists(query, orderId))) {
+        const reason = describe(error)
+        await paylink.settleRenewalOrder(eventId, "failed", reason)
+        return { state: "failed", order_id: orderId, error: reason }
+      }
+    }
+  }
+  await crashPoint("renewal:order-created")
+  await recordPayment(container, orderId, toCents(event.amount as any))
+  await crashPoint("renewal:payment-recorded")
+  // Announced by the one run that marks it made, so a renewal order is announced at most once.
+  const announced = await paylink.settleRenewalOrder(eventId, "made", null)
+  if (announced) {
+    await container.resolve(Modules.EVENT_BUS).emit({
+      name: OrderWorkflowEvents.PLACED,
+      data: { id: orderId },
+    })
+  }
+  return { state: "made", order_id: orderId, announced }
+}
