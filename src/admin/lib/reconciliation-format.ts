@@ -1,5 +1,9 @@
 /** How the reconcile pages write a report's days and period, in the admin's language. */
-import type { Reconciliation, ReconciliationRenewals } from "../../types"
+import type {
+  EntryAction,
+  Reconciliation,
+  ReconciliationRenewals,
+} from "../../types"
 
 /**
  * An ISO day ("2026-11-24", a calendar day in Guatemala time as the server counts it) as a date in
@@ -28,7 +32,7 @@ export function formatPeriod(
 export type ChangePart = { key: string; count: number }
 
 /** Entry actions about subscriptions: their phrases come from `reconciliation.renewals`, not from entry counts. */
-export const RENEWAL_ACTIONS: ReadonlySet<string> = new Set([
+export const RENEWAL_ACTIONS: ReadonlySet<EntryAction> = new Set<EntryAction>([
   "renewal_order",
   "renewal_overdue",
 ])
@@ -63,7 +67,6 @@ export function appliedRenewalParts(
   }
 }
 
-/** A reconciliation's renewals (absent from an answer of a server without subscriptions). */
+/** A reconciliation's renewals (only the single reconciliation's routes answer them). */
 export const renewalsOf = (r: Reconciliation): ReconciliationRenewals | null =>
-  (r as Reconciliation & { renewals?: ReconciliationRenewals | null })
-    .renewals ?? null
+  r.renewals ?? null

@@ -21,10 +21,7 @@ import { ListTable } from "../list-table"
 const PAGE_SIZE = 20
 
 /** What applying does, by color: green confirms, orange and red flag what the merchant must check. */
-const ACTION_COLORS: Record<
-  EntryAction | "renewal_order" | "renewal_overdue",
-  "green" | "orange" | "red"
-> = {
+const ACTION_COLORS: Record<EntryAction, "green" | "orange" | "red"> = {
   verified: "green",
   unverified: "orange",
   short: "red",
@@ -123,7 +120,7 @@ export function EntriesTable({
             timeStyle: "short",
           })
           // A renewal not charged has no row: its date is the charge expected.
-          return (e.reason as string) === "renewal_not_charged" ? (
+          return e.reason === "renewal_not_charged" ? (
             <span className="flex flex-col whitespace-normal">
               <span>{at}</span>
               <span className="txt-compact-xsmall text-ui-fg-subtle">
