@@ -15,8 +15,8 @@ import { adminWithPassword } from "../helpers/admin"
 import { reconcile } from "../helpers/reconciliation"
 import { GUEST } from "../helpers/storefront"
 import {
-  behind,
   DAY_MS,
+  sandboxClock,
   subscribed,
   type Subscribed,
 } from "../helpers/subscriptions"
@@ -106,8 +106,9 @@ paylinkSuite(
     it("renewal orders and an overdue renewal from a reconciliation, then the Subscriptions page, an order's card and Mark ended, in English and in Spanish, at 1280 px", async () => {
       const ana: Subscribed = await subscribed(ctx)
       const luis: Subscribed = await subscribed(ctx, LUIS)
-      // A month after each first payment (the sandbox's clock is behind), then Ana once more five
-      // days ago: the report's period runs past Luis's next expected charge, which it does not show.
+      // A month after each first payment (paid on the sandbox's clock set back), then Ana once more
+      // five days ago: the report's period runs past Luis's next expected charge, which it does not
+      // show.
       ctx.sandbox.chargeNextPeriod(luis.checkoutId)
       ctx.sandbox.chargeNextPeriod(ana.checkoutId)
       ctx.sandbox.chargeNextPeriod(ana.checkoutId, {
@@ -487,7 +488,7 @@ paylinkSuite(
   },
   {
     cwd: host.dir,
-    startSandbox: () => host.startSandbox({ now: behind }),
+    startSandbox: () => host.startSandbox({ now: sandboxClock }),
     timeoutMs: 600_000,
   }
 )

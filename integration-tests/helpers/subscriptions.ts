@@ -3,10 +3,12 @@
  * link paid on the sandbox's hosted page and returned, its first order placed. The sandbox then
  * charges later periods and, like the service, tells the store nothing.
  *
- * A renewal is dated a period after the charge before it, and a reconciliation reads a row dated
- * ahead of the store's clock as a bad row: so a spec runs the sandbox `BEHIND_DAYS` behind
- * (`startSandbox({ now: behind })`) and `subscribed` moves the paid link and its subscription
- * back as far, as if paid then.
+ * To see renewals a month apart, as the gateway makes them, time has to pass: a spec runs the
+ * sandbox on `sandboxClock` (`startSandbox({ now: sandboxClock })`), which `subscribed` sets
+ * `BEHIND_DAYS` back while the link is paid, moving the paid link and its subscription back as
+ * far in the store, then brings to the present again. A renewal charged after that falls on its
+ * due date, in the past (the sandbox dates one asked for before its due date at its own now, and a
+ * reconciliation refuses a row dated in the future).
  */
 import { PROVIDERS } from "./seed"
 import {
@@ -22,7 +24,9 @@ import type { PaylinkSuite } from "./suite"
 
 export const BEHIND_DAYS = 100
 export const DAY_MS = 86_400_000
-export const behind = () => new Date(Date.now() - BEHIND_DAYS * DAY_MS)
+let behindMs = 0
+/** The sandbox's clock: the present, but `BEHIND_DAYS` back while `subscribed` pays a link. */
+export const sandboxClock = () => new Date(Date.now() - behindMs)
 
 type Ctx = Pick<
   PaylinkSuite,
@@ -41,6 +45,18 @@ export type Subscribed = {
 export async function subscribed(
   ctx: Ctx,
   guest: Record<string, unknown> = GUEST
+): Promise<Subscribed> {
+  behindMs = BEHIND_DAYS * DAY_MS
+  try {
+    return await subscribedBehind(ctx, guest)
+  } finally {
+    behindMs = 0
+  }
+}
+
+async function subscribedBehind(
+  ctx: Ctx,
+  guest: Record<string, unknown>
 ): Promise<Subscribed> {
   const cart = await createCart(
     ctx.api,
