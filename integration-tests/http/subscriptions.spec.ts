@@ -10,14 +10,40 @@
  * moved back as far in the store), so the renewals charged afterwards fall on their due dates, a
  * month apart and in the past (helpers/subscriptions.ts).
  */
+import { applyReconciliationWorkflow } from "../../src/workflows"
 import { paylinkSuite, type PaylinkSuite } from "../helpers/suite"
 import { startSandbox } from "../helpers/sandbox"
-import { entriesOf, reconcile } from "../helpers/reconciliation"
+import {
+  entriesOf,
+  exportFile,
+  guatemalaMinute,
+  reconcile,
+} from "../helpers/reconciliation"
 import {
   DAY_MS as DAY,
   sandboxClock,
   subscribed,
 } from "../helpers/subscriptions"
+
+/** What the hooks were handed, by reconciliation. */
+const renewed = new Map<
+  string,
+  { order_id: string; subscription_id: string }[]
+>()
+const overdueHook = new Map<
+  string,
+  { subscription_id: string; expected_at: string }[]
+>()
+applyReconciliationWorkflow.hooks.subscriptionRenewed(
+  async ({ reconciliation, renewal_orders }: any) => {
+    renewed.set(reconciliation.id, renewal_orders)
+  }
+)
+applyReconciliationWorkflow.hooks.subscriptionRenewalOverdue(
+  async ({ reconciliation, subscriptions }: any) => {
+    overdueHook.set(reconciliation.id, subscriptions)
+  }
+)
 
 /** The sandbox's export writes instants to the minute: a renewal as a report dates it. */
 const toMinute = (iso: string) =>
@@ -127,6 +153,10 @@ paylinkSuite(
           .reduce((sum: number, p: any) => sum + Number(p.amount), 0)
         expect(captured).toBe(100)
       }
+      // The hook is handed each renewal order, once.
+      expect(
+        renewed.get(r1.id)!.map((x) => [x.subscription_id, x.order_id])
+      ).toEqual(made.map((e: any) => [s.subscriptionId, e.order_id]))
       // The order page's lookup finds the subscription from a renewal order too.
       const byRenewal = await ctx.api.get(
         `/admin/paylink/subscriptions?order_id=${made[0].order_id}`,
@@ -144,6 +174,7 @@ paylinkSuite(
       })
       expect((await apply(ctx, r2.id)).status).toBe(200)
       expect(await orderCount(ctx)).toBe(before + 2)
+      expect(renewed.get(r2.id)).toEqual([])
 
       // A third charge, in two overlapping files applied at once: one order.
       const third = ctx.sandbox.chargeNextPeriod(s.checkoutId).renewals[2]
@@ -164,6 +195,23 @@ paylinkSuite(
           (e: any) => e.kind === "renewal" && e.at === toMinute(third.at)
         )
       ).toHaveLength(1)
+
+      // The same charge in an export that dates it three hours later (another column mapped, or a
+      // dashboard writing another time zone) and without its authorization: still one order.
+      const { reconciliation: shifted } = await reconcile(
+        ctx,
+        exportFile([
+          `${last.number};${s.checkoutId};${guatemalaMinute(new Date(Date.parse(third.at) + 3 * 3_600_000))};Q 100.00;GTQ;Pagado;**** 4242;;Suscripción;Café`,
+        ]),
+        "febrero-otra-hora.csv"
+      )
+      expect(shifted.renewals).toMatchObject({
+        renewals_to_apply: 1,
+        orders_to_make: 0,
+      })
+      expect((await apply(ctx, shifted.id)).status).toBe(200)
+      expect(await orderCount(ctx)).toBe(before + 3)
+      expect((await subscriptionOf(ctx, s.subscriptionId)).renewals).toBe(3)
     })
 
     it("a report covering the next charge with none flags the subscription overdue; a renewal of another amount is Amount mismatch with no order; an ended subscription gets no order and no flag", async () => {
@@ -217,6 +265,12 @@ paylinkSuite(
         "first_payment",
         "renewal",
         "overdue",
+      ])
+      expect(overdueHook.get(r.id)).toEqual([
+        {
+          subscription_id: overdue.subscriptionId,
+          expected_at: missed.paid_at,
+        },
       ])
       const mismatched = await subscriptionOf(ctx, other.subscriptionId)
       expect(mismatched.status).toBe("active")

@@ -60,6 +60,14 @@ export function planOf(value: unknown): Plan {
 }
 
 /**
+ * Two rows of one subscription less than this apart, or with one authorization code, are one
+ * charge: two exports may date it differently (a date alone, a date and time, another column
+ * mapped), and a gateway never bills one subscription twice in a day. A real second charge that
+ * close (the gateway's error) is listed but never shipped twice.
+ */
+export const SAME_CHARGE_WINDOW_MS = DAY_MS
+
+/**
  * How late a renewal may be charged before a report that reaches past it calls it missed: a gateway
  * retries a declined card over a few days, and an export taken on the expected day may not hold a
  * charge made that evening.

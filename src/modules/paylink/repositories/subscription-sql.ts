@@ -137,6 +137,25 @@ export function insertEvent(e: EventInsert): Statement {
   ]
 }
 
+/**
+ * A renewal already recorded for the same charge: the same authorization code, or an instant less
+ * than `windowSeconds` away (lib/subscriptions/schedule.ts SAME_CHARGE_WINDOW_MS).
+ */
+export function sameCharge(
+  subscriptionId: string,
+  at: Date,
+  authorization: string | null,
+  windowSeconds: number
+): Statement {
+  return [
+    `select *, false as "inserted" from "paylink_subscription_event"
+      where "subscription_id" = ? and "kind" = 'renewal' and "deleted_at" is null
+        and (("authorization" is not null and "authorization" = ?) or abs(extract(epoch from ("at" - ?::timestamptz))) < ?)
+      order by abs(extract(epoch from ("at" - ?::timestamptz))) limit 1`,
+    [subscriptionId, authorization, at, windowSeconds, at],
+  ]
+}
+
 /** The subscription of a link, locked for the caller's transaction (its charges are written one at a time). */
 export function lockSubscriptionOfRecord(recordId: string): Statement {
   return [
@@ -362,7 +381,10 @@ export function eventsOf(subscriptionId: string): Statement {
  * A reconciliation's renewals: rows Apply will still record (and of them, charges no earlier file
  * recorded: those become orders), missed renewals still to flag, and what applying did.
  */
-export function reconciliationRenewals(reconciliationId: string): Statement {
+export function reconciliationRenewals(
+  reconciliationId: string,
+  sameChargeSeconds: number
+): Statement {
   return [
     `select
        (select count(*) from "paylink_reconciliation_entry" e
@@ -370,8 +392,9 @@ export function reconciliationRenewals(reconciliationId: string): Statement {
        (select count(*) from "paylink_reconciliation_entry" e
          where e."reconciliation_id" = ? and e."action" = 'renewal_order' and not e."applied" and e."deleted_at" is null
            and not exists (select 1 from "paylink_subscription" s
-                             join "paylink_subscription_event" v on v."subscription_id" = s."id" and v."kind" = 'renewal'
-                                  and v."at" = e."paid_at" and v."deleted_at" is null
+                             join "paylink_subscription_event" v on v."subscription_id" = s."id" and v."kind" = 'renewal' and v."deleted_at" is null
+                                  and ((v."authorization" is not null and v."authorization" = e."authorization")
+                                       or abs(extract(epoch from (v."at" - e."paid_at"))) < ?)
                             where s."checkout_record_id" = e."checkout_record_id" and s."deleted_at" is null)) as "new_renewals",
        (select count(*) from "paylink_reconciliation_entry" e
          where e."reconciliation_id" = ? and e."action" = 'renewal_overdue' and not e."applied" and e."deleted_at" is null) as "overdue_to_flag",
@@ -382,6 +405,7 @@ export function reconciliationRenewals(reconciliationId: string): Statement {
     [
       reconciliationId,
       reconciliationId,
+      sameChargeSeconds,
       reconciliationId,
       reconciliationId,
       reconciliationId,

@@ -18,6 +18,7 @@ import {
   halfPeriodMs,
   nextChargeAfter,
   planOf,
+  SAME_CHARGE_WINDOW_MS,
   type Plan,
 } from "../../../lib/subscriptions/schedule"
 import type {
@@ -54,7 +55,7 @@ export type RecordedRenewal = {
   subscription_id: string
   order_id: string | null
   order_state: RenewalOrderState | null
-  /** Recorded by this call: the first time any report showed this charge. */
+  /** Recorded by this reconciliation: the first time any report showed this charge. */
   recorded: boolean
 }
 
@@ -136,27 +137,39 @@ export class SubscriptionService {
       charge.make_order &&
       (sub.status !== "ended" ||
         (!!sub.ended_at && charge.at < new Date(sub.ended_at as string)))
-    const [event] = await executeIn(
+    // The same charge another export dated differently, or named by its authorization: no new renewal.
+    const [known] = await executeIn(
       sharedContext,
-      SQL.insertEvent({
-        id: generateEntityId(undefined, "plsev"),
-        subscription_id: subscriptionId,
-        kind: "renewal",
-        at: charge.at,
-        cents: charge.cents,
-        currency_code: charge.currency_code,
-        order_id: makeOrder ? generateEntityId(undefined, "order") : null,
-        order_state: makeOrder ? "making" : "off",
-        reconciliation_id: charge.reconciliation_id,
-        entry_id: charge.entry_id,
-        file_name: charge.file_name,
-        line: charge.line,
-        card_last4: charge.card_last4,
-        authorization: charge.authorization,
-      })
+      SQL.sameCharge(
+        subscriptionId,
+        charge.at,
+        charge.authorization,
+        SAME_CHARGE_WINDOW_MS / 1000
+      )
     )
-    const recorded = event.inserted === true
-    if (recorded) {
+    const [event] = known
+      ? [known]
+      : await executeIn(
+          sharedContext,
+          SQL.insertEvent({
+            id: generateEntityId(undefined, "plsev"),
+            subscription_id: subscriptionId,
+            kind: "renewal",
+            at: charge.at,
+            cents: charge.cents,
+            currency_code: charge.currency_code,
+            order_id: makeOrder ? generateEntityId(undefined, "order") : null,
+            order_state: makeOrder ? "making" : "off",
+            reconciliation_id: charge.reconciliation_id,
+            entry_id: charge.entry_id,
+            file_name: charge.file_name,
+            line: charge.line,
+            card_last4: charge.card_last4,
+            authorization: charge.authorization,
+          })
+        )
+    const inserted = event.inserted === true
+    if (inserted) {
       const plan = planOf(sub.plan)
       const previous = new Date(sub.last_charge_at as string)
       const last = charge.at > previous ? charge.at : previous
@@ -182,7 +195,9 @@ export class SubscriptionService {
       subscription_id: subscriptionId,
       order_id: (event.order_id as string | null) ?? null,
       order_state: (event.order_state as RenewalOrderState | null) ?? null,
-      recorded,
+      // This reconciliation's (by this call, or by a run of its apply that stopped after it).
+      recorded:
+        inserted || event.reconciliation_id === charge.reconciliation_id,
     }
   }
 
@@ -418,7 +433,7 @@ export class SubscriptionService {
   ): Promise<ReconciliationRenewals> {
     const [r] = await executeOne(
       sharedContext,
-      SQL.reconciliationRenewals(reconciliationId)
+      SQL.reconciliationRenewals(reconciliationId, SAME_CHARGE_WINDOW_MS / 1000)
     )
     return {
       renewal_orders: renewalOrders,
