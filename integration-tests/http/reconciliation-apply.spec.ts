@@ -671,7 +671,14 @@ paylinkSuite((ctx) => {
     ).reconciliation
     expect(
       (await apply(overlap.id)).data.reconciliation.applied_changes
-    ).toEqual({ needs_attention: 1, unverified: 0, verified: 0, short: 0 })
+    ).toEqual({
+      needs_attention: 1,
+      unverified: 0,
+      verified: 0,
+      short: 0,
+      renewal_order: 0,
+      renewal_overdue: 0,
+    })
     expect(await recordByNumber(ctx, late.number)).toMatchObject({
       status: "needs_attention",
       attention_detail: { code: "paid_in_report" },
