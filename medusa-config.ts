@@ -35,6 +35,11 @@ const pluginOptions = {
   ),
   baseUrl: common.baseUrl,
   timeoutMs: common.timeoutMs,
+  // PAYLINK_CLOCK_SKEW_MINUTES: the demo's 0 (its sandbox runs on this machine's clock); unset, the
+  // plugin's default.
+  ...(process.env.PAYLINK_CLOCK_SKEW_MINUTES
+    ? { clockSkewMinutes: Number(process.env.PAYLINK_CLOCK_SKEW_MINUTES) }
+    : {}),
   // Development-only key; a store sets its own (openssl rand -hex 32). "none" runs without one.
   encryptionKey:
     process.env.PAYLINK_ENCRYPTION_KEY === "none"

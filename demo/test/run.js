@@ -22,11 +22,17 @@
  *      hosted page, paid with the sandbox front page's "Pay, never return"; gateway A's export
  *      downloaded there and reconciled in the admin (orders 1 and 2 Matched, the left link "Paid, no
  *      order"); Apply; Place order in Needs attention makes its order, captured;
- *   6. a restart (demo/test/restart.js): a link left open and the admin signed in, Ctrl-C, `npm run
+ *   6. README's subscription tour (demo/test/subscription-tour.js): the monthly subscription bought
+ *      in the storefront (Spanish) and paid on gateway A's subscription page; "Charge next period"
+ *      on the sandbox's front page; gateway A's export reconciled in the admin, the renewal listed,
+ *      the Apply prompt saying "1 renewal order"; Apply; Payment links → Subscriptions, its
+ *      drawer's timeline with the first order and the renewal order, whose page links back to the
+ *      subscription; the admin's steps shot in English and Spanish;
+ *   7. a restart (demo/test/restart.js): a link left open and the admin signed in, Ctrl-C, `npm run
  *      demo` again: the same ports, the admin still signed in, the link paid after the restart
  *      reaching its order, the sandbox's checkouts kept, no migrations run; the second start's
  *      time printed;
- *   7. the safety checks of demo/test/safety.js (forged return, self-signed JWT, ports reachable
+ *   8. the safety checks of demo/test/safety.js (forged return, self-signed JWT, ports reachable
  *      from the network, system payment provider, old admin password, secrets file mode).
  * Screenshots go to DEMO_SCREENSHOTS (default: a temporary directory, printed). Exits non-zero on
  * the first failure, naming the step, with a screenshot of it.
@@ -40,6 +46,7 @@ const { chromium } = require("playwright-core")
 const { checkoutAsGuest, draftOrderCard, signInToAdmin } = require("./flows")
 const { reconcileTour } = require("./reconcile-tour")
 const { restartKeepsPromises } = require("./restart")
+const { subscriptionTour } = require("./subscription-tour")
 const { checkDemoSafety } = require("./safety")
 
 const REPO = path.resolve(__dirname, "../..")
@@ -231,6 +238,20 @@ async function main() {
     })
     log(
       `reconciliation tour: ${((Date.now() - tourStarted) / 1000).toFixed(1)} s`
+    )
+    // After the reconciliation tour: its groups count gateway A's export without a subscription.
+    const subscriptionStarted = Date.now()
+    await subscriptionTour({
+      shop,
+      admin,
+      ready,
+      shot,
+      shotOf,
+      dir: SHOTS,
+      log,
+    })
+    log(
+      `subscription tour: ${((Date.now() - subscriptionStarted) / 1000).toFixed(1)} s`
     )
     const restarted = await restartKeepsPromises({
       browser,

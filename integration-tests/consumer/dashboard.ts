@@ -320,3 +320,45 @@ export async function merchantSession(browser: Browser, api: Api, prefix = "") {
   pageLog.watch(page)
   return { base, context, page, pageLog, step: makeStep(page, pageLog, prefix) }
 }
+
+/**
+ * What of the page's tables does not fit a `width` px window: a cell ending past the window, a
+ * header's words running past its cell (headers do not wrap; a body cell's text may be cut short on
+ * purpose), or anything in a cell (a badge, a button, a link, a line of text) ending past its cell,
+ * i.e. clipped by it.
+ */
+export async function cellsPastWindow(page: Page, width: number) {
+  return await page.locator("table").evaluateAll(
+    (tables, width) =>
+      tables.flatMap((t, ti) =>
+        Array.from(t.querySelectorAll("tr")).flatMap((tr, ri) =>
+          Array.from(tr.querySelectorAll("td, th")).flatMap((td, ci) => {
+            const where = `table ${ti + 1} row ${ri} cell ${ci + 1}`
+            const cell = td.getBoundingClientRect()
+            if (Math.round(cell.right) > (width as number))
+              return [`${where} ends at ${Math.round(cell.right)} px`]
+            const range = document.createRange()
+            range.selectNodeContents(td)
+            const text = range.getBoundingClientRect()
+            if (
+              td.tagName === "TH" &&
+              text.width > 0 &&
+              text.right > cell.right + 1
+            )
+              return [
+                `${where}: "${(td.textContent || "").trim()}" runs to ${Math.round(text.right)} px, past its cell (${Math.round(cell.right)} px)`,
+              ]
+            return Array.from(td.querySelectorAll("*")).flatMap((el) => {
+              const r = el.getBoundingClientRect()
+              return r.width > 0 && r.right > cell.right + 1
+                ? [
+                    `${where}: "${(el.textContent || "").trim()}" ends at ${Math.round(r.right)} px, past its cell (${Math.round(cell.right)} px)`,
+                  ]
+                : []
+            })
+          })
+        )
+      ),
+    width
+  )
+}

@@ -16,6 +16,7 @@ import { PROVIDERS } from "../helpers/seed"
 import { createCart, createPaymentLink } from "../helpers/storefront"
 import { paylinkSuite, type PaylinkSuite } from "../helpers/suite"
 import {
+  cellsPastWindow,
   chromiumForSpec,
   FIRST_LOAD_MS,
   merchantSession,
@@ -40,35 +41,6 @@ async function docShot(page: Page, name: string) {
     path: path.join(IMAGES, `reconcile-${name}.png`),
     animations: "disabled",
   })
-}
-
-/**
- * What of a table does not fit: a cell ending past the window, or anything in a cell (a badge, a
- * button, a link, a line of text) ending past its cell, i.e. clipped by it.
- */
-async function cellsPastWindow(page: Page) {
-  return await page.locator("table").evaluateAll(
-    (tables, width) =>
-      tables.flatMap((t, ti) =>
-        Array.from(t.querySelectorAll("tr")).flatMap((tr, ri) =>
-          Array.from(tr.querySelectorAll("td, th")).flatMap((td, ci) => {
-            const where = `table ${ti + 1} row ${ri} cell ${ci + 1}`
-            const cell = td.getBoundingClientRect()
-            if (Math.round(cell.right) > (width as number))
-              return [`${where} ends at ${Math.round(cell.right)} px`]
-            return Array.from(td.querySelectorAll("*")).flatMap((el) => {
-              const r = el.getBoundingClientRect()
-              return r.width > 0 && r.right > cell.right + 1
-                ? [
-                    `${where}: "${(el.textContent || "").trim()}" ends at ${Math.round(r.right)} px, past its cell (${Math.round(cell.right)} px)`,
-                  ]
-                : []
-            })
-          })
-        )
-      ),
-    WIDTH
-  )
 }
 
 /** The export with `OTHER_ROWS` paid rows of links this store never made, a declined row and a row whose amount is text. */
@@ -283,7 +255,7 @@ paylinkSuite(
                 `Q\\s90\\.00[\\s\\S]*Q\\s${expected.replace(/[.,]/g, "\\$&")}`
               )
             )
-            expect(await cellsPastWindow(page)).toEqual([])
+            expect(await cellsPastWindow(page, WIDTH)).toEqual([])
             await docShot(page, "groups-en")
           }
         )
@@ -412,7 +384,7 @@ paylinkSuite(
             expect(await row.innerText()).toContain(
               "Pagado; ya está en Requiere atención."
             )
-            expect(await cellsPastWindow(page)).toEqual([])
+            expect(await cellsPastWindow(page, WIDTH)).toEqual([])
             await docShot(page, "groups-es")
             await page.goto("/app/payment-links/reconciliations")
             await page
@@ -426,7 +398,7 @@ paylinkSuite(
                 )
                 .count()
             ).toBe(2)
-            expect(await cellsPastWindow(page)).toEqual([])
+            expect(await cellsPastWindow(page, WIDTH)).toEqual([])
             await docShot(page, "list-es")
           }
         )

@@ -2,34 +2,22 @@
  * A subscription the gateway keeps billing: paid on the hosted page and returned, then charged two
  * more periods in the sandbox (which, like the real service, tells the store nothing). The sandbox's
  * own export, uploaded to the reconciliation, shows the first payment matched to its order and each
- * later charge as a renewal of the same link.
+ * later charge as a renewal of the same link, an order for Apply to make.
  *
- * The reconciliation reads a row dated more than a day ahead as a bad row, and a renewal is dated a
- * month after the charge before it: so the sandbox runs on a clock 100 days behind, and the link's
- * record is moved back as far, as if the subscription had been paid then.
+ * The subscription is paid on the sandbox's clock set back 100 days, its link and subscription
+ * moved back as far in the store (helpers/subscriptions.ts): the renewals charged afterwards fall
+ * on their due dates, a month apart and in the past, where a reconciliation accepts them.
  */
 import { paylinkSuite } from "../helpers/suite"
-import { PROVIDERS } from "../helpers/seed"
 import { startSandbox } from "../helpers/sandbox"
 import { addPeriods } from "../../src/sandbox/renewals"
-import {
-  entriesOf,
-  paidAndReturned,
-  reconcile,
-} from "../helpers/reconciliation"
-
-const BEHIND_DAYS = 100
-const behind = () => new Date(Date.now() - BEHIND_DAYS * 86_400_000)
+import { entriesOf, reconcile } from "../helpers/reconciliation"
+import { sandboxClock, subscribed } from "../helpers/subscriptions"
 
 paylinkSuite(
   (ctx) => {
     it("the sandbox's renewals are read as the subscription's renewals, the first payment matched to its order", async () => {
-      const subscription = await paidAndReturned(ctx, PROVIDERS.subscription)
-      expect(subscription.orderId).toBeTruthy()
-      await ctx.dbConnection.raw(
-        `update "paylink_checkout" set "created_at" = "created_at" - interval '${BEHIND_DAYS} days' where "id" = ?`,
-        [subscription.recordId]
-      )
+      const subscription = await subscribed(ctx)
       // Once over the control API (as a script would), once through the handle: each a month on.
       const charged = await fetch(
         `${ctx.sandbox.url}/__sandbox/checkouts/${subscription.checkoutId}/charge-next-period`,
@@ -57,6 +45,11 @@ paylinkSuite(
         unknown: 0,
         amount_mismatch: 0,
       })
+      expect(r.renewals).toMatchObject({
+        renewals_to_apply: 2,
+        orders_to_make: 2,
+        overdue_to_flag: 0,
+      })
       const { entries } = await entriesOf(ctx, r.id)
       const row = {
         checkout_record_id: subscription.recordId,
@@ -77,12 +70,12 @@ paylinkSuite(
             ...row,
             group: "matched",
             reason: "subscription_renewal",
-            action: null,
+            action: "renewal_order",
             authorization: renewal.authorization,
           })
         ),
       ])
     })
   },
-  { startSandbox: () => startSandbox({ now: behind }) }
+  { startSandbox: () => startSandbox({ now: sandboxClock }) }
 )

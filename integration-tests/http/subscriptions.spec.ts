@@ -6,21 +6,24 @@
  * shows missing, lists a renewal of another amount as Amount mismatch with no order, and makes
  * nothing for a subscription the merchant marked ended.
  *
- * A renewal is dated a period after the charge before it, and the reconciliation reads a row dated
- * ahead of the store's clock as a bad row: so the sandbox runs 100 days behind, and each paid link
- * and its subscription are moved back as far, as if paid then.
+ * Each subscription is paid on the sandbox's clock set back 100 days (its link and subscription
+ * moved back as far in the store), so the renewals charged afterwards fall on their due dates, a
+ * month apart and in the past (helpers/subscriptions.ts).
  */
 import { applyReconciliationWorkflow } from "../../src/workflows"
 import { paylinkSuite, type PaylinkSuite } from "../helpers/suite"
-import { PROVIDERS } from "../helpers/seed"
 import { startSandbox } from "../helpers/sandbox"
 import {
   entriesOf,
   exportFile,
   guatemalaMinute,
-  paidAndReturned,
   reconcile,
 } from "../helpers/reconciliation"
+import {
+  DAY_MS as DAY,
+  sandboxClock,
+  subscribed,
+} from "../helpers/subscriptions"
 
 /** What the hooks were handed, by reconciliation. */
 const renewed = new Map<
@@ -42,52 +45,9 @@ applyReconciliationWorkflow.hooks.subscriptionRenewalOverdue(
   }
 )
 
-const BEHIND_DAYS = 100
-const DAY = 86_400_000
-const behind = () => new Date(Date.now() - BEHIND_DAYS * DAY)
 /** The sandbox's export writes instants to the minute: a renewal as a report dates it. */
 const toMinute = (iso: string) =>
   new Date(Math.floor(Date.parse(iso) / 60_000) * 60_000).toISOString()
-
-type Subscribed = {
-  recordId: string
-  checkoutId: string
-  orderId: string
-  subscriptionId: string
-}
-
-/** A subscription paid and returned, its link and subscription moved back as the sandbox's clock is. */
-async function subscribed(ctx: PaylinkSuite): Promise<Subscribed> {
-  const paid = await paidAndReturned(ctx, PROVIDERS.subscription)
-  expect(paid.orderId).toBeTruthy()
-  const { data } = await ctx.api.get(
-    `/admin/paylink/subscriptions?order_id=${paid.orderId}`,
-    ctx.admin
-  )
-  expect(data.subscriptions).toHaveLength(1)
-  const sub = data.subscriptions[0]
-  const back = `interval '${BEHIND_DAYS} days'`
-  await ctx.dbConnection.raw(
-    `update "paylink_checkout" set "created_at" = "created_at" - ${back}, "returned_at" = "returned_at" - ${back},
-       "completed_at" = "completed_at" - ${back} where "id" = ?`,
-    [paid.recordId]
-  )
-  await ctx.dbConnection.raw(
-    `update "paylink_subscription" set "started_at" = "started_at" - ${back}, "last_charge_at" = "last_charge_at" - ${back},
-       "next_charge_at" = "next_charge_at" - ${back} where "id" = ?`,
-    [sub.id]
-  )
-  await ctx.dbConnection.raw(
-    `update "paylink_subscription_event" set "at" = "at" - ${back} where "subscription_id" = ?`,
-    [sub.id]
-  )
-  return {
-    recordId: paid.recordId,
-    checkoutId: paid.checkoutId,
-    orderId: paid.orderId!,
-    subscriptionId: sub.id,
-  }
-}
 
 async function subscriptionOf(ctx: PaylinkSuite, id: string) {
   return (await ctx.api.get(`/admin/paylink/subscriptions/${id}`, ctx.admin))
@@ -502,5 +462,5 @@ paylinkSuite(
       }
     })
   },
-  { startSandbox: () => startSandbox({ now: behind }) }
+  { startSandbox: () => startSandbox({ now: sandboxClock }) }
 )

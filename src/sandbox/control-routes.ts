@@ -189,7 +189,7 @@ export function controlRouter(ctx: ControlContext): express.Router {
       res.status(409).json({ message: refusal })
       return
     }
-    const next = nextRenewal(checkout, parsed.data)
+    const next = nextRenewal(checkout, parsed.data, ctx.now())
     if (next.problems) return sendBadRequest(res, next.problems)
     res.json(view(recordRenewal(ctx.store, checkout, next), ctx.now()))
   })

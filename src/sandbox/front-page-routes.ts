@@ -130,7 +130,8 @@ export function frontPageRouter(ctx: FrontPageContext): express.Router {
   })
 
   // A paid subscription's "Charge next period": the control API's charge-next-period at the link's
-  // amount, one period on, then back to the page. One that cannot be charged answers the page with why.
+  // amount, one period on (now, when that is still to come), then back to the page. One that cannot
+  // be charged answers the page with why.
   forms.post("/checkouts/:id/charge-next-period", (req, res) => {
     const checkout = ctx.store.checkouts.get(req.params.id)
     if (!checkout)
@@ -143,7 +144,7 @@ export function frontPageRouter(ctx: FrontPageContext): express.Router {
     const refusal = renewalRefusal(checkout)
     if (refusal)
       return render(res, 409, [{ path: "checkout", message: refusal }])
-    const next = nextRenewal(checkout, {})
+    const next = nextRenewal(checkout, {}, ctx.now())
     if (next.problems) return render(res, 400, next.problems)
     recordRenewal(ctx.store, checkout, next)
     back(res)

@@ -53,7 +53,8 @@ export function renderFrontPage(view: FrontPageView): string {
       `The service's API is at ${view.apiUrl}: give it to the providers as baseUrl, with the sandbox's tokens. ` +
         "Every checkout made there is listed below; Open shows its hosted page, whose Pay and Cancel send the customer back to the store. " +
         "Pay, never return pays it as a customer who closes the tab before the redirect: the store is never told. " +
-        "Charge next period bills a paid subscription again, one period after its previous charge, as the gateway does without telling anyone: only the export shows it."
+        "Charge next period bills a paid subscription again, one period after its previous charge, as the gateway does without telling anyone: only the export shows it. " +
+        "The sandbox does not make you wait a period: a charge asked for early is dated now; a reconciliation refuses a row dated in the future."
     ),
     problems(view.problems),
     raw("<h2>Checkouts</h2>"),

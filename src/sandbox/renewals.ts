@@ -2,7 +2,8 @@
  * A subscription's later charges. The real gateway bills a paid subscription link again every
  * period (`count` × `interval`, docs/service.md §5.5) and notifies nobody: the merchant sees those
  * charges only in the transactions export. The sandbox records one per "charge next period" (control
- * API, front page, handle), so the export can show them and a reconciliation can read them.
+ * API, front page, handle), so the export can show them and a reconciliation can read them. It does
+ * not make anyone wait a period: a charge asked for before its due date is dated now (chargeDate).
  */
 import {
   decimalTextToCents,
@@ -71,20 +72,41 @@ function centsOf(amount: unknown): bigint | null {
   return cents !== null && cents > 0n ? cents : null
 }
 
+const MINUTE_MS = 60_000
+
+/**
+ * When a charge asked for at `now` (the sandbox's clock) is made, `at` left out. At its due date (a
+ * period after the previous charge) or later: the due date, as the gateway would have charged it.
+ * Before: now, as a test would not wait a month for the gateway, and a reconciliation refuses a row
+ * dated in the future. Never in the previous charge's minute: the export writes minutes, and a
+ * reconciliation tells a renewal from the charge before it by its minute (the minute after, then).
+ */
+export function chargeDate(previous: Date, due: Date, now: Date): Date {
+  if (due.getTime() <= now.getTime()) return due
+  const nextMinute =
+    Math.floor(previous.getTime() / MINUTE_MS) * MINUTE_MS + MINUTE_MS
+  return new Date(Math.max(now.getTime(), nextMinute))
+}
+
 /**
  * What the charge would be, or the options' problems (400, naming `at` or `amount`). The checkout
- * is a paid subscription (renewalRefusal said so).
+ * is a paid subscription (renewalRefusal said so); `now` is the sandbox's clock.
  */
 export function nextRenewal(
   checkout: SandboxCheckout,
-  options: { at?: unknown; amount?: unknown }
+  options: { at?: unknown; amount?: unknown },
+  now: Date
 ):
   | { at: Date; cents: bigint; problems?: undefined }
   | { problems: FieldError[] } {
   const plan = planOf(checkout)!
   const previous = previousChargeAt(checkout)
   const problems: FieldError[] = []
-  let at = addPeriods(previous, plan.interval, plan.count)
+  let at = chargeDate(
+    previous,
+    addPeriods(previous, plan.interval, plan.count),
+    now
+  )
   if (options.at !== undefined) {
     const given = dateOf(options.at)
     if (!given)
@@ -132,13 +154,14 @@ export function recordRenewal(
 export function chargeNextPeriod(
   store: SandboxStore,
   id: string,
+  now: Date,
   options: ChargeNextPeriodOptions = {}
 ): SandboxCheckout {
   const checkout = store.checkouts.get(id)
   if (!checkout) throw new Error(`sandbox: no checkout ${id}`)
   const refusal = renewalRefusal(checkout)
   if (refusal) throw new Error(`sandbox: ${refusal}`)
-  const next = nextRenewal(checkout, options)
+  const next = nextRenewal(checkout, options, now)
   if (next.problems)
     throw new TypeError(
       `sandbox: ${next.problems.map((p) => `${p.path} ${p.message}`).join("; ")}`

@@ -131,7 +131,7 @@ export async function createSandbox(
     payWithoutReturn: (id: string, pay?: PayOptions) =>
       payWithoutReturn(store, id, now(), pay),
     chargeNextPeriod: (id: string, charge?: ChargeNextPeriodOptions) =>
-      chargeNextPeriod(store, id, charge),
+      chargeNextPeriod(store, id, now(), charge),
     exportCsv: (
       pathKey: GatewayPathKey,
       exportOptions: ExportCsvOptions = {}

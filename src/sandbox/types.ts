@@ -172,7 +172,11 @@ export type SandboxRenewal = {
 
 /** How the next period is charged. Both are test aids: the real gateway charges the link's amount, one period on. */
 export type ChargeNextPeriodOptions = {
-  /** When it is charged (an ISO 8601 date, or a Date), after the previous charge; default one period after it. */
+  /**
+   * When it is charged (an ISO 8601 date, or a Date), after the previous charge. Default: one period
+   * after it, or the sandbox's now when that date is still to come (the minute after the previous
+   * charge's at the earliest).
+   */
   at?: string | Date
   /** Charge this amount instead of the link's: a number or decimal text with at most two decimals, above 0. */
   amount?: number | string
@@ -238,8 +242,8 @@ export type SandboxHandle = {
   payWithoutReturn(id: string, options?: PayOptions): SandboxCheckout
   /**
    * Charges a paid subscription checkout again, one period (its `count` × `interval`) after its
-   * previous charge, as the real gateway does without telling anyone: a row of its own in the
-   * export. Throws when the checkout is unknown or not a paid subscription, or an option is wrong.
+   * previous charge (or now, when that date is still to come on the sandbox's clock), as the real
+   * gateway does without telling anyone: a row of its own in the export. Throws when the checkout is unknown or not a paid subscription, or an option is wrong.
    * Answers the checkout, its new renewal last.
    */
   chargeNextPeriod(

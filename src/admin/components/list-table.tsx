@@ -14,6 +14,8 @@ export function ListTable({
   error,
   empty,
   emptyFiltered,
+  emptyDescription,
+  search,
   testId,
   busy,
   fixedLayout,
@@ -25,6 +27,10 @@ export function ListTable({
   error: Error | null
   empty: string
   emptyFiltered: string
+  /** A line under the empty list's heading: where its records come from. */
+  emptyDescription?: string
+  /** The search box's placeholder: the table has one (useListTable's `searchable`). */
+  search?: string
   testId?: string
   busy?: boolean
   /** Columns exactly as wide as their `size`: the automatic layout squeezes one to widen another. */
@@ -39,6 +45,11 @@ export function ListTable({
       >
         <Heading level={level}>{heading}</Heading>
         <div className="flex items-center gap-x-2">
+          {search && (
+            <div data-testid={testId && `${testId}-search`}>
+              <DataTable.Search placeholder={search} className="w-[280px]" />
+            </div>
+          )}
           {/* DataTable's filter menu throws when the table has no filter (a list without any). */}
           {table.getFilters().length > 0 && (
             <div data-testid={testId && `${testId}-filter-menu`}>
@@ -58,7 +69,23 @@ export function ListTable({
       >
         <DataTable.Table
           emptyState={{
-            empty: { heading: empty },
+            empty: emptyDescription
+              ? {
+                  custom: (
+                    <div
+                      className="flex max-w-[560px] flex-col items-center gap-y-1 text-center"
+                      data-testid={testId && `${testId}-empty`}
+                    >
+                      <Text size="small" weight="plus">
+                        {empty}
+                      </Text>
+                      <Text size="small" className="text-ui-fg-subtle">
+                        {emptyDescription}
+                      </Text>
+                    </div>
+                  ),
+                }
+              : { heading: empty },
             filtered: { heading: emptyFiltered },
           }}
         />

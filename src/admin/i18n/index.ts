@@ -20,6 +20,8 @@ import enProducts from "./en/products.json"
 import esProducts from "./es/products.json"
 import enReconcile from "./en/reconcile.json"
 import esReconcile from "./es/reconcile.json"
+import enSubscriptions from "./en/subscriptions.json"
+import esSubscriptions from "./es/subscriptions.json"
 
 export const PAYLINK_NS = "paylink"
 
@@ -49,6 +51,7 @@ export const en = {
   orderLinks: enOrderLinks,
   products: enProducts,
   reconcile: enReconcile,
+  subscriptions: enSubscriptions,
 }
 export const es = {
   ...esCommon,
@@ -59,6 +62,7 @@ export const es = {
   orderLinks: esOrderLinks,
   products: esProducts,
   reconcile: esReconcile,
+  subscriptions: esSubscriptions,
 }
 
 export default {

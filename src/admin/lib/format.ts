@@ -51,6 +51,19 @@ export function formatDateParts(
   }
 }
 
+/** A moment as "Nov 28, 2026, 7:35 PM" / "28 nov 2026, 19:35": no seconds, the month in words. */
+export function formatDateTime(
+  iso: string | Date | null | undefined,
+  locale?: string
+) {
+  return iso
+    ? new Date(iso).toLocaleString(locale, {
+        dateStyle: "medium",
+        timeStyle: "short",
+      })
+    : "—"
+}
+
 export function useFormat() {
   const { i18n } = useTranslation()
   const locale = intlLocale(i18n.language)
@@ -61,6 +74,8 @@ export function useFormat() {
         formatAmount(c, locale),
       gtq: (amount: number) => formatGtq(amount, locale),
       date: (iso: string | Date | null | undefined) => formatDate(iso, locale),
+      dateTime: (iso: string | Date | null | undefined) =>
+        formatDateTime(iso, locale),
       dateParts: (iso: string | Date | null | undefined) =>
         formatDateParts(iso, locale),
       count: (n: number) => new Intl.NumberFormat(locale).format(n),

@@ -47,3 +47,5 @@ export const reconciliationKeys = queryKeysFactory("paylink_reconciliations")
 export const reconciliationEntryKeys = queryKeysFactory(
   "paylink_reconciliation_entries"
 )
+
+export const subscriptionKeys = queryKeysFactory("paylink_subscriptions")

@@ -1,5 +1,9 @@
 /** How the reconcile pages write a report's days and period, in the admin's language. */
-import type { Reconciliation } from "../../types"
+import type {
+  EntryAction,
+  Reconciliation,
+  ReconciliationRenewals,
+} from "../../types"
 
 /**
  * An ISO day ("2026-11-24", a calendar day in Guatemala time as the server counts it) as a date in
@@ -23,3 +27,46 @@ export function formatPeriod(
   const end = formatDay(r.period_end, locale)
   return start === end ? start : `${start} – ${end}`
 }
+
+/** One phrase of what applying changes: an i18n key with a `_one`/`_other` count. */
+export type ChangePart = { key: string; count: number }
+
+/** Entry actions about subscriptions: their phrases come from `reconciliation.renewals`, not from entry counts. */
+export const RENEWAL_ACTIONS: ReadonlySet<EntryAction> = new Set<EntryAction>([
+  "renewal_order",
+  "renewal_overdue",
+])
+
+/**
+ * What Apply will do to subscriptions: "3 renewal orders" (or "3 renewals recorded without orders
+ * (setting off)") and "1 subscription flagged renewal overdue". Nothing without renewals.
+ */
+export function pendingRenewalParts(
+  renewals: ReconciliationRenewals | null | undefined
+): ChangePart[] {
+  if (!renewals) return []
+  const recorded = renewals.renewals_to_apply - renewals.orders_to_make
+  return [
+    { key: "reconcile.apply.renewal_order", count: renewals.orders_to_make },
+    { key: "reconcile.apply.renewalsWithoutOrders", count: recorded },
+    { key: "reconcile.apply.renewal_overdue", count: renewals.overdue_to_flag },
+  ].filter((p) => p.count > 0)
+}
+
+/** What applying did to subscriptions, for the group cards: renewal orders made, renewals overdue. */
+export function appliedRenewalParts(
+  renewals: ReconciliationRenewals | null | undefined
+): { matched: ChangePart | null; order_no_payment: ChangePart | null } {
+  return {
+    matched: renewals?.orders_made
+      ? { key: "reconcile.renewals.ordersMade", count: renewals.orders_made }
+      : null,
+    order_no_payment: renewals?.overdue_flagged
+      ? { key: "reconcile.renewals.overdue", count: renewals.overdue_flagged }
+      : null,
+  }
+}
+
+/** A reconciliation's renewals (only the single reconciliation's routes answer them). */
+export const renewalsOf = (r: Reconciliation): ReconciliationRenewals | null =>
+  r.renewals ?? null

@@ -18,6 +18,7 @@ import type {
   ReconciliationMapping,
 } from "../../types"
 import { ENTRY_ACTIONS } from "../../types"
+import { RENEWAL_ACTIONS } from "./reconciliation-format"
 import {
   checkoutKeys,
   dashboardOrderKeys,
@@ -196,8 +197,10 @@ export function usePendingChanges(r: Reconciliation | undefined) {
     queryKey: reconciliationEntryKeys.detail(`${r?.id}:pending:${r?.status}`),
     enabled: r?.status === "ready",
     queryFn: async () => {
+      // The renewals' own figures say what Apply does to subscriptions (reconciliation.renewals).
+      const counted = ENTRY_ACTIONS.filter((a) => !RENEWAL_ACTIONS.has(a))
       const counts = await Promise.all(
-        ENTRY_ACTIONS.map(async (action) => {
+        counted.map(async (action) => {
           const page =
             await sdk.client.fetch<AdminReconciliationEntriesResponse>(
               `${BASE}/${r!.id}/entries`,
@@ -208,7 +211,10 @@ export function usePendingChanges(r: Reconciliation | undefined) {
           return [action, page.count] as const
         })
       )
-      return Object.fromEntries(counts) as Record<EntryAction, number>
+      return Object.fromEntries([
+        ...ENTRY_ACTIONS.map((a) => [a, 0] as const),
+        ...counts,
+      ]) as Record<EntryAction, number>
     },
   })
 }

@@ -18,13 +18,29 @@ export function useListState(pageSize: number) {
     pageIndex: 0,
     pageSize,
   })
+  const [search, setSearch] = useState("")
   return {
     values: filtering as Record<string, unknown>,
     radio: <T extends string>(id: string) =>
       typeof filtering[id] === "string" ? (filtering[id] as T) : undefined,
+    /** A multiselect filter's chosen values (undefined when none). */
+    many: <T extends string>(id: string) =>
+      Array.isArray(filtering[id]) && (filtering[id] as unknown[]).length
+        ? (filtering[id] as T[])
+        : undefined,
+    /** The search box's text, trimmed (undefined when empty). */
+    q: search.trim() || undefined,
     page: { limit: pageSize, offset: pagination.pageIndex * pageSize },
     filtering: { state: filtering, onFilteringChange: setFiltering },
     pagination: { state: pagination, onPaginationChange: setPagination },
+    // Another search starts again at the first page.
+    search: {
+      state: search,
+      onSearchChange: (next: string) => {
+        setSearch(next)
+        setPagination((p) => ({ ...p, pageIndex: 0 }))
+      },
+    },
   }
 }
 
@@ -39,6 +55,8 @@ export function useListTable<T extends { id: string }>(
     count: number | undefined
     isLoading: boolean
     filters: DataTableFilter[]
+    /** The list has a search box (ListTable's `search`). */
+    searchable?: boolean
     onRowClick?: (
       event: React.MouseEvent<HTMLTableRowElement, MouseEvent>,
       row: T
@@ -54,6 +72,7 @@ export function useListTable<T extends { id: string }>(
     filters: table.filters,
     filtering: list.filtering,
     pagination: list.pagination,
+    search: table.searchable ? list.search : undefined,
     onRowClick: table.onRowClick,
   })
 }

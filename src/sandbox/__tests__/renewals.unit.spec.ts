@@ -1,7 +1,8 @@
 /**
- * A paid subscription charged again, one period on (renewals.ts): the calendar arithmetic, the
- * control route and the handle with their refusals, the export's rows, and the front page's
- * "Charge next period". The sandbox's clock is moved by the test.
+ * A paid subscription charged again, one period on (renewals.ts): the calendar arithmetic, the date
+ * of a charge asked for before or after its due date, the control route and the handle with their
+ * refusals, the export's rows, and the front page's "Charge next period". The sandbox's clock is
+ * moved by the test: most tests move it past every due date, as if the months had passed.
  */
 import axios from "axios"
 import { parse } from "csv-parse/sync"
@@ -77,6 +78,10 @@ beforeEach(() => {
   sandbox.reset()
   clock = gt("2026-01-31 10:00")
 })
+/** The sandbox's clock long after every due date the tests reach: each charge falls on its due date. */
+const monthsLater = () => {
+  clock = gt("2027-06-01 08:00")
+}
 
 describe("addPeriods: calendar arithmetic in UTC", () => {
   it("a month after the 31st is the month's last day (28 or 29 February), the time of day kept", () => {
@@ -127,6 +132,7 @@ describe("charging the next period", () => {
   it("each renewal one period after the previous charge, at the link's amount, with its own authorization", async () => {
     const id = await subscription(1)
     sandbox.payWithoutReturn(id) // 31/01/2026 10:00 GT, 16:00 UTC
+    monthsLater()
     const first = sandbox.chargeNextPeriod(id)
     expect(first.renewals).toHaveLength(1)
     const res = await control(id)
@@ -167,6 +173,7 @@ describe("charging the next period", () => {
     const plain = await subscription(3, {})
     sandbox.payWithoutReturn(weekly)
     sandbox.payWithoutReturn(plain)
+    monthsLater()
     expect(sandbox.chargeNextPeriod(weekly).renewals[0].at).toBe(
       "2026-02-21T16:00:00.000Z"
     )
@@ -184,6 +191,7 @@ describe("charging the next period", () => {
       at: "2026-02-10T12:00:00.000Z",
       amount: "95.50",
     })
+    monthsLater()
     const next = sandbox.chargeNextPeriod(id, { amount: "0.10" })
     expect(next.renewals[1]).toMatchObject({
       at: "2026-03-10T12:00:00.000Z",
@@ -255,6 +263,7 @@ describe("charging the next period", () => {
     expect(sandbox.checkouts.get(id)!.renewals).toEqual([])
 
     // After a renewal, "after the previous charge" is after the renewal.
+    monthsLater()
     sandbox.chargeNextPeriod(id)
     expect(await fieldOf({ at: "2026-02-15T00:00:00Z" })).toEqual([
       "at must be after the previous charge (2026-02-28T16:00:00.000Z)",
@@ -265,12 +274,79 @@ describe("charging the next period", () => {
   })
 })
 
+describe("the date of a charge: never in the sandbox's future", () => {
+  it("asked for before its due date it is dated at the sandbox's now; at its due date or later, at the due date", async () => {
+    const id = await subscription(20)
+    sandbox.payWithoutReturn(id) // 31/01/2026 10:00 GT, 16:00 UTC; due 28/02
+    clock = gt("2026-02-10 09:30")
+    expect(sandbox.chargeNextPeriod(id).renewals[0].at).toBe(
+      "2026-02-10T15:30:00.000Z"
+    )
+    // Three and a half months on: each charge falls on its due date, one period after the one
+    // before, until the next due date is still to come; that one is dated now.
+    clock = gt("2026-06-01 08:00")
+    for (let i = 0; i < 4; i++) sandbox.chargeNextPeriod(id)
+    expect(sandbox.checkouts.get(id)!.renewals.map((r) => r.at)).toEqual([
+      "2026-02-10T15:30:00.000Z",
+      "2026-03-10T15:30:00.000Z",
+      "2026-04-10T15:30:00.000Z",
+      "2026-05-10T15:30:00.000Z",
+      "2026-06-01T14:00:00.000Z",
+    ])
+    // Exactly at the due date: the due date.
+    clock = new Date("2026-07-01T14:00:00.000Z")
+    expect(sandbox.chargeNextPeriod(id).renewals[5].at).toBe(
+      "2026-07-01T14:00:00.000Z"
+    )
+  })
+
+  it("never in the previous charge's minute (the export writes minutes): asked for within it, the minute after", async () => {
+    const id = await subscription(21)
+    clock = new Date("2026-01-31T16:00:40.000Z")
+    sandbox.payWithoutReturn(id)
+    clock = new Date("2026-01-31T16:00:55.000Z")
+    expect(sandbox.chargeNextPeriod(id).renewals[0].at).toBe(
+      "2026-01-31T16:01:00.000Z"
+    )
+    clock = new Date("2026-01-31T16:01:20.000Z")
+    expect(sandbox.chargeNextPeriod(id).renewals[1].at).toBe(
+      "2026-01-31T16:02:00.000Z"
+    )
+    clock = new Date("2026-01-31T16:05:30.000Z")
+    expect(sandbox.chargeNextPeriod(id).renewals[2].at).toBe(
+      "2026-01-31T16:05:30.000Z"
+    )
+    expect(
+      rows(sandbox.exportCsv("gatewayA")).map((r) => r[col("Fecha de pago")])
+    ).toEqual([
+      "31/01/2026 10:00",
+      "31/01/2026 10:01",
+      "31/01/2026 10:02",
+      "31/01/2026 10:05",
+    ])
+  })
+
+  it("an explicit at is kept, ahead of the clock or not; the control route dates by the same rule", async () => {
+    const id = await subscription(22)
+    sandbox.payWithoutReturn(id)
+    expect(
+      sandbox.chargeNextPeriod(id, { at: "2026-05-05T12:00:00Z" }).renewals[0]
+        .at
+    ).toBe("2026-05-05T12:00:00.000Z")
+    clock = gt("2026-05-20 10:00")
+    const res = await control(id)
+    expect(res.status).toBe(200)
+    expect(res.data.renewals[1].at).toBe("2026-05-20T16:00:00.000Z")
+  })
+})
+
 describe("the export", () => {
   it("lists each renewal as a paid row of its own: same link number and checkout id, its own date, amount and authorization", async () => {
     const id = await subscription(9)
     sandbox.payWithoutReturn(id, { cardLast4: "1111" })
     clock = gt("2026-02-05 09:00")
     const other = await single(10)
+    monthsLater()
     sandbox.chargeNextPeriod(id)
     sandbox.chargeNextPeriod(id, { amount: 95 })
     const renewals = sandbox.checkouts.get(id)!.renewals
@@ -288,14 +364,14 @@ describe("the export", () => {
         "Suscripción",
         "Caja mensual 9",
       ],
-      // Ordered by date: the single payment's pending row comes between.
+      // Ordered by date: the single payment's row comes between (never paid, expired by now).
       [
         "10",
         other,
         "05/02/2026 09:00",
         "Q 100.00",
         "GTQ",
-        "Pendiente",
+        "Expirado",
         "",
         "",
         "Pago único",
@@ -333,6 +409,7 @@ describe("the export", () => {
   it("the range picks a renewal by its own date", async () => {
     const id = await subscription(11, { interval: "month", count: 1 })
     sandbox.payWithoutReturn(id)
+    monthsLater()
     sandbox.chargeNextPeriod(id)
     const march = rows(
       sandbox.exportCsv("gatewayA", { from: "01/02/2026", to: "28/02/2026" })
@@ -366,9 +443,13 @@ describe("the front page's Charge next period", () => {
     expect(await page()).not.toContain(">Charge next period<")
     sandbox.payWithoutReturn(id)
     sandbox.payWithoutReturn(once)
+    monthsLater()
     const before = await page()
     expect(before).toContain(`action="${action}"`)
     expect(before.match(/>Charge next period</g)).toHaveLength(1)
+    expect(before).toContain(
+      "The sandbox does not make you wait a period: a charge asked for early is dated now; a reconciliation refuses a row dated in the future."
+    )
 
     const res = await post(action, { Origin: sandbox.url })
     expect(res.status).toBe(303)

@@ -7,6 +7,7 @@ import {
   Input,
   Label,
   Switch,
+  Text,
   toast,
   usePrompt,
 } from "@medusajs/ui"
@@ -15,6 +16,7 @@ import { Controller, useForm } from "react-hook-form"
 import { useTranslation } from "react-i18next"
 import { z } from "zod"
 import { AdminGatewaySettingsBody } from "../../../api/admin/paylink/schemas"
+import { gatewayDefinition } from "../../../lib/paylink/gateways"
 import type { GatewaySettingsView } from "../../../types"
 import { PAYLINK_NS } from "../../i18n"
 import { failedCheckLines } from "../../lib/gateway-check-lines"
@@ -30,6 +32,7 @@ import { SecretInput } from "../secret-input"
 /**
  * Checked by the route's own schema before sending: an empty address or segment goes back to the
  * provider's option (null), an empty token keeps the stored one, "clear token" sends null.
+ * `renewal_orders` is sent for the subscription gateway only (the others have no renewals).
  */
 const GatewayForm = z
   .object({
@@ -38,16 +41,24 @@ const GatewayForm = z
     base_url: z.string(),
     path_segment: z.string(),
     enabled: z.boolean(),
+    renewal_orders: z.boolean().optional(),
   })
   .transform((f): z.input<typeof AdminGatewaySettingsBody> => ({
     base_url: f.base_url.trim() || null,
     path_segment: f.path_segment.trim() || null,
     enabled: f.enabled,
     ...(f.clear_token ? { token: null } : f.token ? { token: f.token } : {}),
+    ...(f.renewal_orders === undefined
+      ? {}
+      : { renewal_orders: f.renewal_orders }),
   }))
   .pipe(AdminGatewaySettingsBody)
 
 type FormValues = z.input<typeof GatewayForm>
+
+/** The gateway that charges again every period: its renewals may become orders. */
+const hasRenewals = (g: GatewaySettingsView) =>
+  gatewayDefinition(g.gateway).recurring
 
 const valuesOf = (g: GatewaySettingsView): FormValues => ({
   token: "",
@@ -55,6 +66,7 @@ const valuesOf = (g: GatewaySettingsView): FormValues => ({
   base_url: g.base_url ?? "",
   path_segment: g.path_segment ?? "",
   enabled: g.enabled,
+  ...(hasRenewals(g) ? { renewal_orders: g.renewal_orders ?? true } : {}),
 })
 
 /** Mounted while the drawer is open, so it starts from the settings as saved. */
@@ -260,6 +272,34 @@ function GatewayFields({
             <Hint variant="error">{errorOf("enabled")}</Hint>
           )}
         </div>
+        {hasRenewals(view) && (
+          <div className="flex flex-col gap-y-1">
+            <div className="flex items-center gap-x-2">
+              <Controller
+                control={form.control}
+                name="renewal_orders"
+                render={({ field: { value, onChange } }) => (
+                  <Switch
+                    id={id("renewal-orders")}
+                    checked={value ?? true}
+                    onCheckedChange={onChange}
+                    aria-describedby={id("renewal-orders-hint")}
+                  />
+                )}
+              />
+              <Label htmlFor={id("renewal-orders")}>
+                {t("gateways.form.renewalOrdersLabel")}
+              </Label>
+            </div>
+            <Text
+              size="xsmall"
+              className="text-ui-fg-subtle"
+              id={id("renewal-orders-hint")}
+            >
+              {t("gateways.form.renewalOrdersHint")}
+            </Text>
+          </div>
+        )}
       </Drawer.Body>
       <Drawer.Footer>
         <Drawer.Close asChild>

@@ -6,20 +6,32 @@ import {
   type Reconciliation,
 } from "../../../types"
 import { usePaylinkTranslation } from "../../lib/labels"
+import {
+  pendingRenewalParts,
+  RENEWAL_ACTIONS,
+  renewalsOf,
+  type ChangePart,
+} from "../../lib/reconciliation-format"
 import { useReconcileGatewayLabels } from "../../lib/reconciliation-gateways"
 import {
   useApplyReconciliation,
   usePendingChanges,
 } from "../../lib/reconciliations"
 
-/** "2 payment links to Needs attention, 1 order flagged unverified". */
+/**
+ * "2 payment links to Needs attention, 1 order flagged unverified, 3 renewal orders": the entry
+ * actions' counts, then the subscriptions' (`renewals`, from the reconciliation's own figures).
+ */
 export function useChangesText() {
   const { t } = usePaylinkTranslation()
   return useCallback(
-    (changes: Record<EntryAction, number>) =>
-      ENTRY_ACTIONS.filter((a) => changes[a] > 0)
-        .map((a) => t(`reconcile.apply.${a}`, { count: changes[a] }))
-        .join(", "),
+    (changes: Record<EntryAction, number>, renewals: ChangePart[] = []) =>
+      [
+        ...ENTRY_ACTIONS.filter(
+          (a) => !RENEWAL_ACTIONS.has(a) && changes[a] > 0
+        ).map((a) => t(`reconcile.apply.${a}`, { count: changes[a] })),
+        ...renewals.map((p) => t(p.key, { count: p.count })),
+      ].join(", "),
     [t]
   )
 }
@@ -59,8 +71,12 @@ export function ApplyButton({
   // Every hook before the applied button's early return: a reconciliation applied while its page is
   // open renders this with fewer hooks otherwise, and React throws.
   const mismatch = useGatewayMismatchText(r)
+  const renewals = pendingRenewalParts(renewalsOf(r))
   const total = pending.data
-    ? ENTRY_ACTIONS.reduce((n, a) => n + pending.data[a], 0)
+    ? ENTRY_ACTIONS.reduce(
+        (n, a) => n + (RENEWAL_ACTIONS.has(a) ? 0 : pending.data[a]),
+        0
+      ) + renewals.reduce((n, p) => n + p.count, 0)
     : 0
 
   if (r.status === "applied") {
@@ -79,7 +95,7 @@ export function ApplyButton({
   const onClick = async () => {
     if (!pending.data) return
     const changes = t("reconcile.apply.description", {
-      changes: changesText(pending.data),
+      changes: changesText(pending.data, renewals),
       interpolation: { escapeValue: false },
     })
     const ok = await prompt({

@@ -111,14 +111,25 @@ export function EntriesTable({
       columns.accessor("paid_at", {
         header: t("reconcile.entries.paidAt"),
         size: 120,
-        cell: ({ getValue }) => {
+        truncateTooltip: false,
+        cell: ({ getValue, row: { original: e } }) => {
           const v = getValue()
-          return v
-            ? new Date(v).toLocaleString(format.locale, {
-                dateStyle: "short",
-                timeStyle: "short",
-              })
-            : "—"
+          if (!v) return "—"
+          const at = new Date(v).toLocaleString(format.locale, {
+            dateStyle: "short",
+            timeStyle: "short",
+          })
+          // A renewal not charged has no row: its date is the charge expected.
+          return e.reason === "renewal_not_charged" ? (
+            <span className="flex flex-col whitespace-normal">
+              <span>{at}</span>
+              <span className="txt-compact-xsmall text-ui-fg-subtle">
+                {t("reconcile.entries.expectedDate")}
+              </span>
+            </span>
+          ) : (
+            at
+          )
         },
       }),
       columns.accessor("reported_amount", {

@@ -5,6 +5,10 @@ import {
   type ReconciliationGroup,
 } from "../../../types"
 import { useFormat } from "../../lib/format"
+import {
+  appliedRenewalParts,
+  renewalsOf,
+} from "../../lib/reconciliation-format"
 import { usePaylinkTranslation } from "../../lib/labels"
 
 /** What the page lists: one group's entries, or the rows that could not be read. */
@@ -33,6 +37,10 @@ export function GroupCards({
   const format = useFormat()
   const count = (tab: GroupTab) =>
     tab === "bad_rows" ? r.rows_bad : (r.counts[tab] ?? 0)
+  // What applying did to subscriptions, on the group it came from.
+  const renewals = appliedRenewalParts(renewalsOf(r))
+  const renewalLine = (tab: GroupTab) =>
+    tab === "matched" || tab === "order_no_payment" ? renewals[tab] : null
   return (
     <div className="flex flex-col gap-y-2">
       <div
@@ -43,6 +51,7 @@ export function GroupCards({
         {GROUP_TABS.map((tab) => {
           const n = count(tab)
           const pressed = tab === selected
+          const renewal = renewalLine(tab)
           return (
             <button
               key={tab}
@@ -70,6 +79,15 @@ export function GroupCards({
               <span className="txt-compact-xsmall text-ui-fg-subtle whitespace-normal">
                 {t(`reconcile.groupHints.${tab}`)}
               </span>
+              {renewal && (
+                <span
+                  className="txt-compact-xsmall-plus text-ui-fg-base whitespace-normal"
+                  data-testid="paylink-reconcile-renewals"
+                  data-count={renewal.count}
+                >
+                  {t(renewal.key, { count: renewal.count })}
+                </span>
+              )}
             </button>
           )
         })}

@@ -3,7 +3,11 @@ import { useState } from "react"
 import type { Reconciliation } from "../../../types"
 import { useFormat } from "../../lib/format"
 import { usePaylinkTranslation } from "../../lib/labels"
-import { formatPeriod } from "../../lib/reconciliation-format"
+import {
+  appliedRenewalParts,
+  formatPeriod,
+  renewalsOf,
+} from "../../lib/reconciliation-format"
 import { useReconcileGatewayLabels } from "../../lib/reconciliation-gateways"
 import { downloadReconciliation } from "../../lib/reconciliations"
 import { useUserName } from "../../lib/users"
@@ -138,8 +142,12 @@ export function ReconciliationHeader({
             when: format.date(r.applied_at),
             who: appliedBy ?? "—",
             changes:
-              changesText(r.applied_changes) ||
-              t("reconcile.entries.none").toLowerCase(),
+              changesText(
+                r.applied_changes,
+                Object.values(appliedRenewalParts(renewalsOf(r))).filter(
+                  (p) => p !== null
+                )
+              ) || t("reconcile.entries.none").toLowerCase(),
             interpolation: { escapeValue: false },
           })}
         </Text>
