@@ -35,10 +35,13 @@ const pluginOptions = {
   ),
   baseUrl: common.baseUrl,
   timeoutMs: common.timeoutMs,
-  // PAYLINK_CLOCK_SKEW_MINUTES: the demo's 0 (its sandbox runs on this machine's clock); unset, the
-  // plugin's default.
+  // PAYLINK_CLOCK_SKEW_MINUTES and PAYLINK_RENEWAL_GAP_MINUTES: the demo's 0 (its sandbox runs on
+  // this machine's clock and charges a renewal a period early); unset, the plugin's defaults.
   ...(process.env.PAYLINK_CLOCK_SKEW_MINUTES
     ? { clockSkewMinutes: Number(process.env.PAYLINK_CLOCK_SKEW_MINUTES) }
+    : {}),
+  ...(process.env.PAYLINK_RENEWAL_GAP_MINUTES
+    ? { renewalGapMinutes: Number(process.env.PAYLINK_RENEWAL_GAP_MINUTES) }
     : {}),
   // Development-only key; a store sets its own (openssl rand -hex 32). "none" runs without one.
   encryptionKey:

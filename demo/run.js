@@ -138,11 +138,14 @@ async function main() {
     DATABASE_URL: db.url,
     // The real service when PAYLINK_BASE_URL names it (tokens in PAYLINK_TOKEN_A/B/C), else the sandbox.
     PAYLINK_BASE_URL: REAL_SERVICE || sandbox.url,
-    // The plugin's clockSkewMinutes: a subscription link's row counts as a renewal only when dated
-    // more than that after the customer's return. The sandbox runs here, on this machine's clock,
-    // and dates a renewal charged early at its now: 0, so a renewal charged a minute after the
-    // first payment is one. The real service's clock is its own: the plugin's default then.
-    ...(REAL_SERVICE ? {} : { PAYLINK_CLOCK_SKEW_MINUTES: "0" }),
+    // The plugin's clockSkewMinutes and renewalGapMinutes: a subscription link's row counts as a
+    // renewal only when dated more than both after the customer's return (by default 10 minutes and
+    // half a period). The sandbox runs here, on this machine's clock, and dates a renewal charged
+    // early at its now: 0 and 0, so a renewal charged a minute after the first payment is one. The
+    // real service's clock and calendar are its own: the plugin's defaults then.
+    ...(REAL_SERVICE
+      ? {}
+      : { PAYLINK_CLOCK_SKEW_MINUTES: "0", PAYLINK_RENEWAL_GAP_MINUTES: "0" }),
     // The names medusa-config.ts reads: a .env made from .env.example (MEDUSA_BACKEND_URL=
     // http://localhost:9000) must not send the demo's returns to a port it does not listen on.
     MEDUSA_BACKEND_URL: urls.medusa,

@@ -139,6 +139,17 @@ export function markAppliedStatement(
   ]
 }
 
+/** A renewal's entry points at the order it made (the link's first order until then). */
+export function renewalOrdersOfEntries(entryIds: string[]): Statement {
+  return [
+    `update "paylink_reconciliation_entry" e set "order_id" = v."order_id", "updated_at" = now()
+       from "paylink_subscription_event" v
+      where v."entry_id" = e."id" and v."kind" = 'renewal' and v."order_id" is not null and v."deleted_at" is null
+        and e."id" in ${list(entryIds)}`,
+    [...entryIds],
+  ]
+}
+
 /**
  * What a reconciliation changed, across every run of its apply: the entries that moved a record
  * to `needs_attention` or flagged it `unverified` or `short`, with the record's order. One query; the

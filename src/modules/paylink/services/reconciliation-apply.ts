@@ -390,6 +390,8 @@ export class ReconciliationApplyService {
         changedEntryIds.filter((e) => marked.has(e)).length
       )
     )
+    if (action === "renewal_order")
+      await executeIn(sharedContext, SQL.renewalOrdersOfEntries(entryIds))
   }
 
   /** `changes` counts records (the tally); `changedEntryIds` are the entries marked changed. */
