@@ -33,6 +33,7 @@ const TEST_KNOBS = [
   "PAYLINK_RESUME_READS_INTERVAL_MS",
   "PAYLINK_STALE_APPLY_AFTER_MS",
   "PAYLINK_TEST_TOKEN_INTERVAL_MS",
+  "PAYLINK_RENEWAL_ORDERS_INTERVAL_MS",
 ]
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))

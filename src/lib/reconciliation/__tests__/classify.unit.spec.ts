@@ -61,40 +61,117 @@ describe("classifyPayment", () => {
     })
   })
 
-  it("a subscription's later row (a renewal the gateway billed): matched, subscription_renewal, no action", () => {
-    expect(classifyPayment(ROW, record({ recurring: true }), true)).toEqual({
+  /** A subscription link returned an hour before ROW was paid, its subscription running. */
+  const subscribed = (over: Partial<RecordFacts> = {}) =>
+    record({
+      recurring: true,
+      firstPaidBy: new Date(ROW.paidAt.getTime() - 3_600_000),
+      subscription: "active",
+      ...over,
+    })
+
+  it("a subscription's row dated after its return (a renewal the gateway billed): matched, subscription_renewal, make its order", () => {
+    const renewal = {
       group: "matched",
       reason: "subscription_renewal",
-      action: null,
-    })
-    // Whatever became of the first payment: a renewal changes nothing in Medusa.
+      action: "renewal_order",
+    }
+    expect(classifyPayment(ROW, subscribed(), false)).toEqual(renewal)
+    // Decided by the date, not by the row's place in the file: first in the file or after another.
+    expect(classifyPayment(ROW, subscribed(), true)).toEqual(renewal)
     expect(
       classifyPayment(
         ROW,
-        record({ recurring: true, status: "needs_attention", orderId: null }),
+        subscribed({ subscription: "renewal_overdue" }),
+        false
+      )
+    ).toEqual(renewal)
+  })
+
+  it("a subscription's row within the clock skew of its return is its first payment, whatever the skew allowed", () => {
+    const returned = subscribed({
+      firstPaidBy: new Date(ROW.paidAt.getTime() - CLOCK_SKEW_MS + 60_000),
+    })
+    expect(classifyPayment(ROW, returned, false)).toEqual({
+      group: "matched",
+      reason: "order_placed",
+      action: "verified",
+    })
+    expect(classifyPayment(ROW, returned, true)).toEqual({
+      group: "unknown",
+      reason: "duplicate_row",
+      action: null,
+    })
+    // Where both clocks are one (the demo): a minute after the return is a renewal.
+    expect(classifyPayment(ROW, returned, false, 0)).toMatchObject({
+      reason: "subscription_renewal",
+    })
+  })
+
+  it("a renewal of a subscription the merchant ended: paid, no order, listed for a refund; one charged before the end is still shipped", () => {
+    expect(
+      classifyPayment(
+        ROW,
+        subscribed({
+          subscription: "ended",
+          subscriptionEndedAt: new Date(ROW.paidAt.getTime() - 60_000),
+        }),
+        false
+      )
+    ).toEqual({
+      group: "paid_no_order",
+      reason: "renewal_after_end",
+      action: null,
+    })
+    expect(
+      classifyPayment(
+        ROW,
+        subscribed({
+          subscription: "ended",
+          subscriptionEndedAt: new Date(ROW.paidAt.getTime() + 60_000),
+        }),
+        false
+      )
+    ).toMatchObject({ reason: "subscription_renewal", action: "renewal_order" })
+  })
+
+  it("a later row of a subscription link with no subscription (no first order): paid, no order", () => {
+    expect(
+      classifyPayment(ROW, subscribed({ subscription: null }), false)
+    ).toEqual({
+      group: "paid_no_order",
+      reason: "renewal_no_subscription",
+      action: null,
+    })
+    // Never returned: its first row is its payment, a second one is listed the same way.
+    expect(
+      classifyPayment(
+        ROW,
+        record({
+          recurring: true,
+          status: "needs_attention",
+          orderId: null,
+          firstPaidBy: null,
+        }),
         true
       )
     ).toEqual({
-      group: "matched",
-      reason: "subscription_renewal",
+      group: "paid_no_order",
+      reason: "renewal_no_subscription",
       action: null,
     })
   })
 
   it("a renewal billed another amount or currency: amount_mismatch, no action", () => {
     expect(
-      classifyPayment({ ...ROW, cents: 99n }, record({ recurring: true }), true)
+      classifyPayment({ ...ROW, cents: 99n }, subscribed(), false)
     ).toEqual({
       group: "amount_mismatch",
       reason: "amount_differs",
       action: null,
     })
     expect(
-      classifyPayment(
-        { ...ROW, currency: "USD" },
-        record({ recurring: true, orderId: null, status: "created" }),
-        true
-      )
+      classifyPayment({ ...ROW, currency: "USD" }, subscribed(), false)
     ).toEqual({
       group: "amount_mismatch",
       reason: "currency_differs",
@@ -435,7 +512,15 @@ describe("a row showing less money than a record a return announced at the full 
 
   it("a renewal of another amount, and a duplicate row, stay as they were: no action", () => {
     expect(
-      classifyPayment(SHORT_ROW, owes70({ recurring: true }), true)
+      classifyPayment(
+        SHORT_ROW,
+        owes70({
+          recurring: true,
+          firstPaidBy: new Date(SHORT_ROW.paidAt.getTime() - 86_400_000),
+          subscription: "active",
+        }),
+        true
+      )
     ).toEqual({
       group: "amount_mismatch",
       reason: "amount_differs",

@@ -49,9 +49,25 @@ export class Migration20261128120000 extends Migration {
     this.addSql(
       `alter table if exists "paylink_gateway_settings" add column if not exists "renewal_orders" boolean not null default true;`
     )
+    // A reconciliation's entries gain two actions: make a renewal's order, flag a missed renewal.
+    this.addSql(
+      `alter table if exists "paylink_reconciliation_entry" drop constraint if exists "paylink_reconciliation_entry_action_check";`
+    )
+    this.addSql(
+      `alter table if exists "paylink_reconciliation_entry" add constraint "paylink_reconciliation_entry_action_check" check ("action" in ('needs_attention', 'unverified', 'verified', 'short', 'renewal_order', 'renewal_overdue'));`
+    )
   }
 
   override async down(): Promise<void> {
+    this.addSql(
+      `update "paylink_reconciliation_entry" set "action" = null where "action" in ('renewal_order', 'renewal_overdue');`
+    )
+    this.addSql(
+      `alter table if exists "paylink_reconciliation_entry" drop constraint if exists "paylink_reconciliation_entry_action_check";`
+    )
+    this.addSql(
+      `alter table if exists "paylink_reconciliation_entry" add constraint "paylink_reconciliation_entry_action_check" check ("action" in ('needs_attention', 'unverified', 'verified', 'short'));`
+    )
     this.addSql(`drop table if exists "paylink_subscription_event" cascade;`)
     this.addSql(`drop table if exists "paylink_subscription" cascade;`)
     this.addSql(

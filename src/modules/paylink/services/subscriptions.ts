@@ -54,7 +54,7 @@ export type RecordedRenewal = {
   subscription_id: string
   order_id: string | null
   order_state: RenewalOrderState | null
-  /** Recorded by this call: the first time any report showed this charge. */
+  /** Recorded by this reconciliation: the first time any report showed this charge. */
   recorded: boolean
 }
 
@@ -155,8 +155,8 @@ export class SubscriptionService {
         authorization: charge.authorization,
       })
     )
-    const recorded = event.inserted === true
-    if (recorded) {
+    const inserted = event.inserted === true
+    if (inserted) {
       const plan = planOf(sub.plan)
       const previous = new Date(sub.last_charge_at as string)
       const last = charge.at > previous ? charge.at : previous
@@ -182,7 +182,9 @@ export class SubscriptionService {
       subscription_id: subscriptionId,
       order_id: (event.order_id as string | null) ?? null,
       order_state: (event.order_state as RenewalOrderState | null) ?? null,
-      recorded,
+      // This reconciliation's (by this call, or by a run of its apply that stopped after it).
+      recorded:
+        inserted || event.reconciliation_id === charge.reconciliation_id,
     }
   }
 

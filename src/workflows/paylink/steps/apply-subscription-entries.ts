@@ -16,8 +16,35 @@ import { makeRenewalOrder } from "../../subscriptions/steps/make-renewal-order"
 
 type Apply = { reconciliation_id: string }
 
-/** Orders are made one at a time (each a few workflows); a batch is marked applied together. */
+/** A batch is marked applied together, after its orders are made, a few at a time. */
 const RENEWAL_BATCH = 20
+/**
+ * Renewal orders made at once. Each is a few workflows; on 2 cores bench/renewals.js made 6.7
+ * orders/s at 4 against 5.9 at 1 (200 renewals): the database's waits overlap, the CPU does not.
+ */
+export const RENEWAL_ORDER_CONCURRENCY = Number(
+  process.env.PAYLINK_RENEWAL_ORDER_CONCURRENCY || 4
+)
+
+/** `work` on each item, at most `limit` at a time; the first failure is thrown once all have settled. */
+async function inPool<T>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<unknown>
+) {
+  let next = 0
+  const failures: unknown[] = []
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++]
+      await work(item).catch((e) => failures.push(e))
+    }
+  }
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, worker)
+  )
+  if (failures.length) throw failures[0]
+}
 const OVERDUE_BATCH = 200
 
 async function eachBatch(
@@ -66,6 +93,7 @@ export const applyRenewalEntriesStep = createStep(
       RENEWAL_BATCH,
       async (batch) => {
         const changed: string[] = []
+        const toMake: string[] = []
         for (const e of batch) {
           const renewal = await paylink.recordSubscriptionRenewal({
             record_id: e.record.id,
@@ -82,9 +110,11 @@ export const applyRenewalEntriesStep = createStep(
           })
           if (!renewal) continue
           if (renewal.recorded) changed.push(e.id)
-          if (renewal.order_state === "making")
-            await makeRenewalOrder(container, renewal.event_id)
+          if (renewal.order_state === "making") toMake.push(renewal.event_id)
         }
+        await inPool(toMake, RENEWAL_ORDER_CONCURRENCY, (id) =>
+          makeRenewalOrder(container, id)
+        )
         return changed
       }
     )

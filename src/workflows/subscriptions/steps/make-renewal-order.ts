@@ -165,6 +165,19 @@ export async function makeRenewalOrder(
   container: Pick<MedusaContainer, "resolve">,
   eventId: string
 ): Promise<RenewalOrderOutcome> {
+  // One maker per renewal at a time (an apply, the job finishing a stopped one, the merchant's Make
+  // order): the order's id keeps its order single, and this keeps its payment single.
+  return await container
+    .resolve(Modules.LOCKING)
+    .execute(`paylink-renewal:${eventId}`, () => make(container, eventId), {
+      timeout: 120,
+    })
+}
+
+async function make(
+  container: Pick<MedusaContainer, "resolve">,
+  eventId: string
+): Promise<RenewalOrderOutcome> {
   const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
   const query = container.resolve(ContainerRegistrationKeys.QUERY) as Query
   const event = await paylink.retrievePaylinkSubscriptionEvent(eventId)
