@@ -4,11 +4,12 @@
  * 30 subscriptions (bench/subscription-records.js); its Apply makes one order per renewal. The server
  * is killed at the named points of making one (src/workflows/subscriptions/steps/make-renewal-order.ts):
  *
- *   boot 1  paused at "renewal:order-created"     the first renewal's order exists, unpaid  → kill
- *   boot 2  the renewal-orders job every second, paused at "renewal:payment-recorded":
- *           the job finishes that order (the same id) and records its payment             → kill
- *   boot 3  the job marks it made; the merchant applies again (the stopped apply is taken over)
- *           and the other 29 are made
+ *   boot 1  paused at "renewal:order-created"   the apply's first batch of 20 renewals is
+ *           recorded and its first 4 orders (made 4 at a time) exist, unpaid               → kill
+ *   boot 2  the renewal-orders job every second, paused at "renewal:payment-recorded": the job
+ *           finishes a renewal left making (its own order id) and records its payment      → kill
+ *   boot 3  the job finishes the 20 renewals left making; the merchant applies again (the
+ *           stopped apply is taken over) and the other 10 are made
  *
  * Then every renewal has exactly one order, paid once (one captured payment of GTQ 100), and no
  * order was made that no renewal points at. Prints each check with figures; exits non-zero on a failure.
@@ -23,6 +24,9 @@ const {
 const { crashRun, exitWith, expect } = require("./harness")
 
 const COUNT = 30
+/** The apply records a batch of renewals, then makes their orders this many at a time. */
+const BATCH = 20
+const AT_ONCE = 4
 const START_NUMBER = 700_000
 const run = crashRun("renewals")
 const { log, sql, until, pausedAt, kill, boot, check } = run
@@ -141,16 +145,16 @@ async function main() {
     )
     await kill()
     log(
-      "killed (SIGKILL) with the first renewal's order created, its payment not recorded"
+      "killed (SIGKILL) with the first orders created, their payments not recorded"
     )
     await check(
-      "the kill left one renewal making, its order made with the id it chose, unpaid",
+      `the kill left the first batch's ${BATCH} renewals making, ${AT_ONCE} orders made with the ids they chose, unpaid`,
       async () => {
         const f = await figures()
         expect(
-          f.renewals === 1 &&
-            f.making === 1 &&
-            f.orders === 1 &&
+          f.renewals === BATCH &&
+            f.making === BATCH &&
+            f.orders === AT_ONCE &&
             f.orphans === 0 &&
             f.paid_once === 0,
           JSON.stringify(f)
@@ -175,13 +179,14 @@ async function main() {
       "killed (SIGKILL) with the finished order's payment recorded, the renewal still making"
     )
     await check(
-      "the job finished the same order (no second one) and paid it once",
+      "the job finished an order with its own id (no second order) and paid it once",
       async () => {
         const f = await figures()
         expect(
-          f.renewals === 1 &&
-            f.making === 1 &&
-            f.orders === 1 &&
+          f.renewals === BATCH &&
+            f.making === BATCH &&
+            f.orders >= AT_ONCE &&
+            f.orphans === 0 &&
             f.paid_once === 1 &&
             f.paid_twice === 0,
           JSON.stringify(f)
@@ -196,8 +201,9 @@ async function main() {
       FAST
     )
     await until(
-      "the job to mark the renewal made",
-      async () => (await figures()).made === 1
+      "the job to finish every renewal left making",
+      async () => (await figures()).making === 0,
+      120_000
     )
     const applied = ok(
       await admin.post(`/admin/paylink/reconciliations/${id}/apply`, {}),

@@ -321,6 +321,8 @@ paylinkSuite((ctx) => {
       unverified: 0,
       verified: 0,
       short: 0,
+      renewal_order: 0,
+      renewal_overdue: 0,
     })
     expect((await entriesOf(again)).every((e) => e.applied)).toBe(true)
     expect((await routeEntries(again)).map((e) => e.changed)).toEqual([
@@ -369,6 +371,8 @@ paylinkSuite((ctx) => {
       unverified: 0,
       verified: 0,
       short: 0,
+      renewal_order: 0,
+      renewal_overdue: 0,
     })
     expect(await recordByNumber(ctx, late.link.number)).toMatchObject({
       status: "needs_attention",
@@ -450,6 +454,8 @@ paylinkSuite((ctx) => {
       unverified: 1,
       verified: 1,
       short: 0,
+      renewal_order: 0,
+      renewal_overdue: 0,
     })
     expect(hookCalls.filter((c) => c.reconciliation.id === id)).toHaveLength(1)
     expect((await orderOf(p.unpaidOrder)).metadata).toEqual({
@@ -484,6 +490,8 @@ paylinkSuite((ctx) => {
         unverified: 1,
         verified: 1,
         short: 0,
+        renewal_order: 0,
+        renewal_overdue: 0,
       },
     })
     expect((await recordByNumber(ctx, p.never.link.number)).status).toBe(
@@ -642,7 +650,14 @@ paylinkSuite((ctx) => {
       )
     ).reconciliation
     expect((await apply(again.id)).data.reconciliation.applied_changes).toEqual(
-      { needs_attention: 0, unverified: 0, verified: 0, short: 0 }
+      {
+        needs_attention: 0,
+        unverified: 0,
+        verified: 0,
+        short: 0,
+        renewal_order: 0,
+        renewal_overdue: 0,
+      }
     )
 
     // A later export: the same payments plus a new one never returned; only the new one changes.
@@ -656,7 +671,14 @@ paylinkSuite((ctx) => {
     ).reconciliation
     expect(
       (await apply(overlap.id)).data.reconciliation.applied_changes
-    ).toEqual({ needs_attention: 1, unverified: 0, verified: 0, short: 0 })
+    ).toEqual({
+      needs_attention: 1,
+      unverified: 0,
+      verified: 0,
+      short: 0,
+      renewal_order: 0,
+      renewal_overdue: 0,
+    })
     expect(await recordByNumber(ctx, late.number)).toMatchObject({
       status: "needs_attention",
       attention_detail: { code: "paid_in_report" },

@@ -10,14 +10,37 @@
  * ahead of the store's clock as a bad row: so the sandbox runs 100 days behind, and each paid link
  * and its subscription are moved back as far, as if paid then.
  */
+import { applyReconciliationWorkflow } from "../../src/workflows"
 import { paylinkSuite, type PaylinkSuite } from "../helpers/suite"
 import { PROVIDERS } from "../helpers/seed"
 import { startSandbox } from "../helpers/sandbox"
 import {
   entriesOf,
+  exportFile,
+  guatemalaMinute,
   paidAndReturned,
   reconcile,
 } from "../helpers/reconciliation"
+
+/** What the hooks were handed, by reconciliation. */
+const renewed = new Map<
+  string,
+  { order_id: string; subscription_id: string }[]
+>()
+const overdueHook = new Map<
+  string,
+  { subscription_id: string; expected_at: string }[]
+>()
+applyReconciliationWorkflow.hooks.subscriptionRenewed(
+  async ({ reconciliation, renewal_orders }: any) => {
+    renewed.set(reconciliation.id, renewal_orders)
+  }
+)
+applyReconciliationWorkflow.hooks.subscriptionRenewalOverdue(
+  async ({ reconciliation, subscriptions }: any) => {
+    overdueHook.set(reconciliation.id, subscriptions)
+  }
+)
 
 const BEHIND_DAYS = 100
 const DAY = 86_400_000
@@ -170,6 +193,10 @@ paylinkSuite(
           .reduce((sum: number, p: any) => sum + Number(p.amount), 0)
         expect(captured).toBe(100)
       }
+      // The hook is handed each renewal order, once.
+      expect(
+        renewed.get(r1.id)!.map((x) => [x.subscription_id, x.order_id])
+      ).toEqual(made.map((e: any) => [s.subscriptionId, e.order_id]))
       // The order page's lookup finds the subscription from a renewal order too.
       const byRenewal = await ctx.api.get(
         `/admin/paylink/subscriptions?order_id=${made[0].order_id}`,
@@ -187,6 +214,7 @@ paylinkSuite(
       })
       expect((await apply(ctx, r2.id)).status).toBe(200)
       expect(await orderCount(ctx)).toBe(before + 2)
+      expect(renewed.get(r2.id)).toEqual([])
 
       // A third charge, in two overlapping files applied at once: one order.
       const third = ctx.sandbox.chargeNextPeriod(s.checkoutId).renewals[2]
@@ -207,6 +235,23 @@ paylinkSuite(
           (e: any) => e.kind === "renewal" && e.at === toMinute(third.at)
         )
       ).toHaveLength(1)
+
+      // The same charge in an export that dates it three hours later (another column mapped, or a
+      // dashboard writing another time zone) and without its authorization: still one order.
+      const { reconciliation: shifted } = await reconcile(
+        ctx,
+        exportFile([
+          `${last.number};${s.checkoutId};${guatemalaMinute(new Date(Date.parse(third.at) + 3 * 3_600_000))};Q 100.00;GTQ;Pagado;**** 4242;;Suscripción;Café`,
+        ]),
+        "febrero-otra-hora.csv"
+      )
+      expect(shifted.renewals).toMatchObject({
+        renewals_to_apply: 1,
+        orders_to_make: 0,
+      })
+      expect((await apply(ctx, shifted.id)).status).toBe(200)
+      expect(await orderCount(ctx)).toBe(before + 3)
+      expect((await subscriptionOf(ctx, s.subscriptionId)).renewals).toBe(3)
     })
 
     it("a report covering the next charge with none flags the subscription overdue; a renewal of another amount is Amount mismatch with no order; an ended subscription gets no order and no flag", async () => {
@@ -260,6 +305,12 @@ paylinkSuite(
         "first_payment",
         "renewal",
         "overdue",
+      ])
+      expect(overdueHook.get(r.id)).toEqual([
+        {
+          subscription_id: overdue.subscriptionId,
+          expected_at: missed.paid_at,
+        },
       ])
       const mismatched = await subscriptionOf(ctx, other.subscriptionId)
       expect(mismatched.status).toBe("active")
@@ -325,6 +376,84 @@ paylinkSuite(
       expect((await subscriptionOf(ctx, overdue.subscriptionId)).status).toBe(
         "ended"
       )
+    })
+
+    it("a renewal order of goods whose stock Medusa manages reserves it, as a placed order does (fulfillment needs the reservation)", async () => {
+      const s = await subscribed(ctx)
+      // The seeded variant's stock managed from now on: an inventory item with 10 at a location of
+      // the store's sales channel.
+      const a = ctx.admin
+      const { data: variantData } = await ctx.api.get(
+        `/admin/products?fields=id,variants.id&limit=1`,
+        a
+      )
+      const productId = variantData.products[0].id
+      const { data: channels } = await ctx.api.get(`/admin/sales-channels`, a)
+      const { data: loc } = await ctx.api.post(
+        `/admin/stock-locations`,
+        { name: "Bodega central" },
+        a
+      )
+      await ctx.api.post(
+        `/admin/stock-locations/${loc.stock_location.id}/sales-channels`,
+        { add: channels.sales_channels.map((c: any) => c.id) },
+        a
+      )
+      // Managed from now on: Medusa gives the variant its inventory item, stocked here with 10.
+      await ctx.api.post(
+        `/admin/products/${productId}/variants/${ctx.seed.variantId}`,
+        { manage_inventory: true },
+        a
+      )
+      const { data: managed } = await ctx.api.get(
+        `/admin/products/${productId}/variants/${ctx.seed.variantId}?fields=*inventory_items`,
+        a
+      )
+      const item = {
+        inventory_item: {
+          id: managed.variant.inventory_items[0].inventory_item_id,
+        },
+      }
+      await ctx.api.post(
+        `/admin/inventory-items/${item.inventory_item.id}/location-levels`,
+        { location_id: loc.stock_location.id, stocked_quantity: 10 },
+        a
+      )
+      try {
+        ctx.sandbox.chargeNextPeriod(s.checkoutId)
+        const { reconciliation: r } = await reconcile(
+          ctx,
+          ctx.sandbox.exportCsv("gatewayA"),
+          "junio.csv"
+        )
+        expect(r.renewals.orders_to_make).toBe(1)
+        expect((await apply(ctx, r.id)).status).toBe(200)
+        const renewal = (
+          await subscriptionOf(ctx, s.subscriptionId)
+        ).events.find((e: any) => e.kind === "renewal")
+        expect(renewal).toMatchObject({
+          order_state: "made",
+          order_error: null,
+        })
+        const o = await order(ctx, renewal.order_id)
+        const { data: reservations } = await ctx.api.get(
+          `/admin/reservations?line_item_id[]=${o.items[0].id}`,
+          a
+        )
+        expect(reservations.reservations).toEqual([
+          expect.objectContaining({
+            inventory_item_id: item.inventory_item.id,
+            location_id: loc.stock_location.id,
+            quantity: 1,
+          }),
+        ])
+      } finally {
+        await ctx.api.post(
+          `/admin/products/${productId}/variants/${ctx.seed.variantId}`,
+          { manage_inventory: false },
+          a
+        )
+      }
     })
 
     it("with renewal orders turned off, a renewal is recorded on its subscription and makes no order", async () => {

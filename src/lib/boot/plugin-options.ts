@@ -126,6 +126,24 @@ export const pluginOptionsSchema = z.object({
       error: "clockSkewMinutes must be a whole number from 0 to 1440",
     })
     .default(10),
+  /**
+   * The shortest time between two charges of one subscription (its first payment included) that
+   * are two charges, in minutes: a row closer to a charge already seen is that charge, dated
+   * differently. Unset: half the plan's period (a real renewal comes a whole period later). Lower it
+   * only where a sandbox charges a period early (the demo, tests).
+   */
+  renewalGapMinutes: z
+    .number({
+      error: "renewalGapMinutes must be a whole number from 0 to 525600",
+    })
+    .int({ error: "renewalGapMinutes must be a whole number from 0 to 525600" })
+    .min(0, {
+      error: "renewalGapMinutes must be a whole number from 0 to 525600",
+    })
+    .max(525_600, {
+      error: "renewalGapMinutes must be a whole number from 0 to 525600",
+    })
+    .optional(),
 })
 
 export type PluginOptions = z.infer<typeof pluginOptionsSchema>

@@ -11,6 +11,11 @@ import type {
   ReconciliationGroup,
 } from "../../types/reconciliation"
 import type { SubscriptionStatus } from "../../types/subscriptions"
+import {
+  DEFAULT_PLAN,
+  renewalGapMs,
+  type Plan,
+} from "../subscriptions/schedule"
 import type { PaymentRow } from "./report-row"
 
 export type RecordFacts = {
@@ -33,6 +38,8 @@ export type RecordFacts = {
    * renewal.
    */
   firstPaidBy?: Date | null
+  /** A subscription link's plan: a renewal comes at least half a period after the first payment. */
+  plan?: Plan | null
   /** Its subscription's status; null when it has none (no first order yet). */
   subscription?: SubscriptionStatus | null
   /** When the merchant marked it ended: a charge after that is no renewal to ship. */
@@ -128,20 +135,27 @@ export function isShortPayment(
 }
 
 /**
- * A subscription link's row dated after its first payment could have been made: a later charge of
- * the gateway (docs/subscriptions.md#which-rows-are-renewals). Decided by the date, not by the row's
+ * A subscription link's row dated a renewal's gap after its first payment: a later charge of the
+ * gateway (docs/subscriptions.md#which-rows-are-renewals). Decided by the date, not by the row's
  * place in the file, so an export listed newest first reads the same. The first payment comes
- * before the customer's return; the service's clock may run `skewMs` ahead of the store's.
+ * before the customer's return, but an export may date it later (a service clock ahead, a
+ * settlement date mapped): so a renewal is only a row at least half a period later (or the store's
+ * `renewalGapMinutes`, `gapMs`), and never within the clock skew.
  */
 export function isRenewalRow(
   row: Pick<PaymentRow, "paidAt">,
-  record: Pick<RecordFacts, "recurring" | "firstPaidBy">,
-  skewMs: number = CLOCK_SKEW_MS
+  record: Pick<RecordFacts, "recurring" | "firstPaidBy" | "plan">,
+  skewMs: number = CLOCK_SKEW_MS,
+  gapMs: number | null = null
 ): boolean {
+  if (!record.recurring || !record.firstPaidBy) return false
+  const gap = renewalGapMs(
+    record.plan ?? DEFAULT_PLAN,
+    record.firstPaidBy,
+    gapMs
+  )
   return (
-    record.recurring &&
-    !!record.firstPaidBy &&
-    row.paidAt.getTime() > record.firstPaidBy.getTime() + skewMs
+    row.paidAt.getTime() > record.firstPaidBy.getTime() + Math.max(skewMs, gap)
   )
 }
 
@@ -183,7 +197,8 @@ export function classifyPayment(
   row: PaymentRow,
   record: RecordFacts | null,
   alreadyMatched: boolean,
-  skewMs: number = CLOCK_SKEW_MS
+  skewMs: number = CLOCK_SKEW_MS,
+  gapMs: number | null = null
 ): Classification {
   if (record === null)
     return { group: "unknown", reason: "no_record", action: null }
@@ -192,7 +207,7 @@ export function classifyPayment(
   const currencyDiffers =
     row.currency.toUpperCase() !== record.currency.toUpperCase()
   const amountDiffers = currencyDiffers || row.cents !== record.cents
-  if (isRenewalRow(row, record, skewMs))
+  if (isRenewalRow(row, record, skewMs, gapMs))
     return classifyRenewal(row, record, amountDiffers, currencyDiffers)
   if (alreadyMatched) {
     // A single payment's link pays once. A subscription link that never came back has no first

@@ -60,6 +60,24 @@ export function planOf(value: unknown): Plan {
 }
 
 /**
+ * How far apart two charges of one subscription must be to be two charges: half a period unless the
+ * store set `renewalGapMinutes` (`gapMs`). Two exports may date one charge differently (a date
+ * alone, another column mapped, a service clock ahead), by hours or days, but never by half a
+ * period; a real renewal comes a whole period after the charge before it.
+ */
+/** The store's `renewalGapMinutes` in milliseconds, or null when unset (half the plan's period). */
+export const gapMsOf = (minutes: number | undefined): number | null =>
+  minutes === undefined ? null : minutes * 60_000
+
+export function renewalGapMs(
+  plan: Plan,
+  at: Date,
+  gapMs: number | null | undefined
+): number {
+  return gapMs ?? halfPeriodMs(plan, at)
+}
+
+/**
  * How late a renewal may be charged before a report that reaches past it calls it missed: a gateway
  * retries a declined card over a few days, and an export taken on the expected day may not hold a
  * charge made that evening.

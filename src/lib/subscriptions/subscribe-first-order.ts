@@ -39,6 +39,7 @@ export async function subscribeFirstOrders(
           "currency_code",
           "returned_at",
           "completed_at",
+          "attention_detail",
           "plan",
         ],
       }
@@ -64,7 +65,15 @@ export async function subscribeFirstOrders(
     const order = orders.get(record.order_id!)
     if (!order) continue
     const snapshot = snapshotOf(order)
+    // The first payment: the report's row that handed the link to the merchant (their Place order
+    // came later), else the customer's return, else the order.
+    const reported = (
+      record.attention_detail as {
+        params?: { report?: { paid_at?: unknown } }
+      } | null
+    )?.params?.report?.paid_at
     const startedAt =
+      (typeof reported === "string" ? reported : null) ??
       record.returned_at ??
       record.completed_at ??
       order.created_at ??

@@ -61,11 +61,12 @@ describe("classifyPayment", () => {
     })
   })
 
-  /** A subscription link returned an hour before ROW was paid, its subscription running. */
+  /** A monthly subscription link returned a month before ROW was paid, its subscription running. */
   const subscribed = (over: Partial<RecordFacts> = {}) =>
     record({
       recurring: true,
-      firstPaidBy: new Date(ROW.paidAt.getTime() - 3_600_000),
+      firstPaidBy: new Date(ROW.paidAt.getTime() - 31 * 86_400_000),
+      plan: { interval: "month", count: 1 },
       subscription: "active",
       ...over,
     })
@@ -88,9 +89,9 @@ describe("classifyPayment", () => {
     ).toEqual(renewal)
   })
 
-  it("a subscription's row within the clock skew of its return is its first payment, whatever the skew allowed", () => {
+  it("a subscription's row less than half a period after its return is its first payment, dated differently (a service clock ahead, a settlement date mapped)", () => {
     const returned = subscribed({
-      firstPaidBy: new Date(ROW.paidAt.getTime() - CLOCK_SKEW_MS + 60_000),
+      firstPaidBy: new Date(ROW.paidAt.getTime() - 14 * 86_400_000),
     })
     expect(classifyPayment(ROW, returned, false)).toEqual({
       group: "matched",
@@ -102,10 +103,31 @@ describe("classifyPayment", () => {
       reason: "duplicate_row",
       action: null,
     })
-    // Where both clocks are one (the demo): a minute after the return is a renewal.
-    expect(classifyPayment(ROW, returned, false, 0)).toMatchObject({
+    // A weekly plan's half period is three and a half days.
+    expect(
+      classifyPayment(
+        ROW,
+        subscribed({
+          firstPaidBy: new Date(ROW.paidAt.getTime() - 4 * 86_400_000),
+          plan: { interval: "week", count: 1 },
+        }),
+        false
+      )
+    ).toMatchObject({ reason: "subscription_renewal" })
+  })
+
+  it("with the store's renewal gap (a sandbox that charges early), the clock skew still holds the first payment", () => {
+    const minuteAfter = subscribed({
+      firstPaidBy: new Date(ROW.paidAt.getTime() - 60_000),
+    })
+    // Both clocks one, no gap: a minute after the return is a renewal.
+    expect(classifyPayment(ROW, minuteAfter, false, 0, 0)).toMatchObject({
       reason: "subscription_renewal",
     })
+    // The default skew of 10 minutes keeps it the first payment even with no gap.
+    expect(
+      classifyPayment(ROW, minuteAfter, false, CLOCK_SKEW_MS, 0)
+    ).toMatchObject({ reason: "order_placed" })
   })
 
   it("a renewal of a subscription the merchant ended: paid, no order, listed for a refund; one charged before the end is still shipped", () => {
@@ -516,7 +538,7 @@ describe("a row showing less money than a record a return announced at the full 
         SHORT_ROW,
         owes70({
           recurring: true,
-          firstPaidBy: new Date(SHORT_ROW.paidAt.getTime() - 86_400_000),
+          firstPaidBy: new Date(SHORT_ROW.paidAt.getTime() - 31 * 86_400_000),
           subscription: "active",
         }),
         true

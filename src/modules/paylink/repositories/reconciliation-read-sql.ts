@@ -27,7 +27,8 @@ export function findRecords(
   return [
     `select c."id", c."number", c."checkout_id", c."gateway", c."status", round(c."amount" * 100)::bigint::text as "cents",
             upper(c."currency_code") as "currency", c."order_id", c."canceled_by", c."payment_verification", c."created_at",
-            c."attention_detail"->>'code' as "attention_code", coalesce(c."returned_at", c."completed_at") as "first_paid_by",
+            c."attention_detail"->>'code' as "attention_code", coalesce((c."attention_detail"->'params'->'report'->>'paid_at')::timestamptz, c."returned_at", c."completed_at") as "first_paid_by",
+            c."plan",
             s."status" as "subscription_status", s."ended_at" as "subscription_ended_at"
        from "paylink_checkout" c
        left join "paylink_subscription" s on s."checkout_record_id" = c."id" and s."deleted_at" is null

@@ -137,6 +137,26 @@ export function insertEvent(e: EventInsert): Statement {
   ]
 }
 
+/**
+ * A charge already recorded (the first payment or a renewal) that this one is: the same
+ * authorization code, or an instant less than `windowSeconds` away (lib/subscriptions/schedule.ts
+ * renewalGapMs). The first payment's instant is the customer's return, after the payment.
+ */
+export function sameCharge(
+  subscriptionId: string,
+  at: Date,
+  authorization: string | null,
+  windowSeconds: number
+): Statement {
+  return [
+    `select *, false as "inserted" from "paylink_subscription_event"
+      where "subscription_id" = ? and "kind" in ('first_payment', 'renewal') and "deleted_at" is null
+        and (("authorization" is not null and "authorization" = ?) or abs(extract(epoch from ("at" - ?::timestamptz))) < ?)
+      order by abs(extract(epoch from ("at" - ?::timestamptz))) limit 1`,
+    [subscriptionId, authorization, at, windowSeconds, at],
+  ]
+}
+
 /** The subscription of a link, locked for the caller's transaction (its charges are written one at a time). */
 export function lockSubscriptionOfRecord(recordId: string): Statement {
   return [
@@ -362,7 +382,14 @@ export function eventsOf(subscriptionId: string): Statement {
  * A reconciliation's renewals: rows Apply will still record (and of them, charges no earlier file
  * recorded: those become orders), missed renewals still to flag, and what applying did.
  */
-export function reconciliationRenewals(reconciliationId: string): Statement {
+/** Half a subscription's period in seconds, in SQL (a month as 30 days: the preview's estimate). */
+const HALF_PERIOD_SECONDS = `extract(epoch from ((s."plan"->>'count')::int * (case s."plan"->>'interval'
+  when 'week' then interval '7 days' when 'year' then interval '365 days' else interval '30 days' end))) / 2`
+
+export function reconciliationRenewals(
+  reconciliationId: string,
+  gapSeconds: number | null
+): Statement {
   return [
     `select
        (select count(*) from "paylink_reconciliation_entry" e
@@ -370,8 +397,10 @@ export function reconciliationRenewals(reconciliationId: string): Statement {
        (select count(*) from "paylink_reconciliation_entry" e
          where e."reconciliation_id" = ? and e."action" = 'renewal_order' and not e."applied" and e."deleted_at" is null
            and not exists (select 1 from "paylink_subscription" s
-                             join "paylink_subscription_event" v on v."subscription_id" = s."id" and v."kind" = 'renewal'
-                                  and v."at" = e."paid_at" and v."deleted_at" is null
+                             join "paylink_subscription_event" v on v."subscription_id" = s."id" and v."kind" in ('first_payment', 'renewal')
+                                  and v."deleted_at" is null
+                                  and ((v."authorization" is not null and v."authorization" = e."authorization")
+                                       or abs(extract(epoch from (v."at" - e."paid_at"))) < coalesce(?::numeric, ${HALF_PERIOD_SECONDS}))
                             where s."checkout_record_id" = e."checkout_record_id" and s."deleted_at" is null)) as "new_renewals",
        (select count(*) from "paylink_reconciliation_entry" e
          where e."reconciliation_id" = ? and e."action" = 'renewal_overdue' and not e."applied" and e."deleted_at" is null) as "overdue_to_flag",
@@ -382,6 +411,7 @@ export function reconciliationRenewals(reconciliationId: string): Statement {
     [
       reconciliationId,
       reconciliationId,
+      gapSeconds,
       reconciliationId,
       reconciliationId,
       reconciliationId,

@@ -18,10 +18,7 @@ import {
 } from "../../../types/paylink"
 import type { PluginOptions } from "../../../lib/boot/plugin-options"
 import { DEFAULT_PATH_SEGMENTS } from "../../../lib/paylink/endpoints"
-import {
-  gatewayDefinition,
-  type Gateway as GatewayProduct,
-} from "../../../lib/paylink/gateways"
+import { gatewayDefinition } from "../../../lib/paylink/gateways"
 import { SecretBox } from "../../../lib/credentials/secret-box"
 import { echo } from "../../../lib/common/echo"
 import type PaylinkGatewaySettings from "../models/paylink-gateway-settings"

@@ -704,9 +704,11 @@ class PaylinkModuleService extends MedusaService({
 
   /** What a reconciliation's Apply will do, and did, to subscriptions (with the renewal orders setting now). */
   async reconciliationRenewals(reconciliationId: string) {
+    const gap = this.options_.renewalGapMinutes
     return await this.subscriptions_.renewalsOf(
       reconciliationId,
-      await this.renewalOrdersEnabled()
+      await this.renewalOrdersEnabled(),
+      gap === undefined ? null : gap * 60_000
     )
   }
 

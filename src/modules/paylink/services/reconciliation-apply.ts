@@ -371,13 +371,24 @@ export class ReconciliationApplyService {
     changedEntryIds: string[],
     @MedusaContext() sharedContext: Context = {}
   ): Promise<void> {
-    await this.tally(
-      id,
-      action,
-      entryIds,
-      changedEntryIds,
-      changedEntryIds.length,
-      sharedContext
+    await crashPoint("reconcile:batch-applying")
+    if (!entryIds.length) return
+    // Counted once: only the entries this write marked (an entry applied before is not counted again).
+    const marked = new Set(
+      (
+        await executeIn(
+          sharedContext,
+          SQL.markAppliedStatement(entryIds, changedEntryIds)
+        )
+      ).map((r) => r.id as string)
+    )
+    await executeIn(
+      sharedContext,
+      SQL.countStatement(
+        id,
+        action,
+        changedEntryIds.filter((e) => marked.has(e)).length
+      )
     )
   }
 

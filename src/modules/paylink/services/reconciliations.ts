@@ -59,7 +59,12 @@ export type MatchedRecord = {
   /** Why it needs attention (its reason's code), when it does. */
   attention_code: string | null
   /** A subscription link: its return, else its completion (the first payment came before). */
+  /**
+   * A subscription link: when its first payment was made at the latest (the report's row that
+   * handed it to the merchant, else its return, else its completion).
+   */
   first_paid_by: Date | null
+  plan: unknown
   subscription_status: SubscriptionStatus | null
   subscription_ended_at: Date | null
 }

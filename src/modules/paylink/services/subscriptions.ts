@@ -18,6 +18,7 @@ import {
   halfPeriodMs,
   nextChargeAfter,
   planOf,
+  renewalGapMs,
   type Plan,
 } from "../../../lib/subscriptions/schedule"
 import type {
@@ -46,6 +47,8 @@ export type RenewalCharge = {
   authorization: string | null
   /** The merchant's setting: make its order (`making`), or record the charge only (`off`). */
   make_order: boolean
+  /** The store's renewalGapMinutes in milliseconds, or null: half the plan's period. */
+  gap_ms: number | null
 }
 
 /** The renewal as recorded (by this call or an earlier one). */
@@ -136,25 +139,37 @@ export class SubscriptionService {
       charge.make_order &&
       (sub.status !== "ended" ||
         (!!sub.ended_at && charge.at < new Date(sub.ended_at as string)))
-    const [event] = await executeIn(
+    // The same charge another export dated differently, or named by its authorization: no new renewal.
+    const [known] = await executeIn(
       sharedContext,
-      SQL.insertEvent({
-        id: generateEntityId(undefined, "plsev"),
-        subscription_id: subscriptionId,
-        kind: "renewal",
-        at: charge.at,
-        cents: charge.cents,
-        currency_code: charge.currency_code,
-        order_id: makeOrder ? generateEntityId(undefined, "order") : null,
-        order_state: makeOrder ? "making" : "off",
-        reconciliation_id: charge.reconciliation_id,
-        entry_id: charge.entry_id,
-        file_name: charge.file_name,
-        line: charge.line,
-        card_last4: charge.card_last4,
-        authorization: charge.authorization,
-      })
+      SQL.sameCharge(
+        subscriptionId,
+        charge.at,
+        charge.authorization,
+        renewalGapMs(planOf(sub.plan), charge.at, charge.gap_ms) / 1000
+      )
     )
+    const [event] = known
+      ? [known]
+      : await executeIn(
+          sharedContext,
+          SQL.insertEvent({
+            id: generateEntityId(undefined, "plsev"),
+            subscription_id: subscriptionId,
+            kind: "renewal",
+            at: charge.at,
+            cents: charge.cents,
+            currency_code: charge.currency_code,
+            order_id: makeOrder ? generateEntityId(undefined, "order") : null,
+            order_state: makeOrder ? "making" : "off",
+            reconciliation_id: charge.reconciliation_id,
+            entry_id: charge.entry_id,
+            file_name: charge.file_name,
+            line: charge.line,
+            card_last4: charge.card_last4,
+            authorization: charge.authorization,
+          })
+        )
     const inserted = event.inserted === true
     if (inserted) {
       const plan = planOf(sub.plan)
@@ -182,9 +197,8 @@ export class SubscriptionService {
       subscription_id: subscriptionId,
       order_id: (event.order_id as string | null) ?? null,
       order_state: (event.order_state as RenewalOrderState | null) ?? null,
-      // This reconciliation's (by this call, or by a run of its apply that stopped after it).
-      recorded:
-        inserted || event.reconciliation_id === charge.reconciliation_id,
+      // This entry's (by this call, or by a run of the apply that stopped after writing it).
+      recorded: inserted || event.entry_id === charge.entry_id,
     }
   }
 
@@ -386,10 +400,18 @@ export class SubscriptionService {
     @MedusaContext() sharedContext: Context = {}
   ): Promise<{ subscriptions: Subscription[]; count: number }> {
     const rows = await executeOne(sharedContext, SQL.listSubscriptions(filters))
-    return {
-      subscriptions: rows.map(subscriptionView),
-      count: rows.length ? Number(rows[0].total) : 0,
-    }
+    // A page past the last (or of none) has no row to carry the total: counted on its own.
+    const count = rows.length
+      ? Number(rows[0].total)
+      : Number(
+          (
+            await executeOne(
+              sharedContext,
+              SQL.listSubscriptions({ ...filters, limit: 1, offset: 0 })
+            )
+          )[0]?.total ?? 0
+        )
+    return { subscriptions: rows.map(subscriptionView), count }
   }
 
   /** One subscription with its timeline. */
@@ -416,11 +438,15 @@ export class SubscriptionService {
   async renewalsOf(
     reconciliationId: string,
     renewalOrders: boolean,
+    gapMs: number | null,
     @MedusaContext() sharedContext: Context = {}
   ): Promise<ReconciliationRenewals> {
     const [r] = await executeOne(
       sharedContext,
-      SQL.reconciliationRenewals(reconciliationId)
+      SQL.reconciliationRenewals(
+        reconciliationId,
+        gapMs === null ? null : gapMs / 1000
+      )
     )
     return {
       renewal_orders: renewalOrders,

@@ -12,6 +12,7 @@ import type { PendingEntry } from "../../../modules/paylink/services/reconciliat
 import type { PaymentVerification } from "../../../types/paylink"
 import type { EntryAction } from "../../../types/reconciliation"
 import { crashPoint } from "../../../lib/testing/crash-point"
+import { renewApplyLock } from "./apply-lock"
 import {
   attentionFrom,
   mayFlag,
@@ -47,6 +48,7 @@ async function eachBatch(
     )
     if (!batch.length) return
     await apply(batch)
+    await renewApplyLock(container, id)
     await crashPoint("reconcile:batch-applied")
     after = batch[batch.length - 1].id
   }

@@ -12,7 +12,9 @@ import type PaylinkModuleService from "../../../modules/paylink/services/paylink
 import type { PendingEntry } from "../../../modules/paylink/services/reconciliation-apply"
 import type { EntryAction } from "../../../types/reconciliation"
 import { crashPoint } from "../../../lib/testing/crash-point"
+import { renewApplyLock } from "./apply-lock"
 import { makeRenewalOrder } from "../../subscriptions/steps/make-renewal-order"
+import { gapMsOf } from "../../../lib/subscriptions/schedule"
 
 type Apply = { reconciliation_id: string }
 
@@ -71,6 +73,7 @@ async function eachBatch(
       batch.map((e) => e.id),
       changed
     )
+    await renewApplyLock(container, id)
     await crashPoint("reconcile:batch-applied")
     after = batch[batch.length - 1].id
   }
@@ -86,6 +89,7 @@ export const applyRenewalEntriesStep = createStep(
   async ({ reconciliation_id }: Apply, { container }) => {
     const paylink = container.resolve<PaylinkModuleService>(PAYLINK_MODULE)
     const makeOrders = await paylink.renewalOrdersEnabled()
+    const gapMs = gapMsOf(paylink.getPluginOptions().renewalGapMinutes)
     await eachBatch(
       container,
       reconciliation_id,
@@ -107,14 +111,22 @@ export const applyRenewalEntriesStep = createStep(
             card_last4: e.row.card_last4,
             authorization: e.row.authorization,
             make_order: makeOrders,
+            gap_ms: gapMs,
           })
           if (!renewal) continue
           if (renewal.recorded) changed.push(e.id)
           if (renewal.order_state === "making") toMake.push(renewal.event_id)
         }
-        await inPool(toMake, RENEWAL_ORDER_CONCURRENCY, (id) =>
-          makeRenewalOrder(container, id)
-        )
+        await inPool(toMake, RENEWAL_ORDER_CONCURRENCY, async (id) => {
+          const outcome = await makeRenewalOrder(container, id)
+          // Recorded, its order left to the renewal-orders job: the apply goes on.
+          if (outcome.state === "making")
+            container
+              .resolve("logger")
+              .warn(
+                `paylink: the order of renewal ${id} is left for the renewal-orders job: ${outcome.error}`
+              )
+        })
         return changed
       }
     )

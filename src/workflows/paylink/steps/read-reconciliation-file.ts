@@ -24,6 +24,7 @@ import type {
 } from "../../../types/reconciliation"
 import { writeBatch, type ReadContext } from "./reconciliation-batch"
 import { missedRenewals } from "./missed-renewals"
+import { gapMsOf } from "../../../lib/subscriptions/schedule"
 import { subscribeFirstOrders } from "../../../lib/subscriptions/subscribe-first-order"
 import { crashPoint } from "../../../lib/testing/crash-point"
 
@@ -67,6 +68,7 @@ export const readReconciliationFileStep = createStep(
       gateway,
       matched: new Set(),
       skewMs: paylink.getPluginOptions().clockSkewMinutes * 60_000,
+      gapMs: gapMsOf(paylink.getPluginOptions().renewalGapMinutes),
       ensureSubscriptions: (recordIds) =>
         subscribeFirstOrders(container, recordIds),
     }

@@ -17,6 +17,7 @@ import {
   PATH_KEY_OF,
   type Gateway,
 } from "../../../lib/paylink/gateways"
+import { planOf } from "../../../lib/subscriptions/schedule"
 import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 import type {
   BadRowInsert,
@@ -36,6 +37,8 @@ export type ReadContext = {
   matched: Set<string>
   /** How far the service's clock may run from the store's (plugin option clockSkewMinutes). */
   skewMs: number
+  /** The store's renewalGapMinutes, or null: half the plan's period. */
+  gapMs: number | null
   /**
    * Makes the subscription of each paid subscription link with an order that has none yet (its
    * order.placed handler did not run: a crash, a link settled by the merchant) and answers their
@@ -61,6 +64,7 @@ function factsOf(
     paymentVerification: record.payment_verification,
     handedOverShort: record.attention_code === "paid_in_report_differs",
     firstPaidBy: record.first_paid_by,
+    plan: record.plan ? planOf(record.plan) : null,
     subscription: record.subscription_status,
     subscriptionEndedAt: record.subscription_ended_at,
   }
@@ -157,10 +161,14 @@ export async function writeBatch(
           row,
           facts,
           record ? ctx.matched.has(record.id) : false,
-          ctx.skewMs
+          ctx.skewMs,
+          ctx.gapMs
         )
     // A renewal is no first payment: the link's first payment may come later in the file.
-    if (facts?.gatewayMatches && !isRenewalRow(row, facts, ctx.skewMs))
+    if (
+      facts?.gatewayMatches &&
+      !isRenewalRow(row, facts, ctx.skewMs, ctx.gapMs)
+    )
       ctx.matched.add(facts.id)
     return {
       id: generateEntityId(undefined, "plrce"),

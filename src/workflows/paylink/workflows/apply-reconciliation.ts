@@ -18,7 +18,7 @@ import {
   claimReconciliationStep,
   finishReconciliationStep,
 } from "../steps/claim-reconciliation"
-import { STALE_APPLY_MS } from "../../../modules/paylink/repositories/reconciliation-apply-sql"
+import { APPLY_LOCK, APPLY_LOCK_TTL_SECONDS } from "../steps/apply-lock"
 import {
   applyAttentionEntriesStep,
   applyShortEntriesStep,
@@ -38,13 +38,6 @@ export type ApplyReconciliationInput = {
   /** The file is this gateway's export although none of its payments matched a link of it. */
   confirm_gateway?: boolean
 }
-
-/**
- * One apply at a time, so two overlapping reports cannot cross their flags. The lock lives as long as
- * an apply may go silent before it is taken over, so a crashed apply's lock is gone by then.
- */
-const APPLY_LOCK = "paylink-reconciliation-apply"
-const APPLY_LOCK_TTL_SECONDS = Math.ceil(STALE_APPLY_MS / 1000)
 
 export const APPLIED_RECONCILIATION_FIELDS = [
   "id",
@@ -67,10 +60,12 @@ export const applyReconciliationWorkflow = createWorkflow(
   (input: ApplyReconciliationInput) => {
     // Claimed before the lock: a second apply of the same reconciliation is refused at once, not queued.
     claimReconciliationStep(input)
+    // One apply at a time (steps/apply-lock.ts): owned by this reconciliation, renewed every batch.
     acquireLockStep({
       key: APPLY_LOCK,
       timeout: 120,
       ttl: APPLY_LOCK_TTL_SECONDS,
+      ownerId: input.reconciliation_id,
     })
     applyAttentionEntriesStep(input)
     applyUnverifiedEntriesStep(input)
@@ -79,7 +74,7 @@ export const applyReconciliationWorkflow = createWorkflow(
     applyRenewalEntriesStep(input)
     applyOverdueEntriesStep(input)
     finishReconciliationStep(input)
-    releaseLockStep({ key: APPLY_LOCK })
+    releaseLockStep({ key: APPLY_LOCK, ownerId: input.reconciliation_id })
     const { attention_record_ids, unverified_order_ids, short_paid_order_ids } =
       reconciliationChangesStep(input)
     const { data } = useQueryGraphStep({

@@ -17,7 +17,10 @@ import {
   createOrderPaymentCollectionWorkflow,
   createOrderWorkflow,
   markPaymentCollectionAsPaid,
+  updateOrderTaxLinesWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { MedusaError } from "@medusajs/framework/utils"
+import { reserveRenewalInventoryWorkflow } from "../workflows/reserve-renewal-inventory"
 import { centsToDecimal, toCents } from "../../../lib/common/money"
 import { crashPoint } from "../../../lib/testing/crash-point"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
@@ -38,7 +41,18 @@ export const RENEWAL_ORDER_KEYS = {
 export type RenewalOrderOutcome =
   | { state: "made"; order_id: string; announced: boolean }
   | { state: "failed"; order_id: string; error: string }
+  /** Stopped by something passing (the database, a provider): left `making` for the job. */
+  | { state: "making"; order_id: string; error: string }
   | { state: "skipped" }
+
+/** Medusa's refusals of the order itself: the merchant must fix something before it is made. */
+const REFUSALS = new Set<string>([
+  MedusaError.Types.INVALID_DATA,
+  MedusaError.Types.NOT_FOUND,
+  MedusaError.Types.NOT_ALLOWED,
+])
+const isRefusal = (error: unknown) =>
+  MedusaError.isMedusaError(error) && REFUSALS.has((error as MedusaError).type)
 
 type Query = {
   graph(q: {
@@ -109,6 +123,70 @@ function orderInput(
   }
 }
 
+/**
+ * A managed variant's fields Medusa's inventory confirmation reads (core-flows'
+ * requiredVariantFieldsForInventoryConfirmation, not exported).
+ */
+const VARIANT_INVENTORY_FIELDS = [
+  "id",
+  "manage_inventory",
+  "allow_backorder",
+  "inventory_items.inventory_item_id",
+  "inventory_items.required_quantity",
+  "inventory_items.inventory.location_levels.stocked_quantity",
+  "inventory_items.inventory.location_levels.reserved_quantity",
+  "inventory_items.inventory.location_levels.raw_stocked_quantity",
+  "inventory_items.inventory.location_levels.raw_reserved_quantity",
+  "inventory_items.inventory.location_levels.location_id",
+  "inventory_items.inventory.location_levels.stock_locations.id",
+  "inventory_items.inventory.location_levels.stock_locations.name",
+  "inventory_items.inventory.location_levels.stock_locations.sales_channels.id",
+  "inventory_items.inventory.location_levels.stock_locations.sales_channels.name",
+]
+
+/** Stock reserved for each item of a managed variant that has none yet (a run that stopped reserved some). */
+async function reserveInventory(
+  container: Pick<MedusaContainer, "resolve">,
+  orderId: string
+) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY) as Query
+  const { data } = await query.graph({
+    entity: "order",
+    fields: [
+      "id",
+      "sales_channel_id",
+      "items.*",
+      ...VARIANT_INVENTORY_FIELDS.map((f) => `items.variant.${f}`),
+    ],
+    filters: { id: orderId },
+  })
+  const order = data[0]
+  const managed = ((order?.items ?? []) as any[]).filter(
+    (i) => i?.variant_id && i.variant?.manage_inventory
+  )
+  if (!managed.length) return
+  const reserved = await container
+    .resolve(Modules.INVENTORY)
+    .listReservationItems(
+      { line_item_id: managed.map((i) => i.id) },
+      { select: ["id", "line_item_id"] }
+    )
+  const have = new Set(reserved.map((r: any) => r.line_item_id))
+  const pending = managed.filter((i) => !have.has(i.id))
+  if (!pending.length) return
+  await reserveRenewalInventoryWorkflow(container as MedusaContainer).run({
+    input: {
+      sales_channel_id: order.sales_channel_id,
+      variants: pending.map((i) => i.variant),
+      items: pending.map((i) => ({
+        id: i.id,
+        variant_id: i.variant_id,
+        quantity: i.quantity,
+      })),
+    },
+  })
+}
+
 /** The renewal's amount recorded captured on the order, unless it is already. */
 async function recordPayment(
   container: Pick<MedusaContainer, "resolve">,
@@ -151,10 +229,54 @@ async function recordPayment(
         input: { payment_id: payment.id, amount: payment.amount },
       })
   }
+  await addMissingTransactions(container, orderId)
 }
 
-const describe = (error: unknown) =>
-  error instanceof Error ? error.message : String(error)
+/**
+ * The order's transaction for each capture: Medusa's capture commits the capture, then writes the
+ * order's transaction; a process stopped between the two leaves the order owing what was paid.
+ */
+async function addMissingTransactions(
+  container: Pick<MedusaContainer, "resolve">,
+  orderId: string
+) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY) as Query
+  const { data } = await query.graph({
+    entity: "order",
+    fields: [
+      "id",
+      "currency_code",
+      "transactions.reference_id",
+      "payment_collections.payments.captures.id",
+      "payment_collections.payments.captures.amount",
+    ],
+    filters: { id: orderId },
+  })
+  const order = data[0]
+  const recorded = new Set(
+    (order?.transactions ?? []).map((t: any) => t?.reference_id)
+  )
+  const missing = (order?.payment_collections ?? [])
+    .flatMap((c: any) => c?.payments ?? [])
+    .flatMap((p: any) => p?.captures ?? [])
+    .filter((c: any) => c && !recorded.has(c.id))
+  if (!missing.length) return
+  await container.resolve(Modules.ORDER).addOrderTransactions(
+    missing.map((c: any) => ({
+      order_id: orderId,
+      amount: c.amount,
+      currency_code: order.currency_code,
+      reference: "capture",
+      reference_id: c.id,
+    }))
+  )
+}
+
+/** A workflow's failure may be an Error or the plain object of its step's error: its message either way. */
+const describe = (error: unknown) => {
+  const message = (error as { message?: unknown } | null)?.message
+  return typeof message === "string" ? message : String(error)
+}
 
 /**
  * Makes (or finishes) the order of a renewal in `making`; `failed` with Medusa's reason when the
@@ -185,23 +307,33 @@ async function make(
     return { state: "skipped" }
   const orderId = event.order_id
   const sub = await paylink.retrievePaylinkSubscription(event.subscription_id)
-  if (!(await orderExists(query, orderId))) {
-    try {
-      await createOrderWorkflow(container as MedusaContainer).run({
-        input: orderInput(orderId, sub, event) as any,
-      })
-    } catch (error) {
-      // Another run made it meanwhile (the primary key refused this one), or Medusa refused it.
-      if (!(await orderExists(query, orderId))) {
-        const reason = describe(error)
-        await paylink.settleRenewalOrder(eventId, "failed", reason)
-        return { state: "failed", order_id: orderId, error: reason }
+  try {
+    if (!(await orderExists(query, orderId))) {
+      try {
+        await createOrderWorkflow(container as MedusaContainer).run({
+          input: orderInput(orderId, sub, event) as any,
+        })
+      } catch (error) {
+        // Another run made it meanwhile (the primary key refused this one), or Medusa refused it.
+        if (!(await orderExists(query, orderId))) throw error
       }
+    } else {
+      // Made by a run that stopped: perhaps before Medusa computed its tax lines (they are replaced).
+      await updateOrderTaxLinesWorkflow(container as MedusaContainer).run({
+        input: { order_id: orderId },
+      })
     }
+    await crashPoint("renewal:order-created")
+    await reserveInventory(container, orderId)
+    await recordPayment(container, orderId, toCents(event.amount as any))
+    await crashPoint("renewal:payment-recorded")
+  } catch (error) {
+    const reason = describe(error)
+    if (!isRefusal(error))
+      return { state: "making", order_id: orderId, error: reason }
+    await paylink.settleRenewalOrder(eventId, "failed", reason)
+    return { state: "failed", order_id: orderId, error: reason }
   }
-  await crashPoint("renewal:order-created")
-  await recordPayment(container, orderId, toCents(event.amount as any))
-  await crashPoint("renewal:payment-recorded")
   // Announced by the one run that marks it made, so a renewal order is announced at most once.
   const announced = await paylink.settleRenewalOrder(eventId, "made", null)
   if (announced) {

@@ -34,6 +34,11 @@ export const remakeRenewalOrderStep = createStep(
         MedusaError.Types.NOT_ALLOWED,
         `The renewal order could not be made: ${outcome.error}`
       )
+    if (outcome.state === "making")
+      throw new MedusaError(
+        MedusaError.Types.UNEXPECTED_STATE,
+        `The renewal order could not be finished now (${outcome.error}); try again in a moment, or let the store finish it within minutes.`
+      )
     return new StepResponse(outcome)
   }
 )
