@@ -82,10 +82,36 @@ async function clearFilters(page: Page) {
   await clearAll.waitFor({ state: "detached", timeout: UI_MS })
 }
 
+/**
+ * Types in the search box and waits for the list's answer to that search (the box waits before
+ * asking). An emptied box shows the list read before, from the dashboard's cache: nothing to wait for.
+ */
 async function search(page: Page, text: string) {
+  const box = page.locator('[data-testid="paylink-subscriptions-search"] input')
+  if (!text) {
+    await box.fill(text)
+    return
+  }
+  await Promise.all([
+    page.waitForResponse(
+      (r) => {
+        const u = new URL(r.url())
+        return (
+          u.pathname === "/admin/paylink/subscriptions" &&
+          (u.searchParams.get("q") ?? "") === text
+        )
+      },
+      { timeout: UI_MS }
+    ),
+    box.fill(text),
+  ])
+}
+
+/** The drawer scrolled so its timeline starts at the top, for a screenshot. */
+async function showTimeline(page: Page) {
   await page
-    .locator('[data-testid="paylink-subscriptions-search"] input')
-    .fill(text)
+    .getByTestId("paylink-subscription-timeline-section")
+    .evaluate((el) => el.scrollIntoView({ block: "start" }))
 }
 
 /** The drawer's timeline as [kind, order state, text] per event. */
@@ -233,14 +259,22 @@ paylinkSuite(
           expect(
             (await waitForRows(page, TABLE, 1, "overdue subscriptions"))[0][0]
           ).toMatch(/^Luis García/)
-          await chooseStatuses(page, ["Active"])
-          await waitForRows(page, TABLE, 2, "active or overdue subscriptions")
+          await clearFilters(page)
+          await waitForRows(page, TABLE, 2, "the list again")
+          // Several statuses at once: active or ended, not overdue.
+          await chooseStatuses(page, ["Active", "Ended"])
+          expect(
+            (await waitForRows(page, TABLE, 1, "active or ended"))[0][0]
+          ).toMatch(/^Ana López/)
           await shot(page, "subscriptions-4-filter-en")
           await clearFilters(page)
           await search(page, "ana.lopez")
           expect(
             (await waitForRows(page, TABLE, 1, "the search by e-mail"))[0][0]
           ).toMatch(/^Ana López/)
+          // Each search changes how many rows show, so the rows read are the new answer's.
+          await search(page, "")
+          await waitForRows(page, TABLE, 2, "the list again")
           await search(page, String(luis.number))
           expect(
             (
@@ -275,8 +309,9 @@ paylinkSuite(
                 )
               )
             expect(await drawer.innerText()).toMatch(/Every month/)
-            await drawer.getByText("Timeline").scrollIntoViewIfNeeded()
             await shot(page, "subscriptions-5-drawer-en")
+            await showTimeline(page)
+            await shot(page, "subscriptions-5b-timeline-en")
             const order = drawer
               .getByTestId("paylink-subscription-event")
               .nth(1)
@@ -338,6 +373,7 @@ paylinkSuite(
             expect(events[2][2]).toMatch(
               new RegExp(`^No charge on .+ in ${FILE.replace(/\./g, "\\.")} `)
             )
+            await showTimeline(page)
             await shot(page, "subscriptions-7-overdue-en")
             await drawer.getByTestId("paylink-subscription-end").click()
             const prompt = page.getByTestId("paylink-subscription-end-prompt")
@@ -383,6 +419,7 @@ paylinkSuite(
               end_note:
                 "Canceled in gateway A's dashboard; the customer called.",
             })
+            await showTimeline(page)
             await shot(page, "subscriptions-9-ended-en")
             await page.keyboard.press("Escape")
           }
@@ -414,6 +451,7 @@ paylinkSuite(
                 `^Renovación cobrada .+ Reporte ${FILE.replace(/\./g, "\\.")}, línea \\d+ Pedido #\\d+$`
               )
             )
+            await showTimeline(page)
             await shot(page, "subscriptions-11-drawer-es")
             await drawer
               .getByTestId("paylink-subscription-event")

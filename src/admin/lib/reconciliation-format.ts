@@ -38,32 +38,50 @@ export const RENEWAL_ACTIONS: ReadonlySet<EntryAction> = new Set<EntryAction>([
 ])
 
 /**
- * What Apply will do to subscriptions: "3 renewal orders" (or "3 renewals recorded without orders
- * (setting off)") and "1 subscription flagged renewal overdue". Nothing without renewals.
+ * What Apply will do to subscriptions: "3 renewal orders" (only charges no earlier file recorded
+ * become orders), or with the merchant's setting off "3 renewals recorded without orders (setting
+ * off)"; and "1 subscription flagged renewal overdue". Nothing without renewals.
  */
 export function pendingRenewalParts(
   renewals: ReconciliationRenewals | null | undefined
 ): ChangePart[] {
   if (!renewals) return []
-  const recorded = renewals.renewals_to_apply - renewals.orders_to_make
   return [
-    { key: "reconcile.apply.renewal_order", count: renewals.orders_to_make },
-    { key: "reconcile.apply.renewalsWithoutOrders", count: recorded },
+    renewals.renewal_orders
+      ? { key: "reconcile.apply.renewal_order", count: renewals.orders_to_make }
+      : {
+          key: "reconcile.apply.renewalsWithoutOrders",
+          count: renewals.renewals_to_apply,
+        },
     { key: "reconcile.apply.renewal_overdue", count: renewals.overdue_to_flag },
   ].filter((p) => p.count > 0)
 }
 
-/** What applying did to subscriptions, for the group cards: renewal orders made, renewals overdue. */
+/**
+ * What applying did to subscriptions, per group card: the renewal orders made (or, with the setting
+ * off, the renewals recorded without orders: applying's own count) on Matched, the renewals flagged
+ * overdue on Order, no payment.
+ */
 export function appliedRenewalParts(
-  renewals: ReconciliationRenewals | null | undefined
-): { matched: ChangePart | null; order_no_payment: ChangePart | null } {
+  renewals: ReconciliationRenewals | null | undefined,
+  applied?: Partial<Record<EntryAction, number>> | null
+): { matched: ChangePart[]; order_no_payment: ChangePart[] } {
+  const recorded =
+    renewals && !renewals.renewal_orders ? (applied?.renewal_order ?? 0) : 0
   return {
-    matched: renewals?.orders_made
-      ? { key: "reconcile.renewals.ordersMade", count: renewals.orders_made }
-      : null,
-    order_no_payment: renewals?.overdue_flagged
-      ? { key: "reconcile.renewals.overdue", count: renewals.overdue_flagged }
-      : null,
+    matched: [
+      {
+        key: "reconcile.renewals.ordersMade",
+        count: renewals?.orders_made ?? 0,
+      },
+      { key: "reconcile.renewals.recorded", count: recorded },
+    ].filter((p) => p.count > 0),
+    order_no_payment: [
+      {
+        key: "reconcile.renewals.overdue",
+        count: renewals?.overdue_flagged ?? 0,
+      },
+    ].filter((p) => p.count > 0),
   }
 }
 

@@ -38,9 +38,9 @@ export function GroupCards({
   const count = (tab: GroupTab) =>
     tab === "bad_rows" ? r.rows_bad : (r.counts[tab] ?? 0)
   // What applying did to subscriptions, on the group it came from.
-  const renewals = appliedRenewalParts(renewalsOf(r))
-  const renewalLine = (tab: GroupTab) =>
-    tab === "matched" || tab === "order_no_payment" ? renewals[tab] : null
+  const renewals = appliedRenewalParts(renewalsOf(r), r.applied_changes)
+  const renewalLines = (tab: GroupTab) =>
+    tab === "matched" || tab === "order_no_payment" ? renewals[tab] : []
   return (
     <div className="flex flex-col gap-y-2">
       <div
@@ -51,7 +51,7 @@ export function GroupCards({
         {GROUP_TABS.map((tab) => {
           const n = count(tab)
           const pressed = tab === selected
-          const renewal = renewalLine(tab)
+          const lines = renewalLines(tab)
           return (
             <button
               key={tab}
@@ -79,15 +79,16 @@ export function GroupCards({
               <span className="txt-compact-xsmall text-ui-fg-subtle whitespace-normal">
                 {t(`reconcile.groupHints.${tab}`)}
               </span>
-              {renewal && (
+              {lines.map((line) => (
                 <span
+                  key={line.key}
                   className="txt-compact-xsmall-plus text-ui-fg-base whitespace-normal"
                   data-testid="paylink-reconcile-renewals"
-                  data-count={renewal.count}
+                  data-count={line.count}
                 >
-                  {t(renewal.key, { count: renewal.count })}
+                  {t(line.key, { count: line.count })}
                 </span>
-              )}
+              ))}
             </button>
           )
         })}

@@ -144,9 +144,9 @@ export function ReconciliationHeader({
             changes:
               changesText(
                 r.applied_changes,
-                Object.values(appliedRenewalParts(renewalsOf(r))).filter(
-                  (p) => p !== null
-                )
+                Object.values(
+                  appliedRenewalParts(renewalsOf(r), r.applied_changes)
+                ).flat()
               ) || t("reconcile.entries.none").toLowerCase(),
             interpolation: { escapeValue: false },
           })}

@@ -70,12 +70,14 @@ export function useSubscriptionDrawer() {
 function Section({
   title,
   children,
+  testId,
 }: {
   title: string
   children: React.ReactNode
+  testId?: string
 }) {
   return (
-    <section className="flex flex-col gap-y-3">
+    <section className="flex flex-col gap-y-3" data-testid={testId}>
       <Heading level="h3" className="txt-compact-small-plus text-ui-fg-base">
         {title}
       </Heading>
@@ -185,7 +187,7 @@ function SubscriptionDrawerContent({
         <DetailRow label={t("subscriptions.details.lastCharge")}>
           {format.dateTime(s.last_charge_at)}
         </DetailRow>
-        {s.status !== "ended" && (
+        {s.status === "active" && (
           <DetailRow label={t("subscriptions.details.nextCharge")}>
             {format.dateParts(s.next_charge_at)?.day ?? "—"}
           </DetailRow>
@@ -218,10 +220,18 @@ function SubscriptionDrawerContent({
               : t("checkouts.links.viewOrder")}
           </Link>
         </DetailRow>
-        <DetailRow label={t("subscriptions.details.link")}>
-          <span title={s.checkout_id ?? undefined}>#{s.number}</span>
-        </DetailRow>
 
+        <Divider />
+        <Section
+          title={t("subscriptions.details.timeline")}
+          testId="paylink-subscription-timeline-section"
+        >
+          <SubscriptionTimeline
+            subscriptionId={s.id}
+            events={isPlaceholderData ? [] : s.events}
+            loading={isPlaceholderData}
+          />
+        </Section>
         <Divider />
         <Section title={t("subscriptions.details.goods")}>
           <ul
@@ -275,15 +285,6 @@ function SubscriptionDrawerContent({
             <Address lines={addressLines(s.billing_address)} />
           )}
         </DetailRow>
-
-        <Divider />
-        <Section title={t("subscriptions.details.timeline")}>
-          <SubscriptionTimeline
-            subscriptionId={s.id}
-            events={isPlaceholderData ? [] : s.events}
-            loading={isPlaceholderData}
-          />
-        </Section>
       </Drawer.Body>
       <Drawer.Footer>
         {s.status !== "ended" && <EndSubscriptionButton subscription={s} />}

@@ -145,9 +145,18 @@ export function SubscriptionsTable({
         size: 160,
         header: t("subscriptions.columns.nextCharge"),
         truncateTooltip: false,
-        cell: ({ getValue }) => (
+        // The charge a report showed missing, in the overdue badge's color.
+        cell: ({ getValue, row: { original: s } }) => (
           <Wraps>
-            <Day iso={getValue()} />
+            <span
+              className={
+                s.status === "renewal_overdue"
+                  ? "text-ui-tag-orange-text"
+                  : undefined
+              }
+            >
+              <Day iso={getValue()} />
+            </span>
           </Wraps>
         ),
       }),

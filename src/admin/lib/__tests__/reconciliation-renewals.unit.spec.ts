@@ -16,10 +16,8 @@ async function words(lng: "en" | "es") {
     defaultNS: PAYLINK_NS,
     resources: { en: { [PAYLINK_NS]: en }, es: { [PAYLINK_NS]: es } },
   })
-  return (parts: (ChangePart | null)[]) =>
-    parts
-      .filter((p): p is ChangePart => p !== null)
-      .map((p) => i18n.t(p.key, { count: p.count }))
+  return (parts: ChangePart[]) =>
+    parts.map((p) => i18n.t(p.key, { count: p.count }))
 }
 
 const renewals = (
@@ -60,16 +58,26 @@ describe("renewals in the Apply prompt", () => {
       "3 renewals recorded without orders (setting off)",
     ])
     expect(
-      enW(pendingRenewalParts(renewals({ renewals_to_apply: 1 })))
+      enW(
+        pendingRenewalParts(
+          renewals({ renewal_orders: false, renewals_to_apply: 1 })
+        )
+      )
     ).toEqual(["1 renewal recorded without an order (setting off)"])
+  })
+
+  it("with the setting on, a file read again (charges recorded already) makes no renewal order and says none", () => {
+    expect(
+      pendingRenewalParts(renewals({ renewals_to_apply: 2, orders_to_make: 0 }))
+    ).toEqual([])
   })
 
   it("says nothing without renewals (a server without subscriptions too)", () => {
     expect(pendingRenewalParts(renewals())).toEqual([])
     expect(pendingRenewalParts(null)).toEqual([])
     expect(appliedRenewalParts(undefined)).toEqual({
-      matched: null,
-      order_no_payment: null,
+      matched: [],
+      order_no_payment: [],
     })
   })
 })
@@ -81,11 +89,26 @@ describe("renewals on the group cards after Apply", () => {
     const done = appliedRenewalParts(
       renewals({ orders_made: 2, overdue_flagged: 1 })
     )
-    expect(enW([done.matched])).toEqual(["2 renewal orders made"])
-    expect(enW([done.order_no_payment])).toEqual(["1 renewal overdue"])
-    expect(esW([done.matched, done.order_no_payment])).toEqual([
+    expect(enW(done.matched)).toEqual(["2 renewal orders made"])
+    expect(enW(done.order_no_payment)).toEqual(["1 renewal overdue"])
+    expect(esW([...done.matched, ...done.order_no_payment])).toEqual([
       "2 pedidos de renovación creados",
       "1 renovación atrasada",
     ])
+  })
+
+  it("with the setting off, counts the renewals applying recorded without orders", async () => {
+    const enW = await words("en")
+    const off = appliedRenewalParts(renewals({ renewal_orders: false }), {
+      renewal_order: 3,
+    })
+    expect(enW(off.matched)).toEqual(["3 renewals recorded without orders"])
+    // With the setting on, the orders made say it (a renewal still being made is not "without order").
+    expect(
+      enW(
+        appliedRenewalParts(renewals({ orders_made: 2 }), { renewal_order: 3 })
+          .matched
+      )
+    ).toEqual(["2 renewal orders made"])
   })
 })
