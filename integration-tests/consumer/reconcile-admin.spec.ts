@@ -332,9 +332,10 @@ paylinkSuite(
             const line = page.getByTestId("paylink-payment-verification")
             await line.waitFor({ timeout: FIRST_LOAD_MS })
             expect(await line.getAttribute("data-state")).toBe("verified")
-            expect(await line.innerText()).toMatch(
-              /Payment verified in gateway A's report of /
-            )
+            // The badge shows at once; the report's day follows when its reconciliation is read.
+            await line
+              .filter({ hasText: /Payment verified in gateway A's report of / })
+              .waitFor({ timeout: UI_MS })
           }
         )
 
