@@ -58,41 +58,17 @@ async function main() {
       )
       const file = renewalExport({ count, startNumber, paidAt })
       const name = `renovaciones-${count}.csv`
-      const { upload } = ok(
-        await admin.post(
-          `/admin/paylink/reconciliations/uploads?gateway=gatewayA&file_name=${name}`,
-          file,
-          { headers: { "content-type": "text/csv" }, maxBodyLength: Infinity }
-        ),
-        "upload"
-      )
-      run.cleanups.push(() =>
-        fs.rmSync(
-          path.join(
-            __dirname,
-            "../private-uploads",
-            path.basename(upload.file_key)
-          ),
-          { force: true }
-        )
-      )
       const readStart = Date.now()
-      const { reconciliation } = ok(
-        await admin.post("/admin/paylink/reconciliations", {
-          gateway: "gatewayA",
-          file_key: upload.file_key,
-          file_name: name,
-          mapping: upload.suggested_mapping,
-        }),
-        "create"
-      )
+      const id = await run.startReconciliation(admin, {
+        gateway: "gatewayA",
+        name,
+        file,
+      })
       const read = await until(
         `the read of ${count} renewals`,
         async () => {
           const r = ok(
-            await admin.get(
-              `/admin/paylink/reconciliations/${reconciliation.id}`
-            ),
+            await admin.get(`/admin/paylink/reconciliations/${id}`),
             "get"
           ).reconciliation
           return r.status === "ready" ? r : null
@@ -107,7 +83,7 @@ async function main() {
       const applyStart = Date.now()
       const applied = ok(
         await admin.post(
-          `/admin/paylink/reconciliations/${reconciliation.id}/apply`,
+          `/admin/paylink/reconciliations/${id}/apply`,
           {},
           { timeout: 3_600_000 }
         ),

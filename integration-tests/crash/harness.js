@@ -168,6 +168,49 @@ function crashRun(tag) {
     }
   }
 
+  /**
+   * An export uploaded through the admin route and its reconciliation created with the suggested
+   * mapping: the reconciliation's id. `admin` answers every status (setUp's client).
+   */
+  async function startReconciliation(admin, { gateway, name, file }) {
+    const ok = (res, what) => {
+      expect(
+        res.status < 300,
+        `${what}: ${res.status} ${JSON.stringify(res.data).slice(0, 400)}`
+      )
+      return res.data
+    }
+    const { upload } = ok(
+      await admin.post(
+        `/admin/paylink/reconciliations/uploads?gateway=${gateway}&file_name=${name}`,
+        file,
+        { headers: { "content-type": "text/csv" }, maxBodyLength: Infinity }
+      ),
+      "upload"
+    )
+    // The local file provider keeps it in the app's private-uploads/ (medusa-config.ts, git-ignored): not left behind.
+    cleanups.push(() =>
+      fs.rmSync(
+        path.join(
+          __dirname,
+          "../../private-uploads",
+          path.basename(upload.file_key)
+        ),
+        { force: true }
+      )
+    )
+    const { reconciliation } = ok(
+      await admin.post("/admin/paylink/reconciliations", {
+        gateway,
+        file_key: upload.file_key,
+        file_name: name,
+        mapping: upload.suggested_mapping,
+      }),
+      "create"
+    )
+    return reconciliation.id
+  }
+
   /** An error that stopped the run: a failure of its own. */
   function fail(e) {
     log(`ERROR ${e.stack || e.message}`)
@@ -209,6 +252,7 @@ function crashRun(tag) {
     setUp,
     boot,
     check,
+    startReconciliation,
     fail,
     finish,
     cleanups,

@@ -67,44 +67,8 @@ async function main() {
       `${ROWS}-row export (${file.length} bytes, ${paymentLines} payments, ${EXPORT.badRows} bad rows); ${seeded.records} records seeded: ${JSON.stringify(seeded.counts)}`
     )
 
-    const ok = (res, what) => {
-      expect(
-        res.status < 300,
-        `${what}: ${res.status} ${JSON.stringify(res.data).slice(0, 400)}`
-      )
-      return res.data
-    }
-    const newReconciliation = async (name) => {
-      const { upload } = ok(
-        await admin.post(
-          `/admin/paylink/reconciliations/uploads?gateway=gatewayB&file_name=${name}`,
-          file,
-          { headers: { "content-type": "text/csv" } }
-        ),
-        "upload"
-      )
-      // The local file provider keeps it in the app's private-uploads/ (medusa-config.ts, git-ignored): not left behind.
-      run.cleanups.push(() =>
-        fs.rmSync(
-          path.join(
-            __dirname,
-            "../../private-uploads",
-            path.basename(upload.file_key)
-          ),
-          { force: true }
-        )
-      )
-      const { reconciliation } = ok(
-        await admin.post("/admin/paylink/reconciliations", {
-          gateway: "gatewayB",
-          file_key: upload.file_key,
-          file_name: name,
-          mapping: upload.suggested_mapping,
-        }),
-        "create"
-      )
-      return reconciliation.id
-    }
+    const newReconciliation = (name) =>
+      run.startReconciliation(admin, { gateway: "gatewayB", name, file })
     const reconciliationOf = async (id, q = sql) =>
       (await q(`select * from paylink_reconciliation where id = $1`, [id]))[0]
     const readyOf = (id, timeoutMs) =>

@@ -14,8 +14,6 @@
  * Then every renewal has exactly one order, paid once (one captured payment of GTQ 100), and no
  * order was made that no renewal points at. Prints each check with figures; exits non-zero on a failure.
  */
-const fs = require("node:fs")
-const path = require("node:path")
 const { withPg } = require("../../demo/lib/throwaway-db")
 const {
   seedSubscriptions,
@@ -92,34 +90,12 @@ async function main() {
       )
       return res.data
     }
-    const { upload } = ok(
-      await admin.post(
-        `/admin/paylink/reconciliations/uploads?gateway=gatewayA&file_name=renovaciones.csv`,
-        file,
-        { headers: { "content-type": "text/csv" } }
-      ),
-      "upload"
-    )
-    run.cleanups.push(() =>
-      fs.rmSync(
-        path.join(
-          __dirname,
-          "../../private-uploads",
-          path.basename(upload.file_key)
-        ),
-        { force: true }
-      )
-    )
-    const { reconciliation } = ok(
-      await admin.post("/admin/paylink/reconciliations", {
-        gateway: "gatewayA",
-        file_key: upload.file_key,
-        file_name: "renovaciones.csv",
-        mapping: upload.suggested_mapping,
-      }),
-      "create"
-    )
-    const id = reconciliation.id
+    const id = await run.startReconciliation(admin, {
+      gateway: "gatewayA",
+      name: "renovaciones.csv",
+      file,
+    })
+
     const read = await until("the read", async () => {
       const r = ok(
         await admin.get(`/admin/paylink/reconciliations/${id}`),
