@@ -41,9 +41,29 @@ export function addPeriods(
   )
 }
 
-/** The next charge the gateway should make after `last`. */
-export const nextChargeAfter = (last: Date, plan: Plan): Date =>
-  addPeriods(last, plan.interval, plan.count)
+/**
+ * The charge of period `k`: `k` periods after the first payment, counted from it (never from the
+ * charge before, so the calendar does not drift: after 31 January, 28 February, then 31 March).
+ * Expecting the later of the two ways a gateway may count keeps a charge made on the earlier day
+ * from ever looking late.
+ */
+export const expectedCharge = (start: Date, plan: Plan, k: number): Date =>
+  addPeriods(start, plan.interval, plan.count * k)
+
+/** The period a charge pays: the one whose expected date is nearest to it (0: the first payment's). */
+export function periodOf(start: Date, plan: Plan, at: Date): number {
+  const t = at.getTime()
+  let k = 0
+  // Bounded by the periods between the start and the charge (a weekly plan of ten years: 520).
+  while (expectedCharge(start, plan, k + 1).getTime() <= t) k++
+  const before = expectedCharge(start, plan, k).getTime()
+  const after = expectedCharge(start, plan, k + 1).getTime()
+  return t - before <= after - t ? k : k + 1
+}
+
+/** The next charge expected after the charge `last`: its period's next one. */
+export const nextChargeAfter = (start: Date, last: Date, plan: Plan): Date =>
+  expectedCharge(start, plan, periodOf(start, plan, last) + 1)
 
 /** A plan as stored (json), checked; anything else is the service's default plan. */
 export function planOf(value: unknown): Plan {
@@ -89,17 +109,20 @@ export const RENEWAL_GRACE_MS = 3 * DAY_MS
  * early): half a period, so every charge pays exactly one period.
  */
 export function halfPeriodMs(plan: Plan, at: Date): number {
-  return (nextChargeAfter(at, plan).getTime() - at.getTime()) / 2
+  return (
+    (addPeriods(at, plan.interval, plan.count).getTime() - at.getTime()) / 2
+  )
 }
 
 /**
- * The expected charge a report shows missing, or null: walking from the last charge known, each
- * expected date is paid by the next later charge (one that came late still pays it: the
+ * The expected charge a report shows missing, or null: walking the periods from the last charge
+ * known, each expected date is paid by the next later charge (one that came late still pays it: the
  * subscription is alive). The first expected date the report covers (from its first instant to
  * `until`, grace included) with no charge after it is missed. A report that ends before an expected
  * date's grace says nothing of it; dates before the report begins are an earlier report's to judge.
  */
 export function missedCharge(
+  start: Date,
   lastChargeAt: Date,
   plan: Plan,
   /** Charges of the link seen after the first payment (this report's and earlier ones), any order. */
@@ -108,19 +131,21 @@ export function missedCharge(
 ): Date | null {
   const later = charges.map((c) => c.getTime()).sort((a, b) => a - b)
   let last = lastChargeAt.getTime()
+  let k = periodOf(start, plan, lastChargeAt)
   // Each pass consumes a charge or ends: bounded by charges.length + 1.
   for (;;) {
-    const expected = nextChargeAfter(new Date(last), plan).getTime()
+    const expected = expectedCharge(start, plan, k + 1).getTime()
     if (expected + RENEWAL_GRACE_MS > period.until.getTime()) return null
     const next = later.find((c) => c > last)
     if (next !== undefined) {
       last = next
+      k = Math.max(k + 1, periodOf(start, plan, new Date(next)))
       continue
     }
     // No charge after the last one: the first expected date this report covers is missed.
     let due = expected
-    while (due < period.from.getTime())
-      due = nextChargeAfter(new Date(due), plan).getTime()
+    for (let j = k + 2; due < period.from.getTime(); j++)
+      due = expectedCharge(start, plan, j).getTime()
     return due + RENEWAL_GRACE_MS <= period.until.getTime()
       ? new Date(due)
       : null

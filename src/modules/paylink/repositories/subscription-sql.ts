@@ -160,7 +160,7 @@ export function sameCharge(
 /** The subscription of a link, locked for the caller's transaction (its charges are written one at a time). */
 export function lockSubscriptionOfRecord(recordId: string): Statement {
   return [
-    `select "id", "status", "plan", "last_charge_at", "overdue_since", "ended_at", round("amount" * 100)::bigint::text as "cents",
+    `select "id", "status", "plan", "started_at", "last_charge_at", "overdue_since", "ended_at", round("amount" * 100)::bigint::text as "cents",
             upper("currency_code") as "currency"
        from "paylink_subscription" where "checkout_record_id" = ? and "deleted_at" is null for update`,
     [recordId],
@@ -258,7 +258,7 @@ export function retryRenewalOrder(eventId: string): Statement {
  */
 export function subscriptionsToWatch(gateways: string[]): Statement {
   return [
-    `select s."id", s."checkout_record_id", s."number", s."first_order_id", s."plan", s."last_charge_at",
+    `select s."id", s."checkout_record_id", s."number", s."first_order_id", s."plan", s."started_at", s."last_charge_at",
             round(s."amount" * 100)::bigint::text as "cents", upper(s."currency_code") as "currency"
        from "paylink_subscription" s
        join "paylink_checkout" c on c."id" = s."checkout_record_id"

@@ -16,6 +16,7 @@ import { executeIn, executeOne } from "../../../lib/common/shared-transaction"
 import { toCents } from "../../../lib/common/money"
 import {
   halfPeriodMs,
+  expectedCharge,
   nextChargeAfter,
   planOf,
   renewalGapMs,
@@ -68,6 +69,7 @@ export type WatchedSubscription = {
   number: number
   first_order_id: string
   plan: Plan
+  started_at: Date
   last_charge_at: Date
   cents: bigint
   currency: string
@@ -97,7 +99,7 @@ export class SubscriptionService {
         ...input,
         plan,
         id,
-        next_charge_at: nextChargeAfter(input.started_at, plan),
+        next_charge_at: expectedCharge(input.started_at, plan, 1),
       })
     )
     if (!row) return null
@@ -187,7 +189,9 @@ export class SubscriptionService {
         SQL.updateAfterRenewal(
           subscriptionId,
           last,
-          sub.status === "ended" ? null : nextChargeAfter(last, plan),
+          sub.status === "ended"
+            ? null
+            : nextChargeAfter(new Date(sub.started_at as string), last, plan),
           paysOverdue
         )
       )
@@ -332,6 +336,7 @@ export class SubscriptionService {
       number: Number(r.number),
       first_order_id: r.first_order_id as string,
       plan: planOf(r.plan),
+      started_at: new Date(r.started_at as string),
       last_charge_at: new Date(r.last_charge_at as string),
       cents: BigInt(r.cents as string),
       currency: r.currency as string,

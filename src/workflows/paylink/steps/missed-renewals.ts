@@ -28,6 +28,7 @@ export async function missedRenewals(
   const covered = { from: startOfDay(period.start), until: period.until }
   return watched.flatMap((s) => {
     const missed = missedCharge(
+      s.started_at,
       s.last_charge_at,
       s.plan,
       charges.get(s.checkout_record_id) ?? [],
