@@ -36,7 +36,7 @@ const CART_SELECT = [
 ]
 
 /** What the inventory check (Medusa's confirmVariantInventoryWorkflow) reads of a managed variant. */
-const INVENTORY_FIELDS = [
+export const INVENTORY_FIELDS = [
   "id",
   "manage_inventory",
   "allow_backorder",

@@ -2,17 +2,8 @@
  * The background read's statements, one per batch each; a batch's rows travel as one jsonb
  * parameter. Every write is idempotent: a read restarted after a crash changes nothing.
  */
-import { BigNumber } from "@medusajs/framework/utils"
-import { centsToDecimal } from "../../../lib/common/money"
 import type { BadRowInsert, EntryInsert, ReadProgress } from "../types"
-import type { Statement } from "./statement"
-
-/** A decimal and its raw json, as a bigNumber column of the module stores them (./checkout-sql insertCheckout). */
-function money(cents: bigint | null) {
-  if (cents === null) return { amount: null, raw: null }
-  const decimal = centsToDecimal(cents)
-  return { amount: decimal, raw: new BigNumber(decimal).raw }
-}
+import { moneyColumns as money, type Statement } from "./statement"
 
 /**
  * The records a batch names by link number or by checkout id, across every gateway (a record of

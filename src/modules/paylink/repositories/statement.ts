@@ -1,4 +1,13 @@
-/** What every statement builder in this directory returns, and the one database error the services read. */
+/** What every statement builder in this directory returns, the one database error the services read, and a money column's values. */
+import { BigNumber } from "@medusajs/framework/utils"
+import { centsToDecimal } from "../../../lib/common/money"
+
+/** A decimal and its raw json, as a bigNumber column of the module stores them (./checkout-sql insertCheckout). */
+export function moneyColumns(cents: bigint | null) {
+  if (cents === null) return { amount: null, raw: null }
+  const decimal = centsToDecimal(cents)
+  return { amount: decimal, raw: new BigNumber(decimal).raw }
+}
 
 /** A statement and its parameters (`?` placeholders), run by lib/common/shared-transaction on the caller's transaction. */
 export type Statement = [sql: string, params: unknown[]]

@@ -3,18 +3,12 @@
  * when its row exists, or a compare-and-set on the state it changes, so a renewal read from two
  * files, two applies at once, or an apply run again after a crash write each thing once.
  */
-import { BigNumber } from "@medusajs/framework/utils"
-import { centsToDecimal } from "../../../lib/common/money"
-import type { Statement } from "./statement"
+import { moneyColumns, type Statement } from "./statement"
 
-/** A decimal and its raw json, as a bigNumber column stores them. */
+/** A money column's decimal and its raw json as a statement parameter. */
 function money(cents: bigint | null) {
-  if (cents === null) return { amount: null, raw: null }
-  const decimal = centsToDecimal(cents)
-  return {
-    amount: decimal,
-    raw: JSON.stringify(new BigNumber(decimal).raw),
-  }
+  const { amount, raw } = moneyColumns(cents)
+  return { amount, raw: raw === null ? null : JSON.stringify(raw) }
 }
 
 export type SubscriptionInsert = {

@@ -23,6 +23,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { reserveRenewalInventoryWorkflow } from "../workflows/reserve-renewal-inventory"
 import { centsToDecimal, toCents } from "../../../lib/common/money"
 import { crashPoint } from "../../../lib/testing/crash-point"
+import { INVENTORY_FIELDS } from "../../../lib/cart/cart-for-link"
 import { PAYLINK_MODULE } from "../../../modules/paylink"
 import type PaylinkModuleService from "../../../modules/paylink/services/paylink-module"
 import type {
@@ -123,27 +124,6 @@ function orderInput(
   }
 }
 
-/**
- * A managed variant's fields Medusa's inventory confirmation reads (core-flows'
- * requiredVariantFieldsForInventoryConfirmation, not exported).
- */
-const VARIANT_INVENTORY_FIELDS = [
-  "id",
-  "manage_inventory",
-  "allow_backorder",
-  "inventory_items.inventory_item_id",
-  "inventory_items.required_quantity",
-  "inventory_items.inventory.location_levels.stocked_quantity",
-  "inventory_items.inventory.location_levels.reserved_quantity",
-  "inventory_items.inventory.location_levels.raw_stocked_quantity",
-  "inventory_items.inventory.location_levels.raw_reserved_quantity",
-  "inventory_items.inventory.location_levels.location_id",
-  "inventory_items.inventory.location_levels.stock_locations.id",
-  "inventory_items.inventory.location_levels.stock_locations.name",
-  "inventory_items.inventory.location_levels.stock_locations.sales_channels.id",
-  "inventory_items.inventory.location_levels.stock_locations.sales_channels.name",
-]
-
 /** Stock reserved for each item of a managed variant that has none yet (a run that stopped reserved some). */
 async function reserveInventory(
   container: Pick<MedusaContainer, "resolve">,
@@ -156,7 +136,7 @@ async function reserveInventory(
       "id",
       "sales_channel_id",
       "items.*",
-      ...VARIANT_INVENTORY_FIELDS.map((f) => `items.variant.${f}`),
+      ...INVENTORY_FIELDS.map((f) => `items.variant.${f}`),
     ],
     filters: { id: orderId },
   })
